@@ -1,0 +1,132 @@
+"""One small frozen dataclass per verb of the North Star game, each carrying the acting seat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from rules_core.north_star.cards import Trait
+
+
+@dataclass(frozen=True, slots=True)
+class SelectFoodCard:
+    """Phase 2: put a card from the hand face down on the watering hole."""
+
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTrait:
+    """Phase 3: play a card face down as a trait of one of your species; ``replace`` discards a trait first."""
+
+    seat: int
+    card: int
+    species: int
+    replace: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CreateSpecies:
+    """Phase 3: discard a card to add a new species (size 1, population 1) at the left or right end."""
+
+    seat: int
+    card: int
+    side: Literal["left", "right"]
+
+
+@dataclass(frozen=True, slots=True)
+class IncreaseBodySize:
+    seat: int
+    card: int
+    species: int
+
+
+@dataclass(frozen=True, slots=True)
+class IncreasePopulation:
+    seat: int
+    card: int
+    species: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinishCardPlay:
+    """Phase 3: keep the rest of the hand for later rounds."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveRevealEffect:
+    """Phase 4, step 1: carry out one of your reveal-time trait effects next (you choose the order)."""
+
+    seat: int
+    species: int
+    trait: Trait
+
+
+@dataclass(frozen=True, slots=True)
+class TakePlantFood:
+    """Feeding: a non-carnivore takes plant food from the watering hole."""
+
+    seat: int
+    species: int
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """Feeding: a carnivore attacks a species. With Intelligence, each discarded card negates one trait."""
+
+    seat: int
+    carnivore: int
+    target: int
+    discards: tuple[int, ...] = ()
+    negate: tuple[Trait, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class UseIntelligence:
+    """Feeding: a non-carnivore with Intelligence discards a card to take 2 plant food from the food bank."""
+
+    seat: int
+    species: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class StopFeeding:
+    """Feeding: take no more food this round (allowed only when no hungry species of yours must eat)."""
+
+    seat: int
+
+
+Action = (
+    SelectFoodCard
+    | PlayTrait
+    | CreateSpecies
+    | IncreaseBodySize
+    | IncreasePopulation
+    | FinishCardPlay
+    | ResolveRevealEffect
+    | TakePlantFood
+    | Attack
+    | UseIntelligence
+    | StopFeeding
+)
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.__name__: cls
+    for cls in (
+        SelectFoodCard,
+        PlayTrait,
+        CreateSpecies,
+        IncreaseBodySize,
+        IncreasePopulation,
+        FinishCardPlay,
+        ResolveRevealEffect,
+        TakePlantFood,
+        Attack,
+        UseIntelligence,
+        StopFeeding,
+    )
+}

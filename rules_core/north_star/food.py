@@ -1,0 +1,46 @@
+"""Taking food: the one path every food gain goes through.
+
+Seed 000, "2. A fajok etetése" and "Fontos etetési szabályok": no species ever holds more food than its population;
+a species with Fat Tissue stores what it takes beyond that as fat, up to its body size (docs/rulings.md, "Room").
+Plant food comes from the watering hole (or the food bank through Long Neck and Intelligence); meat always comes from
+the food bank. Foraging doubles plant food; Cooperation passes 1 food from the same place to the right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules_core.north_star.events import Event, FoodTaken, Source
+from rules_core.north_star.state import GameState
+from rules_core.north_star.traits import carnivore, cooperation, foraging
+
+
+def gain_food(
+    state: GameState, species_id: int, amount: int, *, source: Source, meat: bool, cause: str
+) -> tuple[GameState, list[Event]]:
+    """Give a species up to ``amount`` food from ``source``; returns the new state and what happened."""
+    seat, index = state.locate(species_id)
+    species = state.players[seat].species[index]
+    if not meat:
+        if not carnivore.eats_plants(species):
+            return state, []
+        amount = foraging.plant_amount(species, amount)
+    available = state.watering_hole if source == "watering_hole" else state.food_bank
+    taken = min(amount, species.room, available)
+    if taken <= 0:
+        return state, []
+    eaten = min(taken, species.population - species.food)
+    fat = taken - eaten
+    state = state.with_species(replace(species, food=species.food + eaten, fat=species.fat + fat))
+    if source == "watering_hole":
+        state = replace(state, watering_hole=state.watering_hole - taken)
+    else:
+        state = replace(state, food_bank=state.food_bank - taken)
+    events: list[Event] = [
+        FoodTaken(seat, species_id, source, "meat" if meat else "plant", eaten, fat, cause)
+    ]
+    neighbour = cooperation.partner(state.players[seat].species, index)
+    if neighbour is not None:
+        state, more = gain_food(state, neighbour, 1, source=source, meat=meat, cause="cooperation")
+        events.extend(more)
+    return state, events

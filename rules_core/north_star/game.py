@@ -1,0 +1,291 @@
+"""North Star "Evolution" behind the engine interface: who decides, what is legal, and the round's flow."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import replace
+from typing import Any, ClassVar
+
+from rules_core.codec import decode, decode_tagged, encode, encode_tagged
+from rules_core.engine import Decision, Outcome, Ruleset
+from rules_core.errors import MalformedInput, NotYourDecision, Refusal
+from rules_core.north_star import position, scoring, setup, timeouts
+from rules_core.north_star.actions import (
+    ACTION_TYPES,
+    Action,
+    Attack,
+    CreateSpecies,
+    FinishCardPlay,
+    IncreaseBodySize,
+    IncreasePopulation,
+    PlayTrait,
+    ResolveRevealEffect,
+    SelectFoodCard,
+    StopFeeding,
+    TakePlantFood,
+    UseIntelligence,
+)
+from rules_core.north_star.events import Event, GameEnded
+from rules_core.north_star.phases import deal, end_of_round, feeding, food_cards, play_cards, reveal
+from rules_core.north_star.state import GameState, Phase, RevealEffect
+from rules_core.north_star.view import SeatView, TableView, seat_view, table_view
+
+STATE_FORMAT = "north_star/state/1"
+
+_PHASE_OF: dict[type, Phase] = {
+    SelectFoodCard: Phase.FOOD_CARDS,
+    PlayTrait: Phase.PLAY_CARDS,
+    CreateSpecies: Phase.PLAY_CARDS,
+    IncreaseBodySize: Phase.PLAY_CARDS,
+    IncreasePopulation: Phase.PLAY_CARDS,
+    FinishCardPlay: Phase.PLAY_CARDS,
+    ResolveRevealEffect: Phase.REVEAL_EFFECTS,
+    TakePlantFood: Phase.FEEDING,
+    Attack: Phase.FEEDING,
+    UseIntelligence: Phase.FEEDING,
+    StopFeeding: Phase.FEEDING,
+}
+
+_DECISION_KIND = {
+    Phase.FOOD_CARDS: "food_card",
+    Phase.PLAY_CARDS: "play_cards",
+    Phase.REVEAL_EFFECTS: "reveal_order",
+    Phase.FEEDING: "feed",
+}
+
+
+def decisions(state: GameState) -> tuple[Decision, ...]:
+    kind = _DECISION_KIND.get(state.phase)
+    if kind is None:
+        return ()
+    if state.phase is Phase.FOOD_CARDS:
+        seats: list[int] = food_cards.waiting(state)
+    elif state.phase is Phase.PLAY_CARDS and state.quick_game:
+        seats = [p.seat for p in state.players if not p.done]
+    elif state.phase is Phase.REVEAL_EFFECTS:
+        seats = sorted({e.seat for e in state.pending_effects})
+    else:
+        seats = [] if state.turn is None else [state.turn]
+    return tuple(Decision(seat, kind) for seat in seats)
+
+
+def _candidates(state: GameState, seat: int) -> Iterator[Action]:
+    if state.phase is Phase.FOOD_CARDS:
+        return food_cards.candidates(state, seat)
+    if state.phase is Phase.PLAY_CARDS:
+        return play_cards.candidates(state, seat)
+    if state.phase is Phase.REVEAL_EFFECTS:
+        return reveal.candidates(state, seat)
+    return feeding.candidates(state, seat)
+
+
+def _refusal(state: GameState, action: Action) -> Refusal | None:
+    if isinstance(action, SelectFoodCard):
+        return food_cards.refusal(state, action)
+    if isinstance(action, ResolveRevealEffect):
+        return reveal.refusal(state, action)
+    if isinstance(action, PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay):
+        return play_cards.refusal(state, action)
+    return feeding.refusal(state, action)
+
+
+def check(state: GameState, action: Action) -> Refusal | None:
+    """Why ``action`` may not be applied now, or None when it is legal."""
+    if not isinstance(action, tuple(ACTION_TYPES.values())):
+        return MalformedInput("not a North Star action", code="not_an_action")
+    if not 0 <= action.seat < len(state.players):
+        return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
+    if state.phase is Phase.GAME_OVER:
+        return NotYourDecision("the game is over", code="game_over")
+    if action.seat not in {d.seat for d in decisions(state)}:
+        if state.phase in (Phase.FOOD_CARDS, Phase.REVEAL_EFFECTS) or (
+            state.phase is Phase.PLAY_CARDS and state.quick_game
+        ):
+            return NotYourDecision("you have already made this choice", code="already_decided")
+        return NotYourDecision("it is not your turn", code="not_your_turn", turn=state.turn)
+    if _PHASE_OF[type(action)] is not state.phase:
+        return NotYourDecision(
+            f"that cannot be done in the {state.phase.value.replace('_', ' ')} phase",
+            code="wrong_phase",
+            phase=state.phase.value,
+        )
+    return _refusal(state, action)
+
+
+def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    if isinstance(action, SelectFoodCard):
+        return food_cards.select(state, action)
+    if isinstance(action, ResolveRevealEffect):
+        return reveal.resolve(state, RevealEffect(action.seat, action.species, action.trait))
+    if isinstance(action, PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay):
+        state, events = play_cards.play(state, action)
+        if not state.quick_game and state.players[action.seat].done:
+            state = replace(state, turn=_next_card_player(state, action.seat))
+        return state, events
+    state, events = feeding.feed(state, action)
+    if state.phase is Phase.FEEDING:
+        state = replace(state, turn=feeding.next_turn(state, action.seat))
+    return state, events
+
+
+def _next_card_player(state: GameState, after: int) -> int | None:
+    n = len(state.players)
+    for step in range(1, n):
+        seat = (after + step) % n
+        if not state.players[seat].done:
+            return seat
+    return None
+
+
+def advance(state: GameState) -> tuple[GameState, list[Event]]:
+    """Run every automatic step until some seat must decide or the game is over."""
+    events: list[Event] = []
+    while True:
+        step = _automatic_step(state)
+        if step is None:
+            return state, events
+        state, more = step(state)
+        events.extend(more)
+
+
+def _automatic_step(state: GameState) -> Callable[[GameState], tuple[GameState, list[Event]]] | None:
+    if state.phase is Phase.FOOD_CARDS and not food_cards.waiting(state):
+        return _start_card_play
+    if state.phase is Phase.PLAY_CARDS:
+        if _empty_handed(state) is not None:
+            return _finish_empty_handed
+        if all(p.done for p in state.players):
+            return _start_feeding
+    if state.phase is Phase.REVEAL_EFFECTS and not state.pending_effects:
+        return _start_feeding_turns
+    if state.phase is Phase.FEEDING and state.turn is None:
+        return _end_round
+    return None
+
+
+def _start_card_play(state: GameState) -> tuple[GameState, list[Event]]:
+    players = tuple(replace(p, done=False) for p in state.players)
+    turn = None if state.quick_game else state.first_player
+    return replace(state, phase=Phase.PLAY_CARDS, players=players, turn=turn), []
+
+
+def _empty_handed(state: GameState) -> int | None:
+    """A seat whose turn it is to play cards but who holds none."""
+    if state.quick_game:
+        return next((p.seat for p in state.players if not p.done and not p.hand), None)
+    if state.turn is not None and not state.players[state.turn].hand:
+        return state.turn
+    return None
+
+
+def _finish_empty_handed(state: GameState) -> tuple[GameState, list[Event]]:
+    """A player with no card left has nothing to play: their card play ends at once."""
+    seat = _empty_handed(state)
+    assert seat is not None
+    return _perform(state, FinishCardPlay(seat))
+
+
+def _start_feeding(state: GameState) -> tuple[GameState, list[Event]]:
+    state, events = play_cards.reveal_traits(state)
+    state, more = reveal.begin(replace(state, turn=None))
+    return state, events + more
+
+
+def _start_feeding_turns(state: GameState) -> tuple[GameState, list[Event]]:
+    players = tuple(replace(p, done=False) for p in state.players)
+    state = replace(state, phase=Phase.FEEDING, players=players)
+    last = (state.first_player - 1) % len(state.players)
+    return replace(state, turn=feeding.next_turn(state, last)), []
+
+
+def _end_round(state: GameState) -> tuple[GameState, list[Event]]:
+    state, events = end_of_round.end_feeding(state)
+    if state.last_round:
+        state, more = end_of_round.end_game(state)
+        return state, [*events, *more, GameEnded(scoring.outcome(state).winners)]
+    state, more = deal.start_round(state)
+    return state, events + more
+
+
+class NorthStar(Ruleset[GameState, Action, TableView | SeatView]):
+    name: ClassVar[str] = "north_star"
+    title: ClassVar[str] = 'North Star Games "Evolution"'
+    min_players: ClassVar[int] = setup.MIN_PLAYERS
+    max_players: ClassVar[int] = setup.MAX_PLAYERS
+    format_version: ClassVar[int] = 1
+
+    def new_game(self, *, players: Sequence[str], options: Mapping[str, Any], seed: int) -> GameState:
+        state = setup.initial_state(players=players, options=options, seed=seed)
+        state, _ = deal.start_round(state)
+        state, _ = advance(state)
+        return state
+
+    def start_events(self, *, players: Sequence[str], options: Mapping[str, Any], seed: int) -> tuple[Event, ...]:
+        """The events of setting up (the first deal), for front ends that announce them."""
+        state = setup.initial_state(players=players, options=options, seed=seed)
+        _, events = deal.start_round(state)
+        return tuple(events)
+
+    def decisions(self, state: GameState) -> tuple[Decision, ...]:
+        return decisions(state)
+
+    def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:
+        if seat not in {d.seat for d in decisions(state)}:
+            return ()
+        return tuple(a for a in _candidates(state, seat) if _refusal(state, a) is None)
+
+    def check(self, state: GameState, action: Action) -> Refusal | None:
+        return check(state, action)
+
+    def apply(self, state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
+        refusal = check(state, action)
+        if refusal is not None:
+            raise refusal
+        state, events = _perform(state, action)
+        state, more = advance(state)
+        return replace(state, version=state.version + 1), (*events, *more)
+
+    def view(self, state: GameState, seat: int | None) -> TableView | SeatView:
+        table = self.table_view(state)
+        return table if seat is None else seat_view(state, seat, table)
+
+    def table_view(self, state: GameState) -> TableView:
+        return table_view(state, decisions=decisions(state), outcome=self.outcome(state))
+
+    def seat_view(self, state: GameState, seat: int) -> SeatView:
+        return seat_view(state, seat, self.table_view(state))
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        return scoring.outcome(state) if state.phase is Phase.GAME_OVER else None
+
+    def timeout_action(self, state: GameState, seat: int) -> Action:
+        if seat not in {d.seat for d in decisions(state)}:
+            raise NotYourDecision("that seat owes no decision now", code="not_your_decision")
+        return timeouts.timeout_action(state, seat)
+
+    def version(self, state: GameState) -> int:
+        return state.version
+
+    def dump_state(self, state: GameState) -> dict[str, Any]:
+        return {"format": STATE_FORMAT, "state": encode(state)}
+
+    def load_state(self, data: Mapping[str, Any]) -> GameState:
+        if data.get("format") != STATE_FORMAT:
+            raise MalformedInput(f"not a {STATE_FORMAT} state", code="bad_format")
+        state: GameState = decode(GameState, data["state"])
+        return state
+
+    def dump_action(self, action: Action) -> dict[str, Any]:
+        return encode_tagged(action)
+
+    def load_action(self, data: Mapping[str, Any]) -> Action:
+        return decode_tagged(ACTION_TYPES, data)
+
+    def dump_event(self, event: Event) -> dict[str, Any]:
+        return encode_tagged(event)
+
+    def dump_position(self, state: GameState) -> dict[str, Any]:
+        return position.dump(state)
+
+    def load_position(self, data: Mapping[str, Any]) -> GameState:
+        return position.load(data)

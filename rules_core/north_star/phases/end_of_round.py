@@ -1,0 +1,67 @@
+"""The end of feeding and of the round (seed 000, "3. Az etetés vége"; "JÁTÉK VÉGI PONTOZÁS").
+
+* A species that ate less than its population drops to the food it ate; one that ate nothing goes extinct.
+* Every player puts the food their species ate into their food bag. Fat stays on Fat Tissue.
+* Plant food left on the watering hole stays there for the next round.
+* A player with no species left gets a new one (body size 1, population 1).
+* The first-player token passes one seat to the left.
+* After the last round, fat goes into the bags too and the game is scored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules_core.north_star.events import (
+    Event,
+    FeedingEnded,
+    FirstPlayerPassed,
+    FoodBagged,
+    NewSpeciesGiven,
+    PopulationLost,
+)
+from rules_core.north_star.extinction import go_extinct
+from rules_core.north_star.state import GameState, Phase, Species
+
+
+def end_feeding(state: GameState) -> tuple[GameState, list[Event]]:
+    events: list[Event] = [FeedingEnded(state.watering_hole)]
+    state = replace(state, turn=None)
+    for seat in state.seats_from(state.first_player):
+        for species in state.players[seat].species:
+            if species.food >= species.population:
+                continue
+            if species.food == 0:
+                state, gone = go_extinct(state, species.id, cause="starvation")
+                events.extend(gone)
+            else:
+                state = state.with_species(replace(species, population=species.food))
+                events.append(PopulationLost(seat, species.id, species.food, "starvation"))
+    for seat in state.seats_from(state.first_player):
+        player = state.players[seat]
+        eaten = sum(s.food for s in player.species)
+        player = replace(player, species=tuple(replace(s, food=0) for s in player.species), bag=player.bag + eaten)
+        if eaten:
+            events.append(FoodBagged(seat, eaten, player.bag))
+        if not player.species:
+            player = replace(player, species=(Species(state.next_species_id),))
+            state = replace(state, next_species_id=state.next_species_id + 1)
+            events.append(NewSpeciesGiven(seat, player.species[0].id))
+        state = state.with_player(player)
+    first = (state.first_player + 1) % len(state.players)
+    state = replace(state, first_player=first)
+    events.append(FirstPlayerPassed(first))
+    return state, events
+
+
+def end_game(state: GameState) -> tuple[GameState, list[Event]]:
+    """Seed 000, "Zsírszövet": at the end of the game, fat goes into the owner's food bag."""
+    events: list[Event] = []
+    players = []
+    for player in state.players:
+        fat = sum(s.fat for s in player.species)
+        player = replace(player, species=tuple(replace(s, fat=0) for s in player.species), bag=player.bag + fat)
+        if fat:
+            events.append(FoodBagged(player.seat, fat, player.bag))
+        players.append(player)
+    return replace(state, players=tuple(players), phase=Phase.GAME_OVER, turn=None), events

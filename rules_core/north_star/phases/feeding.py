@@ -1,0 +1,223 @@
+"""Phase 4, step 2: feeding (seed 000, "2. A fajok etetése", "Ragadozók etetése", "Fontos etetési szabályok",
+"3. Az etetés vége").
+
+Starting with the first player and going clockwise, each player in turn MUST feed one of their hungry species
+while one of them can eat: a non-carnivore takes plant food from the watering hole; a carnivore attacks. A player
+may also use Intelligence, or store fat on a species that is no longer hungry (docs/rulings.md, "Optional
+feeding"), and may stop feeding only when no hungry species of theirs can eat. A player with nothing to feed is
+skipped. Feeding ends when no player can, or wants to, feed any more.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from dataclasses import replace
+
+from rules_core.errors import IllegalAction, Refusal
+from rules_core.north_star import attack
+from rules_core.north_star.actions import Attack, StopFeeding, TakePlantFood, UseIntelligence
+from rules_core.north_star.cards import Trait
+from rules_core.north_star.events import Event, FeedingStopped, IntelligenceUsed
+from rules_core.north_star.food import gain_food
+from rules_core.north_star.state import GameState, Player, Species
+from rules_core.north_star.traits import intelligence
+
+FeedAction = TakePlantFood | Attack | UseIntelligence | StopFeeding
+
+
+# What a species could eat right now.
+def _plant_eater(species: Species) -> bool:
+    return not species.is_carnivore
+
+
+def _free_targets(state: GameState, carnivore: Species) -> Iterator[int]:
+    """Targets this carnivore may attack without discarding a card."""
+    for _, target in state.all_species():
+        if target.id != carnivore.id and not attack.obstacles(state, carnivore.id, target.id):
+            yield target.id
+
+
+def must_feed(state: GameState, seat: int) -> bool:
+    """A hungry species of this seat can eat without any card: the player may not stop feeding."""
+    for species in state.players[seat].species:
+        if not species.hungry:
+            continue
+        if _plant_eater(species):
+            if state.watering_hole > 0:
+                return True
+        elif next(_free_targets(state, species), None) is not None:
+            return True
+    return False
+
+
+def can_feed(state: GameState, seat: int) -> bool:
+    """Any feeding action at all is open to this seat (cards may be needed)."""
+    player = state.players[seat]
+    for species in player.species:
+        if species.room <= 0:
+            continue
+        if _plant_eater(species):
+            if state.watering_hole > 0:
+                return True
+            if species.has(Trait.INTELLIGENCE) and player.hand and state.food_bank > 0:
+                return True
+            continue
+        cards = len(player.hand) if species.has(Trait.INTELLIGENCE) else 0
+        for _, target in state.all_species():
+            if target.id == species.id:
+                continue
+            needed = attack.required_negations(state, species.id, target.id)
+            if needed is not None and len(needed) <= cards:
+                return True
+    return False
+
+
+def next_turn(state: GameState, after: int) -> int | None:
+    """The next seat clockwise after ``after`` (ending with ``after`` itself) that can still feed."""
+    n = len(state.players)
+    for step in range(1, n + 1):
+        seat = (after + step) % n
+        if not state.players[seat].done and can_feed(state, seat):
+            return seat
+    return None
+
+
+def candidates(state: GameState, seat: int) -> Iterator[FeedAction]:
+    player = state.players[seat]
+    hand = tuple(sorted(player.hand))
+    for species in player.species:
+        yield TakePlantFood(seat, species.id)
+        if species.has(Trait.INTELLIGENCE):
+            for card in sorted(set(hand)):
+                yield UseIntelligence(seat, species.id, card)
+        if not species.is_carnivore:
+            continue
+        smart = species.has(Trait.INTELLIGENCE)
+        for _, target in state.all_species():
+            needed = attack.required_negations(state, species.id, target.id)
+            if needed is None:
+                continue
+            choices = [needed]
+            if smart and target.has(Trait.HORNS):
+                choices.append(needed | {Trait.HORNS})
+            for negate in choices:
+                order = tuple(sorted(negate, key=lambda t: t.value))
+                if not negate:
+                    yield Attack(seat, species.id, target.id)
+                    continue
+                if not smart:
+                    continue
+                for discards in sorted(set(itertools.combinations(hand, len(order)))):
+                    yield Attack(seat, species.id, target.id, discards, order)
+    yield StopFeeding(seat)
+
+
+def _hungry_first(state: GameState, seat: int, species: Species) -> Refusal | None:
+    if not species.hungry and must_feed(state, seat):
+        return IllegalAction(
+            "you must feed a hungry species before storing fat", code="must_feed_hungry", species=species.id
+        )
+    return None
+
+
+def _own(player: Player, species_id: int) -> Species | Refusal:
+    species = player.species_by_id(species_id)
+    if species is None:
+        return IllegalAction("that is not one of your species", code="not_your_species", species=species_id)
+    return species
+
+
+def refusal(state: GameState, action: FeedAction) -> Refusal | None:
+    seat = action.seat
+    player = state.players[seat]
+    if isinstance(action, StopFeeding):
+        if must_feed(state, seat):
+            return IllegalAction("a hungry species of yours can still eat: you must feed it", code="must_feed")
+        return None
+    species = _own(player, action.carnivore if isinstance(action, Attack) else action.species)
+    if isinstance(species, Refusal):
+        return species
+    if species.room <= 0:
+        return IllegalAction("that species cannot eat any more", code="species_full", species=species.id)
+    if isinstance(action, TakePlantFood):
+        if species.is_carnivore:
+            return IllegalAction("a carnivore never eats plant food", code="carnivore_no_plants", species=species.id)
+        if state.watering_hole <= 0:
+            return IllegalAction("the watering hole is empty", code="watering_hole_empty")
+        return _hungry_first(state, seat, species)
+    if isinstance(action, UseIntelligence):
+        if not species.has(Trait.INTELLIGENCE):
+            return IllegalAction("that species has no Intelligence", code="no_intelligence", species=species.id)
+        if species.is_carnivore:
+            return IllegalAction(
+                "an intelligent carnivore uses its cards while attacking", code="intelligence_carnivore"
+            )
+        if action.card not in player.hand:
+            return IllegalAction("you do not hold that card", code="card_not_in_hand", card=action.card)
+        if state.food_bank <= 0:
+            return IllegalAction("the food bank is empty", code="food_bank_empty")
+        return _hungry_first(state, seat, species)
+    return _attack_refusal(state, player, species, action)
+
+
+def _attack_refusal(state: GameState, player: Player, carnivore: Species, action: Attack) -> Refusal | None:
+    if not carnivore.is_carnivore:
+        return IllegalAction("only a carnivore attacks", code="not_carnivore", species=carnivore.id)
+    try:
+        target = state.species(action.target)
+    except KeyError:
+        return IllegalAction("there is no such species on the table", code="no_such_species", species=action.target)
+    if target.id == carnivore.id:
+        return IllegalAction("a carnivore cannot attack itself", code="self_attack")
+    negate = set(action.negate)
+    if action.negate or action.discards:
+        if not carnivore.has(Trait.INTELLIGENCE):
+            return IllegalAction("only Intelligence lets you discard cards to negate traits", code="no_intelligence")
+        if len(action.discards) != len(action.negate) or len(negate) != len(action.negate):
+            return IllegalAction("discard exactly one card for each trait you negate", code="discard_count")
+        if list(action.negate) != sorted(negate, key=lambda t: t.value) or list(action.discards) != sorted(
+            action.discards
+        ):
+            return IllegalAction("list negated traits and discards in order", code="not_canonical")
+        hand = list(player.hand)
+        for card in action.discards:
+            if card not in hand:
+                return IllegalAction("you do not hold that card", code="card_not_in_hand", card=card)
+            hand.remove(card)
+    needed = {Trait(o.reason) for o in attack.obstacles(state, carnivore.id, target.id) if o.negatable}
+    for obstacle in attack.obstacles(state, carnivore.id, target.id):
+        if not obstacle.negatable or Trait(obstacle.reason) not in negate:
+            return IllegalAction(
+                f"that species may not be attacked because of {obstacle.reason.replace('_', ' ')}",
+                code="attack_blocked",
+                reason=obstacle.reason,
+            )
+    for trait in negate:
+        if trait not in intelligence.NEGATABLE or not target.has(trait):
+            return IllegalAction("Intelligence cannot negate that", code="cannot_negate", trait=trait.value)
+        if trait not in needed and trait is not Trait.HORNS:
+            return IllegalAction("that trait does not stop this attack", code="needless_negation", trait=trait.value)
+    return _hungry_first(state, player.seat, carnivore)
+
+
+def feed(state: GameState, action: FeedAction) -> tuple[GameState, list[Event]]:
+    seat = action.seat
+    if isinstance(action, StopFeeding):
+        return state.with_player(replace(state.players[seat], done=True)), [FeedingStopped(seat)]
+    if isinstance(action, TakePlantFood):
+        return gain_food(state, action.species, 1, source="watering_hole", meat=False, cause="feeding")
+    player = state.players[seat]
+    discards = (action.card,) if isinstance(action, UseIntelligence) else action.discards
+    hand = list(player.hand)
+    for card in discards:
+        hand.remove(card)
+    state = replace(state, discard=state.discard + discards).with_player(replace(player, hand=tuple(hand)))
+    if isinstance(action, UseIntelligence):
+        state, events = intelligence.take_plant_food(state, action.species)
+        return state, [IntelligenceUsed(seat, action.species, discards), *events]
+    events: list[Event] = [IntelligenceUsed(seat, action.carnivore, discards)] if discards else []
+    state, more = attack.resolve(
+        state, seat=seat, carnivore_id=action.carnivore, target_id=action.target, negated=frozenset(action.negate)
+    )
+    return state, events + more

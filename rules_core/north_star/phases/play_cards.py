@@ -1,0 +1,183 @@
+"""Phase 3, playing cards (seed 000, "3. FÁZIS: KÁRTYÁK KIJÁTSZÁSA"; seed 002, "Jogando cartas").
+
+Starting with the first player, each player plays any number of cards, in any order, then the next player to the
+left does; in the quick game (and always with six players) everyone plays at once. With each card a player may:
+
+1. play it face down as a trait of one of their species: no species has two equal traits or more than 3 trait
+   cards (2 in a two-player game); at the limit, a trait already there must be discarded to make room;
+2. discard it face up to create a new species (body size 1, population 1) at the left or right end, never between;
+3. discard it face up to add 1 to a species' body size or population (neither above 6).
+
+When everybody has played, the face-down traits are turned face up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+from rules_core.errors import IllegalAction, Refusal
+from rules_core.north_star.actions import (
+    CreateSpecies,
+    FinishCardPlay,
+    IncreaseBodySize,
+    IncreasePopulation,
+    PlayTrait,
+)
+from rules_core.north_star.cards import Trait, trait_of
+from rules_core.north_star.events import (
+    BodySizeIncreased,
+    CardPlayFinished,
+    Event,
+    FoodBagged,
+    PopulationIncreased,
+    SpeciesCreated,
+    TraitPlayedFaceDown,
+    TraitPlayedPrivately,
+    TraitsRevealed,
+)
+from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, TraitCard
+
+CardAction = PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay
+
+
+def candidates(state: GameState, seat: int) -> Iterator[CardAction]:
+    player = state.players[seat]
+    for card in sorted(set(player.hand)):
+        for species in player.species:
+            yield PlayTrait(seat, card, species.id)
+            if len(species.traits) >= state.trait_limit:
+                for t in species.traits:
+                    yield PlayTrait(seat, card, species.id, t.card)
+            yield IncreaseBodySize(seat, card, species.id)
+            yield IncreasePopulation(seat, card, species.id)
+        yield CreateSpecies(seat, card, "left")
+        yield CreateSpecies(seat, card, "right")
+    yield FinishCardPlay(seat)
+
+
+def _own_species(player: Player, species_id: int) -> Species | Refusal:
+    species = player.species_by_id(species_id)
+    if species is None:
+        return IllegalAction("that is not one of your species", code="not_your_species", species=species_id)
+    return species
+
+
+def refusal(state: GameState, action: CardAction) -> Refusal | None:
+    player = state.players[action.seat]
+    if isinstance(action, FinishCardPlay):
+        return None
+    if action.card not in player.hand:
+        return IllegalAction("you do not hold that card", code="card_not_in_hand", card=action.card)
+    if isinstance(action, CreateSpecies):
+        if action.side not in ("left", "right"):
+            return IllegalAction("a new species goes at the left or right end", code="bad_side")
+        return None
+    species = _own_species(player, action.species)
+    if isinstance(species, Refusal):
+        return species
+    if isinstance(action, IncreaseBodySize):
+        if species.body_size >= MAX_SIZE:
+            return IllegalAction("body size is already 6", code="max_body_size", species=species.id)
+        return None
+    if isinstance(action, IncreasePopulation):
+        if species.population >= MAX_SIZE:
+            return IllegalAction("population is already 6", code="max_population", species=species.id)
+        return None
+    return _trait_refusal(state, species, action)
+
+
+def _trait_refusal(state: GameState, species: Species, action: PlayTrait) -> Refusal | None:
+    kept = species.traits
+    if action.replace is not None:
+        if all(t.card != action.replace for t in species.traits):
+            return IllegalAction(
+                "that trait is not on this species", code="replace_not_on_species", card=action.replace
+            )
+        if len(species.traits) < state.trait_limit:
+            return IllegalAction(
+                "a trait can be discarded to make room only when the species has the most it may have",
+                code="replace_not_full",
+                limit=state.trait_limit,
+            )
+        kept = tuple(t for t in species.traits if t.card != action.replace)
+    elif len(species.traits) >= state.trait_limit:
+        return IllegalAction(
+            f"this species already has {state.trait_limit} traits: choose one to discard",
+            code="trait_limit",
+            limit=state.trait_limit,
+        )
+    trait = trait_of(action.card)
+    if any(trait_of(t.card) is trait for t in kept):
+        return IllegalAction(
+            "a species may not have the same trait twice", code="duplicate_trait", trait=trait.value
+        )
+    return None
+
+
+def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
+    seat = action.seat
+    player = state.players[seat]
+    if isinstance(action, FinishCardPlay):
+        return state.with_player(replace(player, done=True)), [CardPlayFinished(seat)]
+    hand = list(player.hand)
+    hand.remove(action.card)
+    player = replace(player, hand=tuple(hand))
+    if isinstance(action, CreateSpecies):
+        new = Species(state.next_species_id)
+        table = (new, *player.species) if action.side == "left" else (*player.species, new)
+        state = replace(
+            state, next_species_id=state.next_species_id + 1, discard=state.discard + (action.card,)
+        )
+        return state.with_player(replace(player, species=table)), [
+            SpeciesCreated(seat, new.id, action.side, action.card)
+        ]
+    state = state.with_player(player)
+    species = state.species(action.species)
+    if isinstance(action, IncreaseBodySize):
+        grown = replace(species, body_size=species.body_size + 1)
+        state = replace(state, discard=state.discard + (action.card,)).with_species(grown)
+        return state, [BodySizeIncreased(seat, grown.id, action.card, grown.body_size)]
+    if isinstance(action, IncreasePopulation):
+        grown = replace(species, population=species.population + 1)
+        state = replace(state, discard=state.discard + (action.card,)).with_species(grown)
+        return state, [PopulationIncreased(seat, grown.id, action.card, grown.population)]
+    return _play_trait(state, species, action)
+
+
+def _play_trait(state: GameState, species: Species, action: PlayTrait) -> tuple[GameState, list[Event]]:
+    events: list[Event] = []
+    traits = species.traits
+    replaced_face_down = False
+    fat = species.fat
+    if action.replace is not None:
+        old = next(t for t in traits if t.card == action.replace)
+        replaced_face_down = not old.face_up
+        traits = tuple(t for t in traits if t.card != action.replace)
+        state = replace(state, discard=state.discard + (action.replace,))
+        if fat and trait_of(old.card) is Trait.FAT_TISSUE:
+            # Fat on a discarded Fat Tissue card was eaten: it goes to the bag (docs/rulings.md).
+            player = state.players[action.seat]
+            state = state.with_player(replace(player, bag=player.bag + fat))
+            events.append(FoodBagged(action.seat, fat, player.bag + fat))
+            fat = 0
+    state = state.with_species(replace(species, traits=(*traits, TraitCard(action.card, False)), fat=fat))
+    public_replaced = None if action.replace is None or replaced_face_down else action.replace
+    events[:0] = [
+        TraitPlayedFaceDown(action.seat, species.id, public_replaced, replaced_face_down),
+        TraitPlayedPrivately(action.seat, species.id, action.card, action.replace),
+    ]
+    return state, events
+
+
+def reveal_traits(state: GameState) -> tuple[GameState, list[Event]]:
+    """Seed 000: once everybody has played, turn every face-down trait face up."""
+    events: list[Event] = []
+    for seat in state.seats_from(state.first_player):
+        for species in state.players[seat].species:
+            hidden = tuple(t.card for t in species.traits if not t.face_up)
+            if hidden:
+                shown = tuple(TraitCard(t.card, True) for t in species.traits)
+                state = state.with_species(replace(species, traits=shown))
+                events.append(TraitsRevealed(seat, species.id, hidden))
+    return state, events

@@ -1,0 +1,185 @@
+"""The North Star game state: plain immutable data with the seeded RNG inside.
+
+Species carry stable ids (never list positions), so a button or a log entry still names the right species after an
+extinction shifts the table. Each player's species tuple is in table order, left to right: adjacency matters for
+Cooperation, Warning Call and Symbiosis.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+
+from rules_core.north_star.cards import Trait, trait_of
+from rules_core.rng import Rng
+
+#: Seed 000, "A DOBOZ TARTALMA": 180 food tokens in the box make the food bank.
+FOOD_TOKENS_IN_BOX = 180
+#: Seed 000, "3. FÁZIS": neither body size nor population may exceed 6.
+MAX_SIZE = 6
+
+
+class Phase(enum.Enum):
+    FOOD_CARDS = "food_cards"  # phase 2: each player secretly picks a food card
+    PLAY_CARDS = "play_cards"  # phase 3
+    REVEAL_EFFECTS = "reveal_effects"  # phase 4, step 1: owners order their reveal-time trait effects
+    FEEDING = "feeding"  # phase 4, step 2
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True, slots=True)
+class TraitCard:
+    """A trait card lying on a species; face down from the moment it is played until all players have played."""
+
+    card: int
+    face_up: bool
+
+    @property
+    def trait(self) -> Trait:
+        return trait_of(self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class Species:
+    id: int
+    body_size: int = 1
+    population: int = 1
+    food: int = 0
+    fat: int = 0
+    traits: tuple[TraitCard, ...] = ()
+
+    def has(self, trait: Trait) -> bool:
+        return any(trait_of(t.card) is trait for t in self.traits)
+
+    @property
+    def trait_set(self) -> frozenset[Trait]:
+        return frozenset(trait_of(t.card) for t in self.traits)
+
+    @property
+    def is_carnivore(self) -> bool:
+        return self.has(Trait.CARNIVORE)
+
+    @property
+    def hungry(self) -> bool:
+        """Seed 000, "2. A fajok etetése": hungry means less food than population."""
+        return self.food < self.population
+
+    @property
+    def fat_room(self) -> int:
+        """Seed 000, Zsírszövet: fat up to the body size, stored only by a species with Fat Tissue."""
+        return self.body_size - self.fat if self.has(Trait.FAT_TISSUE) else 0
+
+    @property
+    def room(self) -> int:
+        """How much more food this species can take now: its hunger plus free fat."""
+        return self.population - self.food + self.fat_room
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    seat: int
+    name: str
+    hand: tuple[int, ...] = ()
+    species: tuple[Species, ...] = ()
+    bag: int = 0
+    food_card: int | None = None
+    #: In the play-cards phase: finished playing. In feeding: passed for the rest of the phase.
+    done: bool = False
+
+    def species_by_id(self, species_id: int) -> Species | None:
+        for s in self.species:
+            if s.id == species_id:
+                return s
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    #: Seed 000, "GYORS JÁTÉK SZABÁLYAI": everybody plays cards at the same time. Always on with six players.
+    quick_game: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealEffect:
+    """A trait effect that happens when the food cards are revealed, waiting for its owner to order it."""
+
+    seat: int
+    species: int
+    trait: Trait
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    options: Options
+    players: tuple[Player, ...]
+    deck: tuple[int, ...]
+    discard: tuple[int, ...]
+    #: Two-player rule: 40 random cards out of the game.
+    removed: tuple[int, ...]
+    watering_hole: int
+    food_bank: int
+    round: int
+    phase: Phase
+    first_player: int
+    #: Whose turn it is in the sequential parts (card play without the quick game, feeding); else None.
+    turn: int | None
+    #: This round is the last one (the deck was reshuffled while dealing, or earlier outside dealing).
+    last_round: bool
+    #: The deck was reshuffled outside dealing: the next round will be the last.
+    next_round_last: bool
+    #: Plant food left on the watering hole by the previous round (Fertile checks it).
+    plant_food_carried_over: int
+    pending_effects: tuple[RevealEffect, ...]
+    next_species_id: int
+    rng: Rng
+    version: int = 0
+
+    @property
+    def seats(self) -> range:
+        return range(len(self.players))
+
+    @property
+    def trait_limit(self) -> int:
+        """Seed 000: at most 3 trait cards on a species, 2 in a two-player game."""
+        return 2 if len(self.players) == 2 else 3
+
+    @property
+    def quick_game(self) -> bool:
+        """Seed 000, "HATSZEMÉLYES SZABÁLYOK": six players always use the quick-game rules."""
+        return self.options.quick_game or len(self.players) >= 6
+
+    def seats_from(self, seat: int) -> Iterator[int]:
+        """Every seat once, clockwise (to the left) starting at ``seat``."""
+        n = len(self.players)
+        return ((seat + i) % n for i in range(n))
+
+    def locate(self, species_id: int) -> tuple[int, int]:
+        """The (seat, table index) of a species; KeyError when it is not on the table."""
+        for player in self.players:
+            for index, s in enumerate(player.species):
+                if s.id == species_id:
+                    return player.seat, index
+        raise KeyError(species_id)
+
+    def species(self, species_id: int) -> Species:
+        seat, index = self.locate(species_id)
+        return self.players[seat].species[index]
+
+    def all_species(self) -> Iterator[tuple[int, Species]]:
+        for player in self.players:
+            for s in player.species:
+                yield player.seat, s
+
+    # Small structural updates, shared by every rule module.
+    def with_player(self, player: Player) -> GameState:
+        players = list(self.players)
+        players[player.seat] = player
+        return replace(self, players=tuple(players))
+
+    def with_species(self, species: Species) -> GameState:
+        seat, index = self.locate(species.id)
+        player = self.players[seat]
+        table = list(player.species)
+        table[index] = species
+        return self.with_player(replace(player, species=tuple(table)))

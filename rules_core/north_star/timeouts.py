@@ -1,0 +1,64 @@
+"""The move made for a seat that lets its deadline pass (docs/rulings.md, "Timeouts").
+
+Each choice keeps the game moving without spending the silent player's cards or hurting the table:
+
+* food card: the card with the highest food value (the lowest card id among equals), so the table is fed;
+* playing cards: keep the whole hand (``FinishCardPlay``);
+* ordering reveal effects: the default order (Fertile, Fat Tissue, Long Neck; table order);
+* feeding: when a hungry species must eat, the mandatory feeding the rules demand (plant food for the leftmost
+  hungry non-carnivore, else the attack that yields most meat, preferring other players' species, without
+  discarding cards); otherwise stop feeding (no card is discarded and no fat is stored on their behalf).
+"""
+
+from __future__ import annotations
+
+from rules_core.north_star.actions import (
+    Action,
+    Attack,
+    FinishCardPlay,
+    ResolveRevealEffect,
+    SelectFoodCard,
+    StopFeeding,
+    TakePlantFood,
+)
+from rules_core.north_star.cards import food_value
+from rules_core.north_star.phases import feeding
+from rules_core.north_star.state import GameState, Phase
+
+
+def timeout_action(state: GameState, seat: int) -> Action:
+    player = state.players[seat]
+    if state.phase is Phase.FOOD_CARDS:
+        card = min(player.hand, key=lambda c: (-food_value(c), c))
+        return SelectFoodCard(seat, card)
+    if state.phase is Phase.PLAY_CARDS:
+        return FinishCardPlay(seat)
+    if state.phase is Phase.REVEAL_EFFECTS:
+        effect = next(e for e in state.pending_effects if e.seat == seat)
+        return ResolveRevealEffect(seat, effect.species, effect.trait)
+    if state.phase is Phase.FEEDING and feeding.must_feed(state, seat):
+        return mandatory_feeding(state, seat)
+    return StopFeeding(seat)
+
+
+def mandatory_feeding(state: GameState, seat: int) -> Action:
+    """A feeding of a hungry species that needs no card (only called when ``must_feed`` holds)."""
+    hungry = [s for s in state.players[seat].species if s.hungry]
+    if state.watering_hole > 0:
+        for species in hungry:
+            if not species.is_carnivore:
+                return TakePlantFood(seat, species.id)
+    best: tuple[tuple[int, int, int], Attack] | None = None
+    for carnivore in hungry:
+        if not carnivore.is_carnivore:
+            continue
+        for target_seat, target in state.all_species():
+            action = Attack(seat, carnivore.id, target.id)
+            if target.id == carnivore.id or feeding.refusal(state, action) is not None:
+                continue
+            key = (int(target_seat != seat), target.body_size, -target.id)
+            if best is None or key > best[0]:
+                best = (key, action)
+    if best is None:  # must_feed promised an option
+        raise AssertionError("no mandatory feeding found")
+    return best[1]

@@ -1,0 +1,16 @@
+"""Cooperation (Együttműködés), seed 000.
+
+Every time this species gets food, the owner's species directly to its right (if any) gets 1 food from the same
+place (watering hole or food bank). Long Neck, Scavenger, Intelligence and another Cooperation set it off; moving
+fat at the reveal (Fat Tissue) does not. A carnivore on the right takes nothing from the watering hole.
+"""
+
+from rules_core.north_star.cards import Trait
+from rules_core.north_star.state import Species
+
+
+def partner(table: tuple[Species, ...], index: int) -> int | None:
+    """The species that shares this one's food, or None."""
+    if table[index].has(Trait.COOPERATION) and index + 1 < len(table):
+        return table[index + 1].id
+    return None

@@ -1,0 +1,22 @@
+"""Fertile (Termékeny), seed 000: if plant food was left on the watering hole from the previous round, this
+species' population grows by 1 at the start of feeding, when the food cards are revealed (never above 6)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules_core.north_star.events import Event, PopulationGrew
+from rules_core.north_star.state import MAX_SIZE, GameState
+
+
+def applies(state: GameState) -> bool:
+    return state.plant_food_carried_over > 0
+
+
+def on_reveal(state: GameState, species_id: int) -> tuple[GameState, list[Event]]:
+    species = state.species(species_id)
+    if species.population >= MAX_SIZE:
+        return state, []
+    seat, _ = state.locate(species_id)
+    grown = replace(species, population=species.population + 1)
+    return state.with_species(grown), [PopulationGrew(seat, species_id, grown.population)]

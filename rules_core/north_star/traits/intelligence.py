@@ -1,0 +1,32 @@
+"""Intelligence (Intelligencia), seed 000.
+
+* Not a carnivore: during feeding the owner may discard a card from the hand to take 2 plant food from the food
+  bank, several times a round (docs/rulings.md: one use is one feeding turn).
+* A carnivore: while attacking, the owner may discard any number of cards at once; each negates one trait card of
+  the defending species for that one attack. Scavenger, and any trait that does not actively protect the prey,
+  cannot be negated (``NEGATABLE``).
+"""
+
+from __future__ import annotations
+
+from rules_core.north_star.cards import Trait
+from rules_core.north_star.events import Event
+from rules_core.north_star.food import gain_food
+from rules_core.north_star.state import GameState
+
+#: The traits that actively protect the species they are on (Horns by wounding the attacker).
+NEGATABLE = frozenset(
+    {
+        Trait.BURROWING,
+        Trait.CLIMBING,
+        Trait.DEFENSIVE_HERDING,
+        Trait.HARD_SHELL,
+        Trait.HORNS,
+        Trait.SYMBIOSIS,
+    }
+)
+PLANT_FOOD = 2
+
+
+def take_plant_food(state: GameState, species_id: int) -> tuple[GameState, list[Event]]:
+    return gain_food(state, species_id, PLANT_FOOD, source="food_bank", meat=False, cause="intelligence")

@@ -1,0 +1,142 @@
+"""What a seat may see, and what the channel may see.
+
+``table_view`` is the public view: the same for every onlooker and the only input the renderer accepts. It leaves
+out every hand, every secret food-card pick before the reveal, every face-down trait, the deck's order, every
+food bag's contents (the bag is opaque in the box) and the RNG. ``seat_view`` adds one seat's own secrets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_core.engine import Decision, Outcome
+from rules_core.north_star.cards import Trait, food_value, trait_of
+from rules_core.north_star.state import GameState, Phase, RevealEffect, Species, TraitCard
+
+
+@dataclass(frozen=True, slots=True)
+class TraitView:
+    """A trait card on a species as the table sees it: ``trait`` is None while it lies face down."""
+
+    trait: Trait | None
+    card: int | None
+
+    @property
+    def face_up(self) -> bool:
+        return self.trait is not None
+
+
+@dataclass(frozen=True, slots=True)
+class SpeciesView:
+    id: int
+    body_size: int
+    population: int
+    food: int
+    fat: int
+    traits: tuple[TraitView, ...]
+
+    @property
+    def hungry(self) -> bool:
+        return self.food < self.population
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTableView:
+    seat: int
+    name: str
+    hand_size: int
+    species: tuple[SpeciesView, ...]
+    #: Has put a food card on the watering hole this round (its identity stays secret until the reveal).
+    food_card_chosen: bool
+    #: Finished playing cards (phase 3) or stopped feeding (phase 4).
+    done: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """The public view of a North Star game."""
+
+    round: int
+    phase: Phase
+    first_player: int
+    turn: int | None
+    last_round: bool
+    next_round_last: bool
+    watering_hole: int
+    food_bank: int
+    deck_size: int
+    discard_size: int
+    trait_limit: int
+    quick_game: bool
+    players: tuple[PlayerTableView, ...]
+    decisions: tuple[Decision, ...]
+    pending_effects: tuple[RevealEffect, ...]
+    outcome: Outcome | None
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat's view: the public table plus that seat's own hand, food-card pick, bag and face-down traits."""
+
+    seat: int
+    table: TableView
+    hand: tuple[int, ...]
+    food_card: int | None
+    bag: int
+    #: The seat's own face-down trait cards, by species id.
+    hidden_traits: tuple[tuple[int, tuple[int, ...]], ...]
+
+    def hand_food_total(self) -> int:
+        return sum(food_value(c) for c in self.hand)
+
+
+def _trait_view(t: TraitCard) -> TraitView:
+    return TraitView(trait_of(t.card), t.card) if t.face_up else TraitView(None, None)
+
+
+def _species_view(s: Species) -> SpeciesView:
+    return SpeciesView(s.id, s.body_size, s.population, s.food, s.fat, tuple(_trait_view(t) for t in s.traits))
+
+
+def table_view(state: GameState, *, decisions: tuple[Decision, ...], outcome: Outcome | None) -> TableView:
+    players = tuple(
+        PlayerTableView(
+            seat=p.seat,
+            name=p.name,
+            hand_size=len(p.hand),
+            species=tuple(_species_view(s) for s in p.species),
+            food_card_chosen=p.food_card is not None and state.phase is not Phase.GAME_OVER,
+            done=p.done,
+        )
+        for p in state.players
+    )
+    return TableView(
+        round=state.round,
+        phase=state.phase,
+        first_player=state.first_player,
+        turn=state.turn,
+        last_round=state.last_round,
+        next_round_last=state.next_round_last,
+        watering_hole=state.watering_hole,
+        food_bank=state.food_bank,
+        deck_size=len(state.deck),
+        discard_size=len(state.discard),
+        trait_limit=state.trait_limit,
+        quick_game=state.quick_game,
+        players=players,
+        decisions=decisions,
+        pending_effects=state.pending_effects,
+        outcome=outcome,
+        version=state.version,
+    )
+
+
+def seat_view(state: GameState, seat: int, table: TableView) -> SeatView:
+    player = state.players[seat]
+    hidden = tuple(
+        (s.id, tuple(t.card for t in s.traits if not t.face_up))
+        for s in player.species
+        if any(not t.face_up for t in s.traits)
+    )
+    return SeatView(seat, table, tuple(sorted(player.hand)), player.food_card, player.bag, hidden)
