@@ -8,13 +8,13 @@ takes meat from the food bank equal to the prey's body size. Horns wound the car
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import Event, FoodBagged, PopulationLost, SpeciesAttacked
 from rules_core.north_star.extinction import go_extinct
 from rules_core.north_star.food import gain_food
-from rules_core.north_star.state import GameState
+from rules_core.north_star.state import GameState, evolve
 from rules_core.north_star.traits import (
     burrowing,
     climbing,
@@ -108,10 +108,10 @@ def lose_population(state: GameState, species_id: int, *, cause: str) -> tuple[G
         state, gone = go_extinct(state, species_id, cause="horns" if cause == "horns" else "attack")
         return state, events + gone
     excess = max(species.food - population, 0)
-    state = state.with_species(replace(species, population=population, food=species.food - excess))
+    state = state.with_species(evolve(species, population=population, food=species.food - excess))
     if excess:
         player = state.players[seat]
-        state = state.with_player(replace(player, bag=player.bag + excess))
+        state = state.with_player(evolve(player, bag=player.bag + excess))
         events.append(FoodBagged(seat, excess, player.bag + excess))
     return state, events
 

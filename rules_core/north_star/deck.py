@@ -7,11 +7,10 @@ cards drawn after an extinction), one more full round is played.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Literal
 
 from rules_core.north_star.events import CardsDealt, CardsReceived, DeckReshuffled, Event
-from rules_core.north_star.state import GameState
+from rules_core.north_star.state import GameState, evolve
 
 
 def draw(
@@ -38,14 +37,14 @@ def draw(
         drawn.extend(deck[:take])
         deck = deck[take:]
     player = state.players[seat]
-    state = replace(
+    state = evolve(
         state,
         deck=deck,
         discard=discard,
         rng=rng,
         last_round=last_round,
         next_round_last=next_round_last,
-    ).with_player(replace(player, hand=player.hand + tuple(drawn)))
+    ).with_player(evolve(player, hand=player.hand + tuple(drawn)))
     if drawn:
         events.append(CardsDealt(seat, len(drawn), reason))
         events.append(CardsReceived(seat, tuple(drawn), reason))

@@ -7,12 +7,11 @@ on the species, and the fat on its Fat Tissue (seed 000, "Zsírszövet"), goes i
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Literal
 
 from rules_core.north_star.deck import draw
 from rules_core.north_star.events import Event, FoodBagged, SpeciesWentExtinct
-from rules_core.north_star.state import GameState
+from rules_core.north_star.state import GameState, evolve
 
 
 def go_extinct(
@@ -23,12 +22,12 @@ def go_extinct(
     species = player.species[index]
     cards = tuple(t.card for t in species.traits)
     bagged = species.food + species.fat
-    player = replace(
+    player = evolve(
         player,
         species=player.species[:index] + player.species[index + 1 :],
         bag=player.bag + bagged,
     )
-    state = replace(state, discard=state.discard + cards).with_player(player)
+    state = evolve(state, discard=state.discard + cards).with_player(player)
     events: list[Event] = [SpeciesWentExtinct(seat, species_id, cause, cards)]
     if bagged:
         events.append(FoodBagged(seat, bagged, player.bag))

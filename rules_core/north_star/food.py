@@ -8,10 +8,8 @@ the food bank. Foraging doubles plant food; Cooperation passes 1 food from the s
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_core.north_star.events import Event, FoodTaken, Source
-from rules_core.north_star.state import GameState
+from rules_core.north_star.state import GameState, evolve
 from rules_core.north_star.traits import carnivore, cooperation, foraging
 
 
@@ -31,11 +29,11 @@ def gain_food(
         return state, []
     eaten = min(taken, species.population - species.food)
     fat = taken - eaten
-    state = state.with_species(replace(species, food=species.food + eaten, fat=species.fat + fat))
+    state = state.with_species(evolve(species, food=species.food + eaten, fat=species.fat + fat))
     if source == "watering_hole":
-        state = replace(state, watering_hole=state.watering_hole - taken)
+        state = evolve(state, watering_hole=state.watering_hole - taken)
     else:
-        state = replace(state, food_bank=state.food_bank - taken)
+        state = evolve(state, food_bank=state.food_bank - taken)
     events: list[Event] = [
         FoodTaken(seat, species_id, source, "meat" if meat else "plant", eaten, fat, cause)
     ]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from rules_core.codec import decode, decode_tagged, encode, encode_tagged
@@ -27,7 +26,7 @@ from rules_core.north_star.actions import (
 )
 from rules_core.north_star.events import Event, GameEnded
 from rules_core.north_star.phases import deal, end_of_round, feeding, food_cards, play_cards, reveal
-from rules_core.north_star.state import GameState, Phase, RevealEffect
+from rules_core.north_star.state import GameState, Phase, RevealEffect, evolve
 from rules_core.north_star.view import SeatView, TableView, seat_view, table_view
 
 STATE_FORMAT = "north_star/state/1"
@@ -69,14 +68,14 @@ def decisions(state: GameState) -> tuple[Decision, ...]:
     return tuple(Decision(seat, kind) for seat in seats)
 
 
-def _candidates(state: GameState, seat: int) -> Iterator[Action]:
+def _legal(state: GameState, seat: int) -> Iterator[Action]:
     if state.phase is Phase.FOOD_CARDS:
         return food_cards.candidates(state, seat)
     if state.phase is Phase.PLAY_CARDS:
-        return play_cards.candidates(state, seat)
+        return play_cards.legal(state, seat)
     if state.phase is Phase.REVEAL_EFFECTS:
         return reveal.candidates(state, seat)
-    return feeding.candidates(state, seat)
+    return (a for a in feeding.candidates(state, seat) if feeding.refusal(state, a) is None)
 
 
 def _refusal(state: GameState, action: Action) -> Refusal | None:
@@ -120,11 +119,11 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if isinstance(action, PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay):
         state, events = play_cards.play(state, action)
         if not state.quick_game and state.players[action.seat].done:
-            state = replace(state, turn=_next_card_player(state, action.seat))
+            state = evolve(state, turn=_next_card_player(state, action.seat))
         return state, events
     state, events = feeding.feed(state, action)
     if state.phase is Phase.FEEDING:
-        state = replace(state, turn=feeding.next_turn(state, action.seat))
+        state = evolve(state, turn=feeding.next_turn(state, action.seat))
     return state, events
 
 
@@ -164,9 +163,9 @@ def _automatic_step(state: GameState) -> Callable[[GameState], tuple[GameState, 
 
 
 def _start_card_play(state: GameState) -> tuple[GameState, list[Event]]:
-    players = tuple(replace(p, done=False) for p in state.players)
+    players = tuple(evolve(p, done=False) for p in state.players)
     turn = None if state.quick_game else state.first_player
-    return replace(state, phase=Phase.PLAY_CARDS, players=players, turn=turn), []
+    return evolve(state, phase=Phase.PLAY_CARDS, players=players, turn=turn), []
 
 
 def _empty_handed(state: GameState) -> int | None:
@@ -187,15 +186,15 @@ def _finish_empty_handed(state: GameState) -> tuple[GameState, list[Event]]:
 
 def _start_feeding(state: GameState) -> tuple[GameState, list[Event]]:
     state, events = play_cards.reveal_traits(state)
-    state, more = reveal.begin(replace(state, turn=None))
+    state, more = reveal.begin(evolve(state, turn=None))
     return state, events + more
 
 
 def _start_feeding_turns(state: GameState) -> tuple[GameState, list[Event]]:
-    players = tuple(replace(p, done=False) for p in state.players)
-    state = replace(state, phase=Phase.FEEDING, players=players)
+    players = tuple(evolve(p, done=False) for p in state.players)
+    state = evolve(state, phase=Phase.FEEDING, players=players)
     last = (state.first_player - 1) % len(state.players)
-    return replace(state, turn=feeding.next_turn(state, last)), []
+    return evolve(state, turn=feeding.next_turn(state, last)), []
 
 
 def _end_round(state: GameState) -> tuple[GameState, list[Event]]:
@@ -232,7 +231,7 @@ class NorthStar(Ruleset[GameState, Action, TableView | SeatView]):
     def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:
         if seat not in {d.seat for d in decisions(state)}:
             return ()
-        return tuple(a for a in _candidates(state, seat) if _refusal(state, a) is None)
+        return tuple(_legal(state, seat))
 
     def check(self, state: GameState, action: Action) -> Refusal | None:
         return check(state, action)
@@ -243,7 +242,7 @@ class NorthStar(Ruleset[GameState, Action, TableView | SeatView]):
             raise refusal
         state, events = _perform(state, action)
         state, more = advance(state)
-        return replace(state, version=state.version + 1), (*events, *more)
+        return evolve(state, version=state.version + 1), (*events, *more)
 
     def view(self, state: GameState, seat: int | None) -> TableView | SeatView:
         table = self.table_view(state)

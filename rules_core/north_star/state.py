@@ -9,10 +9,42 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
-from rules_core.north_star.cards import Trait, trait_of
+from rules_core.north_star.cards import CARDS, Trait, trait_of
 from rules_core.rng import Rng
+
+_TRAIT_OF_CARD = tuple(card.trait for card in CARDS)
+
+T = TypeVar("T")
+_COPIERS: dict[type, Any] = {}
+
+
+def _copier(cls: type) -> Any:
+    """A function that copies an instance of ``cls`` with changes, generated once per class (the way
+    ``dataclasses`` builds ``__init__``): slots are read directly, without a loop over names."""
+    names = cls.__slots__  # type: ignore[attr-defined]
+    body = "".join(f"    s(n, {name!r}, c.pop({name!r}) if {name!r} in c else o.{name})\n" for name in names)
+    source = f"def copy(o, c):\n    n = new(cls)\n{body}    return n\n"
+    namespace: dict[str, Any] = {"new": object.__new__, "s": object.__setattr__, "cls": cls}
+    exec(source, namespace)
+    return namespace["copy"]
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """A copy of a frozen slotted dataclass with some fields changed.
+
+    ``dataclasses.replace`` re-runs ``__init__`` and was a third of the engine's time on the hot path of every
+    action; a generated copier is about three times faster. Field names are checked here, not by mypy.
+    """
+    copier = _COPIERS.get(type(obj))
+    if copier is None:
+        copier = _COPIERS[type(obj)] = _copier(type(obj))
+    new: T = copier(obj, changes)
+    if changes:
+        raise TypeError(f"{type(obj).__name__} has no fields {sorted(changes)}")
+    return new
 
 #: Seed 000, "A DOBOZ TARTALMA": 180 food tokens in the box make the food bank.
 FOOD_TOKENS_IN_BOX = 180
@@ -50,7 +82,11 @@ class Species:
     traits: tuple[TraitCard, ...] = ()
 
     def has(self, trait: Trait) -> bool:
-        return any(trait_of(t.card) is trait for t in self.traits)
+        # A plain loop: any() with a generator is measurably slower on this, the engine's most frequent call.
+        for t in self.traits:  # noqa: SIM110
+            if _TRAIT_OF_CARD[t.card] is trait:
+                return True
+        return False
 
     @property
     def trait_set(self) -> frozenset[Trait]:
@@ -175,11 +211,11 @@ class GameState:
     def with_player(self, player: Player) -> GameState:
         players = list(self.players)
         players[player.seat] = player
-        return replace(self, players=tuple(players))
+        return evolve(self, players=tuple(players))
 
     def with_species(self, species: Species) -> GameState:
         seat, index = self.locate(species.id)
         player = self.players[seat]
         table = list(player.species)
         table[index] = species
-        return self.with_player(replace(player, species=tuple(table)))
+        return self.with_player(evolve(player, species=tuple(table)))

@@ -3,24 +3,22 @@ in front of them, starting with the first player. A reshuffle while dealing make
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_core.north_star.deck import draw
 from rules_core.north_star.events import Event, RoundStarted
-from rules_core.north_star.state import GameState, Phase
+from rules_core.north_star.state import GameState, Phase, evolve
 
 BASE_CARDS = 3
 
 
 def start_round(state: GameState) -> tuple[GameState, list[Event]]:
-    state = replace(
+    state = evolve(
         state,
         round=state.round + 1,
         phase=Phase.FOOD_CARDS,
         turn=None,
         last_round=state.last_round or state.next_round_last,
         next_round_last=False,
-        players=tuple(replace(p, done=False, food_card=None) for p in state.players),
+        players=tuple(evolve(p, done=False, food_card=None) for p in state.players),
     )
     events: list[Event] = []
     for seat in state.seats_from(state.first_player):

@@ -10,8 +10,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_core.north_star.events import (
     Event,
     FeedingEnded,
@@ -21,12 +19,12 @@ from rules_core.north_star.events import (
     PopulationLost,
 )
 from rules_core.north_star.extinction import go_extinct
-from rules_core.north_star.state import GameState, Phase, Species
+from rules_core.north_star.state import GameState, Phase, Species, evolve
 
 
 def end_feeding(state: GameState) -> tuple[GameState, list[Event]]:
     events: list[Event] = [FeedingEnded(state.watering_hole)]
-    state = replace(state, turn=None)
+    state = evolve(state, turn=None)
     for seat in state.seats_from(state.first_player):
         for species in state.players[seat].species:
             if species.food >= species.population:
@@ -35,21 +33,21 @@ def end_feeding(state: GameState) -> tuple[GameState, list[Event]]:
                 state, gone = go_extinct(state, species.id, cause="starvation")
                 events.extend(gone)
             else:
-                state = state.with_species(replace(species, population=species.food))
+                state = state.with_species(evolve(species, population=species.food))
                 events.append(PopulationLost(seat, species.id, species.food, "starvation"))
     for seat in state.seats_from(state.first_player):
         player = state.players[seat]
         eaten = sum(s.food for s in player.species)
-        player = replace(player, species=tuple(replace(s, food=0) for s in player.species), bag=player.bag + eaten)
+        player = evolve(player, species=tuple(evolve(s, food=0) for s in player.species), bag=player.bag + eaten)
         if eaten:
             events.append(FoodBagged(seat, eaten, player.bag))
         if not player.species:
-            player = replace(player, species=(Species(state.next_species_id),))
-            state = replace(state, next_species_id=state.next_species_id + 1)
+            player = evolve(player, species=(Species(state.next_species_id),))
+            state = evolve(state, next_species_id=state.next_species_id + 1)
             events.append(NewSpeciesGiven(seat, player.species[0].id))
         state = state.with_player(player)
     first = (state.first_player + 1) % len(state.players)
-    state = replace(state, first_player=first)
+    state = evolve(state, first_player=first)
     events.append(FirstPlayerPassed(first))
     return state, events
 
@@ -60,8 +58,8 @@ def end_game(state: GameState) -> tuple[GameState, list[Event]]:
     players = []
     for player in state.players:
         fat = sum(s.fat for s in player.species)
-        player = replace(player, species=tuple(replace(s, fat=0) for s in player.species), bag=player.bag + fat)
+        player = evolve(player, species=tuple(evolve(s, fat=0) for s in player.species), bag=player.bag + fat)
         if fat:
             events.append(FoodBagged(player.seat, fat, player.bag))
         players.append(player)
-    return replace(state, players=tuple(players), phase=Phase.GAME_OVER, turn=None), events
+    return evolve(state, players=tuple(players), phase=Phase.GAME_OVER, turn=None), events

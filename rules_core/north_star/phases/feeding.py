@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
-from dataclasses import replace
 
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star import attack
@@ -20,7 +19,7 @@ from rules_core.north_star.actions import Attack, StopFeeding, TakePlantFood, Us
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import Event, FeedingStopped, IntelligenceUsed
 from rules_core.north_star.food import gain_food
-from rules_core.north_star.state import GameState, Player, Species
+from rules_core.north_star.state import GameState, Player, Species, evolve
 from rules_core.north_star.traits import intelligence
 
 FeedAction = TakePlantFood | Attack | UseIntelligence | StopFeeding
@@ -204,7 +203,7 @@ def _attack_refusal(state: GameState, player: Player, carnivore: Species, action
 def feed(state: GameState, action: FeedAction) -> tuple[GameState, list[Event]]:
     seat = action.seat
     if isinstance(action, StopFeeding):
-        return state.with_player(replace(state.players[seat], done=True)), [FeedingStopped(seat)]
+        return state.with_player(evolve(state.players[seat], done=True)), [FeedingStopped(seat)]
     if isinstance(action, TakePlantFood):
         return gain_food(state, action.species, 1, source="watering_hole", meat=False, cause="feeding")
     player = state.players[seat]
@@ -212,12 +211,12 @@ def feed(state: GameState, action: FeedAction) -> tuple[GameState, list[Event]]:
     hand = list(player.hand)
     for card in discards:
         hand.remove(card)
-    state = replace(state, discard=state.discard + discards).with_player(replace(player, hand=tuple(hand)))
+    state = evolve(state, discard=state.discard + discards).with_player(evolve(player, hand=tuple(hand)))
     if isinstance(action, UseIntelligence):
         state, events = intelligence.take_plant_food(state, action.species)
         return state, [IntelligenceUsed(seat, action.species, discards), *events]
-    events: list[Event] = [IntelligenceUsed(seat, action.carnivore, discards)] if discards else []
+    used: list[Event] = [IntelligenceUsed(seat, action.carnivore, discards)] if discards else []
     state, more = attack.resolve(
         state, seat=seat, carnivore_id=action.carnivore, target_id=action.target, negated=frozenset(action.negate)
     )
-    return state, events + more
+    return state, used + more

@@ -4,12 +4,11 @@ face down on the watering hole. The number in its corner is plant food, counted 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star.actions import SelectFoodCard
 from rules_core.north_star.events import Event, FoodCardChosen, FoodCardPicked
-from rules_core.north_star.state import GameState
+from rules_core.north_star.state import GameState, evolve
 
 
 def waiting(state: GameState) -> list[int]:
@@ -32,5 +31,5 @@ def select(state: GameState, action: SelectFoodCard) -> tuple[GameState, list[Ev
     player = state.players[action.seat]
     hand = list(player.hand)
     hand.remove(action.card)
-    state = state.with_player(replace(player, hand=tuple(hand), food_card=action.card))
+    state = state.with_player(evolve(player, hand=tuple(hand), food_card=action.card))
     return state, [FoodCardChosen(action.seat), FoodCardPicked(action.seat, action.card)]

@@ -14,7 +14,6 @@ When everybody has played, the face-down traits are turned face up.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star.actions import (
@@ -36,21 +35,28 @@ from rules_core.north_star.events import (
     TraitPlayedPrivately,
     TraitsRevealed,
 )
-from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, TraitCard
+from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, TraitCard, evolve
 
 CardAction = PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay
 
 
-def candidates(state: GameState, seat: int) -> Iterator[CardAction]:
+def legal(state: GameState, seat: int) -> Iterator[CardAction]:
+    """Every legal card play of ``seat``, checked with the same rules as ``refusal`` but without looking the seat,
+    the card and the species up again for each candidate."""
     player = state.players[seat]
     for card in sorted(set(player.hand)):
         for species in player.species:
-            yield PlayTrait(seat, card, species.id)
+            if _trait_refusal(state, species, PlayTrait(seat, card, species.id)) is None:
+                yield PlayTrait(seat, card, species.id)
             if len(species.traits) >= state.trait_limit:
                 for t in species.traits:
-                    yield PlayTrait(seat, card, species.id, t.card)
-            yield IncreaseBodySize(seat, card, species.id)
-            yield IncreasePopulation(seat, card, species.id)
+                    action = PlayTrait(seat, card, species.id, t.card)
+                    if _trait_refusal(state, species, action) is None:
+                        yield action
+            if species.body_size < MAX_SIZE:
+                yield IncreaseBodySize(seat, card, species.id)
+            if species.population < MAX_SIZE:
+                yield IncreasePopulation(seat, card, species.id)
         yield CreateSpecies(seat, card, "left")
         yield CreateSpecies(seat, card, "right")
     yield FinishCardPlay(seat)
@@ -119,28 +125,28 @@ def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
     seat = action.seat
     player = state.players[seat]
     if isinstance(action, FinishCardPlay):
-        return state.with_player(replace(player, done=True)), [CardPlayFinished(seat)]
+        return state.with_player(evolve(player, done=True)), [CardPlayFinished(seat)]
     hand = list(player.hand)
     hand.remove(action.card)
-    player = replace(player, hand=tuple(hand))
+    player = evolve(player, hand=tuple(hand))
     if isinstance(action, CreateSpecies):
         new = Species(state.next_species_id)
         table = (new, *player.species) if action.side == "left" else (*player.species, new)
-        state = replace(
-            state, next_species_id=state.next_species_id + 1, discard=state.discard + (action.card,)
+        state = evolve(
+            state, next_species_id=state.next_species_id + 1, discard=(*state.discard, action.card)
         )
-        return state.with_player(replace(player, species=table)), [
+        return state.with_player(evolve(player, species=table)), [
             SpeciesCreated(seat, new.id, action.side, action.card)
         ]
     state = state.with_player(player)
     species = state.species(action.species)
     if isinstance(action, IncreaseBodySize):
-        grown = replace(species, body_size=species.body_size + 1)
-        state = replace(state, discard=state.discard + (action.card,)).with_species(grown)
+        grown = evolve(species, body_size=species.body_size + 1)
+        state = evolve(state, discard=(*state.discard, action.card)).with_species(grown)
         return state, [BodySizeIncreased(seat, grown.id, action.card, grown.body_size)]
     if isinstance(action, IncreasePopulation):
-        grown = replace(species, population=species.population + 1)
-        state = replace(state, discard=state.discard + (action.card,)).with_species(grown)
+        grown = evolve(species, population=species.population + 1)
+        state = evolve(state, discard=(*state.discard, action.card)).with_species(grown)
         return state, [PopulationIncreased(seat, grown.id, action.card, grown.population)]
     return _play_trait(state, species, action)
 
@@ -154,14 +160,14 @@ def _play_trait(state: GameState, species: Species, action: PlayTrait) -> tuple[
         old = next(t for t in traits if t.card == action.replace)
         replaced_face_down = not old.face_up
         traits = tuple(t for t in traits if t.card != action.replace)
-        state = replace(state, discard=state.discard + (action.replace,))
+        state = evolve(state, discard=(*state.discard, action.replace))
         if fat and trait_of(old.card) is Trait.FAT_TISSUE:
             # Fat on a discarded Fat Tissue card was eaten: it goes to the bag (docs/rulings.md).
             player = state.players[action.seat]
-            state = state.with_player(replace(player, bag=player.bag + fat))
+            state = state.with_player(evolve(player, bag=player.bag + fat))
             events.append(FoodBagged(action.seat, fat, player.bag + fat))
             fat = 0
-    state = state.with_species(replace(species, traits=(*traits, TraitCard(action.card, False)), fat=fat))
+    state = state.with_species(evolve(species, traits=(*traits, TraitCard(action.card, False)), fat=fat))
     public_replaced = None if action.replace is None or replaced_face_down else action.replace
     events[:0] = [
         TraitPlayedFaceDown(action.seat, species.id, public_replaced, replaced_face_down),
@@ -178,6 +184,6 @@ def reveal_traits(state: GameState) -> tuple[GameState, list[Event]]:
             hidden = tuple(t.card for t in species.traits if not t.face_up)
             if hidden:
                 shown = tuple(TraitCard(t.card, True) for t in species.traits)
-                state = state.with_species(replace(species, traits=shown))
+                state = state.with_species(evolve(species, traits=shown))
                 events.append(TraitsRevealed(seat, species.id, hidden))
     return state, events

@@ -10,13 +10,12 @@ each owner chooses the order of their own effects (docs/rulings.md, "Order of re
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star.actions import ResolveRevealEffect
 from rules_core.north_star.cards import Trait, food_value
 from rules_core.north_star.events import Event, FoodCardsRevealed
-from rules_core.north_star.state import MAX_SIZE, GameState, Phase, RevealEffect
+from rules_core.north_star.state import MAX_SIZE, GameState, Phase, RevealEffect, evolve
 from rules_core.north_star.traits import fat_tissue, fertile, long_neck
 
 #: The default order, used when the order cannot matter or when a deadline passes: growth first, so Long Neck
@@ -39,13 +38,13 @@ def reveal_food_cards(state: GameState) -> tuple[GameState, list[Event]]:
         change = min(total, state.food_bank)
     else:
         change = -min(-total, state.watering_hole)
-    state = replace(
+    state = evolve(
         state,
         plant_food_carried_over=state.watering_hole,
         watering_hole=state.watering_hole + change,
         food_bank=state.food_bank - change,
         discard=state.discard + cards,
-        players=tuple(replace(p, food_card=None) for p in state.players),
+        players=tuple(evolve(p, food_card=None) for p in state.players),
     )
     return state, [FoodCardsRevealed(cards, total, change, state.watering_hole)]
 
@@ -96,7 +95,7 @@ def refusal(state: GameState, action: ResolveRevealEffect) -> Refusal | None:
 def resolve(state: GameState, effect: RevealEffect) -> tuple[GameState, list[Event]]:
     remaining = list(state.pending_effects)
     remaining.remove(effect)
-    state = replace(state, pending_effects=tuple(remaining))
+    state = evolve(state, pending_effects=tuple(remaining))
     return EFFECTS[effect.trait](state, effect.species)
 
 
@@ -113,6 +112,6 @@ def resolve_unordered(state: GameState) -> tuple[GameState, list[Event]]:
 
 def begin(state: GameState) -> tuple[GameState, list[Event]]:
     state, events = reveal_food_cards(state)
-    state = replace(state, phase=Phase.REVEAL_EFFECTS, pending_effects=pending_effects(state))
+    state = evolve(state, phase=Phase.REVEAL_EFFECTS, pending_effects=pending_effects(state))
     state, more = resolve_unordered(state)
     return state, events + more

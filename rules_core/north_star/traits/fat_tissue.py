@@ -8,10 +8,8 @@ of the game, or when the species goes extinct, the fat goes into the owner's foo
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_core.north_star.events import Event, FatMoved
-from rules_core.north_star.state import GameState, Species
+from rules_core.north_star.state import GameState, Species, evolve
 
 
 def on_reveal(state: GameState, species_id: int) -> tuple[GameState, list[Event]]:
@@ -20,7 +18,7 @@ def on_reveal(state: GameState, species_id: int) -> tuple[GameState, list[Event]
     if moved <= 0:
         return state, []
     seat, _ = state.locate(species_id)
-    state = state.with_species(replace(species, food=species.food + moved, fat=species.fat - moved))
+    state = state.with_species(evolve(species, food=species.food + moved, fat=species.fat - moved))
     return state, [FatMoved(seat, species_id, moved)]
 
 

@@ -3,10 +3,8 @@ species' population grows by 1 at the start of feeding, when the food cards are 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules_core.north_star.events import Event, PopulationGrew
-from rules_core.north_star.state import MAX_SIZE, GameState
+from rules_core.north_star.state import MAX_SIZE, GameState, evolve
 
 
 def applies(state: GameState) -> bool:
@@ -18,5 +16,5 @@ def on_reveal(state: GameState, species_id: int) -> tuple[GameState, list[Event]
     if species.population >= MAX_SIZE:
         return state, []
     seat, _ = state.locate(species_id)
-    grown = replace(species, population=species.population + 1)
+    grown = evolve(species, population=species.population + 1)
     return state.with_species(grown), [PopulationGrew(seat, species_id, grown.population)]
