@@ -1,0 +1,1 @@
+"""The ``evolution-bot`` command: one entry point with subcommands (run, console, rules, ...)."""

@@ -1,0 +1,1 @@
+"""Rule texts and message catalogues in six languages (en, hu, pt, uk, pl, es)."""
