@@ -1,0 +1,225 @@
+"""Properties over seeded random games of 2 to 6 players (hypothesis).
+
+Cards and food tokens are conserved; every action ``legal_actions`` offers applies; actions it does not offer are
+refused with the state unchanged; replaying the log gives the same state; states and actions round-trip through
+JSON; a seat's view does not change when what it may not see is reshuffled; every game ends with a valid outcome.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Iterator
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules_core.errors import Refusal
+from rules_core.north_star import NorthStar
+from rules_core.north_star.actions import (
+    Action,
+    Attack,
+    CreateSpecies,
+    FinishCardPlay,
+    IncreaseBodySize,
+    IncreasePopulation,
+    PlayTrait,
+    ResolveRevealEffect,
+    SelectFoodCard,
+    StopFeeding,
+    TakePlantFood,
+    UseIntelligence,
+)
+from rules_core.north_star.cards import DECK_SIZE, Trait
+from rules_core.north_star.state import FOOD_TOKENS_IN_BOX, GameState, Phase, evolve
+
+RULES = NorthStar()
+SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def cards_everywhere(state: GameState) -> Counter[int]:
+    places: Counter[int] = Counter(state.deck)
+    places.update(state.discard)
+    places.update(state.removed)
+    for player in state.players:
+        places.update(player.hand)
+        if player.food_card is not None:
+            places[player.food_card] += 1
+        for species in player.species:
+            places.update(t.card for t in species.traits)
+    return places
+
+
+def food_everywhere(state: GameState) -> int:
+    on_species = sum(s.food + s.fat for _, s in state.all_species())
+    return state.food_bank + state.watering_hole + on_species + sum(p.bag for p in state.players)
+
+
+def random_game(seed: int, players: int, quick: bool) -> Iterator[tuple[GameState, Action, GameState]]:
+    chooser = random.Random(seed)
+    state = RULES.new_game(players=[f"P{i}" for i in range(players)], options={"quick_game": quick}, seed=seed)
+    while state.phase is not Phase.GAME_OVER:
+        decisions = RULES.decisions(state)
+        assert decisions, "a running game always has someone to decide"
+        seat = chooser.choice(decisions).seat
+        legal = RULES.legal_actions(state, seat)
+        assert legal, "a seat that must decide always has a legal action"
+        action = chooser.choice(legal)
+        after, _ = RULES.apply(state, action)
+        yield state, action, after
+        state = after
+
+
+games = given(
+    seed=st.integers(min_value=0, max_value=2**32),
+    players=st.integers(min_value=2, max_value=6),
+    quick=st.booleans(),
+)
+
+
+@SETTINGS
+@games
+def test_cards_and_food_tokens_are_conserved(seed: int, players: int, quick: bool) -> None:
+    for _, _, state in random_game(seed, players, quick):
+        assert cards_everywhere(state) == Counter(range(DECK_SIZE))
+        assert food_everywhere(state) == FOOD_TOKENS_IN_BOX
+        for _, species in state.all_species():
+            assert 1 <= species.body_size <= 6 and 0 <= species.population <= 6
+            assert species.food <= species.population
+            assert species.fat <= (species.body_size if species.has(Trait.FAT_TISSUE) else 0)
+            assert len(species.traits) <= state.trait_limit
+            assert len(species.trait_set) == len(species.traits)
+
+
+def junk_actions(state: GameState, rng: random.Random) -> Iterator[Action]:
+    """Actions of every verb with ids near the real ones: mostly illegal."""
+    seats = list(range(len(state.players) + 1))
+    species_ids = [s.id for _, s in state.all_species()] + [state.next_species_id + 5]
+    cards = list(range(0, DECK_SIZE, 7)) + [c for p in state.players for c in p.hand]
+    traits = list(Trait)
+    for _ in range(15):
+        seat, card, sp, other = rng.choice(seats), rng.choice(cards), rng.choice(species_ids), rng.choice(species_ids)
+        yield rng.choice(
+            [
+                SelectFoodCard(seat, card),
+                PlayTrait(seat, card, sp, rng.choice([None, card + 1])),
+                CreateSpecies(seat, card, rng.choice(["left", "right"])),
+                IncreaseBodySize(seat, card, sp),
+                IncreasePopulation(seat, card, sp),
+                FinishCardPlay(seat),
+                ResolveRevealEffect(seat, sp, rng.choice(traits)),
+                TakePlantFood(seat, sp),
+                Attack(seat, sp, other),
+                Attack(seat, sp, other, (card,), (rng.choice(traits),)),
+                UseIntelligence(seat, sp, card),
+                StopFeeding(seat),
+            ]
+        )
+
+
+@SETTINGS
+@games
+def test_offered_actions_apply_and_others_are_refused_leaving_the_state_unchanged(
+    seed: int, players: int, quick: bool
+) -> None:
+    rng = random.Random(seed)
+    for step, (before, _, _) in enumerate(random_game(seed, players, quick)):
+        if step % 3:
+            continue
+        offered = {a for d in RULES.decisions(before) for a in RULES.legal_actions(before, d.seat)}
+        for action in offered if len(offered) < 5 else rng.sample(sorted(offered, key=repr), 5):
+            RULES.apply(before, action)  # must not raise
+        for action in junk_actions(before, rng):
+            if action in offered:
+                continue
+            snapshot = RULES.dump_state(before)
+            try:
+                RULES.apply(before, action)
+            except Refusal:
+                pass
+            else:
+                raise AssertionError(f"{action} was not offered but applied")
+            assert RULES.dump_state(before) == snapshot
+
+
+@SETTINGS
+@games
+def test_replaying_the_log_gives_the_same_state_and_everything_round_trips_through_json(
+    seed: int, players: int, quick: bool
+) -> None:
+    log: list[Action] = []
+    state = None
+    for before, action, after in random_game(seed, players, quick):
+        log.append(action)
+        assert RULES.load_action(json.loads(json.dumps(RULES.dump_action(action)))) == action
+        state = after
+        if len(log) % 25 == 0:
+            assert RULES.load_state(json.loads(json.dumps(RULES.dump_state(after)))) == after
+            assert RULES.load_position(json.loads(json.dumps(RULES.dump_position(after)))) == after
+        del before
+    assert state is not None
+    names = [f"P{i}" for i in range(players)]
+    replayed = RULES.replay(players=names, options={"quick_game": quick}, seed=seed, actions=log)
+    assert replayed == state
+    assert RULES.load_state(json.loads(json.dumps(RULES.dump_state(state)))) == state
+
+
+def reshuffle_hidden(state: GameState, viewer: int | None, rng: random.Random) -> GameState:
+    """Reshuffle what ``viewer`` may not see: other hands, other food-card picks, face-down traits of others,
+    the deck's order, other players' food bags. Counts that the table sees are kept."""
+    pool = list(state.deck)
+    for player in state.players:
+        if player.seat != viewer:
+            pool.extend(player.hand)
+            if player.food_card is not None:
+                pool.append(player.food_card)
+    rng.shuffle(pool)
+    players = []
+    for player in state.players:
+        if player.seat == viewer:
+            players.append(player)
+            continue
+        hand = tuple(pool.pop() for _ in player.hand)
+        food_card = None if player.food_card is None else pool.pop()
+        species = []
+        for s in player.species:
+            # A face-down trait's identity is hidden too: swap it with a card from the pool.
+            traits = []
+            for t in s.traits:
+                if not t.face_up:
+                    pool.append(t.card)
+                    rng.shuffle(pool)
+                    t = evolve(t, card=pool.pop())
+                traits.append(t)
+            species.append(evolve(s, traits=tuple(traits)))
+        players.append(
+            evolve(player, hand=hand, food_card=food_card, bag=rng.randrange(100), species=tuple(species))
+        )
+    return evolve(state, players=tuple(players), deck=tuple(pool))
+
+
+@SETTINGS
+@games
+def test_a_view_does_not_change_when_hidden_parts_are_reshuffled(seed: int, players: int, quick: bool) -> None:
+    rng = random.Random(seed)
+    for index, (state, _, _) in enumerate(random_game(seed, players, quick)):
+        if index % 7:
+            continue
+        for viewer in [None, *range(players)]:
+            shuffled = reshuffle_hidden(state, viewer, rng)
+            assert RULES.view(shuffled, viewer) == RULES.view(state, viewer)
+
+
+@SETTINGS
+@games
+def test_every_game_ends_with_a_valid_outcome(seed: int, players: int, quick: bool) -> None:
+    steps = list(random_game(seed, players, quick))
+    state = steps[-1][2]
+    assert state.phase is Phase.GAME_OVER
+    outcome = RULES.outcome(state)
+    assert outcome is not None
+    assert sorted(s.seat for s in outcome.standings) == list(range(players))
+    best = max(s.score for s in outcome.standings)
+    assert outcome.winners and all(s.score == best for s in outcome.standings if s.seat in outcome.winners)
+    assert RULES.decisions(state) == ()
