@@ -100,22 +100,21 @@ def junk_actions(state: GameState, rng: random.Random) -> Iterator[Action]:
     traits = list(Trait)
     for _ in range(15):
         seat, card, sp, other = rng.choice(seats), rng.choice(cards), rng.choice(species_ids), rng.choice(species_ids)
-        yield rng.choice(
-            [
-                SelectFoodCard(seat, card),
-                PlayTrait(seat, card, sp, rng.choice([None, card + 1])),
-                CreateSpecies(seat, card, rng.choice(["left", "right"])),
-                IncreaseBodySize(seat, card, sp),
-                IncreasePopulation(seat, card, sp),
-                FinishCardPlay(seat),
-                ResolveRevealEffect(seat, sp, rng.choice(traits)),
-                TakePlantFood(seat, sp),
-                Attack(seat, sp, other),
-                Attack(seat, sp, other, (card,), (rng.choice(traits),)),
-                UseIntelligence(seat, sp, card),
-                StopFeeding(seat),
-            ]
-        )
+        choices: list[Action] = [
+            SelectFoodCard(seat, card),
+            PlayTrait(seat, card, sp, rng.choice([None, card + 1])),
+            CreateSpecies(seat, card, rng.choice(["left", "right"])),
+            IncreaseBodySize(seat, card, sp),
+            IncreasePopulation(seat, card, sp),
+            FinishCardPlay(seat),
+            ResolveRevealEffect(seat, sp, rng.choice(traits)),
+            TakePlantFood(seat, sp),
+            Attack(seat, sp, other),
+            Attack(seat, sp, other, (card,), (rng.choice(traits),)),
+            UseIntelligence(seat, sp, card),
+            StopFeeding(seat),
+        ]
+        yield rng.choice(choices)
 
 
 @SETTINGS
