@@ -155,8 +155,11 @@ def _automatic_step(state: GameState) -> Callable[[GameState], tuple[GameState, 
             return _finish_empty_handed
         if all(p.done for p in state.players):
             return _start_feeding
-    if state.phase is Phase.REVEAL_EFFECTS and not state.pending_effects:
-        return _start_feeding_turns
+    if state.phase is Phase.REVEAL_EFFECTS:
+        if not state.pending_effects:
+            return _start_feeding_turns
+        if any(not reveal.order_matters(state, e.seat, state.pending_effects) for e in state.pending_effects):
+            return reveal.resolve_unordered
     if state.phase is Phase.FEEDING and state.turn is None:
         return _end_round
     return None
