@@ -27,8 +27,17 @@ def build_parser(chosen: str | None) -> argparse.ArgumentParser:
     return parser
 
 
+def default_command() -> str:
+    """With no subcommand: the Discord bot when a token is configured, else a game in the terminal."""
+    from evolution_bot.config import load_settings
+
+    return "run" if load_settings().token else "console"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:
+        argv = [default_command()]
     chosen = next((a for a in argv if not a.startswith("-")), None)
     parser = build_parser(chosen)
     args = parser.parse_args(argv)
