@@ -38,14 +38,18 @@ def _free_targets(state: GameState, carnivore: Species) -> Iterator[int]:
 
 
 def must_feed(state: GameState, seat: int) -> bool:
-    """A hungry species of this seat can eat without any card: the player may not stop feeding."""
+    """A hungry species of this seat can eat without any card: the player may not stop feeding.
+
+    A carnivore eats meat from the food bank: with the bank empty it cannot eat, so it need not attack (seed 000,
+    "muszáj ennie ha még éhes, és van még élelem": a species must eat while hungry and food remains).
+    """
     for species in state.players[seat].species:
         if not species.hungry:
             continue
         if _plant_eater(species):
             if state.watering_hole > 0:
                 return True
-        elif next(_free_targets(state, species), None) is not None:
+        elif state.food_bank > 0 and next(_free_targets(state, species), None) is not None:
             return True
     return False
 
