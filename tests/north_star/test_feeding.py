@@ -69,6 +69,7 @@ def test_a_stopped_player_gets_no_more_turns_this_round():
     for _ in range(4):
         turns.append(state.turn)
         seat = state.turn
+        assert seat is not None
         hungry = next(s for s in state.players[seat].species if s.hungry)
         state, _ = RULES.apply(state, TakePlantFood(seat, hungry.id))
     assert turns == [2, 0, 2, 0]

@@ -39,11 +39,11 @@ def test_the_food_card_leaves_the_hand_and_lies_secretly_on_the_watering_hole():
     chosen, picked = events
     assert chosen == FoodCardChosen(2) and chosen.audience is None
     assert picked == FoodCardPicked(2, card) and picked.audience == frozenset({2})
-    table = RULES.view(state, None)
+    table = RULES.table_view(state)
     assert table.players[2].food_card_chosen
     assert "food_card" not in type(table.players[2]).__dataclass_fields__
-    assert RULES.view(state, 2).food_card == card
-    assert RULES.view(state, 0).food_card is None
+    assert RULES.seat_view(state, 2).food_card == card
+    assert RULES.seat_view(state, 0).food_card is None
 
 
 def test_the_card_must_be_in_the_hand_and_each_player_picks_once():

@@ -5,6 +5,8 @@ revealed cards are discarded. Then the leaf traits act (Fertile, Long Neck, Fat 
 megválaszthatják, hogy saját kártyáik hatásai milyen sorrendben jöjjenek létre": each player chooses the order of
 their own effects."""
 
+from typing import Any
+
 from rules_core.north_star.actions import ResolveRevealEffect
 from rules_core.north_star.cards import Trait, food_value
 from rules_core.north_star.events import FatMoved, FoodCardsRevealed, PopulationGrew
@@ -15,7 +17,7 @@ from tests.scenario import RULES, player, species
 # Card ids fix the food values (cards.py): fertile#59 = +2, fertile#62 = +5, carnivore#14 = -3, carnivore#15 = -2.
 
 
-def _players(ann_card=None, bob_card=None, ann_species=None):
+def _players(ann_card=None, bob_card=None, ann_species=None) -> list[dict[str, Any]]:
     return [
         player("Ann", ann_species or species(0, pop=3), food_card=ann_card),
         player("Bob", species(10, pop=3), food_card=bob_card),
