@@ -1,0 +1,114 @@
+"""The move made for a seat that lets its deadline pass (rules_core/north_star/timeouts.py; docs/rulings.md,
+"Timeouts"): food card: the highest food value (lowest id among equals); card play: keep the hand; reveal effects:
+the default order (Fertile, Fat Tissue, Long Neck); feeding: the mandatory feeding when the rules demand one
+(plant food for the leftmost hungry non-carnivore, else the attack without discards that gives most meat,
+preferring other players' species), otherwise stop. No card is ever discarded and no fat stored for the player."""
+
+import pytest
+
+from rules_core.errors import NotYourDecision
+from rules_core.north_star.actions import (
+    Attack,
+    FinishCardPlay,
+    ResolveRevealEffect,
+    SelectFoodCard,
+    StopFeeding,
+    TakePlantFood,
+)
+from rules_core.north_star.cards import Trait
+from rules_core.north_star.events import IntelligenceUsed, SpeciesCreated, TraitPlayedFaceDown
+from rules_core.north_star.state import Phase
+from tests.north_star.helpers import bystander, of, play_until, reveal
+from tests.scenario import RULES, player, scenario, species
+
+
+def test_a_silent_seat_puts_down_its_highest_food_card_lowest_id_first():
+    # long_neck#94 and fertile#65 are both worth 8; carnivore#14 is worth -3.
+    state = scenario(
+        phase="food_cards",
+        turn=None,
+        players=[player("Ann", species(0), hand=["long_neck#94", "carnivore#14", "fertile#65"]), bystander("Bob")],
+    )
+    assert RULES.timeout_action(state, 0) == SelectFoodCard(0, 65)
+
+
+def test_a_silent_seat_keeps_its_hand_in_card_play():
+    state = scenario(phase="play_cards", players=[player("Ann", species(0), hand=["horns"]), bystander("Bob")])
+    assert RULES.timeout_action(state, 0) == FinishCardPlay(0)
+
+
+def test_a_silent_seat_orders_its_reveal_effects_fertile_first():
+    ann = species(0, body=3, pop=1, fat=3, traits=["fat_tissue", "fertile"])
+    state, _ = reveal([player("Ann", ann), player("Bob", species(10, pop=3)), bystander()], watering_hole=2)
+    assert state.phase is Phase.REVEAL_EFFECTS
+    assert RULES.timeout_action(state, 0) == ResolveRevealEffect(0, 0, Trait.FERTILE)
+
+
+def test_a_silent_seat_feeds_its_leftmost_hungry_herbivore_when_it_must():
+    state = scenario(
+        watering_hole=3,
+        players=[
+            player(
+                "Ann",
+                species(0, pop=1, food=1),
+                species(1, body=3, pop=2, traits=["carnivore"]),
+                species(2, pop=2),
+                species(3, pop=2),
+            ),
+            player("Bob", species(10, pop=3)),
+            bystander(),
+        ],
+    )
+    assert RULES.timeout_action(state, 0) == TakePlantFood(0, 2)
+
+
+def test_a_silent_carnivore_attacks_for_the_most_meat_preferring_other_players():
+    state = scenario(
+        watering_hole=0,
+        players=[
+            player(
+                "Ann",
+                species(0, body=4, pop=3, traits=["carnivore", "intelligence"]),
+                species(1, body=3, pop=1),
+                hand=["horns"],
+            ),
+            player(
+                "Bob",
+                species(10, body=1, pop=3),
+                species(11, body=2, pop=3),
+                species(12, body=3, pop=1, traits=["climbing"]),
+            ),
+            player("Cy", species(20, body=1, pop=2)),
+        ],
+    )
+    assert RULES.timeout_action(state, 0) == Attack(0, 0, 11)
+
+
+def test_a_silent_seat_stops_when_nothing_must_be_fed():
+    # Fat could be stored and Intelligence used, but neither is done for a silent player.
+    state = scenario(
+        watering_hole=3,
+        players=[
+            player("Ann", species(0, body=2, pop=1, food=1, traits=["fat_tissue", "intelligence"]), hand=["horns"]),
+            player("Bob", species(10, pop=3)),
+            bystander(),
+        ],
+    )
+    assert RULES.timeout_action(state, 0) == StopFeeding(0)
+
+
+def test_a_seat_that_owes_no_decision_has_no_timeout_move():
+    state = scenario(watering_hole=3, players=[player("Ann", species(0, pop=2)), bystander("Bob")])
+    with pytest.raises(NotYourDecision):
+        RULES.timeout_action(state, 1)
+
+
+def test_timeout_moves_alone_play_a_whole_game_to_its_end():
+    state = RULES.new_game(players=["A", "B", "C", "D"], options={}, seed=11)
+    state, events = play_until(state, lambda s: False)
+    assert state.phase is Phase.GAME_OVER
+    assert RULES.outcome(state) is not None
+    # No card was spent for a silent player beyond the food card each round.
+    assert of(events, IntelligenceUsed) == []
+    assert of(events, TraitPlayedFaceDown) == []
+    assert of(events, SpeciesCreated) == []
