@@ -1,0 +1,84 @@
+"""Golden images: a few boards compared with stored PNGs, within a tolerance.
+
+Small differences are allowed (font rasterisation and palette choice vary a little between Pillow and FreeType
+versions); a changed layout, colour or missing element is not. After a deliberate change of the look, regenerate
+the stored images and look at them before committing:
+
+    RENDERER_REGENERATE_GOLDEN=1 .venv/bin/python -m pytest tests/renderer/test_golden.py
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops
+
+from renderer import render_board
+from rules_core.north_star.state import GameState
+from tests.renderer import states
+from tests.scenario import RULES
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+REGENERATE = os.environ.get("RENDERER_REGENERATE_GOLDEN") == "1"
+#: Small images keep the stored files small; the whole layout still shows at this size.
+WIDTH = 640
+#: Mean absolute difference per channel, in levels of 255.
+MAX_MEAN_DIFFERENCE = 2.0
+#: Share of pixels allowed to differ by more than ``LARGE`` levels in some channel.
+MAX_LARGE_SHARE = 0.01
+LARGE = 64
+
+CASES: dict[str, Callable[[], GameState]] = {
+    "food_cards": states.food_card_phase,
+    "play_cards_face_down": states.play_card_phase_with_hidden_traits,
+    "reveal_effects": states.reveal_phase,
+    "feeding_four_players": lambda: states.crowded(players=4, per_player=4),
+    "game_over_tie_break": states.tied_game_over,
+}
+
+
+def difference(actual: Image.Image, expected: Image.Image) -> tuple[float, float]:
+    """(mean absolute difference per channel, share of pixels with a channel differing by more than LARGE)."""
+    diff = ImageChops.difference(actual, expected)
+    pixels = actual.width * actual.height
+    histogram = diff.histogram()  # red, green and blue, 256 levels each
+    mean = sum((index % 256) * count for index, count in enumerate(histogram)) / (pixels * 3)
+    red, green, blue = diff.split()
+    worst = ImageChops.lighter(ImageChops.lighter(red, green), blue)
+    large = sum(worst.histogram()[LARGE + 1 :]) / pixels
+    return mean, large
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_the_board_looks_as_it_did(name: str, tmp_path: Path) -> None:
+    data = render_board(RULES.table_view(CASES[name]()), width=WIDTH)
+    path = GOLDEN / f"{name}.png"
+    if REGENERATE:
+        GOLDEN.mkdir(exist_ok=True)
+        path.write_bytes(data)
+        return
+    assert path.exists(), f"no golden image {path}; create it with RENDERER_REGENERATE_GOLDEN=1"
+    actual = Image.open(io.BytesIO(data)).convert("RGB")
+    expected = Image.open(path).convert("RGB")
+    assert actual.size == expected.size, f"size {actual.size}, golden {expected.size}"
+    mean, large = difference(actual, expected)
+    if mean > MAX_MEAN_DIFFERENCE or large > MAX_LARGE_SHARE:
+        out = tmp_path / f"{name}.actual.png"
+        out.write_bytes(data)
+        pytest.fail(
+            f"{name} differs from {path}: mean difference {mean:.2f} levels, {large:.2%} of pixels far off; "
+            f"this rendering is at {out}"
+        )
+
+
+def test_the_comparison_notices_a_real_change() -> None:
+    view = RULES.table_view(states.reveal_phase())
+    plain = Image.open(io.BytesIO(render_board(view, width=WIDTH))).convert("RGB")
+    recoloured = Image.open(io.BytesIO(render_board(view, width=WIDTH, colours={"panel": "#ffffff"}))).convert("RGB")
+    mean, large = difference(plain, recoloured)
+    assert mean > MAX_MEAN_DIFFERENCE or large > MAX_LARGE_SHARE
+    assert difference(plain, plain) == (0.0, 0.0)
