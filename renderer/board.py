@@ -42,6 +42,8 @@ TILE_GAP = 12
 TILE_PAD = 8
 CHIP_H = 38
 CHIP_GAP = 6
+CHIP_TEXT = 15
+CHIP_MIN_TEXT = 10
 STATS_H = 60
 TOKENS_H = 30
 FAT_H = 26
@@ -71,6 +73,7 @@ class Layout:
     tile_w: float
     per_line: int
     tile_h: float
+    slots: int
     fat_row: bool
     results_h: float
     panel_heights: tuple[float, ...]
@@ -109,7 +112,9 @@ def _plan(view: TableView, columns: int) -> Layout:
     shown = max(1, min(most, per_line))
     tile_w = min(TILE_MAX, math.floor((content - (shown - 1) * TILE_GAP) / shown))
     fat_row = any(_has_fat(s) for p in view.players for s in p.species)
-    tile_h = TILE_PAD + view.trait_limit * (CHIP_H + CHIP_GAP) + 2 + STATS_H + TOKENS_H + (FAT_H if fat_row else 0) + 14
+    # A slot for every trait card a species may hold (more, should a view ever show more).
+    slots = max([view.trait_limit, *(len(s.traits) for p in view.players for s in p.species)])
+    tile_h = TILE_PAD + slots * (CHIP_H + CHIP_GAP) + 2 + STATS_H + TOKENS_H + (FAT_H if fat_row else 0) + 14
     panel_heights = tuple(
         PAD + PANEL_HEAD + _lines(c, per_line) * (tile_h + TILE_GAP) - TILE_GAP + PAD + 4 for c in counts
     )
@@ -127,6 +132,7 @@ def _plan(view: TableView, columns: int) -> Layout:
         tile_w=tile_w,
         per_line=per_line,
         tile_h=tile_h,
+        slots=slots,
         fat_row=fat_row,
         results_h=results_h,
         panel_heights=panel_heights,
@@ -157,6 +163,16 @@ def layout(view: TableView) -> Layout:
     chat preview, at the narrowest width (1200 to 1600 units) that fits the longest row of species."""
     candidates = [_plan(view, columns) for columns in range(1, min(3, max(1, len(view.players))) + 1)]
     return min(candidates, key=lambda plan: _score(plan, view))
+
+
+def _chip_badge(chip_w: float) -> float:
+    """The trait badge's diameter: smaller on narrow cards, to leave the name room."""
+    return CHIP_H - 8 if chip_w >= 150 else CHIP_H - 14
+
+
+def _chip_room(chip_w: float) -> float:
+    """The width left for a trait's name on its card."""
+    return chip_w - _chip_badge(chip_w) - 14
 
 
 class Pen:
@@ -256,6 +272,7 @@ class Board:
         self.owing = {d.seat: d.kind for d in view.decisions}
         self.feeding = view.phase in (Phase.FEEDING, Phase.REVEAL_EFFECTS)
         self.pending = {(e.species, e.trait) for e in view.pending_effects}
+        self._chip_text_size: int | None = None
 
     # Shared pieces.
     def player_colour(self, seat: int) -> RGB:
@@ -263,6 +280,15 @@ class Board:
 
     def player_name(self, player: PlayerTableView) -> str:
         return text.clean(player.name, bold=True) or self.t("player_fallback", n=player.seat + 1)
+
+    def pill_fit(
+        self, label: str, *, size: float, icon: bool, max_width: float, bold: bool = True
+    ) -> tuple[str, FreeTypeFont, float]:
+        """The text, font and width a pill of ``label`` takes within ``max_width``."""
+        h = size * 1.75
+        icon_w = h * 0.62 if icon else 0.0
+        shown, face = self.pen.fit(label, max_width - h * 0.9 - icon_w, size, size * 0.72, bold=bold)
+        return shown, face, self.pen.measure(shown, face) + h * 0.9 + icon_w
 
     def pill(
         self,
@@ -281,9 +307,7 @@ class Board:
         """A rounded label; returns its width. ``align="right"`` puts its right edge at ``x``."""
         h = size * 1.75
         icon_w = h * 0.62 if icon is not None else 0.0
-        inner = max_width - h * 0.9 - icon_w
-        shown, face = self.pen.fit(label, inner, size, size * 0.72, bold=bold)
-        w = self.pen.measure(shown, face) + h * 0.9 + icon_w
+        shown, face, w = self.pill_fit(label, size=size, icon=icon is not None, max_width=max_width, bold=bold)
         left = x - w if align == "right" else x - w / 2 if align == "centre" else x
         self.pen.rect(left, cy - h / 2, w, h, fill, h / 2)
         text_x = left + h * 0.45
@@ -514,17 +538,19 @@ class Board:
         return x1 - x0, y1 - y0
 
     def panel_head(self, player: PlayerTableView, x: float, y: float, w: float, colour: RGB) -> None:
-        """Name and first-player token on the left; hand size and status on the right. The status gets the room
-        the name does not need (down to a quarter of the panel), the name what the status leaves."""
+        """First-player token and name on the left; hand size and status on the right. The status gets the room
+        the name does not need (down to a quarter of the panel), the name what the status leaves; the words
+        "first player" follow the name when there is room for both."""
         pen, c, view = self.pen, self.c, self.view
         cy = y + PAD + PANEL_HEAD / 2 - 4
         left = x + PAD + 14
         right = x + w - PAD
-        if view.first_player == player.seat:
+        name = self.player_name(player)
+        first = view.first_player == player.seat
+        if first:
             token = icons.first_player_token(pen.size(30), c["first_player"], c["first_player.edge"], _WHITE)
             pen.paste_centred(token, left + 15, cy)
             left += 38
-        name = self.player_name(player)
         show_hand = view.phase is not Phase.GAME_OVER or player.hand_size > 0
         hand_face = pen.font(22, bold=True)
         hand_text = str(player.hand_size)
@@ -543,8 +569,20 @@ class Board:
             )
             pen.paste_centred(hand, right - 18, cy)
             right -= 46
-        shown, face = pen.fit(name, max(20.0, right - left), 26, 17, bold=True)
+        marker = self.t("first_player")
+        marker_w = 0.0
+        if first:
+            _, _, wanted = self.pill_fit(marker, size=13, icon=False, max_width=w)
+            if right - left - name_wanted - 12 >= wanted:
+                marker_w = wanted
+        shown, face = pen.fit(name, max(20.0, right - left - (marker_w + 12 if marker_w else 0)), 26, 17, bold=True)
         pen.text(left, cy, shown, face, c["panel.text"], "lm")
+        if marker_w:
+            fill = mix(c["first_player"], c["panel"], 0.45)
+            after = left + pen.measure(shown, face) + 12
+            self.pill(
+                after, cy, marker, fill, mix(c["first_player.edge"], _BLACK, 0.4), size=13, max_width=marker_w + 1
+            )
 
     def status(self, player: PlayerTableView) -> tuple[str, RGB, RGB, Image.Image | None] | None:
         pen, c, t, view = self.pen, self.c, self.t, self.view
@@ -606,7 +644,7 @@ class Board:
             waiting = trait.trait is not None and (species.id, trait.trait) in self.pending
             pen.paste(self.chip_picture(trait.trait, waiting), x + TILE_PAD, chip_y)
             chip_y += CHIP_H + CHIP_GAP
-        board_y = y + TILE_PAD + max(self.view.trait_limit, len(species.traits)) * (CHIP_H + CHIP_GAP) + 2
+        board_y = y + TILE_PAD + plan.slots * (CHIP_H + CHIP_GAP) + 2
         number = pen.font(30, bold=True)
         for index, value in enumerate((species.body_size, species.population)):
             cx = x + 5 + (w - 10) / 4 * (2 * index + 1)
@@ -637,12 +675,12 @@ class Board:
         half = (w - 10) / 2
         captions = tuple(self.caption(key, half - 8) for key in ("body_size", "population"))
         colours = tuple(c[k] for k in ("panel", "panel.edge", "card", "card.edge", "slot", "board", "panel.muted"))
-        key = ("tile", w, h, self.view.trait_limit, plan.fat_row, captions, colours)
+        key = ("tile", w, h, plan.slots, plan.fat_row, captions, colours)
 
         def paint(pen: Pen) -> None:
             pen.rect(0, 3, w, h, mix(c["panel.edge"], _BLACK, 0.1), 10)
             pen.framed(0, 0, w, h, c["card"], c["card.edge"], 1.5, 10)
-            for slot in range(self.view.trait_limit):
+            for slot in range(plan.slots):
                 pen.rect(
                     TILE_PAD,
                     TILE_PAD + slot * (CHIP_H + CHIP_GAP),
@@ -651,7 +689,7 @@ class Board:
                     mix(c["slot"], c["card"], 0.45),
                     8,
                 )
-            board_y = TILE_PAD + self.view.trait_limit * (CHIP_H + CHIP_GAP) + 2
+            board_y = TILE_PAD + plan.slots * (CHIP_H + CHIP_GAP) + 2
             board_h = STATS_H + TOKENS_H + (FAT_H if plan.fat_row else 0)
             pen.rect(5, board_y, w - 10, board_h, c["board"], 8)
             pen.rect(5 + half - 0.75, board_y + 10, 1.5, STATS_H - 18, mix(c["board"], _BLACK, 0.15))
@@ -682,14 +720,15 @@ class Board:
             return self.picture(key, w, CHIP_H, c["card"], paint_back)
         colour = c[f"trait.{trait.value}"]
         name = self.t(f"trait.{trait.value}")
-        key = ("chip", trait, name, w, waiting, colour, c["card"])
+        size = self.chip_text_size()
+        key = ("chip", trait, name, w, waiting, colour, c["card"], size)
+        badge = _chip_badge(w)
 
         def paint(pen: Pen) -> None:
             pen.rect(0, 0, w, CHIP_H, mix(colour, _WHITE, 0.8), 8)
-            badge = CHIP_H - 8
-            pen.paste(icons.trait_badge(trait, pen.size(badge), colour), 4, 4)
-            room = w - badge - 14 - (16 if waiting else 0)
-            lines, face = pen.wrap(name, room, 15, 10, 2, bold=True)
+            pen.paste(icons.trait_badge(trait, pen.size(badge), colour), 4, (CHIP_H - badge) / 2)
+            room = _chip_room(w) - (16 if waiting else 0)
+            lines, face = text.wrap(name, room * pen.k, size, min_size=pen.size(CHIP_MIN_TEXT), max_lines=2, bold=True)
             ink = mix(colour, _BLACK, 0.55)
             line_h = face.size * 1.12 / pen.k
             top = CHIP_H / 2 - line_h * (len(lines) - 1) / 2
@@ -699,6 +738,30 @@ class Board:
                 pen.paste_centred(icons.hourglass(pen.size(14), ink), w - 10, CHIP_H / 2)
 
         return self.picture(key, w, CHIP_H, c["card"], paint)
+
+    def chip_text_size(self) -> int:
+        """One text size (in pixels) for every trait name on this board: the largest at which each of them fits
+        its card in at most two lines, so that the cards read alike."""
+        if self._chip_text_size is None:
+            pen = self.pen
+            room = _chip_room(self.plan.tile_w - 2 * TILE_PAD) * pen.k
+            present = {t.trait for p in self.view.players for s in p.species for t in s.traits}
+            sizes = [
+                round(
+                    text.wrap(
+                        self.t(f"trait.{trait.value}"),
+                        room,
+                        pen.size(CHIP_TEXT),
+                        min_size=pen.size(CHIP_MIN_TEXT),
+                        max_lines=2,
+                        bold=True,
+                    )[1].size
+                )
+                for trait in present
+                if trait is not None
+            ]
+            self._chip_text_size = min(sizes, default=pen.size(CHIP_TEXT))
+        return self._chip_text_size
 
     def picture(
         self, key: tuple[object, ...], w: float, h: float, background: RGB, paint: Callable[[Pen], None]
