@@ -89,3 +89,12 @@ def test_after_the_last_round_the_game_ends_and_is_scored():
     assert outcome is not None
     assert of(events, GameEnded) == [GameEnded(outcome.winners)]
     assert RULES.decisions(state) == ()
+
+
+def test_food_bags_are_secret():
+    state, events = RULES.apply(_last_feeding(), TakePlantFood(0, 0))
+    bagged = of(events, FoodBagged)
+    assert bagged and all(e.audience == frozenset({e.seat}) for e in bagged)
+    table = RULES.table_view(state)
+    assert "bag" not in type(table.players[0]).__dataclass_fields__
+    assert RULES.seat_view(state, 0).bag == 3

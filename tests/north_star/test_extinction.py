@@ -91,3 +91,20 @@ def test_an_extinct_species_id_is_never_reused():
     )
     state, _ = RULES.apply(state, TakePlantFood(0, 0))
     assert [s.id for s in state.players[1].species] == [21]  # a new species, with a fresh id
+
+
+def test_a_reshuffle_after_a_starvation_at_the_end_of_feeding_makes_the_next_round_the_last():
+    state = scenario(
+        watering_hole=1,
+        players=[
+            player("Ann", species(0, pop=1)),
+            player("Bob", species(10, pop=2, traits=["horns", "burrowing"]), species(11, pop=1, food=1)),
+            player("Cy", species(20, pop=1, food=1)),
+        ],
+    )
+    state = evolve(state, deck=(), discard=state.deck)
+    state, events = RULES.apply(state, TakePlantFood(0, 0))
+    reshuffles = of(events, DeckReshuffled)
+    assert [r.last_round for r in reshuffles] == ["next"]
+    assert of(events, RoundStarted) == [RoundStarted(2, 1, True)]
+    assert events.index(reshuffles[0]) < events.index(of(events, RoundStarted)[0])

@@ -135,3 +135,17 @@ def test_fat_on_a_replaced_fat_tissue_card_goes_into_the_bag():
     assert state.players[0].bag == 3
     assert FoodBagged(0, 3, 3) in events
     assert fat_card in state.discard
+
+
+def test_a_fed_carnivore_with_fat_tissue_may_attack_to_store_fat():
+    state = scenario(
+        watering_hole=5,
+        players=[
+            player("Ann", species(0, body=3, pop=1, food=1, traits=["carnivore", "fat_tissue"])),
+            player("Bob", species(1, body=2, pop=3)),
+            bystander(),
+        ],
+    )
+    state, _ = RULES.apply(state, Attack(0, 0, 1))
+    assert (state.species(0).food, state.species(0).fat) == (1, 2)
+    assert state.species(1).population == 2

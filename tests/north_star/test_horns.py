@@ -89,3 +89,11 @@ def test_horns_never_stop_an_attack_so_a_carnivore_whose_only_target_has_horns_m
     assert refusal_code(state, Attack(0, 0, 2)) == "attack_blocked"
     state, _ = RULES.apply(state, Attack(0, 0, 1))
     assert state.species(0).population == 2
+
+
+def test_a_carnivore_killed_by_horns_puts_its_food_and_fat_into_its_owners_bag():
+    carnivore = species(0, body=4, pop=1, food=1, fat=1, traits=["carnivore", "fat_tissue"])
+    state, events = RULES.apply(_table(carnivore), Attack(0, 0, 1))
+    assert state.players[0].species == ()
+    assert state.players[0].bag == 2
+    assert FoodBagged(0, 2, 2) in events

@@ -144,3 +144,20 @@ def test_intelligence_cannot_negate_scavenger():
     )
     card = state.players[0].hand[0]
     assert refusal_code(state, Attack(0, 0, 1, (card,), (Trait.SCAVENGER,))) == "cannot_negate"
+
+
+def test_no_scavenger_eats_when_horns_leave_the_carnivore_no_room_for_meat():
+    # Population 2 with 1 food, wounded to population 1: full, so it takes no meat and no Scavenger eats.
+    state = scenario(
+        watering_hole=5,
+        players=[
+            player("Ann", species(0, body=3, pop=2, food=1, traits=["carnivore"])),
+            player("Bob", species(1, body=2, pop=3, traits=["horns"])),
+            player("Cy", species(2, pop=3, traits=["scavenger"])),
+        ],
+    )
+    state, events = RULES.apply(state, Attack(0, 0, 1))
+    assert (state.species(0).population, state.species(0).food) == (1, 1)
+    assert state.species(1).population == 2
+    assert of(events, FoodTaken) == []
+    assert state.food_bank == 180

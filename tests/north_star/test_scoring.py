@@ -38,10 +38,10 @@ def test_the_most_points_win():
     assert [s.rank for s in outcome.standings] == [1, 2]
 
 
-def test_a_tie_goes_to_the_player_with_more_trait_cards():
+def test_a_tie_goes_to_the_player_with_more_trait_cards_before_population():
     outcome = _over(
         player("Ann", species(0, pop=1, traits=["horns", "climbing"]), bag=3),  # 3 + 1 + 2 = 6
-        player("Bob", species(10, pop=1, traits=["horns"]), bag=4),  # 4 + 1 + 1 = 6
+        player("Bob", species(10, pop=2, traits=["horns"]), bag=3),  # 3 + 2 + 1 = 6, more population
     )
     assert _score(outcome, 0) == _score(outcome, 1) == 6
     assert outcome.winners == (0,)
