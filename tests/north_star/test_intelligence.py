@@ -24,15 +24,12 @@ def _herbivore(*, watering_hole=5, hand=("horns", "ambush"), **fields) -> GameSt
     )
 
 
-def _carnivore(*prey_traits, hand=("ambush", "long_neck"), body=3, neighbour=None) -> GameState:
-    bob = [species(1, body=1, pop=3, traits=list(prey_traits))]
-    if neighbour:
-        bob.append(neighbour)
+def _carnivore(*prey_traits, hand=("ambush", "long_neck"), body=3) -> GameState:
     return scenario(
         watering_hole=5,
         players=[
             player("Ann", species(0, body=body, pop=4, traits=["carnivore", "intelligence"]), hand=list(hand)),
-            player("Bob", *bob),
+            player("Bob", species(1, body=1, pop=3, traits=list(prey_traits))),
             bystander(),
         ],
     )
