@@ -74,6 +74,7 @@ class Layout:
     per_line: int
     tile_h: float
     slots: int
+    tokens_h: float
     fat_row: bool
     results_h: float
     panel_heights: tuple[float, ...]
@@ -114,7 +115,9 @@ def _plan(view: TableView, columns: int) -> Layout:
     fat_row = any(_has_fat(s) for p in view.players for s in p.species)
     # A slot for every trait card a species may hold (more, should a view ever show more).
     slots = max([view.trait_limit, *(len(s.traits) for p in view.players for s in p.species)])
-    tile_h = TILE_PAD + slots * (CHIP_H + CHIP_GAP) + 2 + STATS_H + TOKENS_H + (FAT_H if fat_row else 0) + 14
+    # Food tokens show what each species has eaten; after the game there is nothing to eat.
+    tokens_h = 0 if view.phase is Phase.GAME_OVER else TOKENS_H
+    tile_h = TILE_PAD + slots * (CHIP_H + CHIP_GAP) + 2 + STATS_H + tokens_h + (FAT_H if fat_row else 0) + 14
     panel_heights = tuple(
         PAD + PANEL_HEAD + _lines(c, per_line) * (tile_h + TILE_GAP) - TILE_GAP + PAD + 4 for c in counts
     )
@@ -133,6 +136,7 @@ def _plan(view: TableView, columns: int) -> Layout:
         per_line=per_line,
         tile_h=tile_h,
         slots=slots,
+        tokens_h=tokens_h,
         fat_row=fat_row,
         results_h=results_h,
         panel_heights=panel_heights,
@@ -155,7 +159,7 @@ def _score(plan: Layout, view: TableView) -> float:
     players = max(1, len(view.players))
     extra_lines = sum(_lines(len(p.species), plan.per_line) - 1 for p in view.players) / players
     holes = -len(view.players) % plan.columns
-    return shrink * (1 + 0.12 * extra_lines + 0.08 * holes)
+    return shrink * (1 + 0.25 * extra_lines + 0.08 * holes)
 
 
 def layout(view: TableView) -> Layout:
@@ -251,13 +255,6 @@ class Pen:
         self, value: str, max_width: float, size: float, min_size: float, bold: bool = False
     ) -> tuple[str, FreeTypeFont]:
         return text.fit(value, max_width * self.k, self.size(size), min_size=self.size(min_size), bold=bold)
-
-    def wrap(
-        self, value: str, max_width: float, size: float, min_size: float, lines: int, bold: bool = False
-    ) -> tuple[tuple[str, ...], FreeTypeFont]:
-        return text.wrap(
-            value, max_width * self.k, self.size(size), min_size=self.size(min_size), max_lines=lines, bold=bold
-        )
 
 
 class Board:
@@ -478,17 +475,19 @@ class Board:
         score_w = pen.measure(score_text, score_face)
         pen.text(x + w - 14, y + 30, score_text, score_face, c["panel.text"], "rm")
         name = self.player_name(player) if player is not None else t("player_fallback", n=standing.seat + 1)
-        name_x = x + 60
-        name_room = w - 60 - score_w - 22
+        room = (w - 60 - score_w - 22) * pen.k
+        lines, face = text.wrap(name, room, pen.size(20), min_size=pen.size(12), max_lines=2, bold=True)
+        line_h = face.size * 1.15 / pen.k
+        top = y + 30 - line_h * (len(lines) - 1) / 2
+        for index, line in enumerate(lines):
+            pen.text(x + 60, top + index * line_h, line, face, c["panel.text"], "lm")
         if winner:
-            shown, face = pen.fit(name, name_room, 20, 12, bold=True)
-            pen.text(name_x, y + 22, shown, face, c["panel.text"], "lm")
-            pen.paste_centred(icons.crown(pen.size(20), c["winner"], c["winner.edge"]), name_x + 10, y + 45)
-            caption, face = pen.fit(t("shared_win" if shared else "winner"), name_room - 26, 14, 9, bold=True)
-            pen.text(name_x + 26, y + 46, caption, face, c["winner.edge"], "lm")
-        else:
-            shown, face = pen.fit(name, name_room, 20, 12, bold=True)
-            pen.text(name_x, y + 30, shown, face, c["panel.text"], "lm")
+            # A ribbon across the top edge of the card.
+            caption = t("shared_win" if shared else "winner")
+            crown = icons.crown(pen.size(16), _WHITE, c["winner.edge"])
+            self.pill(
+                x + w / 2, y, caption, c["winner.edge"], _WHITE, size=12, icon=crown, max_width=w - 40, align="centre"
+            )
         pen.rect(x + 16, y + 60, w - 32, 1.5, c["panel.edge"])
         cells = [(t(f"score.{key}"), value) for key, value in standing.details]
         cell_w = (w - 28) / max(1, len(cells))
@@ -519,17 +518,14 @@ class Board:
         pen.framed(
             x, y, w, h, c["panel"], c["active"] if active else c["panel.edge"], 4 if active else 1.5, PANEL_RADIUS
         )
+        # The name band: the player's colour, lightly; rounded at the top with the panel, square at the bottom.
         inset = 4 if active else 1.5
-        pen.rect(
-            x + inset,
-            y + inset,
-            w - 2 * inset,
-            PAD + PANEL_HEAD - 6 - inset,
-            mix(colour, c["panel"], 0.8),
-            PANEL_RADIUS - inset,
-        )
-        pen.rect(x + inset, y + PAD + PANEL_HEAD - 10, w - 2 * inset, 4, mix(colour, c["panel"], 0.8))
-        pen.rect(x + inset, y + PAD + PANEL_HEAD - 6, w - 2 * inset, 2, mix(colour, c["panel"], 0.3))
+        band = mix(colour, c["panel"], 0.8)
+        band_h = PAD + PANEL_HEAD - 6 - inset
+        radius = PANEL_RADIUS - inset
+        pen.rect(x + inset, y + inset, w - 2 * inset, band_h, band, radius)
+        pen.rect(x + inset, y + inset + radius, w - 2 * inset, band_h - radius, band)
+        pen.rect(x + inset, y + inset + band_h, w - 2 * inset, 2, mix(colour, c["panel"], 0.3))
         self.panel_head(player, x, y, w, colour)
         self.species_row(player, x + PAD, y + PAD + PANEL_HEAD)
 
@@ -539,7 +535,7 @@ class Board:
 
     def panel_head(self, player: PlayerTableView, x: float, y: float, w: float, colour: RGB) -> None:
         """First-player token and name on the left; hand size and status on the right. The status gets the room
-        the name does not need (down to a quarter of the panel), the name what the status leaves; the words
+        the name does not need (down to a third of the panel), the name what the status leaves; the words
         "first player" follow the name when there is room for both."""
         pen, c, view = self.pen, self.c, self.view
         cy = y + PAD + PANEL_HEAD / 2 - 4
@@ -551,7 +547,7 @@ class Board:
             token = icons.first_player_token(pen.size(30), c["first_player"], c["first_player.edge"], _WHITE)
             pen.paste_centred(token, left + 15, cy)
             left += 38
-        show_hand = view.phase is not Phase.GAME_OVER or player.hand_size > 0
+        show_hand = view.phase is not Phase.GAME_OVER
         hand_face = pen.font(22, bold=True)
         hand_text = str(player.hand_size)
         hand_w = pen.measure(hand_text, hand_face) + 46 if show_hand else 0.0
@@ -559,7 +555,7 @@ class Board:
         status = self.status(player)
         if status is not None:
             label, fill, ink, icon = status
-            room = max(0.25 * w, right - left - hand_w - name_wanted - 12)
+            room = max(0.32 * w, right - left - hand_w - name_wanted - 12)
             right -= self.pill(right, cy, label, fill, ink, size=16, icon=icon, max_width=room, align="right") + 12
         if show_hand:
             right -= hand_w - 46
@@ -649,10 +645,10 @@ class Board:
         for index, value in enumerate((species.body_size, species.population)):
             cx = x + 5 + (w - 10) / 4 * (2 * index + 1)
             pen.text(cx, board_y + 40, str(value), number, c["panel.text"], "mm")
-        if self.view.phase is not Phase.GAME_OVER:
+        if plan.tokens_h:
             self.tokens(species, x + 5, board_y + STATS_H, w - 10, hungry)
         if plan.fat_row and _has_fat(species):
-            self.fat(species, x + 5, board_y + STATS_H + TOKENS_H, w - 10)
+            self.fat(species, x + 5, board_y + STATS_H + plan.tokens_h, w - 10)
         if hungry:
             self.pill(x + w / 2, y + h - 1, t("hungry"), c["hungry"], _WHITE, size=12, max_width=w - 12, align="centre")
         elif self.feeding:
@@ -675,7 +671,7 @@ class Board:
         half = (w - 10) / 2
         captions = tuple(self.caption(key, half - 8) for key in ("body_size", "population"))
         colours = tuple(c[k] for k in ("panel", "panel.edge", "card", "card.edge", "slot", "board", "panel.muted"))
-        key = ("tile", w, h, plan.slots, plan.fat_row, captions, colours)
+        key = ("tile", w, h, plan.slots, plan.tokens_h, plan.fat_row, captions, colours)
 
         def paint(pen: Pen) -> None:
             pen.rect(0, 3, w, h, mix(c["panel.edge"], _BLACK, 0.1), 10)
@@ -690,7 +686,7 @@ class Board:
                     8,
                 )
             board_y = TILE_PAD + plan.slots * (CHIP_H + CHIP_GAP) + 2
-            board_h = STATS_H + TOKENS_H + (FAT_H if plan.fat_row else 0)
+            board_h = STATS_H + plan.tokens_h + (FAT_H if plan.fat_row else 0)
             pen.rect(5, board_y, w - 10, board_h, c["board"], 8)
             pen.rect(5 + half - 0.75, board_y + 10, 1.5, STATS_H - 18, mix(c["board"], _BLACK, 0.15))
             for index, caption in enumerate(captions):
