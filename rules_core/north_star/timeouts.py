@@ -6,8 +6,9 @@ Each choice keeps the game moving without spending the silent player's cards or 
 * playing cards: keep the whole hand (``FinishCardPlay``);
 * ordering reveal effects: the default order (Fertile, Fat Tissue, Long Neck; table order);
 * feeding: when a hungry species must eat, the mandatory feeding the rules demand (plant food for the leftmost
-  hungry non-carnivore, else the attack that yields most meat, preferring other players' species, without
-  discarding cards); otherwise stop feeding (no card is discarded and no fat is stored on their behalf).
+  hungry non-carnivore, else the attack without discards on another player's species, without Horns, with the
+  most meat, in that order of preference); otherwise stop feeding (no card is discarded and no fat is stored
+  on their behalf).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from rules_core.north_star.actions import (
     StopFeeding,
     TakePlantFood,
 )
-from rules_core.north_star.cards import food_value
+from rules_core.north_star.cards import Trait, food_value
 from rules_core.north_star.phases import feeding
 from rules_core.north_star.state import GameState, Phase
 
@@ -56,7 +57,9 @@ def mandatory_feeding(state: GameState, seat: int) -> Action:
             action = Attack(seat, carnivore.id, target.id)
             if target.id == carnivore.id or feeding.refusal(state, action) is not None:
                 continue
-            key = (int(target_seat != seat), target.body_size, -target.id)
+            # Another player's species first, then one without Horns (a wound could kill the silent player's
+            # carnivore), then the most meat.
+            key = (int(target_seat != seat), int(not target.has(Trait.HORNS)), target.body_size, -target.id)
             if best is None or key > best[0]:
                 best = (key, action)
     if best is None:  # must_feed promised an option
