@@ -84,6 +84,19 @@ def test_a_silent_carnivore_attacks_for_the_most_meat_preferring_other_players()
     assert RULES.timeout_action(state, 0) == Attack(0, 0, 11)
 
 
+def test_a_silent_carnivore_avoids_horns_when_another_target_exists():
+    # Population 1: a Horns wound would kill it, so the smaller plain prey is chosen over the bigger horned one.
+    state = scenario(
+        watering_hole=0,
+        players=[
+            player("Ann", species(0, body=4, pop=1, traits=["carnivore"])),
+            player("Bob", species(10, body=3, pop=2, traits=["horns"]), species(11, body=2, pop=2)),
+            bystander(),
+        ],
+    )
+    assert RULES.timeout_action(state, 0) == Attack(0, 0, 11)
+
+
 def test_a_silent_seat_stops_when_nothing_must_be_fed():
     # Fat could be stored and Intelligence used, but neither is done for a silent player.
     state = scenario(
