@@ -3,6 +3,21 @@
 ``render_board`` is a pure function of the view plus keyword-only presentation options, in the manner of
 python-chess's ``chess.svg.board``. Layout is computed in design units (one unit is one pixel of the image at its
 natural width) and scaled to the requested width, so every size below is in design units.
+
+What the board shows:
+
+* a header with the round and phase, the last-round warning (or "next round is the last"), the quick-game rule,
+  the watering hole with its plant food and the face-down food cards put on it this round (how many, never
+  which), the food bank, the deck and the discard pile;
+* at the end of the game, a results band: rank, score, its parts (food, population, traits), the tie-break
+  values where scores tie, and the winner or winners;
+* a panel per player, in seat order: name (cleaned to what the font can draw, fitted and truncated by measured
+  width), colour, first-player token, hand size, and the player's status (whose turn it is, who still owes a
+  choice in the simultaneous phases, who has finished);
+* each player's species left to right in table order: trait cards (face-down ones as card backs; traits whose
+  reveal effect waits to be ordered carry an hourglass), body size, population, the food eaten as tokens against
+  the population, fat stored against the body size for Fat Tissue, and, while food is handed out (revealing
+  and feeding), whether each species is hungry or fed.
 """
 
 from __future__ import annotations

@@ -188,8 +188,11 @@ def _foraging(s: Sketch, c: RGB) -> None:
 
 
 def _long_neck(s: Sketch, c: RGB) -> None:
-    s.polygon([(0.3, 0.86), (0.48, 0.86), (0.62, 0.3), (0.5, 0.26)], _WHITE)
-    s.ellipse(0.48, 0.14, 0.82, 0.34, _WHITE)
+    s.polygon([(0.26, 0.88), (0.46, 0.88), (0.6, 0.34), (0.46, 0.3)], _WHITE)
+    s.ellipse(0.44, 0.2, 0.84, 0.4, _WHITE)
+    s.line([(0.52, 0.24), (0.5, 0.1)], _WHITE, 0.05)
+    s.line([(0.6, 0.24), (0.6, 0.1)], _WHITE, 0.05)
+    s.ellipse(0.6, 0.25, 0.66, 0.31, c)
 
 
 def _cooperation(s: Sketch, c: RGB) -> None:
