@@ -69,7 +69,7 @@ class TraitCard:
 
     @property
     def trait(self) -> Trait:
-        return trait_of(self.card)
+        return _TRAIT_OF_CARD[self.card]
 
 
 @dataclass(frozen=True, slots=True)

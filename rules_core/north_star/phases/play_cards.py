@@ -41,18 +41,18 @@ CardAction = PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation |
 
 
 def legal(state: GameState, seat: int) -> Iterator[CardAction]:
-    """Every legal card play of ``seat``, checked with the same rules as ``refusal`` but without looking the seat,
-    the card and the species up again for each candidate."""
+    """Every legal card play of ``seat``, checked with the same rule (``trait_misfit``) as ``refusal`` but without
+    looking the seat, the card and the species up again for each candidate."""
     player = state.players[seat]
+    limit = state.trait_limit
     for card in sorted(set(player.hand)):
         for species in player.species:
-            if _trait_refusal(state, species, PlayTrait(seat, card, species.id)) is None:
+            if trait_misfit(limit, species.traits, card, None) is None:
                 yield PlayTrait(seat, card, species.id)
-            if len(species.traits) >= state.trait_limit:
+            if len(species.traits) >= limit:
                 for t in species.traits:
-                    action = PlayTrait(seat, card, species.id, t.card)
-                    if _trait_refusal(state, species, action) is None:
-                        yield action
+                    if trait_misfit(limit, species.traits, card, t.card) is None:
+                        yield PlayTrait(seat, card, species.id, t.card)
             if species.body_size < MAX_SIZE:
                 yield IncreaseBodySize(seat, card, species.id)
             if species.population < MAX_SIZE:
@@ -93,32 +93,40 @@ def refusal(state: GameState, action: CardAction) -> Refusal | None:
     return _trait_refusal(state, species, action)
 
 
+def trait_misfit(limit: int, traits: tuple[TraitCard, ...], card: int, replace: int | None) -> str | None:
+    """Why ``card`` cannot become a trait of a species holding ``traits`` (discarding ``replace`` first): a refusal
+    code, or None when it fits. The one statement of the rule, for checking and for move generation alike."""
+    trait = trait_of(card)
+    if replace is None:
+        if len(traits) >= limit:
+            return "trait_limit"
+        return "duplicate_trait" if any(t.trait is trait for t in traits) else None
+    if all(t.card != replace for t in traits):
+        return "replace_not_on_species"
+    if len(traits) < limit:
+        return "replace_not_full"
+    return "duplicate_trait" if any(t.trait is trait and t.card != replace for t in traits) else None
+
+
+_MISFIT_MESSAGES = {
+    "trait_limit": "this species already has the most traits it may have: choose one to discard",
+    "duplicate_trait": "a species may not have the same trait twice",
+    "replace_not_on_species": "that trait is not on this species",
+    "replace_not_full": "a trait can be discarded to make room only when the species has the most it may have",
+}
+
+
 def _trait_refusal(state: GameState, species: Species, action: PlayTrait) -> Refusal | None:
-    kept = species.traits
-    if action.replace is not None:
-        if all(t.card != action.replace for t in species.traits):
-            return IllegalAction(
-                "that trait is not on this species", code="replace_not_on_species", card=action.replace
-            )
-        if len(species.traits) < state.trait_limit:
-            return IllegalAction(
-                "a trait can be discarded to make room only when the species has the most it may have",
-                code="replace_not_full",
-                limit=state.trait_limit,
-            )
-        kept = tuple(t for t in species.traits if t.card != action.replace)
-    elif len(species.traits) >= state.trait_limit:
-        return IllegalAction(
-            f"this species already has {state.trait_limit} traits: choose one to discard",
-            code="trait_limit",
-            limit=state.trait_limit,
-        )
-    trait = trait_of(action.card)
-    if any(trait_of(t.card) is trait for t in kept):
-        return IllegalAction(
-            "a species may not have the same trait twice", code="duplicate_trait", trait=trait.value
-        )
-    return None
+    code = trait_misfit(state.trait_limit, species.traits, action.card, action.replace)
+    if code is None:
+        return None
+    return IllegalAction(
+        _MISFIT_MESSAGES[code],
+        code=code,
+        limit=state.trait_limit,
+        trait=trait_of(action.card).value,
+        card=action.replace,
+    )
 
 
 def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
