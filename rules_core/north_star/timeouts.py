@@ -49,7 +49,7 @@ def mandatory_feeding(state: GameState, seat: int) -> Action:
         for species in hungry:
             if not species.is_carnivore:
                 return TakePlantFood(seat, species.id)
-    best: tuple[tuple[int, int, int], Attack] | None = None
+    best: tuple[tuple[int, int, int, int], Attack] | None = None
     for carnivore in hungry:
         if not carnivore.is_carnivore:
             continue
