@@ -1,0 +1,111 @@
+"""Why the service refuses a request, beside the rules' own refusals.
+
+Every class is a :class:`rules_core.errors.Refusal` (so a ``ValueError``) with a stable ``code`` and the ``params``
+a front end needs to word it in any language. A refused request changes nothing, in memory or on disk.
+"""
+
+from __future__ import annotations
+
+from rules_core.errors import Refusal
+
+
+class ServiceRefusal(Refusal):
+    """Base of the service's refusals (the rules engine's refusals pass through unchanged)."""
+
+    code = "service_refusal"
+
+
+class NoGameHere(ServiceRefusal):
+    """The channel has no lobby or running game (params: ``channel_id``)."""
+
+    code = "no_game_here"
+
+
+class UnknownGame(ServiceRefusal):
+    """No game has this id (params: ``game_id``)."""
+
+    code = "unknown_game"
+
+
+class GameClosed(ServiceRefusal):
+    """The game named by id is finished or abandoned (params: ``game_id``, ``status``)."""
+
+    code = "game_closed"
+
+
+class GameExists(ServiceRefusal):
+    """The channel already has a lobby or a running game (params: ``channel_id``, ``game_id``)."""
+
+    code = "game_exists"
+
+
+class NotAPlayer(ServiceRefusal):
+    """The user (or the kicked target) holds no seat in this game (params: ``user_id``)."""
+
+    code = "not_a_player"
+
+
+class NotHost(ServiceRefusal):
+    """Only the host or a channel admin may do this (params: ``host_id``)."""
+
+    code = "not_host"
+
+
+class AlreadyJoined(ServiceRefusal):
+    """The user already holds a seat (params: ``user_id``, ``seat``)."""
+
+    code = "already_joined"
+
+
+class GameFull(ServiceRefusal):
+    """Every seat is taken (params: ``max_players``)."""
+
+    code = "game_full"
+
+
+class AlreadyStarted(ServiceRefusal):
+    """Only possible in the lobby, and the game is running (params: ``game_id``)."""
+
+    code = "already_started"
+
+
+class NotStarted(ServiceRefusal):
+    """Only possible in a running game, and this one is still a lobby (params: ``game_id``)."""
+
+    code = "not_started"
+
+
+class StaleVersion(ServiceRefusal):
+    """The request was made against an older (or newer) version of the game (params: ``expected``, ``current``)."""
+
+    code = "stale_version"
+
+
+class TooFewPlayers(ServiceRefusal):
+    """Not enough seats to start (params: ``players``, ``min_players``)."""
+
+    code = "too_few_players"
+
+
+class NotYourSeat(ServiceRefusal):
+    """The action names a seat the user does not hold (params: ``seat``, ``your_seat``)."""
+
+    code = "not_your_seat"
+
+
+class NoSuchSeat(ServiceRefusal):
+    """There is no such seat in this game (params: ``seat``)."""
+
+    code = "no_such_seat"
+
+
+class CannotKickSelf(ServiceRefusal):
+    """The host tried to kick themselves; leaving is the way out (params: ``user_id``)."""
+
+    code = "cannot_kick_self"
+
+
+class BadSettings(ServiceRefusal):
+    """Settings must be a JSON object of plain values (params: ``reason``)."""
+
+    code = "bad_settings"

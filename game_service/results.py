@@ -1,0 +1,181 @@
+"""What the service hands back: plain frozen data, no Discord, no storage handles.
+
+Events and actions are the rule system's own frozen dataclasses (a front end words them); everything else is ids,
+names, numbers and timestamps (aware UTC datetimes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal
+
+from rules_core.engine import Event, Outcome
+
+#: A game's life: a lobby people join, a running game, then finished (played to the end) or abandoned.
+GameStatus = Literal["lobby", "running", "finished", "abandoned"]
+#: Who chose an action: the seat's human, the computer policy, or the ruleset's timeout move.
+PlayedBy = Literal["player", "computer", "timeout"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """One seat. ``user_id`` is None for a computer seat (a seat handed over keeps its name)."""
+
+    seat: int
+    user_id: str | None
+    name: str
+    is_computer: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PendingDecision:
+    """A seat that must decide now: the ruleset's decision kind, who holds the seat, and since when it is owed."""
+
+    seat: int
+    kind: str
+    user_id: str | None
+    is_computer: bool
+    #: The game version at which this decision fell due, and when (what a deadline counts from).
+    since_version: int
+    since: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    game_id: int
+    channel_id: str
+    ruleset: str
+    status: GameStatus
+    host_id: str
+    #: Seats in seat order (join order); in the lobby, the order they will have.
+    players: tuple[SeatInfo, ...]
+    #: How many actions have been accepted (0 in the lobby and right after the start).
+    version: int
+    options: Mapping[str, Any]
+    settings: Mapping[str, Any]
+    min_players: int
+    max_players: int
+    #: The seed, once started (None in the lobby).
+    seed: int | None
+    created_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+    to_decide: tuple[PendingDecision, ...]
+    outcome: Outcome | None
+
+    def seat_of(self, user_id: str) -> int | None:
+        for seat in self.players:
+            if seat.user_id == user_id:
+                return seat.seat
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One accepted action: its resulting version, seat, who chose it, the action, and its public events."""
+
+    version: int
+    seat: int
+    user_id: str | None
+    played_by: PlayedBy
+    action: Any
+    public_events: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ActionResult:
+    """What happened after a start, a submitted action, a timeout or a seat handover (computers included)."""
+
+    game_id: int
+    channel_id: str
+    status: GameStatus
+    #: The game's version after everything in ``steps``.
+    version: int
+    steps: tuple[Step, ...]
+    #: Every public event, in order (for the channel).
+    public_events: tuple[Event, ...]
+    #: Private events by user id, in order (for ephemeral replies or DMs); computer seats get none.
+    private_events: Mapping[str, tuple[Event, ...]]
+    to_decide: tuple[PendingDecision, ...]
+    outcome: Outcome | None
+
+    @property
+    def waiting_for(self) -> tuple[str, ...]:
+        """The user ids that owe a decision now."""
+        return tuple(d.user_id for d in self.to_decide if d.user_id is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class MembershipResult:
+    """After a leave or a kick: the game as it now is, and the moves computers made on a handed-over seat."""
+
+    info: GameInfo
+    played: ActionResult | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LegalActions:
+    game_id: int
+    version: int
+    seat: int
+    actions: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MyTurn:
+    """A running game where the user owes a decision."""
+
+    game_id: int
+    channel_id: str
+    ruleset: str
+    seat: int
+    kind: str
+    version: int
+    since: datetime
+
+
+HistoryKind = Literal[
+    "action",
+    "created",
+    "joined",
+    "left",
+    "kicked",
+    "computer_added",
+    "host_changed",
+    "settings_changed",
+    "started",
+    "seat_to_computer",
+    "finished",
+    "abandoned",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One line of a game's history: an action from the log, or a change of seats, host or status.
+
+    For an action, ``version`` is the version it produced; for anything else, the version at which it happened.
+    """
+
+    at: datetime
+    kind: HistoryKind
+    version: int
+    seat: int | None
+    #: The seat's user (for an action, the user who held the seat then; None for a computer seat).
+    user_id: str | None
+    #: For actions: who chose it.
+    played_by: PlayedBy | None = None
+    #: For actions: the action object and its JSON form.
+    action: Any = None
+    action_data: Mapping[str, Any] | None = None
+    #: For other entries: who did it (the host kicking, an admin abandoning), and details.
+    actor_id: str | None = None
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class GameHistory:
+    info: GameInfo
+    entries: tuple[HistoryEntry, ...]

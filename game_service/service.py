@@ -1,0 +1,956 @@
+"""The application service: every front end (the Discord bot, the console, tests) plays through it.
+
+The master loop of boardgame.io, without a transport: load the game, check that the actor holds the seat and that
+the request was made against the current version, let the rules check and apply the action, persist the action
+and the new snapshot in one transaction, then let computer seats move the same way, and hand back the events split
+by who may see them. Plain ids in (user and channel ids are strings), plain data out.
+
+One game's requests are serialised by a per-game ``asyncio.Lock``; different games run concurrently (their writes
+share group commits in the storage). A refused request changes nothing: the state is immutable, the in-memory
+cache is updated only after a commit, and storage writes are all-or-nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import secrets
+import weakref
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from os import PathLike
+from types import TracebackType
+from typing import Any, cast
+
+from game_service.computers import ComputerPolicy, DefaultPolicy, timeout_policy
+from game_service.errors import (
+    AlreadyJoined,
+    AlreadyStarted,
+    BadSettings,
+    CannotKickSelf,
+    GameClosed,
+    GameExists,
+    GameFull,
+    NoGameHere,
+    NoSuchSeat,
+    NotAPlayer,
+    NotHost,
+    NotStarted,
+    NotYourSeat,
+    StaleVersion,
+    TooFewPlayers,
+    UnknownGame,
+)
+from game_service.results import (
+    ActionResult,
+    GameHistory,
+    GameInfo,
+    GameStatus,
+    HistoryEntry,
+    HistoryKind,
+    LegalActions,
+    MembershipResult,
+    MyTurn,
+    PendingDecision,
+    PlayedBy,
+    SeatInfo,
+    Step,
+)
+from game_service.storage import (
+    ActionRow,
+    ChannelBusy,
+    DecisionRow,
+    Ending,
+    GameRow,
+    NewGame,
+    NoteRow,
+    Repository,
+    SeatRow,
+    Snapshot,
+    SqliteRepository,
+    VersionConflict,
+)
+from rules_core.codec import encode
+from rules_core.engine import Event, Outcome, Ruleset
+from rules_core.errors import MalformedInput, Refusal
+from rules_core.registry import find_ruleset
+
+logger = logging.getLogger(__name__)
+
+Clock = Callable[[], datetime]
+ACTIVE = ("lobby", "running")
+#: A seed fits a signed 64-bit integer column in SQLite and PostgreSQL alike.
+SEED_BITS = 63
+#: A computer seat that never lets the game reach a human or an end is a bug; stop rather than spin forever.
+MAX_COMPUTER_STEPS = 100_000
+
+
+class CorruptGame(RuntimeError):
+    """The stored action log does not replay (a bug or a damaged file, never a user's mistake)."""
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def checksum(text: str) -> str:
+    """A cheap checksum of a snapshot's JSON text, to notice a damaged or hand-edited snapshot."""
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()
+
+
+def make_snapshot(ruleset: Ruleset[Any, Any, Any], state: Any) -> Snapshot:
+    text = json.dumps(ruleset.dump_state(state), separators=(",", ":"), ensure_ascii=False)
+    return Snapshot(ruleset.version(state), ruleset.format_version, text, checksum(text))
+
+
+@dataclass(slots=True)
+class _Game:
+    """A game loaded under its lock: the stored row and, once started, the state at ``row.log_version``."""
+
+    row: GameRow
+    ruleset: Ruleset[Any, Any, Any]
+    state: Any
+
+    @property
+    def version(self) -> int:
+        return 0 if self.state is None else self.ruleset.version(self.state)
+
+    def seat_of(self, user_id: str) -> SeatRow | None:
+        for seat in self.row.seats:
+            if seat.user_id == user_id:
+                return seat
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Computed:
+    """An action applied in memory, ready to be written."""
+
+    action: Any
+    played_by: PlayedBy
+    state: Any
+    events: tuple[Event, ...]
+
+
+class _Run:
+    """Collects the steps of one request (a human move and the computer moves after it)."""
+
+    def __init__(self) -> None:
+        self.steps: list[Step] = []
+        self.public: list[Event] = []
+        self.private: dict[str, list[Event]] = {}
+
+    def add_events(self, events: Iterable[Event], seats: Sequence[SeatRow]) -> tuple[Event, ...]:
+        public: list[Event] = []
+        for event in events:
+            audience = event.audience
+            if audience is None:
+                public.append(event)
+                continue
+            for seat in sorted(audience):
+                if 0 <= seat < len(seats) and seats[seat].user_id is not None:
+                    self.private.setdefault(cast(str, seats[seat].user_id), []).append(event)
+        self.public.extend(public)
+        return tuple(public)
+
+
+class GameService:
+    """Lobbies, moves, views and history of every game, over one :class:`Repository`."""
+
+    def __init__(
+        self,
+        repository: Repository,
+        *,
+        clock: Clock = utc_now,
+        computer_policy: ComputerPolicy | None = None,
+        cache_size: int = 2048,
+    ) -> None:
+        self._repo = repository
+        self._clock = clock
+        self._policy: ComputerPolicy = computer_policy if computer_policy is not None else DefaultPolicy()
+        self._locks: weakref.WeakValueDictionary[Any, asyncio.Lock] = weakref.WeakValueDictionary()
+        # Parsed states by game id, each with the snapshot version and checksum it was read or written at. Only
+        # a speed-up: every load first reads the stored versions and checksum and uses an entry only if they match.
+        self._cache: OrderedDict[int, tuple[int, str, Any]] = OrderedDict()
+        self._cache_size = cache_size
+
+    @classmethod
+    async def open(
+        cls,
+        *,
+        database: str | PathLike[str],
+        clock: Clock = utc_now,
+        computer_policy: ComputerPolicy | None = None,
+        cache_size: int = 2048,
+    ) -> GameService:
+        """Open (creating and migrating if needed) the SQLite file ``database``."""
+        repository = await SqliteRepository.open(database)
+        return cls(repository, clock=clock, computer_policy=computer_policy, cache_size=cache_size)
+
+    async def close(self) -> None:
+        await self._repo.close()
+
+    async def __aenter__(self) -> GameService:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.close()
+
+    # Lobby.
+
+    async def create_game(
+        self,
+        *,
+        channel_id: str,
+        host_id: str,
+        host_name: str,
+        ruleset: str = "north_star",
+        options: Mapping[str, Any] | None = None,
+        settings: Mapping[str, Any] | None = None,
+    ) -> GameInfo:
+        """Open a lobby in the channel with the host in seat 0. Options are the ruleset's, checked now."""
+        rules = find_ruleset(ruleset)
+        options = dict(options or {})
+        # Building a throwaway game checks the options the way the start will (an unknown option is refused now).
+        rules.new_game(players=[f"seat {i}" for i in range(rules.min_players)], options=options, seed=0)
+        settings = _checked_settings(settings or {})
+        async with self._lock_for(("channel", channel_id)):
+            existing = await self._repo.active_game_id(channel_id)
+            if existing is not None:
+                raise GameExists("this channel already has a game", channel_id=channel_id, game_id=existing)
+            now = self._now()
+            try:
+                game_id = await self._repo.create_game(
+                    NewGame(channel_id, rules.name, options, settings, host_id, now),
+                    SeatRow(0, host_id, host_name, False, now),
+                    NoteRow("created", 0, now, seat=0, user_id=host_id, actor_id=host_id),
+                )
+            except ChannelBusy:
+                # Another process took the channel between our look and our write.
+                raise GameExists("this channel already has a game", channel_id=channel_id) from None
+        return await self.game_info(game_id=game_id)
+
+    async def join(self, *, channel_id: str, user_id: str, user_name: str) -> GameInfo:
+        async with self._channel_game(channel_id) as game:
+            seat = game.seat_of(user_id)
+            if seat is not None:
+                raise AlreadyJoined("you are already in this game", user_id=user_id, seat=seat.seat)
+            self._require_lobby(game)
+            if len(game.row.seats) >= game.ruleset.max_players:
+                raise GameFull("every seat is taken", max_players=game.ruleset.max_players)
+            now = self._now()
+            new = SeatRow(len(game.row.seats), user_id, user_name, False, now)
+            await self._repo.update_game(
+                game.row.id,
+                host_id=game.row.host_id,
+                seats=(*game.row.seats, new),
+                notes=[NoteRow("joined", 0, now, seat=new.seat, user_id=user_id, actor_id=user_id)],
+            )
+            return await self._reloaded_info(game.row.id)
+
+    async def add_computer(
+        self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False, name: str | None = None
+    ) -> GameInfo:
+        """Seat a computer player in the lobby (host or admin). ``name`` defaults to "Computer N"."""
+        async with self._channel_game(channel_id) as game:
+            self._require_lobby(game)
+            self._require_host(game, actor_id, actor_is_admin)
+            if len(game.row.seats) >= game.ruleset.max_players:
+                raise GameFull("every seat is taken", max_players=game.ruleset.max_players)
+            now = self._now()
+            if name is None:
+                name = f"Computer {sum(s.is_computer for s in game.row.seats) + 1}"
+            new = SeatRow(len(game.row.seats), None, name, True, now)
+            await self._repo.update_game(
+                game.row.id,
+                host_id=game.row.host_id,
+                seats=(*game.row.seats, new),
+                notes=[NoteRow("computer_added", 0, now, seat=new.seat, actor_id=actor_id, detail={"name": name})],
+            )
+            return await self._reloaded_info(game.row.id)
+
+    async def leave(self, *, channel_id: str, user_id: str) -> MembershipResult:
+        """Leave the lobby (the seat goes), or the running game (a computer takes the seat over).
+
+        When the host leaves, the next human in seat order becomes host; when no human is left, the game is
+        abandoned.
+        """
+        async with self._channel_game(channel_id) as game:
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise NotAPlayer("you are not in this game", user_id=user_id)
+            return await self._remove(game, seat, kind="left", actor_id=user_id)
+
+    async def kick(
+        self,
+        *,
+        channel_id: str,
+        actor_id: str,
+        target_id: str | None = None,
+        seat: int | None = None,
+        actor_is_admin: bool = False,
+    ) -> MembershipResult:
+        """Remove a player (by user id) or, in the lobby, a computer seat (by seat number). Host or admin only.
+
+        In a running game the kicked player's seat goes to a computer, as when they leave.
+        """
+        if (target_id is None) == (seat is None):
+            raise TypeError("kick needs exactly one of target_id and seat")
+        async with self._channel_game(channel_id) as game:
+            self._require_host(game, actor_id, actor_is_admin)
+            if target_id is not None:
+                target = game.seat_of(target_id)
+                if target is None:
+                    raise NotAPlayer("that user is not in this game", user_id=target_id)
+            else:
+                assert seat is not None
+                if not 0 <= seat < len(game.row.seats):
+                    raise NoSuchSeat("there is no such seat", seat=seat)
+                target = game.row.seats[seat]
+            if target.user_id is not None and target.user_id == actor_id:
+                raise CannotKickSelf("leave the game instead", user_id=actor_id)
+            if target.is_computer and game.row.status == "running":
+                raise AlreadyStarted("a computer seat stays once the game runs", game_id=game.row.id)
+            return await self._remove(game, target, kind="kicked", actor_id=actor_id)
+
+    async def change_settings(
+        self, *, channel_id: str, actor_id: str, settings: Mapping[str, Any], actor_is_admin: bool = False
+    ) -> GameInfo:
+        """Merge ``settings`` into the game's settings (a key set to None is removed). Host or admin only.
+
+        Settings are the front ends' and the scheduler's (deadlines, language...); the rules never read them.
+        """
+        async with self._channel_game(channel_id) as game:
+            self._require_host(game, actor_id, actor_is_admin)
+            merged = {**game.row.settings, **_checked_settings(settings)}
+            merged = {key: value for key, value in merged.items() if value is not None}
+            now = self._now()
+            await self._repo.update_game(
+                game.row.id,
+                host_id=game.row.host_id,
+                settings=merged,
+                notes=[NoteRow("settings_changed", game.version, now, actor_id=actor_id, detail=dict(settings))],
+            )
+            return await self._reloaded_info(game.row.id)
+
+    async def start(
+        self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False, seed: int | None = None
+    ) -> ActionResult:
+        """Deal the game (host or admin). The seed is random unless given, and stored; computers then move."""
+        async with self._channel_game(channel_id) as game:
+            if game.row.status != "lobby":
+                raise AlreadyStarted("the game has already started", game_id=game.row.id)
+            self._require_host(game, actor_id, actor_is_admin)
+            rules = game.ruleset
+            if len(game.row.seats) < rules.min_players:
+                raise TooFewPlayers(
+                    "not enough players to start", players=len(game.row.seats), min_players=rules.min_players
+                )
+            if seed is None:
+                seed = secrets.randbits(SEED_BITS)
+            elif not 0 <= seed < 2**SEED_BITS:
+                raise MalformedInput("the seed must be a non-negative 63-bit integer", code="bad_seed", seed=seed)
+            names = [s.name for s in game.row.seats]
+            state = rules.new_game(players=names, options=game.row.options, seed=seed)
+            now = self._now()
+            snapshot = make_snapshot(rules, state)
+            decisions = _decision_rows(rules, state, before=(), acted=None, version=snapshot.version, now=now)
+            outcome = rules.outcome(state)
+            ending = None if outcome is None else Ending("finished", now, encode(outcome))
+            await self._repo.start_game(
+                game.row.id,
+                seed=seed,
+                started_at=now,
+                snapshot=snapshot,
+                decisions=decisions,
+                note=NoteRow("started", snapshot.version, now, actor_id=actor_id, detail={"seed": seed}),
+                ending=ending,
+            )
+            game.row = replace(
+                game.row,
+                status="running" if ending is None else "finished",
+                seed=seed,
+                started_at=now,
+                finished_at=None if ending is None else now,
+                decisions=decisions,
+                snapshot_version=snapshot.version,
+                snapshot_checksum=snapshot.checksum,
+                log_version=snapshot.version,
+            )
+            game.state = state
+            self._remember(game.row.id, snapshot, state)
+            run = _Run()
+            start_events = getattr(rules, "start_events", None)
+            if callable(start_events):
+                run.add_events(start_events(players=names, options=game.row.options, seed=seed), game.row.seats)
+            await self._run_computers(game, run)
+            return self._result(game, run)
+
+    async def abandon(self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False) -> GameInfo:
+        """Close the lobby or running game without a result (host or admin). It stays readable in history."""
+        async with self._channel_game(channel_id) as game:
+            self._require_host(game, actor_id, actor_is_admin)
+            now = self._now()
+            await self._repo.update_game(
+                game.row.id,
+                host_id=game.row.host_id,
+                notes=[NoteRow("abandoned", game.version, now, actor_id=actor_id)],
+                ending=Ending("abandoned", now),
+            )
+            self._forget(game.row.id)
+            return await self._reloaded_info(game.row.id)
+
+    # Play.
+
+    async def submit(
+        self,
+        *,
+        channel_id: str,
+        user_id: str,
+        action: Any,
+        expected_version: int,
+        game_id: int | None = None,
+    ) -> ActionResult:
+        """Play ``action`` (an action object, or its JSON dict) for the user's seat, then let computers move.
+
+        ``expected_version`` is the version the user saw (a button carries it); anything else is refused as
+        ``stale_version`` rather than replayed onto a changed table. ``game_id``, when given (a button carries
+        it too), must be the channel's running game, so an old game's button cannot act on a newer one. A JSON
+        dict without ``"seat"`` is given the user's seat.
+        """
+        async with self._channel_game(channel_id, game_id) as game:
+            self._require_running(game)
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise NotAPlayer("you are not in this game", user_id=user_id)
+            self._require_version(game, expected_version)
+            parsed = self._read_action(game, action, seat.seat)
+            computed = self._compute(game, parsed, "player")
+            run = _Run()
+            await self._commit(game, computed, run)
+            await self._run_computers(game, run)
+            return self._result(game, run)
+
+    async def apply_timeout(self, *, game_id: int, seat: int, expected_version: int) -> ActionResult:
+        """Play the ruleset's timeout move for a seat whose deadline passed (the deadline scheduler calls this).
+
+        Refused as ``stale_version`` if the game moved on since the deadline was set, and by the rules when the
+        seat owes no decision.
+        """
+        async with self._game_by_id(game_id) as game:
+            self._require_running(game)
+            if not 0 <= seat < len(game.row.seats):
+                raise NoSuchSeat("there is no such seat", seat=seat)
+            self._require_version(game, expected_version)
+            action = game.ruleset.timeout_action(game.state, seat)
+            computed = self._compute(game, action, "timeout")
+            run = _Run()
+            await self._commit(game, computed, run)
+            await self._run_computers(game, run)
+            return self._result(game, run)
+
+    async def resume_computer_turns(self) -> list[ActionResult]:
+        """Let computer seats make the moves they owe in every running game.
+
+        A process that stopped between a human's move and the computers' answer leaves such games; call this
+        once after opening (the bot announces the results like any other move).
+        """
+        results = []
+        for game_id in await self._repo.computer_turns():
+            async with self._game_by_id(game_id) as game:
+                if game.row.status != "running":
+                    continue
+                run = _Run()
+                await self._run_computers(game, run)
+                if run.steps:
+                    results.append(self._result(game, run))
+        return results
+
+    # Reading.
+
+    async def legal_actions(self, *, channel_id: str, user_id: str, game_id: int | None = None) -> LegalActions:
+        """What the user's seat may do now (empty when it owes no decision)."""
+        async with self._channel_game(channel_id, game_id) as game:
+            self._require_running(game)
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise NotAPlayer("you are not in this game", user_id=user_id)
+            actions = tuple(game.ruleset.legal_actions(game.state, seat.seat))
+            return LegalActions(game.row.id, game.version, seat.seat, actions)
+
+    async def public_view(self, *, channel_id: str, game_id: int | None = None) -> Any:
+        """The channel's view of the game (North Star: a ``TableView``). ``game_id`` reads a closed game too."""
+        async with self._channel_game(channel_id, game_id, active_only=False) as game:
+            self._require_started(game)
+            return game.ruleset.view(game.state, None)
+
+    async def private_view(self, *, channel_id: str, user_id: str, game_id: int | None = None) -> Any:
+        """One player's view (North Star: a ``SeatView``, the table plus their own hand and secrets)."""
+        async with self._channel_game(channel_id, game_id, active_only=False) as game:
+            self._require_started(game)
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise NotAPlayer("you are not in this game", user_id=user_id)
+            return game.ruleset.view(game.state, seat.seat)
+
+    async def game_info(self, *, channel_id: str | None = None, game_id: int | None = None) -> GameInfo:
+        """The channel's active game, or any game by id (closed ones too)."""
+        if (channel_id is None) == (game_id is None):
+            raise TypeError("game_info needs exactly one of channel_id and game_id")
+        if game_id is not None:
+            async with self._game_by_id(game_id) as game:
+                return self._info(game)
+        assert channel_id is not None
+        async with self._channel_game(channel_id) as game:
+            return self._info(game)
+
+    async def recent_games(self, *, channel_id: str, limit: int = 10) -> tuple[GameInfo, ...]:
+        """The channel's latest games, newest first, active or closed (to pick one for ``history``)."""
+        infos = []
+        for game_id in await self._repo.recent_games(channel_id, limit):
+            infos.append(await self.game_info(game_id=game_id))
+        return tuple(infos)
+
+    async def my_games(self, *, user_id: str) -> tuple[MyTurn, ...]:
+        """Every running game, in any channel, where the user owes a decision (oldest first)."""
+        rows = await self._repo.waiting_for(user_id)
+        return tuple(MyTurn(w.game_id, w.channel_id, w.ruleset, w.seat, w.kind, w.version, w.since) for w in rows)
+
+    async def history(self, *, game_id: int) -> GameHistory:
+        """The game's log: every action with who, what, when and whether a computer or a timeout chose it, and
+        every change of seats, host or status, in the order they happened."""
+        async with self._game_by_id(game_id) as game:
+            actions = await self._repo.load_actions(game_id)
+            notes = await self._repo.load_notes(game_id)
+            info = self._info(game)
+        keyed: list[tuple[tuple[int, int, int], HistoryEntry]] = []
+        for index, row in enumerate(actions):
+            data = json.loads(row.action)
+            entry = HistoryEntry(
+                at=row.at,
+                kind="action",
+                version=row.version,
+                seat=row.seat,
+                user_id=row.user_id,
+                played_by=cast(PlayedBy, row.kind),
+                action=game.ruleset.load_action(data),
+                action_data=data,
+            )
+            keyed.append(((row.version, 0, index), entry))
+        for index, note in enumerate(notes):
+            entry = HistoryEntry(
+                at=note.at,
+                kind=cast(HistoryKind, note.kind),
+                version=note.version,
+                seat=note.seat,
+                user_id=note.user_id,
+                actor_id=note.actor_id,
+                detail=dict(note.detail),
+            )
+            # A note made at version v comes after the action that produced v and before the next one.
+            keyed.append(((note.version, 1, index), entry))
+        if info.status == "finished" and info.finished_at is not None:
+            keyed.append(((info.version, 2, 0), HistoryEntry(info.finished_at, "finished", info.version, None, None)))
+        keyed.sort(key=lambda pair: pair[0])
+        return GameHistory(info, tuple(entry for _, entry in keyed))
+
+    # Loading, locking and the state cache.
+
+    def _lock_for(self, key: Any) -> asyncio.Lock:
+        # Weak values: a lock lives while someone holds or awaits it, so idle games cost no memory.
+        lock = self._locks.get(key)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[key] = lock
+        return lock
+
+    @asynccontextmanager
+    async def _game_by_id(self, game_id: int) -> AsyncIterator[_Game]:
+        async with self._lock_for(game_id):
+            yield await self._load(game_id)
+
+    @asynccontextmanager
+    async def _channel_game(
+        self, channel_id: str, game_id: int | None = None, *, active_only: bool = True
+    ) -> AsyncIterator[_Game]:
+        """The channel's active game (or the game ``game_id`` of this channel), loaded under its lock."""
+        if game_id is not None:
+            async with self._lock_for(game_id):
+                game = await self._load(game_id)
+                if game.row.channel_id != channel_id:
+                    raise NoGameHere("that game is not in this channel", channel_id=channel_id, game_id=game_id)
+                if active_only and game.row.status not in ACTIVE:
+                    raise GameClosed("that game is over", game_id=game_id, status=game.row.status)
+                yield game
+                return
+        # The active game may close between the look-up and the lock (then look again).
+        for _ in range(3):
+            active = await self._repo.active_game_id(channel_id)
+            if active is None:
+                break
+            async with self._lock_for(active):
+                game = await self._load(active)
+                if game.row.status in ACTIVE:
+                    yield game
+                    return
+        raise NoGameHere("there is no game in this channel", channel_id=channel_id)
+
+    async def _load(self, game_id: int) -> _Game:
+        row = await self._repo.load_game(game_id)
+        if row is None:
+            raise UnknownGame("there is no such game", game_id=game_id)
+        ruleset = find_ruleset(row.ruleset)
+        if row.seed is None:
+            return _Game(row, ruleset, None)
+        state = self._cached(row)
+        if state is None:
+            row, state = await self._read_state(row, ruleset)
+        return _Game(row, ruleset, state)
+
+    def _cached(self, row: GameRow) -> Any:
+        entry = self._cache.get(row.id)
+        if entry is None:
+            return None
+        version, digest, state = entry
+        if version == row.snapshot_version == row.log_version and digest == row.snapshot_checksum:
+            self._cache.move_to_end(row.id)
+            return state
+        return None
+
+    async def _read_state(self, row: GameRow, ruleset: Ruleset[Any, Any, Any]) -> tuple[GameRow, Any]:
+        """The state from the snapshot if it matches the log, else rebuilt from the log (and rewritten)."""
+        snapshot = await self._repo.load_snapshot(row.id)
+        state = None
+        if (
+            snapshot is not None
+            and snapshot.version == row.log_version
+            and snapshot.format == ruleset.format_version
+            and checksum(snapshot.state) == snapshot.checksum
+        ):
+            try:
+                state = ruleset.load_state(json.loads(snapshot.state))
+            except ValueError:
+                logger.warning("game %s: the snapshot does not load; rebuilding from the log", row.id)
+                state = None
+            if state is not None and ruleset.version(state) != snapshot.version:
+                state = None
+        if state is None or snapshot is None:
+            return await self._rebuild(row, ruleset, snapshot)
+        self._remember(row.id, snapshot, state)
+        return row, state
+
+    async def _rebuild(
+        self, row: GameRow, ruleset: Ruleset[Any, Any, Any], old: Snapshot | None
+    ) -> tuple[GameRow, Any]:
+        logger.warning(
+            "game %s: snapshot %s does not match the log (head %s); replaying the log",
+            row.id,
+            None if old is None else old.version,
+            row.log_version,
+        )
+        assert row.seed is not None
+        actions = await self._repo.load_actions(row.id)
+        state = ruleset.new_game(players=[s.name for s in row.seats], options=row.options, seed=row.seed)
+        for entry in actions:
+            try:
+                state, _ = ruleset.apply(state, ruleset.load_action(json.loads(entry.action)))
+            except (Refusal, ValueError) as exc:
+                raise CorruptGame(f"game {row.id}: action {entry.version} does not replay: {exc}") from exc
+            if ruleset.version(state) != entry.version:
+                raise CorruptGame(f"game {row.id}: action {entry.version} replays to {ruleset.version(state)}")
+        snapshot = make_snapshot(ruleset, state)
+        decisions = _decision_rows(
+            ruleset, state, before=row.decisions, acted=None, version=snapshot.version, now=self._now()
+        )
+        if row.status in ACTIVE:
+            await self._repo.replace_snapshot(row.id, snapshot=snapshot, decisions=decisions)
+        else:
+            # A closed game keeps no pending decisions.
+            await self._repo.replace_snapshot(row.id, snapshot=snapshot, decisions=())
+            decisions = ()
+        self._remember(row.id, snapshot, state)
+        row = replace(row, snapshot_version=snapshot.version, snapshot_checksum=snapshot.checksum, decisions=decisions)
+        return row, state
+
+    def _remember(self, game_id: int, snapshot: Snapshot, state: Any) -> None:
+        self._cache[game_id] = (snapshot.version, snapshot.checksum, state)
+        self._cache.move_to_end(game_id)
+        while len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
+
+    def _forget(self, game_id: int) -> None:
+        self._cache.pop(game_id, None)
+
+    # Applying and writing actions.
+
+    def _read_action(self, game: _Game, action: Any, seat: int) -> Any:
+        if isinstance(action, Mapping):
+            data = dict(action)
+            data.setdefault("seat", seat)
+            action = game.ruleset.load_action(data)
+        acting = getattr(action, "seat", None)
+        if not isinstance(acting, int):
+            raise MalformedInput("not an action", code="not_an_action")
+        if acting != seat:
+            raise NotYourSeat("that is not your seat", seat=acting, your_seat=seat)
+        return action
+
+    def _compute(self, game: _Game, action: Any, played_by: PlayedBy) -> _Computed:
+        """Apply in memory only; a refusal here leaves everything as it was."""
+        state, events = game.ruleset.apply(game.state, action)
+        if game.ruleset.version(state) != game.version + 1:
+            raise RuntimeError(f"{game.ruleset.name}: an action must raise the version by one")
+        return _Computed(action, played_by, state, tuple(events))
+
+    async def _commit(self, game: _Game, computed: _Computed, run: _Run) -> None:
+        """Write one computed action with its snapshot, then adopt it in memory and in the result."""
+        rules, row = game.ruleset, game.row
+        now = self._now()
+        seat = computed.action.seat
+        snapshot = make_snapshot(rules, computed.state)
+        decisions = _decision_rows(
+            rules, computed.state, before=row.decisions, acted=seat, version=snapshot.version, now=now
+        )
+        outcome = rules.outcome(computed.state)
+        ending = None if outcome is None else Ending("finished", now, encode(outcome))
+        action_json = json.dumps(rules.dump_action(computed.action), separators=(",", ":"), ensure_ascii=False)
+        holder = row.seats[seat].user_id
+        try:
+            await self._repo.append_action(
+                row.id,
+                action=ActionRow(snapshot.version, seat, holder, computed.played_by, action_json, now),
+                snapshot=snapshot,
+                decisions=decisions,
+                ending=ending,
+            )
+        except VersionConflict:
+            # Someone else (another process on the same file) moved the game: our view of it was stale.
+            self._forget(row.id)
+            raise StaleVersion("the game has moved on", expected=game.version, current=None, game_id=row.id) from None
+        except BaseException:
+            # The write may or may not have happened; the database will say on the next load.
+            self._forget(row.id)
+            raise
+        game.state = computed.state
+        game.row = replace(
+            row,
+            status="running" if ending is None else "finished",
+            finished_at=None if ending is None else now,
+            outcome=None if ending is None else ending.outcome,
+            decisions=decisions,
+            snapshot_version=snapshot.version,
+            snapshot_checksum=snapshot.checksum,
+            log_version=snapshot.version,
+        )
+        self._remember(row.id, snapshot, computed.state)
+        public = run.add_events(computed.events, row.seats)
+        run.steps.append(Step(snapshot.version, seat, holder, computed.played_by, computed.action, public))
+
+    async def _run_computers(self, game: _Game, run: _Run) -> None:
+        """While a computer seat owes a decision, let the policy choose, and write each move like a human's."""
+        for _ in range(MAX_COMPUTER_STEPS):
+            if game.row.status != "running":
+                return
+            seat = self._computer_to_move(game)
+            if seat is None:
+                return
+            await self._commit(game, self._computer_move(game, seat), run)
+        raise RuntimeError(f"game {game.row.id}: computers moved {MAX_COMPUTER_STEPS} times without a human turn")
+
+    def _computer_to_move(self, game: _Game) -> int | None:
+        seats = game.row.seats
+        for decision in game.ruleset.decisions(game.state):
+            if 0 <= decision.seat < len(seats) and seats[decision.seat].is_computer:
+                return decision.seat
+        return None
+
+    def _computer_move(self, game: _Game, seat: int) -> _Computed:
+        """The policy's move; a policy that fails or chooses an illegal move is replaced by the timeout move."""
+        try:
+            action = self._policy(game.ruleset, game.state, seat)
+            if getattr(action, "seat", None) != seat:
+                raise NotYourSeat("the policy acted for another seat", seat=getattr(action, "seat", None))
+            return self._compute(game, action, "computer")
+        except Refusal as refusal:
+            logger.warning("game %s: computer policy chose a refused move for seat %s: %s", game.row.id, seat, refusal)
+        except Exception:
+            logger.exception("game %s: computer policy failed for seat %s", game.row.id, seat)
+        return self._compute(game, timeout_policy(game.ruleset, game.state, seat), "computer")
+
+    # Seats leaving.
+
+    async def _remove(self, game: _Game, target: SeatRow, *, kind: str, actor_id: str) -> MembershipResult:
+        row = game.row
+        now = self._now()
+        version = game.version
+        notes = []
+        if row.status == "lobby":
+            # Seats close up so the seat order stays the join order.
+            seats = tuple(
+                replace(s, seat=index) for index, s in enumerate(s for s in row.seats if s.seat != target.seat)
+            )
+            notes.append(NoteRow(kind, version, now, seat=target.seat, user_id=target.user_id, actor_id=actor_id,
+                                 detail={"name": target.name}))  # fmt: skip
+        else:
+            seats = tuple(replace(s, user_id=None, is_computer=True) if s.seat == target.seat else s for s in row.seats)
+            notes.append(NoteRow(kind, version, now, seat=target.seat, user_id=target.user_id, actor_id=actor_id))
+            notes.append(NoteRow("seat_to_computer", version, now, seat=target.seat, user_id=target.user_id,
+                                 actor_id=actor_id, detail={"reason": kind}))  # fmt: skip
+        host_id = row.host_id
+        humans = [s for s in seats if s.user_id is not None]
+        ending = None
+        if not humans:
+            notes.append(NoteRow("abandoned", version, now, actor_id=actor_id, detail={"reason": "no_players_left"}))
+            ending = Ending("abandoned", now)
+        elif target.user_id == host_id:
+            host_id = cast(str, humans[0].user_id)
+            notes.append(NoteRow("host_changed", version, now, user_id=host_id, actor_id=actor_id))
+        await self._repo.update_game(row.id, host_id=host_id, seats=seats, notes=notes, ending=ending)
+        game.row = replace(row, host_id=host_id, seats=seats)
+        if ending is not None:
+            self._forget(row.id)
+            return MembershipResult(await self._reloaded_info(row.id))
+        played = None
+        if row.status == "running":
+            run = _Run()
+            await self._run_computers(game, run)
+            played = self._result(game, run) if run.steps else None
+        return MembershipResult(await self._reloaded_info(row.id), played)
+
+    # Checks and results.
+
+    def _now(self) -> datetime:
+        moment = self._clock()
+        if moment.tzinfo is None or moment.utcoffset() is None:
+            raise ValueError("the clock must return timezone-aware datetimes")
+        return moment.astimezone(UTC)
+
+    @staticmethod
+    def _require_host(game: _Game, actor_id: str, actor_is_admin: bool) -> None:
+        if actor_id != game.row.host_id and not actor_is_admin:
+            raise NotHost("only the host or a channel admin may do this", host_id=game.row.host_id)
+
+    @staticmethod
+    def _require_lobby(game: _Game) -> None:
+        if game.row.status != "lobby":
+            raise AlreadyStarted("the game has already started", game_id=game.row.id)
+
+    @staticmethod
+    def _require_started(game: _Game) -> None:
+        if game.state is None:
+            raise NotStarted("the game has not started yet", game_id=game.row.id)
+
+    @staticmethod
+    def _require_running(game: _Game) -> None:
+        if game.row.status == "lobby":
+            raise NotStarted("the game has not started yet", game_id=game.row.id)
+        if game.row.status != "running":
+            raise GameClosed("that game is over", game_id=game.row.id, status=game.row.status)
+
+    @staticmethod
+    def _require_version(game: _Game, expected: int) -> None:
+        if expected != game.version:
+            raise StaleVersion(
+                "the game has moved on since", expected=expected, current=game.version, game_id=game.row.id
+            )
+
+    async def _reloaded_info(self, game_id: int) -> GameInfo:
+        return self._info(await self._load(game_id))
+
+    def _info(self, game: _Game) -> GameInfo:
+        row, rules = game.row, game.ruleset
+        outcome: Outcome | None = None if game.state is None else rules.outcome(game.state)
+        return GameInfo(
+            game_id=row.id,
+            channel_id=row.channel_id,
+            ruleset=row.ruleset,
+            status=cast(GameStatus, row.status),
+            host_id=row.host_id,
+            players=tuple(SeatInfo(s.seat, s.user_id, s.name, s.is_computer) for s in row.seats),
+            version=game.version,
+            options=dict(row.options),
+            settings=dict(row.settings),
+            min_players=rules.min_players,
+            max_players=rules.max_players,
+            seed=row.seed,
+            created_at=row.created_at,
+            started_at=row.started_at,
+            finished_at=row.finished_at,
+            to_decide=_pending(row),
+            outcome=outcome,
+        )
+
+    def _result(self, game: _Game, run: _Run) -> ActionResult:
+        row = game.row
+        return ActionResult(
+            game_id=row.id,
+            channel_id=row.channel_id,
+            status=cast(GameStatus, row.status),
+            version=game.version,
+            steps=tuple(run.steps),
+            public_events=tuple(run.public),
+            private_events={user: tuple(events) for user, events in run.private.items()},
+            to_decide=_pending(row),
+            outcome=game.ruleset.outcome(game.state),
+        )
+
+
+def _pending(row: GameRow) -> tuple[PendingDecision, ...]:
+    if row.status != "running":
+        return ()
+    out = []
+    for d in row.decisions:
+        seat = row.seats[d.seat] if 0 <= d.seat < len(row.seats) else None
+        out.append(
+            PendingDecision(
+                seat=d.seat,
+                kind=d.kind,
+                user_id=None if seat is None else seat.user_id,
+                is_computer=seat is not None and seat.is_computer,
+                since_version=d.version,
+                since=d.since,
+            )
+        )
+    return tuple(out)
+
+
+def _decision_rows(
+    ruleset: Ruleset[Any, Any, Any],
+    state: Any,
+    *,
+    before: Sequence[DecisionRow],
+    acted: int | None,
+    version: int,
+    now: datetime,
+) -> tuple[DecisionRow, ...]:
+    """Who owes a decision after this state. A decision still owed by a seat that did not act keeps the moment
+    it fell due (a simultaneous pick's deadline does not restart when another seat picks)."""
+    old = {d.seat: d for d in before}
+    rows: dict[int, DecisionRow] = {}
+    for decision in ruleset.decisions(state):
+        if decision.seat in rows:
+            continue
+        previous = old.get(decision.seat)
+        if previous is not None and previous.kind == decision.kind and decision.seat != acted:
+            rows[decision.seat] = previous
+        else:
+            rows[decision.seat] = DecisionRow(decision.seat, decision.kind, version, now)
+    return tuple(rows.values())
+
+
+def _checked_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(settings, Mapping) or not all(isinstance(k, str) for k in settings):
+        raise BadSettings("settings must be an object with text keys", reason="not_an_object")
+    try:
+        # A round trip through JSON is what storage will do; refuse now what it could not keep.
+        copied: dict[str, Any] = json.loads(json.dumps(dict(settings)))
+    except (TypeError, ValueError):
+        raise BadSettings("settings must be plain JSON values", reason="not_json") from None
+    return copied

@@ -1,0 +1,35 @@
+"""Storage for the service: the :class:`Repository` protocol it speaks, and the SQLite backend."""
+
+from game_service.storage.repository import (
+    ActionRow,
+    ChannelBusy,
+    DecisionRow,
+    Ending,
+    GameRow,
+    NewGame,
+    NoteRow,
+    Repository,
+    SeatRow,
+    Snapshot,
+    StorageConflict,
+    VersionConflict,
+    Waiting,
+)
+from game_service.storage.sqlite import SqliteRepository
+
+__all__ = [
+    "ActionRow",
+    "ChannelBusy",
+    "DecisionRow",
+    "Ending",
+    "GameRow",
+    "NewGame",
+    "NoteRow",
+    "Repository",
+    "SeatRow",
+    "Snapshot",
+    "SqliteRepository",
+    "StorageConflict",
+    "VersionConflict",
+    "Waiting",
+]

@@ -1,0 +1,221 @@
+"""The narrow interface between the service and its storage, and the rows it passes.
+
+The service speaks only this :class:`Repository` protocol, so a PostgreSQL backend can be added beside
+:mod:`game_service.storage.sqlite` without touching the service. States and actions travel as JSON text the
+service wrote (the repository never interprets them); timestamps as aware UTC datetimes.
+
+Every write method is one transaction: all of it is durable when the call returns, or none of it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Protocol
+
+
+class StorageConflict(Exception):
+    """A write lost a race it must not win; nothing was written."""
+
+
+class ChannelBusy(StorageConflict):
+    """The channel already has an active (lobby or running) game."""
+
+    def __init__(self, channel_id: str) -> None:
+        super().__init__(f"channel {channel_id} already has an active game")
+        self.channel_id = channel_id
+
+
+class VersionConflict(StorageConflict):
+    """The stored game is not at the version the write was based on."""
+
+    def __init__(self, game_id: int, expected: int) -> None:
+        super().__init__(f"game {game_id} is not at version {expected}")
+        self.game_id = game_id
+        self.expected = expected
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    seat: int
+    user_id: str | None
+    name: str
+    is_computer: bool
+    joined_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionRow:
+    """A seat that owes a decision; ``version``/``since`` say when it fell due (deadlines count from there)."""
+
+    seat: int
+    kind: str
+    version: int
+    since: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A game's state as ``dump_state`` JSON text at ``version``, with the ruleset's format and a checksum."""
+
+    version: int
+    format: int
+    state: str
+    checksum: str
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRow:
+    """One accepted action. ``version`` is the game version it produced (the first action makes version 1)."""
+
+    version: int
+    seat: int
+    #: The user who held the seat (None for a computer seat).
+    user_id: str | None
+    kind: str
+    action: str
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class NoteRow:
+    """A change that is not an action: joins, leaves, a seat handed to a computer, start, end."""
+
+    kind: str
+    version: int
+    at: datetime
+    seat: int | None = None
+    user_id: str | None = None
+    actor_id: str | None = None
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """A game with its seats and pending decisions, and the versions of its snapshot and of its log's head."""
+
+    id: int
+    channel_id: str
+    ruleset: str
+    options: Mapping[str, Any]
+    settings: Mapping[str, Any]
+    seed: int | None
+    host_id: str
+    status: str
+    created_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+    outcome: Mapping[str, Any] | None
+    seats: tuple[SeatRow, ...]
+    decisions: tuple[DecisionRow, ...]
+    snapshot_version: int | None
+    snapshot_checksum: str | None
+    #: The highest version in the action log (0 when empty): the truth a snapshot must match.
+    log_version: int
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    channel_id: str
+    ruleset: str
+    options: Mapping[str, Any]
+    settings: Mapping[str, Any]
+    host_id: str
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """How a game closes: ``finished`` (with the outcome) or ``abandoned``."""
+
+    status: str
+    at: datetime
+    outcome: Mapping[str, Any] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """A running game where a user owes a decision (for "where is it my turn?")."""
+
+    game_id: int
+    channel_id: str
+    ruleset: str
+    seat: int
+    kind: str
+    version: int
+    since: datetime
+
+
+class Repository(Protocol):
+    async def close(self) -> None: ...
+
+    async def schema_version(self) -> int: ...
+
+    # Reads.
+    async def active_game_id(self, channel_id: str) -> int | None: ...
+
+    async def load_game(self, game_id: int) -> GameRow | None: ...
+
+    async def load_snapshot(self, game_id: int) -> Snapshot | None: ...
+
+    async def load_actions(self, game_id: int) -> list[ActionRow]: ...
+
+    async def load_notes(self, game_id: int) -> list[NoteRow]: ...
+
+    async def waiting_for(self, user_id: str) -> list[Waiting]: ...
+
+    async def computer_turns(self) -> list[int]:
+        """Ids of running games where a computer seat owes a decision (left so by a crash)."""
+        ...
+
+    async def recent_games(self, channel_id: str, limit: int) -> list[int]: ...
+
+    # Writes: each one transaction.
+    async def create_game(self, game: NewGame, host: SeatRow, note: NoteRow) -> int:
+        """Insert a lobby with its host's seat; raises :class:`ChannelBusy` if the channel has an active game."""
+        ...
+
+    async def update_game(
+        self,
+        game_id: int,
+        *,
+        host_id: str,
+        seats: Sequence[SeatRow] | None = None,
+        settings: Mapping[str, Any] | None = None,
+        notes: Sequence[NoteRow] = (),
+        ending: Ending | None = None,
+    ) -> None:
+        """Change the host, replace the seats and/or settings, add notes, maybe close the game."""
+        ...
+
+    async def start_game(
+        self,
+        game_id: int,
+        *,
+        seed: int,
+        started_at: datetime,
+        snapshot: Snapshot,
+        decisions: Sequence[DecisionRow],
+        note: NoteRow,
+        ending: Ending | None = None,
+    ) -> None:
+        """Turn a lobby into a running game with its first snapshot (``VersionConflict`` if not a lobby)."""
+        ...
+
+    async def append_action(
+        self,
+        game_id: int,
+        *,
+        action: ActionRow,
+        snapshot: Snapshot,
+        decisions: Sequence[DecisionRow],
+        ending: Ending | None = None,
+    ) -> None:
+        """Log an action and its resulting snapshot together; ``VersionConflict`` unless the stored snapshot is
+        at ``action.version - 1`` and the log has no such version yet."""
+        ...
+
+    async def replace_snapshot(self, game_id: int, *, snapshot: Snapshot, decisions: Sequence[DecisionRow]) -> None:
+        """Rewrite a snapshot rebuilt from the log (``VersionConflict`` if the log's head is not its version)."""
+        ...

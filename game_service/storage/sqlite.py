@@ -1,0 +1,500 @@
+"""The SQLite backend of :class:`~game_service.storage.repository.Repository` (aiosqlite, one file).
+
+One long-lived connection in autocommit mode (``isolation_level=None``), WAL, ``synchronous=FULL`` (a commit
+survives power loss, not only a crash), foreign keys on, a 5 s busy timeout for outside readers.
+
+Writes are committed in groups: every write is a unit queued for one flusher task, which runs all the units
+waiting at that moment in one ``BEGIN IMMEDIATE ... COMMIT`` (each unit inside its own SAVEPOINT, so one unit's
+conflict undoes only that unit) and then acknowledges each. A commit's fsync is the slow part, and many games
+acting at once share one. No write is acknowledged before its COMMIT returned.
+
+Reads and the flusher share one lock, so a read never sees another game's half-made transaction on the shared
+connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import importlib.resources
+import json
+import os
+import re
+import sqlite3
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from datetime import UTC, datetime
+from os import PathLike
+from typing import Any, TypeVar
+
+import aiosqlite
+
+from game_service.storage.repository import (
+    ActionRow,
+    ChannelBusy,
+    DecisionRow,
+    Ending,
+    GameRow,
+    NewGame,
+    NoteRow,
+    SeatRow,
+    Snapshot,
+    StorageConflict,
+    VersionConflict,
+    Waiting,
+)
+
+T = TypeVar("T")
+Unit = Callable[[aiosqlite.Connection], Awaitable[Any]]
+
+_MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+
+
+def migrations() -> list[tuple[int, str]]:
+    """The shipped migrations as ``(number, sql)``, in order; numbers must run 1, 2, 3... without a gap."""
+    found: list[tuple[int, str]] = []
+    for entry in importlib.resources.files("game_service.storage.migrations").iterdir():
+        match = _MIGRATION_NAME.match(entry.name)
+        if match:
+            found.append((int(match.group(1)), entry.read_text(encoding="utf-8")))
+    found.sort()
+    if [number for number, _ in found] != list(range(1, len(found) + 1)):
+        raise RuntimeError(f"migration numbers are not 1..{len(found)}: {[n for n, _ in found]}")
+    return found
+
+
+def _text(moment: datetime) -> str:
+    if moment.tzinfo is None:
+        raise ValueError("timestamps must be timezone-aware")
+    return moment.astimezone(UTC).isoformat()
+
+
+def _moment(text: str) -> datetime:
+    return datetime.fromisoformat(text)
+
+
+def _maybe_moment(text: str | None) -> datetime | None:
+    return None if text is None else datetime.fromisoformat(text)
+
+
+def _json(value: Mapping[str, Any]) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+class SqliteRepository:
+    """Storage in one SQLite file. Open with :meth:`open`; close with :meth:`close`."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+        self._lock = asyncio.Lock()
+        self._pending: list[tuple[Unit, asyncio.Future[Any]]] = []
+        self._flusher: asyncio.Task[None] | None = None
+        self._closed = False
+
+    @classmethod
+    async def open(cls, path: str | PathLike[str]) -> SqliteRepository:
+        db = await aiosqlite.connect(os.fspath(path), isolation_level=None)
+        try:
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute("PRAGMA synchronous=FULL")
+            await db.execute("PRAGMA foreign_keys=ON")
+            await db.execute("PRAGMA busy_timeout=5000")
+            await _migrate(db)
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db)
+
+    async def close(self) -> None:
+        self._closed = True
+        while self._flusher is not None and not self._flusher.done():
+            await self._flusher
+        await self._db.close()
+
+    async def schema_version(self) -> int:
+        rows = await self._read(lambda db: db.execute_fetchall("PRAGMA user_version"))
+        return int(next(iter(rows))[0])
+
+    # Reads.
+
+    async def _read(self, query: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
+        async with self._lock:
+            return await query(self._db)
+
+    async def active_game_id(self, channel_id: str) -> int | None:
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')", (channel_id,)
+            )
+        )
+        for (game_id,) in rows:
+            return int(game_id)
+        return None
+
+    async def load_game(self, game_id: int) -> GameRow | None:
+        async with self._lock:
+            games = list(
+                await self._db.execute_fetchall(
+                    """
+                    SELECT g.id, g.channel_id, g.ruleset, g.options, g.settings, g.seed, g.host_id, g.status,
+                           g.created_at, g.started_at, g.finished_at, g.outcome, s.version, s.checksum,
+                           (SELECT coalesce(max(a.version), 0) FROM actions a WHERE a.game_id = g.id)
+                    FROM games g LEFT JOIN snapshots s ON s.game_id = g.id
+                    WHERE g.id = ?
+                    """,
+                    (game_id,),
+                )
+            )
+            if not games:
+                return None
+            seats = await self._db.execute_fetchall(
+                "SELECT seat, user_id, name, is_computer, joined_at FROM seats WHERE game_id = ? ORDER BY seat",
+                (game_id,),
+            )
+            decisions = await self._db.execute_fetchall(
+                "SELECT seat, kind, version, since FROM decisions WHERE game_id = ? ORDER BY seat", (game_id,)
+            )
+        (gid, channel, ruleset, options, settings, seed, host, status, created, started, finished, outcome,
+         snap_version, snap_checksum, log_version) = games[0]  # fmt: skip
+        return GameRow(
+            id=gid,
+            channel_id=channel,
+            ruleset=ruleset,
+            options=json.loads(options),
+            settings=json.loads(settings),
+            seed=seed,
+            host_id=host,
+            status=status,
+            created_at=_moment(created),
+            started_at=_maybe_moment(started),
+            finished_at=_maybe_moment(finished),
+            outcome=None if outcome is None else json.loads(outcome),
+            seats=tuple(SeatRow(s, u, n, bool(c), _moment(j)) for s, u, n, c, j in seats),
+            decisions=tuple(DecisionRow(s, k, v, _moment(t)) for s, k, v, t in decisions),
+            snapshot_version=snap_version,
+            snapshot_checksum=snap_checksum,
+            log_version=log_version,
+        )
+
+    async def load_snapshot(self, game_id: int) -> Snapshot | None:
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                "SELECT version, format, state, checksum FROM snapshots WHERE game_id = ?", (game_id,)
+            )
+        )
+        for version, fmt, state, checksum in rows:
+            return Snapshot(version, fmt, state, checksum)
+        return None
+
+    async def load_actions(self, game_id: int) -> list[ActionRow]:
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                "SELECT version, seat, user_id, kind, action, at FROM actions WHERE game_id = ? ORDER BY version",
+                (game_id,),
+            )
+        )
+        return [ActionRow(v, s, u, k, a, _moment(t)) for v, s, u, k, a, t in rows]
+
+    async def load_notes(self, game_id: int) -> list[NoteRow]:
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                "SELECT kind, version, at, seat, user_id, actor_id, detail FROM notes WHERE game_id = ? ORDER BY id",
+                (game_id,),
+            )
+        )
+        return [NoteRow(k, v, _moment(t), s, u, a, json.loads(d)) for k, v, t, s, u, a, d in rows]
+
+    async def waiting_for(self, user_id: str) -> list[Waiting]:
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                """
+                SELECT g.id, g.channel_id, g.ruleset, d.seat, d.kind, n.version, d.since
+                FROM seats s
+                JOIN decisions d ON d.game_id = s.game_id AND d.seat = s.seat
+                JOIN games g ON g.id = s.game_id
+                JOIN snapshots n ON n.game_id = s.game_id
+                WHERE s.user_id = ? AND g.status = 'running'
+                ORDER BY d.since, g.id
+                """,
+                (user_id,),
+            )
+        )
+        return [Waiting(g, c, r, s, k, v, _moment(t)) for g, c, r, s, k, v, t in rows]
+
+    async def computer_turns(self) -> list[int]:
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                """
+                SELECT DISTINCT g.id
+                FROM decisions d
+                JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat
+                JOIN games g ON g.id = d.game_id
+                WHERE s.is_computer = 1 AND g.status = 'running'
+                ORDER BY g.id
+                """
+            )
+        )
+        return [int(game_id) for (game_id,) in rows]
+
+    async def recent_games(self, channel_id: str, limit: int) -> list[int]:
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                "SELECT id FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT ?", (channel_id, limit)
+            )
+        )
+        return [int(game_id) for (game_id,) in rows]
+
+    # Writes: queued units, committed in groups by one flusher.
+
+    async def _write(self, unit: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
+        if self._closed:
+            raise RuntimeError("the repository is closed")
+        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        self._pending.append((unit, future))
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.create_task(self._flush())
+        return await future
+
+    async def _flush(self) -> None:
+        while self._pending:
+            # A unit whose caller was cancelled before its transaction began is dropped, never half-applied.
+            batch = [(unit, future) for unit, future in self._pending if not future.cancelled()]
+            self._pending = []
+            if batch:
+                async with self._lock:
+                    await self._commit(batch)
+
+    async def _commit(self, batch: list[tuple[Unit, asyncio.Future[Any]]]) -> None:
+        db = self._db
+        outcomes: list[tuple[bool, Any]] = []
+        try:
+            await db.execute("BEGIN IMMEDIATE")
+            if len(batch) == 1:
+                # Alone in its transaction, a failing unit simply rolls the transaction back (no savepoint needed).
+                outcomes.append((True, await batch[0][0](db)))
+            else:
+                for unit, _ in batch:
+                    await db.execute("SAVEPOINT unit")
+                    try:
+                        value = await unit(db)
+                    except (StorageConflict, sqlite3.IntegrityError) as exc:
+                        await db.execute("ROLLBACK TO unit")
+                        await db.execute("RELEASE unit")
+                        outcomes.append((False, exc))
+                    else:
+                        await db.execute("RELEASE unit")
+                        outcomes.append((True, value))
+            await db.execute("COMMIT")
+        except BaseException as exc:
+            await self._rollback()
+            for _, future in batch:
+                if not future.done():
+                    future.set_exception(exc if isinstance(exc, Exception) else RuntimeError("write interrupted"))
+            if not isinstance(exc, Exception):
+                raise
+            return
+        for (_, future), (ok, value) in zip(batch, outcomes, strict=True):
+            if future.done():
+                continue
+            if ok:
+                future.set_result(value)
+            else:
+                future.set_exception(value)
+
+    async def _rollback(self) -> None:
+        if self._db.in_transaction:
+            # The transaction may already be gone (SQLite rolls back by itself after some errors).
+            with contextlib.suppress(sqlite3.Error):
+                await self._db.execute("ROLLBACK")
+
+    async def create_game(self, game: NewGame, host: SeatRow, note: NoteRow) -> int:
+        async def unit(db: aiosqlite.Connection) -> int:
+            try:
+                cursor = await db.execute(
+                    "INSERT INTO games (channel_id, ruleset, options, settings, host_id, status, created_at) "
+                    "VALUES (?, ?, ?, ?, ?, 'lobby', ?)",
+                    (
+                        game.channel_id,
+                        game.ruleset,
+                        _json(game.options),
+                        _json(game.settings),
+                        game.host_id,
+                        _text(game.created_at),
+                    ),
+                )
+            except sqlite3.IntegrityError:
+                raise ChannelBusy(game.channel_id) from None
+            game_id = cursor.lastrowid
+            assert game_id is not None
+            await _insert_seats(db, game_id, (host,))
+            await _insert_notes(db, game_id, (note,))
+            return game_id
+
+        return await self._write(unit)
+
+    async def update_game(
+        self,
+        game_id: int,
+        *,
+        host_id: str,
+        seats: Sequence[SeatRow] | None = None,
+        settings: Mapping[str, Any] | None = None,
+        notes: Sequence[NoteRow] = (),
+        ending: Ending | None = None,
+    ) -> None:
+        async def unit(db: aiosqlite.Connection) -> None:
+            assignments = ["host_id = ?"]
+            params: list[Any] = [host_id]
+            if settings is not None:
+                assignments.append("settings = ?")
+                params.append(_json(settings))
+            if ending is not None:
+                assignments.append("status = ?, finished_at = ?, outcome = ?")
+                params += [ending.status, _text(ending.at), None if ending.outcome is None else _json(ending.outcome)]
+            cursor = await db.execute(
+                f"UPDATE games SET {', '.join(assignments)} WHERE id = ? AND status IN ('lobby', 'running')",
+                (*params, game_id),
+            )
+            if cursor.rowcount != 1:
+                raise StorageConflict(f"game {game_id} is not active")
+            if seats is not None:
+                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                await _insert_seats(db, game_id, seats)
+            if ending is not None:
+                await db.execute("DELETE FROM decisions WHERE game_id = ?", (game_id,))
+            await _insert_notes(db, game_id, notes)
+
+        await self._write(unit)
+
+    async def start_game(
+        self,
+        game_id: int,
+        *,
+        seed: int,
+        started_at: datetime,
+        snapshot: Snapshot,
+        decisions: Sequence[DecisionRow],
+        note: NoteRow,
+        ending: Ending | None = None,
+    ) -> None:
+        async def unit(db: aiosqlite.Connection) -> None:
+            cursor = await db.execute(
+                "UPDATE games SET status = 'running', seed = ?, started_at = ? WHERE id = ? AND status = 'lobby'",
+                (seed, _text(started_at), game_id),
+            )
+            if cursor.rowcount != 1:
+                raise VersionConflict(game_id, snapshot.version)
+            await db.execute(
+                "INSERT INTO snapshots (game_id, version, format, state, checksum) VALUES (?, ?, ?, ?, ?)",
+                (game_id, snapshot.version, snapshot.format, snapshot.state, snapshot.checksum),
+            )
+            await _replace_decisions(db, game_id, decisions)
+            await _insert_notes(db, game_id, (note,))
+            if ending is not None:
+                await _end(db, game_id, ending)
+
+        await self._write(unit)
+
+    async def append_action(
+        self,
+        game_id: int,
+        *,
+        action: ActionRow,
+        snapshot: Snapshot,
+        decisions: Sequence[DecisionRow],
+        ending: Ending | None = None,
+    ) -> None:
+        if snapshot.version != action.version:
+            raise ValueError("an action's snapshot must be at the action's version")
+
+        async def unit(db: aiosqlite.Connection) -> None:
+            cursor = await db.execute(
+                "UPDATE snapshots SET version = ?, format = ?, state = ?, checksum = ? "
+                "WHERE game_id = ? AND version = ? "
+                "AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'running')",
+                (snapshot.version, snapshot.format, snapshot.state, snapshot.checksum, game_id, action.version - 1,
+                 game_id),
+            )  # fmt: skip
+            if cursor.rowcount != 1:
+                raise VersionConflict(game_id, action.version - 1)
+            try:
+                await db.execute(
+                    "INSERT INTO actions (game_id, version, seat, user_id, kind, action, at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, action.version, action.seat, action.user_id, action.kind, action.action,
+                     _text(action.at)),
+                )  # fmt: skip
+            except sqlite3.IntegrityError:
+                raise VersionConflict(game_id, action.version - 1) from None
+            await _replace_decisions(db, game_id, decisions)
+            if ending is not None:
+                await _end(db, game_id, ending)
+
+        await self._write(unit)
+
+    async def replace_snapshot(self, game_id: int, *, snapshot: Snapshot, decisions: Sequence[DecisionRow]) -> None:
+        async def unit(db: aiosqlite.Connection) -> None:
+            rows = await db.execute_fetchall(
+                "SELECT coalesce(max(version), 0) FROM actions WHERE game_id = ?", (game_id,)
+            )
+            (head,) = next(iter(rows))
+            if head != snapshot.version:
+                raise VersionConflict(game_id, snapshot.version)
+            await db.execute(
+                "INSERT INTO snapshots (game_id, version, format, state, checksum) VALUES (?, ?, ?, ?, ?) "
+                "ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, format = excluded.format, "
+                "state = excluded.state, checksum = excluded.checksum",
+                (game_id, snapshot.version, snapshot.format, snapshot.state, snapshot.checksum),
+            )
+            await _replace_decisions(db, game_id, decisions)
+
+        await self._write(unit)
+
+
+async def _migrate(db: aiosqlite.Connection) -> None:
+    rows = await db.execute_fetchall("PRAGMA user_version")
+    current = int(next(iter(rows))[0])
+    known = migrations()
+    if current > len(known):
+        raise RuntimeError(f"the database's schema version {current} is newer than this program's ({len(known)})")
+    for number, sql in known[current:]:
+        try:
+            # executescript runs the whole file; the version bump commits with it or not at all.
+            await db.executescript(f"BEGIN IMMEDIATE;\n{sql}\n;PRAGMA user_version = {number};\nCOMMIT;")
+        except BaseException:
+            if db.in_transaction:
+                await db.execute("ROLLBACK")
+            raise
+
+
+async def _insert_seats(db: aiosqlite.Connection, game_id: int, seats: Iterable[SeatRow]) -> None:
+    await db.executemany(
+        "INSERT INTO seats (game_id, seat, user_id, name, is_computer, joined_at) VALUES (?, ?, ?, ?, ?, ?)",
+        [(game_id, s.seat, s.user_id, s.name, int(s.is_computer), _text(s.joined_at)) for s in seats],
+    )
+
+
+async def _insert_notes(db: aiosqlite.Connection, game_id: int, notes: Iterable[NoteRow]) -> None:
+    rows = [(game_id, n.version, n.kind, n.seat, n.user_id, n.actor_id, _text(n.at), _json(n.detail)) for n in notes]
+    if rows:
+        await db.executemany(
+            "INSERT INTO notes (game_id, version, kind, seat, user_id, actor_id, at, detail) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+
+
+async def _replace_decisions(db: aiosqlite.Connection, game_id: int, decisions: Sequence[DecisionRow]) -> None:
+    await db.execute("DELETE FROM decisions WHERE game_id = ?", (game_id,))
+    if decisions:
+        await db.executemany(
+            "INSERT INTO decisions (game_id, seat, kind, version, since) VALUES (?, ?, ?, ?, ?)",
+            [(game_id, d.seat, d.kind, d.version, _text(d.since)) for d in decisions],
+        )
+
+
+async def _end(db: aiosqlite.Connection, game_id: int, ending: Ending) -> None:
+    await db.execute(
+        "UPDATE games SET status = ?, finished_at = ?, outcome = ? WHERE id = ?",
+        (ending.status, _text(ending.at), None if ending.outcome is None else _json(ending.outcome), game_id),
+    )
+    await db.execute("DELETE FROM decisions WHERE game_id = ?", (game_id,))
