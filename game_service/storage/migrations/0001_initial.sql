@@ -16,7 +16,9 @@ CREATE TABLE games (
     started_at  TEXT,
     finished_at TEXT,
     outcome     TEXT,
-    CHECK ((status = 'lobby') = (seed IS NULL))
+    -- A seed exists from the start on; a lobby (even an abandoned one) has none.
+    CHECK (status <> 'lobby' OR seed IS NULL),
+    CHECK (status <> 'running' OR seed IS NOT NULL)
 );
 
 -- At most one active game per channel, enforced by the database itself.

@@ -1,0 +1,64 @@
+"""Helpers for the service tests: a clock, a policy, and a dump of every row of the database file."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from game_service import ActionResult, GameService
+from rules_core.engine import Ruleset
+
+TABLES = ("games", "seats", "actions", "snapshots", "decisions", "notes")
+
+
+class FakeClock:
+    """Each reading is one second after the previous one, so every timestamp differs."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(seconds=1)
+        return self.now
+
+
+def first_legal(ruleset: Ruleset[Any, Any, Any], state: Any, seat: int) -> Any:
+    return ruleset.legal_actions(state, seat)[0]
+
+
+def all_rows(path: Path) -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of every table, read through a separate connection (what is on disk, not in memory)."""
+    with sqlite3.connect(path) as db:
+        return {table: sorted(db.execute(f"SELECT * FROM {table}").fetchall(), key=repr) for table in TABLES}
+
+
+async def lobby(
+    service: GameService, channel: str, humans: int = 1, computers: int = 0, *, options: dict[str, Any] | None = None
+) -> list[str]:
+    """A lobby in ``channel`` with ``humans`` users (the first is host, ids ``<channel>-u<n>``) and computers."""
+    users = [f"{channel}-u{i}" for i in range(humans)]
+    await service.create_game(channel_id=channel, host_id=users[0], host_name="Host", options=options or {})
+    for index, user in enumerate(users[1:], start=1):
+        await service.join(channel_id=channel, user_id=user, user_name=f"Player {index}")
+    for _ in range(computers):
+        await service.add_computer(channel_id=channel, actor_id=users[0])
+    return users
+
+
+async def play_one(service: GameService, channel: str, result: ActionResult) -> ActionResult:
+    """Let the first human who owes a decision play their first legal action."""
+    user = result.waiting_for[0]
+    legal = await service.legal_actions(channel_id=channel, user_id=user)
+    return await service.submit(
+        channel_id=channel, user_id=user, action=legal.actions[0], expected_version=legal.version
+    )
+
+
+async def play_to_end(service: GameService, channel: str, result: ActionResult, limit: int = 5000) -> ActionResult:
+    for _ in range(limit):
+        if result.status != "running":
+            return result
+        result = await play_one(service, channel, result)
+    raise AssertionError("the game did not end")

@@ -1,0 +1,370 @@
+"""Playing through the service: seats, turns, versions, computers, events, concurrency, history, my_games."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import sqlite3
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game_service import DefaultPolicy, GameService
+from rules_core.errors import Refusal
+from rules_core.north_star.actions import FinishCardPlay, SelectFoodCard, StopFeeding
+from rules_core.north_star.events import CardsReceived
+from tests.service.helpers import FakeClock, all_rows, first_legal, lobby, play_one, play_to_end
+
+
+async def refused(code: str, call: Any) -> Refusal:
+    with pytest.raises(Refusal) as caught:
+        await call
+    assert caught.value.code == code, caught.value
+    return caught.value
+
+
+async def two_humans_in_card_play(service: GameService) -> tuple[str, str, int]:
+    """A two-human game past the food-card picks: (the user whose turn it is, the other, the version)."""
+    users = await lobby(service, "c", humans=2)
+    result = await service.start(channel_id="c", actor_id=users[0], seed=7)
+    while {d.kind for d in result.to_decide} == {"food_card"}:
+        result = await play_one(service, "c", result)
+    assert [d.kind for d in result.to_decide] == ["play_cards"]
+    turn = result.waiting_for[0]
+    other = next(u for u in users if u != turn)
+    return turn, other, result.version
+
+
+async def test_start_deals_private_hands_to_each_human_only(service: GameService) -> None:
+    users = await lobby(service, "c", humans=2, computers=1)
+    result = await service.start(channel_id="c", actor_id=users[0], seed=3)
+    assert set(result.private_events) == set(users)
+    for user in users:
+        received = [e for e in result.private_events[user] if isinstance(e, CardsReceived)]
+        assert len(received) == 1 and len(received[0].cards) > 0
+    assert all(e.audience is None for e in result.public_events)
+    # Both humans owe their secret food-card pick; the computer already made its own.
+    assert sorted(result.waiting_for) == sorted(users)
+    assert [s.played_by for s in result.steps] == ["computer"]
+    dealt = next(e for e in result.private_events[users[1]] if isinstance(e, CardsReceived))
+    view = await service.private_view(channel_id="c", user_id=users[1])
+    assert view.seat == 1 and view.hand == tuple(sorted(dealt.cards))
+
+
+async def test_someone_without_a_seat_is_refused(service: GameService) -> None:
+    users = await lobby(service, "c", humans=2)
+    await service.start(channel_id="c", actor_id=users[0], seed=1)
+    await refused(
+        "not_a_player", service.submit(channel_id="c", user_id="x", action=StopFeeding(0), expected_version=0)
+    )
+    await refused("not_a_player", service.legal_actions(channel_id="c", user_id="x"))
+    await refused("not_a_player", service.private_view(channel_id="c", user_id="x"))
+
+
+async def test_an_action_for_another_seat_is_refused(service: GameService) -> None:
+    users = await lobby(service, "c", humans=2)
+    await service.start(channel_id="c", actor_id=users[0], seed=1)
+    legal = await service.legal_actions(channel_id="c", user_id=users[1])
+    error = await refused(
+        "not_your_seat",
+        service.submit(channel_id="c", user_id=users[0], action=legal.actions[0], expected_version=legal.version),
+    )
+    assert error.params == {"seat": 1, "your_seat": 0}
+
+
+async def test_playing_out_of_turn_is_refused_by_the_rules(service: GameService) -> None:
+    turn, other, version = await two_humans_in_card_play(service)
+    await refused("not_your_turn", service.submit(channel_id="c", user_id=other, action={"type": "FinishCardPlay"},
+                                                  expected_version=version))  # fmt: skip
+    assert (await service.legal_actions(channel_id="c", user_id=other)).actions == ()
+    result = await service.submit(
+        channel_id="c", user_id=turn, action={"type": "FinishCardPlay"}, expected_version=version
+    )
+    assert result.version == version + 1
+    assert result.steps[0].action == FinishCardPlay(result.steps[0].seat)
+
+
+async def test_a_stale_version_is_refused_not_replayed(service: GameService) -> None:
+    turn, _, version = await two_humans_in_card_play(service)
+    for wrong in (version - 1, version + 1):
+        error = await refused(
+            "stale_version",
+            service.submit(channel_id="c", user_id=turn, action={"type": "FinishCardPlay"}, expected_version=wrong),
+        )
+        assert error.params["current"] == version and error.params["expected"] == wrong
+    await service.submit(channel_id="c", user_id=turn, action={"type": "FinishCardPlay"}, expected_version=version)
+
+
+async def test_malformed_and_illegal_actions_are_refused(service: GameService) -> None:
+    users = await lobby(service, "c", humans=2)
+    await service.start(channel_id="c", actor_id=users[0], seed=1)
+    await refused("malformed", service.submit(channel_id="c", user_id=users[0], action={"type": "Dance"},
+                                              expected_version=0))  # fmt: skip
+    await refused("not_an_action", service.submit(channel_id="c", user_id=users[0], action=42, expected_version=0))
+    with pytest.raises(Refusal):  # a card the seat does not hold
+        await service.submit(channel_id="c", user_id=users[0], action=SelectFoodCard(0, 10_000), expected_version=0)
+
+
+async def test_refused_actions_leave_the_database_unchanged(service: GameService, db_path: Path) -> None:
+    turn, other, version = await two_humans_in_card_play(service)
+    before = all_rows(db_path)
+    for call in (
+        service.submit(channel_id="c", user_id="x", action={"type": "FinishCardPlay"}, expected_version=version),
+        service.submit(channel_id="c", user_id=other, action={"type": "FinishCardPlay"}, expected_version=version),
+        service.submit(channel_id="c", user_id=turn, action={"type": "FinishCardPlay"}, expected_version=version - 1),
+        service.submit(channel_id="c", user_id=turn, action={"type": "Attack", "carnivore": 0, "target": 1},
+                       expected_version=version),
+        service.submit(channel_id="c", user_id=turn, action={"type": "FinishCardPlay", "seat": 5},
+                       expected_version=version),
+        service.apply_timeout(game_id=1, seat=0, expected_version=version - 1),
+        service.start(channel_id="c", actor_id=turn),
+    ):  # fmt: skip
+        with pytest.raises(Refusal):
+            await call
+    assert all_rows(db_path) == before
+    # And nothing changed in memory either: the same request at the right version is accepted.
+    result = await service.submit(
+        channel_id="c", user_id=turn, action={"type": "FinishCardPlay"}, expected_version=version
+    )
+    assert result.version == version + 1
+
+
+async def test_concurrent_submits_to_one_game_have_one_winner_per_version(service: GameService, db_path: Path) -> None:
+    turn, _, version = await two_humans_in_card_play(service)
+    legal = await service.legal_actions(channel_id="c", user_id=turn)
+    outcomes = await asyncio.gather(
+        *(
+            service.submit(channel_id="c", user_id=turn, action=action, expected_version=version)
+            for action in legal.actions[:8] * 2
+        ),
+        return_exceptions=True,
+    )
+    winners = [o for o in outcomes if not isinstance(o, BaseException)]
+    losers = [o for o in outcomes if isinstance(o, BaseException)]
+    assert len(winners) == 1 and winners[0].version == version + 1
+    assert all(isinstance(o, Refusal) and o.code == "stale_version" for o in losers)
+    with sqlite3.connect(db_path) as db:
+        assert db.execute("SELECT count(*) FROM actions WHERE version = ?", (version + 1,)).fetchone() == (1,)
+
+
+async def test_concurrent_games_play_to_the_end_independently(service: GameService, db_path: Path) -> None:
+    channels = [f"ch{i}" for i in range(8)]
+
+    async def one_game(channel: str, seed: int) -> int:
+        users = await lobby(service, channel, humans=2, computers=1)
+        result = await service.start(channel_id=channel, actor_id=users[0], seed=seed)
+        result = await play_to_end(service, channel, result)
+        assert result.status == "finished" and result.outcome is not None
+        return result.version
+
+    versions = await asyncio.gather(*(one_game(c, seed) for seed, c in enumerate(channels)))
+    with sqlite3.connect(db_path) as db:
+        stored = dict(db.execute("SELECT g.channel_id, s.version FROM games g JOIN snapshots s ON s.game_id = g.id"))
+        assert db.execute("SELECT count(*) FROM games WHERE status = 'finished'").fetchone() == (8,)
+        assert db.execute("SELECT count(*) FROM decisions").fetchone() == (0,)
+    assert [stored[c] for c in channels] == versions
+
+
+async def test_a_whole_game_with_one_human_and_computers(service: GameService, db_path: Path) -> None:
+    users = await lobby(service, "c", humans=1, computers=3)
+    result = await service.start(channel_id="c", actor_id=users[0], seed=11)
+    human_moves = 0
+    while result.status == "running":
+        assert result.waiting_for == (users[0],), "computers never leave a decision pending"
+        assert all(not d.is_computer for d in result.to_decide)
+        result = await play_one(service, "c", result)
+        human_moves += 1
+    assert result.outcome is not None and result.to_decide == ()
+    info = await service.game_info(game_id=result.game_id)
+    assert info.status == "finished" and info.finished_at is not None and info.outcome == result.outcome
+    await refused("no_game_here", service.game_info(channel_id="c"))
+    await refused("game_closed", service.submit(channel_id="c", user_id=users[0], action={"type": "StopFeeding"},
+                                                expected_version=result.version, game_id=result.game_id))  # fmt: skip
+    history = await service.history(game_id=result.game_id)
+    actions = [e for e in history.entries if e.kind == "action"]
+    assert [e.version for e in actions] == list(range(1, result.version + 1))
+    assert sum(e.played_by == "player" for e in actions) == human_moves
+    assert {e.played_by for e in actions if e.seat != 0} == {"computer"}
+    assert all(e.user_id is None for e in actions if e.played_by == "computer")
+    assert history.entries[-1].kind == "finished"
+    final = await service.public_view(channel_id="c", game_id=result.game_id)
+    assert final.outcome == result.outcome
+
+
+async def test_leaving_a_running_game_hands_the_seat_to_a_computer(service: GameService) -> None:
+    users = await lobby(service, "c", humans=3)
+    result = await service.start(channel_id="c", actor_id=users[0], seed=5)
+    left = await service.leave(channel_id="c", user_id=users[0])
+    assert left.info.status == "running"
+    assert left.info.players[0].is_computer and left.info.players[0].user_id is None
+    assert left.info.players[0].name == "Host"
+    assert left.info.host_id == users[1]
+    # The computer made the food-card pick the leaver owed.
+    assert left.played is not None and [s.played_by for s in left.played.steps] == ["computer"]
+    assert left.played.version == result.version + 1
+    history = await service.history(game_id=result.game_id)
+    handover = [e for e in history.entries if e.kind == "seat_to_computer"]
+    assert len(handover) == 1 and handover[0].user_id == users[0] and handover[0].seat == 0
+    kicked = await service.kick(channel_id="c", actor_id=users[1], target_id=users[2])
+    assert kicked.info.players[2].is_computer
+    await refused("already_started", service.kick(channel_id="c", actor_id=users[1], seat=0))
+    # The last human leaving abandons the game rather than leave computers playing alone.
+    last = await service.leave(channel_id="c", user_id=users[1])
+    assert last.info.status == "abandoned"
+
+
+async def test_my_games_lists_every_game_where_the_user_owes_a_decision(service: GameService) -> None:
+    for channel in ("a", "b", "c"):
+        await service.create_game(channel_id=channel, host_id="me", host_name="Me")
+        await service.join(channel_id=channel, user_id=f"{channel}-other", user_name="O")
+    await service.start(channel_id="a", actor_id="me", seed=1)
+    await service.start(channel_id="b", actor_id="me", seed=2)
+    mine = await service.my_games(user_id="me")
+    assert [(t.channel_id, t.kind, t.version, t.seat) for t in mine] == [
+        ("a", "food_card", 0, 0),
+        ("b", "food_card", 0, 0),
+    ]
+    legal = await service.legal_actions(channel_id="a", user_id="me")
+    await service.submit(channel_id="a", user_id="me", action=legal.actions[0], expected_version=0)
+    assert [t.channel_id for t in await service.my_games(user_id="me")] == ["b"]
+    assert [t.channel_id for t in await service.my_games(user_id="a-other")] == ["a"]
+    assert await service.my_games(user_id="stranger") == ()
+
+
+async def test_a_pending_decision_keeps_its_start_time_while_others_decide(service: GameService) -> None:
+    users = await lobby(service, "c", humans=3)
+    started = await service.start(channel_id="c", actor_id=users[0], seed=5)
+    since = {d.seat: d.since for d in started.to_decide}
+    result = await play_one(service, "c", started)
+    assert {d.seat: d.since for d in result.to_decide} == {s: t for s, t in since.items() if s != result.steps[0].seat}
+
+
+async def test_timeouts_play_the_rulesets_move_and_are_marked(service: GameService) -> None:
+    users = await lobby(service, "c", humans=2, computers=1)
+    started = await service.start(channel_id="c", actor_id=users[0], seed=9)
+    await refused("stale_version", service.apply_timeout(game_id=started.game_id, seat=0, expected_version=5))
+    await refused("no_such_seat", service.apply_timeout(game_id=started.game_id, seat=7, expected_version=1))
+    result = await service.apply_timeout(game_id=started.game_id, seat=1, expected_version=started.version)
+    assert result.steps[0].played_by == "timeout" and result.steps[0].seat == 1
+    assert result.steps[0].user_id == users[1]
+    # The seat that timed out owes nothing more; a second timeout for it is refused by the rules.
+    await refused("not_your_decision", service.apply_timeout(game_id=started.game_id, seat=1,
+                                                             expected_version=result.version))  # fmt: skip
+    history = await service.history(game_id=started.game_id)
+    kinds = [(e.seat, e.played_by) for e in history.entries if e.kind == "action"]
+    assert kinds == [(2, "computer"), (1, "timeout")]
+
+
+async def test_json_actions_work_like_objects(service: GameService) -> None:
+    users = await lobby(service, "c", humans=2)
+    await service.start(channel_id="c", actor_id=users[0], seed=2)
+    legal = await service.legal_actions(channel_id="c", user_id=users[0])
+    card = legal.actions[0].card
+    result = await service.submit(
+        channel_id="c", user_id=users[0], action={"type": "SelectFoodCard", "card": card}, expected_version=0
+    )
+    assert result.steps[0].action == SelectFoodCard(0, card)
+
+
+async def test_a_button_of_an_old_game_cannot_act_on_the_new_one(service: GameService) -> None:
+    users = await lobby(service, "c", humans=2)
+    old = await service.start(channel_id="c", actor_id=users[0], seed=2)
+    await service.abandon(channel_id="c", actor_id=users[0])
+    await lobby(service, "c", humans=2)
+    new = await service.start(channel_id="c", actor_id=users[0], seed=2)
+    legal = await service.legal_actions(channel_id="c", user_id=users[0])
+    await refused("game_closed", service.submit(channel_id="c", user_id=users[0], action=legal.actions[0],
+                                                expected_version=0, game_id=old.game_id))  # fmt: skip
+    await refused("no_game_here", service.submit(channel_id="other", user_id=users[0], action=legal.actions[0],
+                                                 expected_version=0, game_id=new.game_id))  # fmt: skip
+    await service.submit(channel_id="c", user_id=users[0], action=legal.actions[0], expected_version=0,
+                         game_id=new.game_id)  # fmt: skip
+
+
+class Crash(BaseException):
+    """Stands for the process dying between the human's committed move and the computer's."""
+
+
+async def test_computer_turns_left_by_a_crash_are_resumed(db_path: Path, clock: FakeClock) -> None:
+    crashing = True
+
+    def policy(ruleset: Any, state: Any, seat: int) -> Any:
+        if crashing:
+            raise Crash
+        return first_legal(ruleset, state, seat)
+
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
+        users = await lobby(service, "c", humans=1, computers=1)
+        with pytest.raises(Crash):
+            await service.start(channel_id="c", actor_id=users[0], seed=4)
+    crashing = False
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
+        resumed = await service.resume_computer_turns()
+        assert len(resumed) == 1 and [s.played_by for s in resumed[0].steps] == ["computer"]
+        assert resumed[0].waiting_for == (users[0],)
+        assert await service.resume_computer_turns() == []
+
+
+async def test_a_failing_or_cheating_policy_falls_back_to_the_timeout_move(
+    db_path: Path, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    calls = 0
+
+    def policy(ruleset: Any, state: Any, seat: int) -> Any:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            raise KeyError("bug")
+        return SelectFoodCard(seat, 10_000)  # a card nobody holds
+
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
+        users = await lobby(service, "c", humans=1, computers=2)
+        result = await service.start(channel_id="c", actor_id=users[0], seed=4)
+        assert [s.played_by for s in result.steps] == ["computer", "computer"]
+    messages = [r.getMessage() for r in caplog.records]
+    assert any("policy failed" in m for m in messages) and any("refused move" in m for m in messages)
+    caplog.clear()  # the logged error was expected
+
+
+async def test_the_default_policy_is_computer_players_choose_action_if_there(
+    db_path: Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    chosen: list[int] = []
+
+    def choose_action(ruleset: Any, state: Any, seat: int) -> Any:
+        chosen.append(seat)
+        return first_legal(ruleset, state, seat)
+
+    monkeypatch.setitem(sys.modules, "computer_players", types.SimpleNamespace(choose_action=choose_action))
+    async with await GameService.open(database=db_path, clock=clock) as service:
+        users = await lobby(service, "c", humans=1, computers=1)
+        result = await service.start(channel_id="c", actor_id=users[0], seed=4)
+        assert [s.played_by for s in result.steps] == ["computer"] and chosen == [1]
+
+
+def test_without_computer_players_the_default_policy_is_the_timeout_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rules_core.registry import find_ruleset
+
+    monkeypatch.setitem(sys.modules, "computer_players", types.SimpleNamespace())
+    rules = find_ruleset("north_star")
+    state = rules.new_game(players=["a", "b"], options={}, seed=1)
+    assert DefaultPolicy()(rules, state, 0) == rules.timeout_action(state, 0)
+
+
+async def test_a_naive_clock_is_rejected(db_path: Path) -> None:
+    from datetime import datetime
+
+    async with await GameService.open(database=db_path, clock=datetime.now) as service:
+        with pytest.raises(ValueError):
+            await service.create_game(channel_id="c", host_id="h", host_name="H")
+
+
+def test_results_are_frozen_plain_data() -> None:
+    from game_service import ActionResult, GameInfo, HistoryEntry
+
+    for cls in (ActionResult, GameInfo, HistoryEntry):
+        assert dataclasses.is_dataclass(cls)
+        assert cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
