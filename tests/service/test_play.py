@@ -367,4 +367,4 @@ def test_results_are_frozen_plain_data() -> None:
 
     for cls in (ActionResult, GameInfo, HistoryEntry):
         assert dataclasses.is_dataclass(cls)
-        assert cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+        assert getattr(cls, "__dataclass_params__").frozen  # noqa: B009

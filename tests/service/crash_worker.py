@@ -1,0 +1,79 @@
+"""The process the crash test kills: plays games through the service and reports every committed action.
+
+Usage: python -m tests.service.crash_worker DATABASE SEED
+
+Prints ``ready`` once the database is open, then ``ack GAME VERSION`` for every action the service acknowledged
+(so committed), flushing each line. Several channels play at once, so commits of different games share groups.
+On a restart it resumes where the file says it is: computer turns first, then each channel's lobby or game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+import time
+from typing import Any
+
+from game_service import ActionResult, GameService
+from rules_core.engine import Ruleset
+from rules_core.errors import Refusal
+
+CHANNELS = 4
+#: A safety net: the test kills the worker long before this.
+RUN_SECONDS = 60.0
+
+
+def ack(result: ActionResult) -> None:
+    for step in result.steps:
+        sys.stdout.write(f"ack {result.game_id} {step.version}\n")
+    sys.stdout.flush()
+
+
+def first_legal(ruleset: Ruleset[Any, Any, Any], state: Any, seat: int) -> Any:
+    return ruleset.legal_actions(state, seat)[0]
+
+
+async def play_channel(service: GameService, channel: str, chooser: random.Random, deadline: float) -> None:
+    humans = [f"{channel}-a", f"{channel}-b"]
+    while time.monotonic() < deadline:
+        try:
+            info = await service.game_info(channel_id=channel)
+        except Refusal:
+            await service.create_game(channel_id=channel, host_id=humans[0], host_name="A")
+            continue
+        if info.status == "lobby":
+            seated = {p.user_id for p in info.players}
+            if humans[1] not in seated:
+                await service.join(channel_id=channel, user_id=humans[1], user_name="B")
+            elif not any(p.is_computer for p in info.players):
+                await service.add_computer(channel_id=channel, actor_id=humans[0])
+            else:
+                ack(await service.start(channel_id=channel, actor_id=humans[0], seed=chooser.randrange(1000)))
+            continue
+        waiting = [d.user_id for d in info.to_decide if d.user_id is not None]
+        if not waiting:
+            # Only computers owe a move (left by a kill): the resume at start-up handles that; look again.
+            await asyncio.sleep(0)
+            continue
+        user = chooser.choice(waiting)
+        legal = await service.legal_actions(channel_id=channel, user_id=user)
+        action = chooser.choice(legal.actions)
+        ack(await service.submit(channel_id=channel, user_id=user, action=action, expected_version=legal.version))
+
+
+async def main(database: str, seed: int) -> None:
+    chooser = random.Random(seed)
+    async with await GameService.open(database=database, computer_policy=first_legal) as service:
+        sys.stdout.write("ready\n")
+        sys.stdout.flush()
+        for result in await service.resume_computer_turns():
+            ack(result)
+        deadline = time.monotonic() + RUN_SECONDS
+        await asyncio.gather(
+            *(play_channel(service, f"crash-{i}", random.Random(chooser.random()), deadline) for i in range(CHANNELS))
+        )
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1], int(sys.argv[2])))
