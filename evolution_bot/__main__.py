@@ -12,7 +12,9 @@ import sys
 from collections.abc import Sequence
 
 #: subcommand -> (module, one-line help)
-SUBCOMMANDS: dict[str, tuple[str, str]] = {}
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "rules": ("texts.cli", "Look up a trait or a rule of the game"),
+}
 
 
 def build_parser(chosen: str | None) -> argparse.ArgumentParser:
