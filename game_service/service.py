@@ -178,6 +178,8 @@ class GameService:
         # a speed-up: every load first reads the stored versions and checksum and uses an entry only if they match.
         self._cache: OrderedDict[int, tuple[int, str, Any]] = OrderedDict()
         self._cache_size = cache_size
+        # Channel id -> its active game's id, as last seen (checked on every use).
+        self._channels: dict[str, int] = {}
 
     @classmethod
     async def open(
@@ -590,16 +592,23 @@ class GameService:
                     raise GameClosed("that game is over", game_id=game_id, status=game.row.status)
                 yield game
                 return
-        # The active game may close between the look-up and the lock (then look again).
+        # The channel's game id is remembered, but only trusted after loading under the lock: an active game of
+        # this channel is the channel's only one (the database enforces it). The game may also close between
+        # the look-up and the lock; then look again.
+        active = self._channels.get(channel_id)
         for _ in range(3):
-            active = await self._repo.active_game_id(channel_id)
             if active is None:
-                break
+                active = await self._repo.active_game_id(channel_id)
+                if active is None:
+                    break
             async with self._lock_for(active):
                 game = await self._load(active)
-                if game.row.status in ACTIVE:
+                if game.row.status in ACTIVE and game.row.channel_id == channel_id:
+                    self._channels[channel_id] = active
                     yield game
                     return
+            self._channels.pop(channel_id, None)
+            active = None
         raise NoGameHere("there is no game in this channel", channel_id=channel_id)
 
     async def _load(self, game_id: int) -> _Game:

@@ -1,15 +1,25 @@
 """The SQLite backend of :class:`~game_service.storage.repository.Repository` (aiosqlite, one file).
 
 One long-lived connection in autocommit mode (``isolation_level=None``), WAL, ``synchronous=FULL`` (a commit
-survives power loss, not only a crash), foreign keys on, a 5 s busy timeout for outside readers.
+survives power loss, not only a crash), foreign keys on, a 5 s busy timeout for outside readers. aiosqlite runs
+the connection's calls one after another, in order, on its own thread.
 
-Writes are committed in groups: every write is a unit queued for one flusher task, which runs all the units
-waiting at that moment in one ``BEGIN IMMEDIATE ... COMMIT`` (each unit inside its own SAVEPOINT, so one unit's
-conflict undoes only that unit) and then acknowledges each. A commit's fsync is the slow part, and many games
-acting at once share one. No write is acknowledged before its COMMIT returned.
+Writes are committed in groups: every write is queued for one flusher task, which commits all the writes waiting
+at that moment together and then acknowledges each; many games acting at once share one fsync. No write is
+acknowledged before its commit returned.
 
-Reads and the flusher share one lock, so a read never sees another game's half-made transaction on the shared
-connection.
+* Actions (the hot path) are one statement for the whole group: an ``INSERT ... SELECT`` from a JSON array of
+  rows into the ``action_writes`` view of migration 0002, whose trigger logs each action, moves its snapshot on
+  and replaces its pending decisions. One statement in autocommit mode is one atomic transaction and one round
+  trip to the connection's thread, however many games it carries.
+* Other writes (lobbies, starts, seat changes, snapshot repairs) are rare; a group of them runs statement by
+  statement inside ``BEGIN IMMEDIATE ... COMMIT``.
+
+If a group fails, it is rolled back and each write is retried alone, so only the failing one is refused.
+
+Reads take no lock (many can be queued on the connection at once); they only wait while a multi-statement
+transaction is open, so a read never sees another write's uncommitted rows. A read queued before a transaction's
+BEGIN runs before it, because the connection's thread serves calls in order.
 """
 
 from __future__ import annotations
@@ -22,6 +32,7 @@ import os
 import re
 import sqlite3
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from os import PathLike
 from typing import Any, TypeVar
@@ -47,6 +58,25 @@ T = TypeVar("T")
 Unit = Callable[[aiosqlite.Connection], Awaitable[Any]]
 
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+
+_ACTION_WRITE = (
+    "INSERT INTO action_writes (game_id, version, seat, user_id, kind, action, at, format, state, checksum, "
+    "decisions, ending_status, ending_at, outcome) "
+    "SELECT r.value ->> 0, r.value ->> 1, r.value ->> 2, r.value ->> 3, r.value ->> 4, r.value ->> 5, "
+    "r.value ->> 6, r.value ->> 7, r.value ->> 8, r.value ->> 9, r.value ->> 10, r.value ->> 11, r.value ->> 12, "
+    "r.value ->> 13 FROM json_each(?) AS r ORDER BY r.key"
+)
+
+
+@dataclass(slots=True)
+class _Pending:
+    """A queued write: a general unit, or one row for the ``action_writes`` view (the hot path)."""
+
+    future: asyncio.Future[Any]
+    unit: Unit | None = None
+    action: tuple[Any, ...] | None = None
+    #: Raised instead of a constraint failure when this write, retried alone, is refused.
+    conflict: Exception | None = None
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -76,6 +106,11 @@ def _maybe_moment(text: str | None) -> datetime | None:
     return None if text is None else datetime.fromisoformat(text)
 
 
+def _by_seat(rows: str) -> list[list[Any]]:
+    """A JSON array of rows whose first column is the seat, in seat order (aggregates promise no order)."""
+    return sorted(json.loads(rows), key=lambda row: int(row[0]))
+
+
 def _json(value: Mapping[str, Any]) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
@@ -85,8 +120,10 @@ class SqliteRepository:
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
-        self._lock = asyncio.Lock()
-        self._pending: list[tuple[Unit, asyncio.Future[Any]]] = []
+        # Set while no multi-statement transaction is open on the connection (reads wait for it).
+        self._idle = asyncio.Event()
+        self._idle.set()
+        self._pending: list[_Pending] = []
         self._flusher: asyncio.Task[None] | None = None
         self._closed = False
 
@@ -117,8 +154,10 @@ class SqliteRepository:
     # Reads.
 
     async def _read(self, query: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        async with self._lock:
-            return await query(self._db)
+        while not self._idle.is_set():
+            await self._idle.wait()
+        # No await between the check and the call: the query is queued on the connection before any later BEGIN.
+        return await query(self._db)
 
     async def active_game_id(self, channel_id: str) -> int | None:
         rows = await self._read(
@@ -131,49 +170,46 @@ class SqliteRepository:
         return None
 
     async def load_game(self, game_id: int) -> GameRow | None:
-        async with self._lock:
-            games = list(
-                await self._db.execute_fetchall(
-                    """
-                    SELECT g.id, g.channel_id, g.ruleset, g.options, g.settings, g.seed, g.host_id, g.status,
-                           g.created_at, g.started_at, g.finished_at, g.outcome, s.version, s.checksum,
-                           (SELECT coalesce(max(a.version), 0) FROM actions a WHERE a.game_id = g.id)
-                    FROM games g LEFT JOIN snapshots s ON s.game_id = g.id
-                    WHERE g.id = ?
-                    """,
-                    (game_id,),
-                )
-            )
-            if not games:
-                return None
-            seats = await self._db.execute_fetchall(
-                "SELECT seat, user_id, name, is_computer, joined_at FROM seats WHERE game_id = ? ORDER BY seat",
+        # One query (one round trip): the seats and decisions come along as JSON arrays.
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                """
+                SELECT g.id, g.channel_id, g.ruleset, g.options, g.settings, g.seed, g.host_id, g.status,
+                       g.created_at, g.started_at, g.finished_at, g.outcome, s.version, s.checksum,
+                       (SELECT coalesce(max(a.version), 0) FROM actions a WHERE a.game_id = g.id),
+                       (SELECT json_group_array(json_array(t.seat, t.user_id, t.name, t.is_computer, t.joined_at))
+                        FROM seats t WHERE t.game_id = g.id),
+                       (SELECT json_group_array(json_array(d.seat, d.kind, d.version, d.since))
+                        FROM decisions d WHERE d.game_id = g.id)
+                FROM games g LEFT JOIN snapshots s ON s.game_id = g.id
+                WHERE g.id = ?
+                """,
                 (game_id,),
             )
-            decisions = await self._db.execute_fetchall(
-                "SELECT seat, kind, version, since FROM decisions WHERE game_id = ? ORDER BY seat", (game_id,)
-            )
-        (gid, channel, ruleset, options, settings, seed, host, status, created, started, finished, outcome,
-         snap_version, snap_checksum, log_version) = games[0]  # fmt: skip
-        return GameRow(
-            id=gid,
-            channel_id=channel,
-            ruleset=ruleset,
-            options=json.loads(options),
-            settings=json.loads(settings),
-            seed=seed,
-            host_id=host,
-            status=status,
-            created_at=_moment(created),
-            started_at=_maybe_moment(started),
-            finished_at=_maybe_moment(finished),
-            outcome=None if outcome is None else json.loads(outcome),
-            seats=tuple(SeatRow(s, u, n, bool(c), _moment(j)) for s, u, n, c, j in seats),
-            decisions=tuple(DecisionRow(s, k, v, _moment(t)) for s, k, v, t in decisions),
-            snapshot_version=snap_version,
-            snapshot_checksum=snap_checksum,
-            log_version=log_version,
         )
+        for row in rows:
+            (gid, channel, ruleset, options, settings, seed, host, status, created, started, finished, outcome,
+             snap_version, snap_checksum, log_version, seats, decisions) = row  # fmt: skip
+            return GameRow(
+                id=gid,
+                channel_id=channel,
+                ruleset=ruleset,
+                options=json.loads(options),
+                settings=json.loads(settings),
+                seed=seed,
+                host_id=host,
+                status=status,
+                created_at=_moment(created),
+                started_at=_maybe_moment(started),
+                finished_at=_maybe_moment(finished),
+                outcome=None if outcome is None else json.loads(outcome),
+                seats=tuple(SeatRow(s, u, n, bool(c), _moment(j)) for s, u, n, c, j in _by_seat(seats)),
+                decisions=tuple(DecisionRow(s, k, v, _moment(t)) for s, k, v, t in _by_seat(decisions)),
+                snapshot_version=snap_version,
+                snapshot_checksum=snap_checksum,
+                log_version=log_version,
+            )
+        return None
 
     async def load_snapshot(self, game_id: int) -> Snapshot | None:
         rows = await self._read(
@@ -243,62 +279,79 @@ class SqliteRepository:
         )
         return [int(game_id) for (game_id,) in rows]
 
-    # Writes: queued units, committed in groups by one flusher.
+    # Writes: queued, committed in groups by one flusher.
 
     async def _write(self, unit: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
+        """Queue a general write (run statement by statement inside the group's transaction)."""
+        future: asyncio.Future[T] = self._enqueue(_Pending(asyncio.get_running_loop().create_future(), unit=unit))
+        return await future
+
+    def _enqueue(self, pending: _Pending) -> asyncio.Future[Any]:
         if self._closed:
             raise RuntimeError("the repository is closed")
-        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
-        self._pending.append((unit, future))
+        self._pending.append(pending)
         if self._flusher is None or self._flusher.done():
             self._flusher = asyncio.create_task(self._flush())
-        return await future
+        return pending.future
 
     async def _flush(self) -> None:
         while self._pending:
-            # A unit whose caller was cancelled before its transaction began is dropped, never half-applied.
-            batch = [(unit, future) for unit, future in self._pending if not future.cancelled()]
+            # A write whose caller was cancelled before its transaction began is dropped, never half-applied.
+            batch = [p for p in self._pending if not p.future.cancelled()]
             self._pending = []
-            if batch:
-                async with self._lock:
-                    await self._commit(batch)
+            units = [p for p in batch if p.unit is not None]
+            if units:
+                await self._settle(units, self._run_units)
+            actions = [p for p in batch if p.action is not None]
+            if actions:
+                await self._settle(actions, self._run_actions)
 
-    async def _commit(self, batch: list[tuple[Unit, asyncio.Future[Any]]]) -> None:
+    async def _settle(self, batch: list[_Pending], run: Callable[[list[_Pending]], Awaitable[list[Any]]]) -> None:
+        """Commit a group with ``run`` and acknowledge each write; on failure retry each write alone."""
+        try:
+            results = await run(batch)
+        except Exception as exc:
+            if len(batch) > 1:
+                for pending in batch:
+                    await self._settle([pending], run)
+                return
+            (pending,) = batch
+            if isinstance(exc, sqlite3.IntegrityError) and pending.conflict is not None:
+                exc = pending.conflict
+            if not pending.future.done():
+                pending.future.set_exception(exc)
+            return
+        except BaseException:
+            for pending in batch:
+                if not pending.future.done():
+                    pending.future.set_exception(RuntimeError("write interrupted"))
+            raise
+        for pending, value in zip(batch, results, strict=True):
+            if not pending.future.done():
+                pending.future.set_result(value)
+
+    async def _run_units(self, batch: list[_Pending]) -> list[Any]:
         db = self._db
-        outcomes: list[tuple[bool, Any]] = []
+        self._idle.clear()
         try:
             await db.execute("BEGIN IMMEDIATE")
-            if len(batch) == 1:
-                # Alone in its transaction, a failing unit simply rolls the transaction back (no savepoint needed).
-                outcomes.append((True, await batch[0][0](db)))
-            else:
-                for unit, _ in batch:
-                    await db.execute("SAVEPOINT unit")
-                    try:
-                        value = await unit(db)
-                    except (StorageConflict, sqlite3.IntegrityError) as exc:
-                        await db.execute("ROLLBACK TO unit")
-                        await db.execute("RELEASE unit")
-                        outcomes.append((False, exc))
-                    else:
-                        await db.execute("RELEASE unit")
-                        outcomes.append((True, value))
+            results = []
+            for pending in batch:
+                assert pending.unit is not None
+                results.append(await pending.unit(db))
             await db.execute("COMMIT")
-        except BaseException as exc:
+            return results
+        except BaseException:
             await self._rollback()
-            for _, future in batch:
-                if not future.done():
-                    future.set_exception(exc if isinstance(exc, Exception) else RuntimeError("write interrupted"))
-            if not isinstance(exc, Exception):
-                raise
-            return
-        for (_, future), (ok, value) in zip(batch, outcomes, strict=True):
-            if future.done():
-                continue
-            if ok:
-                future.set_result(value)
-            else:
-                future.set_exception(value)
+            raise
+        finally:
+            self._idle.set()
+
+    async def _run_actions(self, batch: list[_Pending]) -> list[Any]:
+        # One statement, so one implicit transaction: every row is written, or (on any error) none.
+        rows = json.dumps([p.action for p in batch], separators=(",", ":"), ensure_ascii=False)
+        await self._db.execute(_ACTION_WRITE, (rows,))
+        return [None] * len(batch)
 
     async def _rollback(self) -> None:
         if self._db.in_transaction:
@@ -406,30 +459,25 @@ class SqliteRepository:
         if snapshot.version != action.version:
             raise ValueError("an action's snapshot must be at the action's version")
 
-        async def unit(db: aiosqlite.Connection) -> None:
-            cursor = await db.execute(
-                "UPDATE snapshots SET version = ?, format = ?, state = ?, checksum = ? "
-                "WHERE game_id = ? AND version = ? "
-                "AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'running')",
-                (snapshot.version, snapshot.format, snapshot.state, snapshot.checksum, game_id, action.version - 1,
-                 game_id),
-            )  # fmt: skip
-            if cursor.rowcount != 1:
-                raise VersionConflict(game_id, action.version - 1)
-            try:
-                await db.execute(
-                    "INSERT INTO actions (game_id, version, seat, user_id, kind, action, at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (game_id, action.version, action.seat, action.user_id, action.kind, action.action,
-                     _text(action.at)),
-                )  # fmt: skip
-            except sqlite3.IntegrityError:
-                raise VersionConflict(game_id, action.version - 1) from None
-            await _replace_decisions(db, game_id, decisions)
-            if ending is not None:
-                await _end(db, game_id, ending)
-
-        await self._write(unit)
+        decision_rows = [[d.seat, d.kind, d.version, _text(d.since)] for d in decisions]
+        row = (
+            game_id,
+            action.version,
+            action.seat,
+            action.user_id,
+            action.kind,
+            action.action,
+            _text(action.at),
+            snapshot.format,
+            snapshot.state,
+            snapshot.checksum,
+            json.dumps(decision_rows, separators=(",", ":"), ensure_ascii=False),
+            None if ending is None else ending.status,
+            None if ending is None else _text(ending.at),
+            None if ending is None or ending.outcome is None else _json(ending.outcome),
+        )
+        conflict = VersionConflict(game_id, action.version - 1)
+        await self._enqueue(_Pending(asyncio.get_running_loop().create_future(), action=row, conflict=conflict))
 
     async def replace_snapshot(self, game_id: int, *, snapshot: Snapshot, decisions: Sequence[DecisionRow]) -> None:
         async def unit(db: aiosqlite.Connection) -> None:
