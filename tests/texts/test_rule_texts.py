@@ -1,0 +1,251 @@
+"""The rule texts are complete, consistent across languages, cite real passages and fit Discord."""
+
+from __future__ import annotations
+
+import json
+import re
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rules_core.north_star.cards import Trait
+from texts import rules
+
+ROOT = Path(__file__).resolve().parents[2]
+SEEDS = ROOT.parent / "shared" / "seeds"
+SEED_NAME = re.compile(r"^\d{3}_[0-9a-f]{16}\.txt$")
+TOPICS = rules.NORTH_STAR_TOPICS
+
+#: The project's own limits, tighter than Discord's: a trait in a few sentences, a topic in a screenful.
+TRAIT_TEXT_LIMIT = 800
+TOPIC_TEXT_LIMIT = 2500
+RULING_LIMIT = 600
+
+
+def raw(language: str) -> Any:
+    path = resources.files("texts.rule_texts").joinpath("north_star", f"{language}.json")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def every_entry(language: str) -> list[rules.Entry]:
+    book = rules.book(language)
+    return [*book.traits.values(), *book.topics.values()]
+
+
+# Completeness.
+
+
+def test_the_trait_keys_are_the_rules_core_enum() -> None:
+    assert rules.SUBJECTS["north_star"][0] == tuple(trait.value for trait in Trait)
+
+
+@pytest.mark.parametrize("language", rules.LANGUAGES)
+@pytest.mark.parametrize("trait", list(Trait), ids=lambda t: t.value)
+def test_every_trait_has_a_text_in_every_language(language: str, trait: Trait) -> None:
+    entry = rules.book(language).traits[trait.value]
+    assert entry.name.strip() and entry.text.strip()
+    assert entry.sources and all(s.seed.strip() and s.passage.strip() for s in entry.sources)
+
+
+@pytest.mark.parametrize("language", rules.LANGUAGES)
+@pytest.mark.parametrize("topic", TOPICS)
+def test_every_topic_has_a_text_in_every_language(language: str, topic: str) -> None:
+    entry = rules.book(language).topics[topic]
+    assert entry.name.strip() and entry.text.strip()
+    assert entry.sources and all(s.seed.strip() and s.passage.strip() for s in entry.sources)
+
+
+@pytest.mark.parametrize("language", rules.LANGUAGES)
+def test_each_file_validates(language: str) -> None:
+    assert rules.validate(raw(language), ruleset="north_star", language=language) == []
+
+
+def test_a_new_trait_without_texts_makes_the_texts_invalid(monkeypatch: pytest.MonkeyPatch) -> None:
+    traits, topics = rules.SUBJECTS["north_star"]
+    monkeypatch.setitem(rules.SUBJECTS, "north_star", ((*traits, "gills"), topics))
+    for language in rules.LANGUAGES:
+        assert "trait 'gills' has no text" in rules.validate(raw(language), ruleset="north_star", language=language)
+
+
+def test_a_missing_trait_or_topic_or_field_is_reported() -> None:
+    data = raw("en")
+    del data["traits"]["long_neck"]
+    del data["topics"]["feeding"]
+    data["traits"]["horns"]["text"] = " "
+    data["traits"]["ambush"]["sources"] = []
+    data["traits"]["climbing"]["ruling"] = ""
+    data["traits"]["gills"] = data["traits"]["horns"]
+    problems = rules.validate(data, ruleset="north_star", language="en")
+    for expected in (
+        "trait 'long_neck' has no text",
+        "topic 'feeding' has no text",
+        "trait 'horns': text is missing or empty",
+        "trait 'ambush': sources are missing",
+        "trait 'climbing': ruling is empty (leave it out when there is none)",
+        "trait 'gills' is not a trait of north_star",
+    ):
+        assert expected in problems
+
+
+def test_an_incomplete_file_is_refused_when_loaded(monkeypatch: pytest.MonkeyPatch) -> None:
+    data = raw("pl")
+    del data["traits"]["symbiosis"]
+    monkeypatch.setattr(rules, "_read", lambda ruleset, language: data)
+    rules.book.cache_clear()
+    try:
+        with pytest.raises(rules.RuleTextError, match="symbiosis"):
+            rules.book("pl")
+    finally:
+        monkeypatch.undo()
+        rules.book.cache_clear()
+
+
+def test_unknown_languages_and_rule_systems_are_refused() -> None:
+    with pytest.raises(rules.RuleTextError):
+        rules.book("fr")
+    with pytest.raises(rules.RuleTextError):
+        rules.book("en", "origin")
+
+
+# Consistency across languages.
+
+
+@pytest.mark.parametrize("language", rules.LANGUAGES[1:])
+def test_sources_and_rulings_are_the_same_entries_in_every_language(language: str) -> None:
+    english, other = rules.book("en"), rules.book(language)
+    for kind in rules.KINDS:
+        for key, entry in other.entries(kind).items():
+            reference = english.entries(kind)[key]
+            assert entry.sources == reference.sources, key
+            assert (entry.ruling is None) == (reference.ruling is None), key
+
+
+@pytest.mark.parametrize("language", rules.LANGUAGES[1:])
+def test_other_languages_are_translated(language: str) -> None:
+    english, other = rules.book("en"), rules.book(language)
+    for kind in rules.KINDS:
+        for key, entry in other.entries(kind).items():
+            assert entry.text != english.entries(kind)[key].text, key
+            if entry.ruling:
+                assert entry.ruling != english.entries(kind)[key].ruling, key
+    assert other.labels != english.labels
+
+
+@pytest.mark.parametrize("language", rules.LANGUAGES)
+def test_cyrillic_only_in_ukrainian(language: str) -> None:
+    cyrillic = re.compile("[\u0400-\u04ff]")
+    for entry in every_entry(language):
+        assert bool(cyrillic.search(entry.text)) == (language == "uk"), entry.key
+        assert bool(cyrillic.search(entry.name)) == (language == "uk"), entry.key
+
+
+def test_hungarian_trait_names_are_the_seed_headings() -> None:
+    for key, entry in rules.book("hu").traits.items():
+        assert entry.name == entry.sources[0].passage, key
+
+
+@pytest.mark.parametrize(
+    ("language", "terms"),
+    [
+        ("hu", ["itatótábla", "élelmiszertartalék", "élelemzsák", "testméret", "populáció"]),
+        ("pt", ["Buraco d'Água", "Banco de Alimentos", "Espécie", "Tamanho Corporal", "População"]),
+        ("uk", ["Хижак", "водопій", "запас їжі"]),
+        ("pl", ["Drapieżnik", "wodopój", "bank żywności"]),
+        ("es", ["Carnívoro", "abrevadero", "banco de comida"]),
+    ],
+)
+def test_each_language_uses_its_game_terms(language: str, terms: list[str]) -> None:
+    book = rules.book(language)
+    everything = " ".join(e.name + " " + e.text for e in every_entry(language)).casefold()
+    for term in terms:
+        assert term.casefold() in everything, term
+    assert book.title
+
+
+def test_names_are_unique_within_a_language() -> None:
+    for language in rules.LANGUAGES:
+        names = [rules.normalize(e.name) for e in every_entry(language)]
+        assert len(names) == len(set(names)), language
+
+
+def test_no_name_or_alias_names_two_entries_in_any_language() -> None:
+    owner: dict[str, tuple[str, str]] = {}
+    for language in rules.LANGUAGES:
+        for entry in every_entry(language):
+            for name in (entry.name, *entry.aliases):
+                normalized = rules.normalize(name)
+                assert normalized, (language, entry.key, name)
+                found = owner.setdefault(normalized, (entry.key, language))
+                assert found[0] == entry.key, (name, language, found)
+
+
+def test_trait_and_topic_keys_do_not_overlap() -> None:
+    assert not set(rules.keys("trait")) & set(rules.keys("topic"))
+
+
+# Citations.
+
+
+@pytest.mark.parametrize("language", rules.LANGUAGES)
+def test_sources_name_seed_files(language: str) -> None:
+    for entry in every_entry(language):
+        for source in entry.sources:
+            assert SEED_NAME.match(source.seed), source
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seeds are not next to the project")
+def test_every_cited_passage_is_in_its_seed() -> None:
+    texts: dict[str, str] = {}
+    for entry in every_entry("en"):
+        for source in entry.sources:
+            if source.seed not in texts:
+                texts[source.seed] = (SEEDS / source.seed).read_text(encoding="utf-8")
+            assert source.passage in texts[source.seed], (entry.key, source)
+
+
+# Sizes.
+
+
+@pytest.mark.parametrize("language", rules.LANGUAGES)
+def test_texts_fit_discord(language: str) -> None:
+    for kind in rules.KINDS:
+        for key in rules.keys(kind):
+            shown = rules.render(key, language)
+            assert len(shown.title) <= min(rules.EMBED_TITLE_LIMIT, rules.CHOICE_NAME_LIMIT)
+            assert len(shown.text) <= rules.EMBED_DESCRIPTION_LIMIT
+            assert shown.ruling is None or len(shown.ruling) <= rules.EMBED_FIELD_LIMIT
+            assert len(shown.source) <= rules.EMBED_FIELD_LIMIT
+            assert len(", ".join(shown.aliases)) <= rules.EMBED_FIELD_LIMIT
+            total = (
+                len(shown.title)
+                + len(shown.text)
+                + len(shown.ruleset_title)
+                + len(shown.ruling_label)
+                + len(shown.ruling or "")
+                + len(shown.source_label)
+                + len(shown.source)
+                + len(shown.aliases_label)
+                + len(", ".join(shown.aliases))
+            )
+            assert total <= rules.EMBED_TOTAL_LIMIT
+
+
+@pytest.mark.parametrize("language", rules.LANGUAGES)
+def test_texts_are_reasonably_short(language: str) -> None:
+    book = rules.book(language)
+    for entry in book.traits.values():
+        assert len(entry.text) <= TRAIT_TEXT_LIMIT, entry.key
+    for entry in book.topics.values():
+        assert len(entry.text) <= TOPIC_TEXT_LIMIT, entry.key
+    for entry in every_entry(language):
+        assert entry.ruling is None or len(entry.ruling) <= RULING_LIMIT, entry.key
+
+
+@pytest.mark.parametrize("language", rules.LANGUAGES)
+def test_no_placeholders(language: str) -> None:
+    for entry in every_entry(language):
+        for text in (entry.name, entry.text, entry.ruling or "", *entry.aliases):
+            # Case-sensitive: "todo" is a Spanish and Portuguese word.
+            assert not re.search(r"\b(TODO|TBD|FIXME|XXX)\b|[Ll]orem ipsum|[{}]", text), (entry.key, text)
