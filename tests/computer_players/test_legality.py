@@ -1,0 +1,92 @@
+"""The computer player always chooses one of the legal actions, in games of every size played to the end, and
+decides the same way every time."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from computer_players import NoComputerPlayer, choose_action, has_policy
+from rules_core.north_star.actions import Action
+from rules_core.north_star.state import GameState
+from tests.computer_players.helpers import COMPUTER, play, uniform_random
+from tests.scenario import RULES
+
+
+def _legal(state: GameState, seat: int, action: Action) -> None:
+    assert action in RULES.legal_actions(state, seat), (state.phase, action)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_computers_play_legal_moves_to_the_end(players: int, seed: int) -> None:
+    play([COMPUTER] * players, seed=seed, check=_legal)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+@pytest.mark.parametrize("seed", [11, 12])
+def test_legal_moves_beside_random_players(players: int, seed: int) -> None:
+    # Random players reach positions computers never would (attacks on their own species, odd card plays).
+    policies = [COMPUTER if seat % 2 == 0 else uniform_random(seed * 10 + seat) for seat in range(players)]
+    play(policies, seed=seed, check=_legal)
+
+
+@pytest.mark.parametrize("seed", [21, 22])
+def test_legal_moves_in_the_quick_game(seed: int) -> None:
+    play([COMPUTER] * 4, seed=seed, options={"quick_game": True}, check=_legal)
+
+
+def test_the_same_state_gives_the_same_move() -> None:
+    moves: list[tuple[GameState, int, Action]] = []
+
+    def record(state: GameState, seat: int, action: Action) -> None:
+        moves.append((state, seat, action))
+
+    play([COMPUTER] * 3, seed=5, check=record)
+    for state, seat, action in moves[::7]:
+        copy = RULES.load_state(RULES.dump_state(state))
+        assert choose_action(RULES, copy, seat) == action
+
+
+def test_two_games_from_the_same_seed_are_identical() -> None:
+    first = play([COMPUTER] * 4, seed=8)
+    second = play([COMPUTER] * 4, seed=8)
+    assert RULES.dump_state(first) == RULES.dump_state(second)
+
+
+def test_a_move_takes_a_few_milliseconds() -> None:
+    spent: list[float] = []
+
+    def timed(ruleset: object, state: GameState, seat: int) -> Action:
+        start = time.perf_counter()
+        action: Action = choose_action(RULES, state, seat)
+        spent.append(time.perf_counter() - start)
+        return action
+
+    play([timed] * 4, seed=9)
+    spent.sort()
+    assert sum(spent) / len(spent) < 0.010, f"mean {sum(spent) / len(spent) * 1000:.1f} ms"
+    assert spent[len(spent) // 2] < 0.005
+
+
+def test_a_seat_without_a_decision_is_refused() -> None:
+    state = RULES.new_game(players=["A", "B"], options={}, seed=1)
+    play_state = state
+    waiting = RULES.to_decide(play_state)
+    idle = next(seat for seat in range(2) if seat not in waiting) if len(waiting) < 2 else None
+    if idle is None:  # both pick food cards at once: let one of them pick
+        play_state, _ = RULES.apply(state, choose_action(RULES, state, 0))
+        idle = 0
+    with pytest.raises(ValueError):
+        choose_action(RULES, play_state, idle)
+
+
+def test_the_registry_knows_north_star_only() -> None:
+    assert has_policy(RULES)
+
+    class Other:
+        name = "time_to_fly"
+
+    with pytest.raises(NoComputerPlayer):
+        choose_action(Other(), None, 0)  # type: ignore[arg-type]
