@@ -1,8 +1,9 @@
 """Who plays the computer seats: an injected policy ``(ruleset, state, seat) -> action``.
 
 The default is ``computer_players.choose_action`` (imported lazily, at the first computer move, so the service
-does not depend on that package being present); without it, the ruleset's own timeout move, which every rule
-system defines and which always keeps the game moving.
+does not depend on that package being present); without it, or for a rule system it has no policy for
+(``computer_players.has_policy(ruleset)``), the ruleset's own timeout move, which every rule system defines and
+which always keeps the game moving.
 """
 
 from __future__ import annotations
@@ -38,8 +39,15 @@ def _resolve() -> ComputerPolicy:
         module = importlib.import_module("computer_players")
     except ImportError:
         return timeout_policy
-    chosen = getattr(module, "choose_action", None)
-    if callable(chosen):
-        policy: ComputerPolicy = chosen
-        return policy
-    return timeout_policy
+    choose = getattr(module, "choose_action", None)
+    if not callable(choose):
+        return timeout_policy
+    has_policy = getattr(module, "has_policy", None)
+
+    def policy(ruleset: Ruleset[Any, Any, Any], state: Any, seat: int) -> Any:
+        # A rule system the computer players do not know yet is played by its timeout move, not as an error.
+        if callable(has_policy) and not has_policy(ruleset):
+            return timeout_policy(ruleset, state, seat)
+        return choose(ruleset, state, seat)
+
+    return policy

@@ -348,9 +348,17 @@ async def test_the_default_policy_is_computer_players_choose_action_if_there(
 def test_without_computer_players_the_default_policy_is_the_timeout_move(monkeypatch: pytest.MonkeyPatch) -> None:
     from rules_core.registry import find_ruleset
 
-    monkeypatch.setitem(sys.modules, "computer_players", types.SimpleNamespace())
     rules = find_ruleset("north_star")
     state = rules.new_game(players=["a", "b"], options={}, seed=1)
+    monkeypatch.setitem(sys.modules, "computer_players", types.SimpleNamespace())
+    assert DefaultPolicy()(rules, state, 0) == rules.timeout_action(state, 0)
+
+    def never(ruleset: Any, state: Any, seat: int) -> Any:
+        raise AssertionError("no policy for this rule system should be asked")
+
+    # A computer_players package without a policy for this rule system: the timeout move too.
+    unknown = types.SimpleNamespace(choose_action=never, has_policy=lambda ruleset: False)
+    monkeypatch.setitem(sys.modules, "computer_players", unknown)
     assert DefaultPolicy()(rules, state, 0) == rules.timeout_action(state, 0)
 
 

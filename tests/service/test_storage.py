@@ -103,6 +103,52 @@ async def test_an_older_schema_is_migrated_forward(db_path: Path) -> None:
         assert db.execute("PRAGMA user_version").fetchone() == (len(migrations()),)
 
 
+async def test_a_file_at_schema_1_is_migrated_to_the_latest_and_keeps_its_games(db_path: Path) -> None:
+    number, first = migrations()[0]
+    with sqlite3.connect(db_path) as db:
+        db.executescript(first)
+        db.execute(f"PRAGMA user_version = {number}")
+        db.execute(
+            "INSERT INTO games (channel_id, ruleset, host_id, status, created_at) "
+            "VALUES ('c', 'north_star', 'h', 'lobby', '2026-01-01T00:00:00+00:00')"
+        )
+        db.execute("INSERT INTO seats VALUES (1, 0, 'h', 'H', 0, '2026-01-01T00:00:00+00:00')")
+    async with await GameService.open(database=db_path, computer_policy=first_legal) as service:
+        await service.join(channel_id="c", user_id="b", user_name="B")
+        result = await service.start(channel_id="c", actor_id="h", seed=3)
+        await play_one(service, "c", result)  # an action goes through the view migration 0002 added
+    with sqlite3.connect(db_path) as db:
+        assert db.execute("PRAGMA user_version").fetchone() == (len(migrations()),)
+        assert db.execute("SELECT count(*) FROM actions").fetchone() == (1,)
+
+
+async def test_reads_never_see_a_write_that_is_rolled_back(db_path: Path) -> None:
+    """A read issued while a multi-statement transaction is open waits for it, so it cannot see its rows."""
+    repo = await SqliteRepository.open(db_path)
+    inserted = asyncio.Event()
+
+    async def failing_unit(db: Any) -> None:
+        await db.execute(
+            "INSERT INTO games (channel_id, ruleset, host_id, status, created_at) "
+            "VALUES ('dirty', 'north_star', 'h', 'lobby', '2026-01-01T00:00:00+00:00')"
+        )
+        inserted.set()
+        await asyncio.sleep(0.05)
+        raise RuntimeError("fails after writing")
+
+    try:
+        write = asyncio.create_task(repo._write(failing_unit))
+        await inserted.wait()
+        # Issued while the row exists, uncommitted, on the shared connection.
+        seen = await repo.active_game_id("dirty")
+        with pytest.raises(RuntimeError, match="fails after writing"):
+            await write
+        assert seen is None
+        assert await repo.active_game_id("dirty") is None
+    finally:
+        await repo.close()
+
+
 async def played_game(service: GameService, moves: int = 6) -> tuple[int, int]:
     users = await lobby(service, "c", humans=2)
     result = await service.start(channel_id="c", actor_id=users[0], seed=21)
