@@ -89,6 +89,13 @@ def test_acknowledged_actions_survive_sigkill(tmp_path: Path) -> None:
                 "SELECT action FROM actions WHERE game_id = ? ORDER BY version", (game_id,))]  # fmt: skip
             replayed = RULES.replay(players=names, options=json.loads(options), seed=seed, actions=log)
             assert RULES.dump_state(replayed) == json.loads(state), f"game {game_id} does not replay to its snapshot"
+            # The derived rows were written with their action: the decisions owed, and the status.
+            (status,) = db.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()
+            owed = db.execute("SELECT seat, kind FROM decisions WHERE game_id = ? ORDER BY seat", (game_id,))
+            if status == "running":
+                assert owed.fetchall() == sorted((d.seat, d.kind) for d in RULES.decisions(replayed)), game_id
+            else:
+                assert owed.fetchall() == [] and (status == "finished") == (RULES.outcome(replayed) is not None)
 
 
 async def test_the_killed_file_opens_cleanly_and_plays_on(tmp_path: Path, clock: FakeClock) -> None:
