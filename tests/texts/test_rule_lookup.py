@@ -318,7 +318,7 @@ def test_render_an_entry() -> None:
     assert shown.title == "Hosszú nyak"
     assert shown.ruleset_title == rules.book("hu").title
     assert shown.ruling is not None and shown.ruling_label == "A projekt döntése"
-    assert shown.source == "000_b758e0fa35e65c93.txt: „Hosszú nyak”"
+    assert shown.source == "000_b758e0fa35e65c93.txt: „Hosszú nyak”, „Ragadozók etetése”"
     text = shown.as_text()
     assert text.startswith("Hosszú nyak — ")
     assert shown.text in text and shown.ruling in text and shown.source in text
