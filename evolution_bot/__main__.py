@@ -13,7 +13,10 @@ from collections.abc import Sequence
 
 #: subcommand -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "run": ("bot.cli", "Run the Discord bot"),
+    "sync": ("bot.cli_sync", "Sync slash commands to Discord (optionally to one guild)"),
     "rules": ("texts.cli", "Look up a trait or a rule of the game"),
+    "console": ("console.cli", "Play a game in the terminal (no Discord token needed)"),
 }
 
 

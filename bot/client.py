@@ -1,0 +1,127 @@
+"""The Discord client: minimal intents, the command tree with its one error handler, the persistent components,
+and the game service the bot plays through.
+
+Slash commands and components only, so no privileged intent (no message content); the command tree is synced on
+request (``evolution-bot sync``), never on start.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.announce import Announcer
+from bot.components import DYNAMIC_ITEMS
+from bot.desk import Desk
+from bot.errors import report
+from evolution_bot.config import Settings
+from game_service import GameService
+from renderer import render_board
+from rules_core.north_star.view import TableView
+from texts.messages import message
+
+logger = logging.getLogger(__name__)
+
+Renderer = Callable[[TableView], bytes]
+
+
+class EvolutionTree(app_commands.CommandTree["EvolutionBot"]):
+    """The command tree; every failed command is answered by :func:`bot.errors.report`."""
+
+    async def on_error(
+        self, interaction: discord.Interaction[EvolutionBot], error: app_commands.AppCommandError
+    ) -> None:
+        await report(interaction, error)
+
+
+def intents() -> discord.Intents:
+    """Only what interactions need: guild (and channel) data; no messages, members or presences."""
+    chosen = discord.Intents.none()
+    chosen.guilds = True
+    return chosen
+
+
+class EvolutionBot(commands.Bot):
+    def __init__(
+        self,
+        *,
+        settings: Settings,
+        service: GameService | None = None,
+        render: Renderer = render_board,
+        seeds: Iterator[int] | None = None,
+        serve: bool = True,
+    ) -> None:
+        """``service``: a service to use (else one is opened on ``settings.database`` and closed with the bot).
+        ``render``: board images from the public view. ``seeds``: seeds for new games (tests; else random).
+        ``serve``: False only builds the command tree (for ``evolution-bot sync``)."""
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents(),
+            help_command=None,
+            tree_cls=EvolutionTree,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self._service = service
+        self._owns_service = service is None
+        self._serve = serve
+        self.render = render
+        self._seeds = seeds
+        self.announcer = Announcer(self)
+        self.desk = Desk(self)
+        #: ``/evolution``: its subcommands come from the lobby and play cogs.
+        self.evolution = app_commands.Group(name="evolution", description=message("command.evolution"), guild_only=True)
+        self._background: set[asyncio.Task[Any]] = set()
+
+    @property
+    def service(self) -> GameService:
+        if self._service is None:
+            raise RuntimeError("the game service is not open yet (setup_hook opens it)")
+        return self._service
+
+    def next_seed(self) -> int | None:
+        return None if self._seeds is None else next(self._seeds)
+
+    async def setup_hook(self) -> None:
+        from bot.cogs.lobby import LobbyCog
+        from bot.cogs.play import PlayCog
+        from bot.cogs.rules import RulesCog
+
+        if self._service is None and self._serve:
+            self._service = await GameService.open(database=self.settings.database)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        for cog in (LobbyCog(self), PlayCog(self), RulesCog(self)):
+            await self.add_cog(cog)
+        self.tree.add_command(self.evolution)
+        if self._serve:
+            task = asyncio.create_task(self.resume_games(), name="evolution-resume")
+            self._background.add(task)
+            task.add_done_callback(self._background.discard)
+
+    async def resume_games(self) -> None:
+        """Let computer seats make the moves a stopped process left owing, and announce them."""
+        try:
+            results = await self.service.resume_computer_turns()
+        except Exception:
+            logger.exception("resuming computer turns failed")
+            return
+        for result in results:
+            await self.announcer.result(result)
+
+    async def on_interaction(self, interaction: discord.Interaction[EvolutionBot]) -> None:
+        # Someone who interacts may have opened their DMs again: try them on the next direct message.
+        self.announcer.user_interacted(str(interaction.user.id))
+
+    async def close(self) -> None:
+        for task in list(self._background):
+            task.cancel()
+        await super().close()
+        if self._owns_service and self._service is not None:
+            await self._service.close()
+            self._service = None

@@ -1,0 +1,524 @@
+"""What every command and component does: read the interaction, call the service, answer the user, then let the
+announcer tell the channel and the players.
+
+Shared by the slash commands (the cogs) and the persistent components, so a move made by a button and the same
+move made by ``/evolution move`` are one code path. The desk decides nothing about the rules: it offers what the
+service's ``legal_actions`` lists and words the service's refusals. Every interaction is deferred before the first
+service call (a database under load or a board image may take longer than Discord's 3 seconds), and every answer
+to the user is ephemeral (or lives in their DMs); public posts are the announcer's.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot import panels
+from bot.choices import OPTION_LABEL_LIMIT, Path, Table, action_path, chosen, clip, parse_path, path_text
+from bot.errors import BotRefusal, language_of
+from bot.summaries import private_lines
+from game_service import (
+    ActionResult,
+    AlreadyStarted,
+    GameClosed,
+    GameInfo,
+    GameService,
+    MembershipResult,
+    NotAPlayer,
+    NotStarted,
+    PendingDecision,
+    StaleVersion,
+)
+from rules_core.errors import Refusal
+from rules_core.north_star.view import SeatView, TableView
+from texts.messages import message
+
+if TYPE_CHECKING:
+    from bot.announce import Announcer
+    from bot.client import EvolutionBot
+
+logger = logging.getLogger(__name__)
+
+Interaction = discord.Interaction[Any]
+AUTOCOMPLETE_LIMIT = 25
+
+
+def user_id_of(interaction: Interaction) -> str:
+    return str(interaction.user.id)
+
+
+def is_admin(interaction: Interaction) -> bool:
+    """Manage Channels in this channel: may act as the host of any game here."""
+    return interaction.guild_id is not None and interaction.permissions.manage_channels
+
+
+def in_dm(interaction: Interaction) -> bool:
+    return interaction.guild_id is None
+
+
+def parse_move(value: str) -> tuple[int, Path]:
+    """``"<version>:<path>"`` (an autocomplete value of ``/evolution move``) -> (version, path)."""
+    version, _, text = value.partition(":")
+    if not version.isdigit() or not text:
+        raise BotRefusal("that is not one of the offered moves", code="unknown_move")
+    try:
+        return int(version), parse_path(text)
+    except ValueError:
+        raise BotRefusal("that is not one of the offered moves", code="unknown_move") from None
+
+
+class Desk:
+    def __init__(self, bot: EvolutionBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> GameService:
+        return self.bot.service
+
+    @property
+    def announcer(self) -> Announcer:
+        return self.bot.announcer
+
+    # Answering.
+
+    @staticmethod
+    async def defer_private(interaction: Interaction) -> None:
+        """A new ephemeral answer will follow ("thinking..." meanwhile)."""
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
+
+    @staticmethod
+    async def defer_update(interaction: Interaction) -> None:
+        """The component's own message will be edited."""
+        if not interaction.response.is_done():
+            await interaction.response.defer()
+
+    @staticmethod
+    async def say(interaction: Interaction, text: str) -> None:
+        await interaction.followup.send(text, ephemeral=True)
+
+    @staticmethod
+    async def present(
+        interaction: Interaction,
+        *,
+        embeds: Sequence[discord.Embed],
+        view: discord.ui.View | None,
+        edit: bool,
+    ) -> None:
+        """Show a private panel: in place of the component's message, or as a new ephemeral message."""
+        if edit:
+            await interaction.edit_original_response(content=None, embeds=list(embeds), view=view)
+        elif view is None:
+            await interaction.followup.send(embeds=list(embeds), ephemeral=True)
+        else:
+            await interaction.followup.send(embeds=list(embeds), view=view, ephemeral=True)
+
+    def channel_id(self, interaction: Interaction) -> str:
+        if interaction.channel_id is None:
+            raise BotRefusal("no channel", code="no_channel")
+        return str(interaction.channel_id)
+
+    # The lobby.
+
+    async def new_game(self, interaction: Interaction, *, quick_game: bool) -> None:
+        await self.defer_private(interaction)
+        lang = language_of(interaction)
+        perms = interaction.app_permissions
+        if not ((perms.send_messages or perms.send_messages_in_threads) and perms.embed_links and perms.attach_files):
+            raise BotRefusal("the bot cannot post here", code="missing_permissions")
+        user = interaction.user
+        info = await self.service.create_game(
+            channel_id=self.channel_id(interaction),
+            host_id=str(user.id),
+            host_name=user.display_name,
+            options={"quick_game": True} if quick_game else {},
+        )
+        logger.info("game %s: lobby opened", info.game_id)
+        await self.announcer.post_lobby(info)
+        await self.say(interaction, message("lobby.created", lang))
+
+    async def join(self, interaction: Interaction) -> None:
+        await self.defer_private(interaction)
+        user = interaction.user
+        info = await self.service.join(
+            channel_id=self.channel_id(interaction), user_id=str(user.id), user_name=user.display_name
+        )
+        await self.announcer.lobby_changed(info)
+        await self.say(
+            interaction, message("lobby.joined", language_of(interaction), n=len(info.players), max=info.max_players)
+        )
+
+    async def leave(self, interaction: Interaction) -> None:
+        await self.defer_private(interaction)
+        user_id = user_id_of(interaction)
+        before = await self.service.game_info(channel_id=self.channel_id(interaction))
+        done = await self.service.leave(channel_id=before.channel_id, user_id=user_id)
+        await self.after_membership(before, done, user_id, key="player.left")
+        await self.say(interaction, message("lobby.left", language_of(interaction)))
+
+    async def add_computer(self, interaction: Interaction) -> None:
+        await self.defer_private(interaction)
+        info = await self.service.add_computer(
+            channel_id=self.channel_id(interaction),
+            actor_id=user_id_of(interaction),
+            actor_is_admin=is_admin(interaction),
+        )
+        await self.announcer.lobby_changed(info)
+        await self.say(interaction, message("lobby.computer_added", language_of(interaction)))
+
+    async def start(self, interaction: Interaction) -> None:
+        await self.defer_private(interaction)
+        result = await self.service.start(
+            channel_id=self.channel_id(interaction),
+            actor_id=user_id_of(interaction),
+            actor_is_admin=is_admin(interaction),
+            seed=self.bot.next_seed(),
+        )
+        await self.started(result)
+        await self.say(interaction, message("lobby.started_reply", language_of(interaction)))
+
+    async def started(self, result: ActionResult, *, actor_id: str | None = None) -> None:
+        info = await self.service.game_info(game_id=result.game_id)
+        logger.info("game %s: started with %s seats", info.game_id, len(info.players))
+        await self.announcer.lobby_closed(info)
+        await self.announcer.result(result, actor_id=actor_id)
+
+    async def abandon(self, interaction: Interaction) -> None:
+        await self.defer_private(interaction)
+        actor = user_id_of(interaction)
+        info = await self.service.abandon(
+            channel_id=self.channel_id(interaction), actor_id=actor, actor_is_admin=is_admin(interaction)
+        )
+        logger.info("game %s: abandoned", info.game_id)
+        await self.announcer.lobby_closed(info)
+        await self.announcer.notice(info, "game.abandoned", player=panels.mention(actor))
+        await self.say(interaction, message("game.abandoned_reply", language_of(interaction)))
+
+    async def kick(self, interaction: Interaction, *, player: discord.abc.User | None, seat: int | None) -> None:
+        await self.defer_private(interaction)
+        if (player is None) == (seat is None):
+            raise BotRefusal("name a player or a seat", code="kick_target")
+        channel_id = self.channel_id(interaction)
+        before = await self.service.game_info(channel_id=channel_id)
+        actor = user_id_of(interaction)
+        if player is not None:
+            done = await self.service.kick(
+                channel_id=channel_id, actor_id=actor, target_id=str(player.id), actor_is_admin=is_admin(interaction)
+            )
+        else:
+            assert seat is not None
+            done = await self.service.kick(
+                channel_id=channel_id, actor_id=actor, seat=seat - 1, actor_is_admin=is_admin(interaction)
+            )
+        target = str(player.id) if player is not None else None
+        await self.after_membership(before, done, target, key="player.kicked")
+        await self.say(interaction, message("lobby.kicked_reply", language_of(interaction)))
+
+    async def after_membership(
+        self, before: GameInfo, done: MembershipResult, user_id: str | None, *, key: str
+    ) -> None:
+        """Show a leave or a kick: the lobby updated, or the channel told that a computer took the seat over."""
+        info = done.info
+        if info.status == "lobby":
+            await self.announcer.lobby_changed(info)
+            return
+        if info.status == "abandoned":
+            await self.announcer.lobby_closed(info)
+            await self.announcer.notice(info, "game.abandoned_empty")
+            return
+        seat = before.seat_of(user_id) if user_id is not None else None
+        name = before.players[seat].name if seat is not None else ""
+        await self.announcer.notice(info, key, player=name)
+        if done.played is not None:
+            await self.announcer.result(done.played)
+
+    async def lobby_button(self, interaction: Interaction, *, verb: str, game_id: int) -> None:
+        """A button of the lobby message: the message itself is updated in place."""
+        await self.defer_update(interaction)
+        lang = language_of(interaction)
+        info = await self.service.game_info(game_id=game_id)
+        if info.status != "lobby":
+            key = "lobby.started" if info.status in ("running", "finished") else "lobby.abandoned"
+            await interaction.edit_original_response(embed=panels.closed_lobby_embed(info, lang, key=key), view=None)
+            if info.status == "running":
+                raise AlreadyStarted("the game has already started", game_id=game_id)
+            raise GameClosed("that game is over", game_id=game_id, status=info.status)
+        if interaction.message is not None:
+            self.announcer.remember_lobby(game_id, interaction.message.id)
+        user = interaction.user
+        actor = str(user.id)
+        result: ActionResult | None = None
+        if verb == "join":
+            info = await self.service.join(channel_id=info.channel_id, user_id=actor, user_name=user.display_name)
+        elif verb == "leave":
+            done = await self.service.leave(channel_id=info.channel_id, user_id=actor)
+            info = done.info
+        elif verb == "bot":
+            info = await self.service.add_computer(
+                channel_id=info.channel_id, actor_id=actor, actor_is_admin=is_admin(interaction)
+            )
+        else:
+            result = await self.service.start(
+                channel_id=info.channel_id,
+                actor_id=actor,
+                actor_is_admin=is_admin(interaction),
+                seed=self.bot.next_seed(),
+            )
+            info = await self.service.game_info(game_id=game_id)
+        if info.status == "lobby":
+            await interaction.edit_original_response(
+                embed=panels.lobby_embed(info, lang), view=panels.lobby_view(info, lang)
+            )
+        else:
+            await self.announcer.lobby_closed(info)
+            if info.status == "abandoned":
+                await self.announcer.notice(info, "game.abandoned_empty")
+        if result is not None:
+            logger.info("game %s: started with %s seats", info.game_id, len(info.players))
+            await self.announcer.result(result)
+
+    # Looking at a game.
+
+    async def status(self, interaction: Interaction) -> None:
+        await self.defer_private(interaction)
+        info = await self.service.game_info(channel_id=self.channel_id(interaction))
+        view: TableView | None = None
+        if info.status == "running":
+            view = await self.service.public_view(channel_id=info.channel_id, game_id=info.game_id)
+        await interaction.followup.send(embed=panels.info_embed(info, view, language_of(interaction)), ephemeral=True)
+
+    async def board(self, interaction: Interaction, *, game_id: int | None = None) -> None:
+        await self.defer_private(interaction)
+        if game_id is None:
+            info = await self.service.game_info(channel_id=self.channel_id(interaction))
+        else:
+            info = await self.service.game_info(game_id=game_id)
+        if info.status == "lobby":
+            raise NotStarted("the game has not started yet", game_id=info.game_id)
+        view: TableView = await self.service.public_view(channel_id=info.channel_id, game_id=info.game_id)
+        png = await self.announcer.board(view)
+        lang = language_of(interaction)
+        embed = panels.status_embed(view, info, [panels.waiting_line(info, info.to_decide, lang)], lang)
+        await interaction.followup.send(embed=embed, file=panels.board_file(png), ephemeral=True)
+
+    async def private_table(self, info: GameInfo, user_id: str, language: str) -> tuple[SeatView, Table]:
+        mine: SeatView = await self.service.private_view(
+            channel_id=info.channel_id, user_id=user_id, game_id=info.game_id
+        )
+        return mine, Table(mine.table, tuple(s.name for s in info.players), mine=mine, language=language)
+
+    async def hand(self, interaction: Interaction, *, game_id: int | None = None) -> None:
+        """The player's hand and secrets, with the prompt of their decision when they owe one (ephemeral)."""
+        await self.defer_private(interaction)
+        if game_id is None:
+            info = await self.service.game_info(channel_id=self.channel_id(interaction))
+        else:
+            info = await self.service.game_info(game_id=game_id)
+        user_id = user_id_of(interaction)
+        seat = info.seat_of(user_id)
+        if seat is None:
+            raise NotAPlayer("you are not in this game", user_id=user_id)
+        if info.status == "lobby":
+            raise NotStarted("the game has not started yet", game_id=info.game_id)
+        lang = language_of(interaction)
+        mine, table = await self.private_table(info, user_id, lang)
+        embeds = [panels.hand_embed(mine, table)]
+        view: discord.ui.View | None = None
+        pending = next((d for d in info.to_decide if d.seat == seat), None)
+        if pending is not None and info.status == "running":
+            legal = await self.service.legal_actions(channel_id=info.channel_id, user_id=user_id, game_id=info.game_id)
+            panel = panels.prompt_panel(game_id=info.game_id, decision=pending, actions=legal.actions, table=table)
+            if panel is not None:
+                embeds.append(panel[0])
+                view = panel[1]
+        elif info.status == "running":
+            embeds[0].description = panels.waiting_line(info, info.to_decide, lang) or None
+        await self.present(interaction, embeds=embeds, view=view, edit=False)
+
+    async def my_games(self, interaction: Interaction) -> None:
+        await self.defer_private(interaction)
+        lang = language_of(interaction)
+        games = await self.service.my_games(user_id=user_id_of(interaction))
+        if not games:
+            await self.say(interaction, message("mygames.none", lang))
+            return
+        lines = [
+            message(
+                "mygames.one",
+                lang,
+                channel=f"<#{g.channel_id}>",
+                game=g.game_id,
+                kind=message(f"decision.{g.kind}", lang),
+                since=discord.utils.format_dt(g.since, "R"),
+            )
+            for g in games
+        ]
+        await self.say(interaction, clip("\n".join([message("mygames.title", lang), *lines]), panels.CONTENT_LIMIT))
+
+    # Playing.
+
+    async def choose(self, interaction: Interaction, *, game_id: int, version: int, path: Path, page: int) -> None:
+        """A click in a player's prompt: show the next menu level, or play the one action under the click."""
+        await self.defer_update(interaction)
+        await self.play(interaction, game_id=game_id, version=version, path=path, page=page, edit=True)
+
+    async def move(self, interaction: Interaction, *, value: str) -> None:
+        """``/evolution move``: the action chosen from the autocomplete list."""
+        await self.defer_private(interaction)
+        version, path = parse_move(value)
+        info = await self.service.game_info(channel_id=self.channel_id(interaction))
+        await self.play(interaction, game_id=info.game_id, version=version, path=path, page=0, edit=False)
+
+    async def play(
+        self, interaction: Interaction, *, game_id: int, version: int, path: Path, page: int, edit: bool
+    ) -> None:
+        lang = language_of(interaction)
+        info = await self.service.game_info(game_id=game_id)
+        if info.status == "lobby":
+            raise NotStarted("the game has not started yet", game_id=game_id)
+        if info.status != "running":
+            raise GameClosed("that game is over", game_id=game_id, status=info.status)
+        user_id = user_id_of(interaction)
+        seat = info.seat_of(user_id)
+        if seat is None:
+            raise NotAPlayer("you are not in this game", user_id=user_id)
+        pending = next((d for d in info.to_decide if d.seat == seat), None)
+        if pending is None:
+            await self.nothing_to_do(interaction, info, lang, edit=edit)
+            return
+        legal = await self.service.legal_actions(channel_id=info.channel_id, user_id=user_id, game_id=game_id)
+        _, table = await self.private_table(info, user_id, lang)
+        if pending.since_version != version:
+            await self.prompt(
+                interaction, info, pending, legal.actions, table, edit=edit, notice=message("prompt.out_of_date", lang)
+            )
+            return
+        picked = chosen(legal.actions, path)
+        if picked is None:
+            await self.prompt(
+                interaction, info, pending, legal.actions, table, edit=edit, notice=message("prompt.unavailable", lang)
+            )
+            return
+        if isinstance(picked, list):
+            await self.prompt(interaction, info, pending, legal.actions, table, prefix=path, page=page, edit=edit)
+            return
+        done = table.action(picked)
+        try:
+            result = await self.service.submit(
+                channel_id=info.channel_id,
+                user_id=user_id,
+                action=picked,
+                expected_version=legal.version,
+                game_id=game_id,
+            )
+        except StaleVersion:
+            # Another move landed between reading the game and submitting: offer the prompt as it now is.
+            await self.play(interaction, game_id=game_id, version=-1, path=(), page=0, edit=edit)
+            return
+        logger.info(
+            "game %s: seat %s made a %s move (version %s)", game_id, seat, type(picked).__name__, result.version
+        )
+        await self.after_move(interaction, info, seat, result, done, lang, edit=edit)
+        await self.announcer.result(result, actor_id=user_id, actor_in_dm=in_dm(interaction))
+
+    async def after_move(
+        self,
+        interaction: Interaction,
+        info: GameInfo,
+        seat: int,
+        result: ActionResult,
+        done: str,
+        lang: str,
+        *,
+        edit: bool,
+    ) -> None:
+        """The player's own answer: what they did, their private news, and their next prompt if they owe one."""
+        user_id = user_id_of(interaction)
+        _, table = await self.private_table(info, user_id, lang)
+        lines = [
+            message("prompt.done", lang, action=done),
+            *private_lines(result.private_events.get(user_id, ()), table),
+        ]
+        notice = "\n".join(lines)
+        following = next((d for d in result.to_decide if d.seat == seat), None)
+        if following is not None and result.status == "running":
+            legal = await self.service.legal_actions(channel_id=info.channel_id, user_id=user_id, game_id=info.game_id)
+            await self.prompt(interaction, info, following, legal.actions, table, edit=edit, notice=notice)
+            return
+        after = await self.service.game_info(game_id=info.game_id)
+        waiting = panels.waiting_line(after, after.to_decide, lang)
+        embed = discord.Embed(
+            description=panels.lines_text([notice, waiting] if waiting else [notice]), colour=panels.COLOUR
+        )
+        await self.present(interaction, embeds=[embed], view=None, edit=edit)
+
+    async def prompt(
+        self,
+        interaction: Interaction,
+        info: GameInfo,
+        decision: PendingDecision,
+        actions: Sequence[Any],
+        table: Table,
+        *,
+        edit: bool,
+        prefix: Path = (),
+        page: int = 0,
+        notice: str | None = None,
+    ) -> None:
+        panel = panels.prompt_panel(
+            game_id=info.game_id,
+            decision=decision,
+            actions=actions,
+            table=table,
+            prefix=prefix,
+            page=page,
+            notice=notice,
+        )
+        if panel is None:
+            panel = panels.prompt_panel(
+                game_id=info.game_id, decision=decision, actions=actions, table=table, notice=notice
+            )
+        if panel is None:
+            await self.nothing_to_do(interaction, info, table.language, edit=edit)
+            return
+        await self.present(interaction, embeds=[panel[0]], view=panel[1], edit=edit)
+
+    async def nothing_to_do(self, interaction: Interaction, info: GameInfo, lang: str, *, edit: bool) -> None:
+        text = "\n".join(
+            part
+            for part in (message("prompt.not_your_move", lang), panels.waiting_line(info, info.to_decide, lang))
+            if part
+        )
+        await self.present(
+            interaction, embeds=[discord.Embed(description=text, colour=panels.COLOUR)], view=None, edit=edit
+        )
+
+    async def move_choices(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Autocomplete of ``/evolution move``: the caller's legal actions only, filtered by what was typed."""
+        user_id = user_id_of(interaction)
+        try:
+            info = await self.service.game_info(channel_id=self.channel_id(interaction))
+            seat = info.seat_of(user_id)
+            pending = next((d for d in info.to_decide if d.seat == seat), None)
+            if seat is None or pending is None:
+                return []
+            legal = await self.service.legal_actions(channel_id=info.channel_id, user_id=user_id, game_id=info.game_id)
+            _, table = await self.private_table(info, user_id, language_of(interaction))
+        except Refusal:
+            # No game here, not a player...: nothing to offer (the command itself will say why).
+            return []
+        words = current.casefold().split()
+        choices = []
+        for action in legal.actions:
+            label = table.action(action)
+            folded = label.casefold()
+            if all(word in folded for word in words):
+                value = f"{pending.since_version}:{path_text(action_path(action))}"
+                choices.append(app_commands.Choice(name=clip(label, OPTION_LABEL_LIMIT), value=value))
+                if len(choices) == AUTOCOMPLETE_LIMIT:
+                    break
+        return choices
