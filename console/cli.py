@@ -1,0 +1,109 @@
+"""``evolution-bot console`` (and ``python -m console``): play at a table in the terminal, no Discord token needed.
+
+Examples::
+
+    evolution-bot console                                  resume this table's game, or ask who plays
+    evolution-bot console --players Ann Bob --computers 2  a new game: Ann and Bob (hot-seat) and two computers
+    evolution-bot console --table kitchen                  another table, with its own game
+    evolution-bot console --images boards/                 also save the board as PNG each phase
+
+Games live in the bot's SQLite file (``$EVOLUTION_BOT_DB``, ``[storage] database`` in config.toml, else
+``./evolution-bot.sqlite3``) unless ``--database`` names another. Every move is saved at once: quit at any prompt
+(q, Ctrl-D or Ctrl-C) and run the same command to carry on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from console.session import MAX_PLAYERS, Render, Session, Setup, ask_setup, channel_id
+from console.terminal import Quit, Terminal, install_interrupts, real_terminal
+from game_service import GameService
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--database", type=Path, help="the SQLite file (default: the bot's, see --help)")
+    parser.add_argument("--table", help="play at this named table (each table has its own game; default: console)")
+    parser.add_argument("--players", nargs="+", metavar="NAME", help="start a new game with these human players")
+    parser.add_argument("--computers", type=int, metavar="N", help=f"and N computer players (total 2-{MAX_PLAYERS})")
+    parser.add_argument("--quick", action="store_true", help="quick game: everybody plays cards at the same time")
+    parser.add_argument("--seed", type=int, help="deal a new game from this seed (repeatable games)")
+    parser.add_argument("--new", action="store_true", help="abandon the table's running game and start a new one")
+    parser.add_argument("--images", type=Path, metavar="DIR", help="save the board as a PNG image each phase")
+
+
+def default_database() -> Path:
+    """The bot's database file: $EVOLUTION_BOT_DB, else config.toml's [storage] database, else the default name."""
+    from evolution_bot.config import load_settings
+
+    return load_settings().database
+
+
+def find_renderer() -> Render | None:
+    """``renderer.render_board`` when the renderer (and Pillow) can be imported, else None."""
+    try:
+        module = importlib.import_module("renderer")
+    except ImportError:
+        return None
+    render = getattr(module, "render_board", None)
+    return render if callable(render) else None
+
+
+def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
+    """Run the console with parsed ``args``; ``terminal`` defaults to the real one (stdin, stdout, Ctrl-C)."""
+    if terminal is None:
+        terminal = real_terminal()
+        install_interrupts()
+    try:
+        database = args.database if args.database is not None else default_database()
+    except ValueError as error:  # a ConfigError: a setting in config.toml or the environment is wrong
+        terminal.write(f"Cannot read the settings: {error}")
+        return 2
+    if args.computers is not None and not 0 <= args.computers <= MAX_PLAYERS:
+        terminal.write(f"--computers must be between 0 and {MAX_PLAYERS}.")
+        return 2
+    starting = args.players is not None or args.computers is not None
+    if starting and args.players is not None:
+        computers = args.computers if args.computers is not None else (1 if len(args.players) == 1 else 0)
+        setup = Setup(tuple(args.players), computers, args.quick, args.seed)
+        problem = setup.problem()
+        if problem is not None:
+            terminal.write(f"That table cannot play: {problem}.")
+            return 2
+    render = find_renderer() if args.images is not None else None
+
+    def ask() -> Setup:
+        return ask_setup(
+            terminal,
+            humans=tuple(args.players or ()),
+            computers=args.computers,
+            quick_game=args.quick,
+            seed=args.seed,
+        )
+
+    async def run() -> int:
+        service = await GameService.open(database=database)
+        async with service:
+            session = Session(service, terminal, channel_id(args.table), images=args.images, render=render)
+            return await session.run(ask, new=args.new or (starting and args.players is not None and args.new))
+
+    try:
+        return asyncio.run(run())
+    except (KeyboardInterrupt, Quit):
+        terminal.write("\nGame saved. Run the same command again to carry on.")
+        return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    parsed = argparse.ArgumentParser(prog="python -m console", description="Play Evolution in the terminal.")
+    add_arguments(parsed)
+    return parsed
+
+
+def run_from_argv(argv: Sequence[str] | None = None) -> int:
+    return main(parser().parse_args(sys.argv[1:] if argv is None else argv))

@@ -1,0 +1,109 @@
+"""The command line: ``evolution-bot console`` and ``python -m console``, the database default, board images."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from console import cli
+from console.session import Session, Setup, channel_id
+from evolution_bot import __main__ as entry
+from game_service import GameService
+from rules_core.north_star.view import TableView
+from tests.console.helpers import Script
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_subcommand_is_registered() -> None:
+    assert entry.SUBCOMMANDS["console"][0] == "console.cli"
+    args = entry.build_parser("console").parse_args(["console", "--players", "Ann", "Bob", "--computers", "2"])
+    assert args.players == ["Ann", "Bob"] and args.computers == 2
+
+
+def test_python_dash_m_console_plays_and_quits(tmp_path: Path) -> None:
+    database = tmp_path / "games.sqlite3"
+    result = subprocess.run(
+        [sys.executable, "-m", "console", "--database", str(database), "--players", "Ann", "--computers", "1",
+         "--seed", "5"],
+        input="1\nq\n", capture_output=True, text=True, cwd=ROOT, timeout=60, check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "New game at this table: Ann, Computer 1 (computer)." in result.stdout
+    assert "Game saved." in result.stdout
+    assert "Traceback" not in result.stderr
+
+
+def test_evolution_bot_console_resumes_the_game(tmp_path: Path) -> None:
+    database = tmp_path / "games.sqlite3"
+    command = [sys.executable, "-m", "evolution_bot", "console", "--database", str(database)]
+    first = subprocess.run(
+        [*command, "--players", "Ann", "--computers", "1", "--seed", "5"],
+        input="1\n", capture_output=True, text=True, cwd=ROOT, timeout=60, check=False,
+    )  # fmt: skip
+    assert first.returncode == 0 and "Game saved." in first.stdout, first.stderr
+    second = subprocess.run(command, input="q\n", capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
+    assert second.returncode == 0
+    assert "Resuming the game at this table" in second.stdout
+
+
+def test_the_default_database_is_the_bots(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("EVOLUTION_BOT_CONFIG", raising=False)
+    monkeypatch.delenv("EVOLUTION_BOT_DB", raising=False)
+    assert cli.default_database() == Path("evolution-bot.sqlite3")
+    monkeypatch.setenv("EVOLUTION_BOT_DB", str(tmp_path / "elsewhere.sqlite3"))
+    assert cli.default_database() == tmp_path / "elsewhere.sqlite3"
+
+
+def test_bad_command_line_setups_are_refused(tmp_path: Path) -> None:
+    script = Script()
+    database = str(tmp_path / "g.sqlite3")
+    args = cli.parser().parse_args(["--database", database, "--players", "Ann", "--computers", "9"])
+    assert cli.main(args, script.terminal()) == 2
+    assert "--computers must be between 0 and 6" in script.output
+    args = cli.parser().parse_args(["--database", str(tmp_path / "g.sqlite3"), "--players", "Ann", "ann"])
+    assert cli.main(args, script.terminal()) == 2
+    assert "two players have the same name" in script.output
+
+
+async def test_board_images_are_saved_each_phase(tmp_path: Path) -> None:
+    rendered: list[TableView] = []
+
+    def render(view: TableView) -> bytes:
+        rendered.append(view)
+        return b"\x89PNG fake"
+
+    images = tmp_path / "boards"
+    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+        session = Session(service, Script().terminal(), channel_id(None), images=images, render=render)
+        assert await session.run(Setup(("Ann",), 1, seed=9)) == 0
+    names = sorted(p.name for p in images.iterdir())
+    assert "game-1-round-01-1-food_cards.png" in names
+    assert any(name.endswith("-feeding.png") for name in names)
+    assert names[-1].endswith("-game_over.png")
+    assert len({(v.round, v.phase) for v in rendered}) == len(rendered) == len(names)
+    assert all(isinstance(v, TableView) for v in rendered)
+
+
+async def test_the_real_renderer_draws_the_board(tmp_path: Path) -> None:
+    render = cli.find_renderer()
+    if render is None:
+        pytest.skip("the renderer is not available")
+    images = tmp_path / "boards"
+    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+        session = Session(service, Script(quit_after=3).terminal(), channel_id(None), images=images, render=render)
+        await session.run(Setup(("Ann",), 1, seed=9))
+    pngs = list(images.iterdir())
+    assert pngs and all(p.read_bytes().startswith(b"\x89PNG") for p in pngs)
+
+
+async def test_without_a_renderer_the_console_says_so(tmp_path: Path) -> None:
+    script = Script(quit_after=2)
+    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+        session = Session(service, script.terminal(), channel_id(None), images=tmp_path / "boards", render=None)
+        await session.run(Setup(("Ann",), 1, seed=9))
+    assert script.output.count("Board images need the renderer") == 1

@@ -1,0 +1,59 @@
+"""Whole console games driven by scripted answers, through the real game service on a temporary SQLite file."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from console.session import Session, Setup, channel_id
+from game_service import GameService
+from tests.console.helpers import Script
+
+
+async def _play(database: Path, script: Script, setup: Setup | None, *, table: str | None = None) -> int:
+    async with await GameService.open(database=database) as service:
+        return await Session(service, script.terminal(), channel_id(table)).run(setup)
+
+
+async def _status(database: Path, table: str | None = None) -> str:
+    async with await GameService.open(database=database) as service:
+        games = await service.recent_games(channel_id=channel_id(table), limit=1)
+        return games[0].status
+
+
+async def test_one_human_and_two_computers_play_to_the_end(tmp_path: Path) -> None:
+    database = tmp_path / "games.sqlite3"
+    script = Script()
+    assert await _play(database, script, Setup(("Ann",), 2, seed=7)) == 0
+    out = script.output
+    assert "New game at this table: Ann, Computer 1 (computer), Computer 2 (computer)." in out
+    assert "=== Final scores ===" in out
+    assert re.search(r"^(Winner|Shared win): ", out, re.MULTILINE)
+    assert await _status(database) == "finished"
+    # The board was shown, with every phase, and the public events in words.
+    for phase in ("Choosing food cards", "Playing cards", "Feeding"):
+        assert f" - {phase} ===" in out
+    assert "Food cards revealed:" in out
+    assert "takes 1 plant food from the watering hole" in out
+    # A single human is never asked to pass the keyboard, and the screen is never wiped.
+    assert "Pass the keyboard" not in out
+    assert all(kind != "clear" for kind, _ in script.transcript)
+
+
+async def test_a_finished_table_starts_a_new_game(tmp_path: Path) -> None:
+    database = tmp_path / "games.sqlite3"
+    await _play(database, Script(), Setup(("Ann",), 1, seed=3))
+    script = Script(quit_after=1)
+    await _play(database, script, Setup(("Bob",), 1, seed=4))
+    assert "New game at this table: Bob, Computer 1 (computer)." in script.output
+
+
+async def test_tables_have_their_own_games(tmp_path: Path) -> None:
+    database = tmp_path / "games.sqlite3"
+    await _play(database, Script(quit_after=2), Setup(("Ann",), 1, seed=3), table="kitchen")
+    script = Script(quit_after=1)
+    await _play(database, script, Setup(("Bob",), 1, seed=4), table="garden")
+    assert "New game at this table: Bob" in script.output
+    again = Script(quit_after=1)
+    await _play(database, again, None, table="kitchen")
+    assert "Resuming the game at this table" in again.output and "Ann" in again.output
