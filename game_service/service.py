@@ -164,8 +164,8 @@ class GameService:
 
     def __init__(
         self,
-        repository: Repository,
         *,
+        repository: Repository,
         clock: Clock = utc_now,
         computer_policy: ComputerPolicy | None = None,
         cache_size: int = 2048,
@@ -192,7 +192,7 @@ class GameService:
     ) -> GameService:
         """Open (creating and migrating if needed) the SQLite file ``database``."""
         repository = await SqliteRepository.open(database)
-        return cls(repository, clock=clock, computer_policy=computer_policy, cache_size=cache_size)
+        return cls(repository=repository, clock=clock, computer_policy=computer_policy, cache_size=cache_size)
 
     async def close(self) -> None:
         await self._repo.close()
