@@ -149,15 +149,17 @@ class Announcer:
 
     # Results.
 
-    async def result(self, result: ActionResult, *, actor_id: str | None = None, actor_in_dm: bool = False) -> None:
-        """Tell the channel and the players what a start, a move or a handover did. Never raises."""
+    async def result(
+        self, result: ActionResult, *, actor_id: str | None = None, actor_in_dm: bool = False, started: bool = False
+    ) -> None:
+        """Tell the channel and the players what a start (``started``), a move or a handover did. Never raises."""
         try:
             async with self._lock(result.game_id):
-                await self._result(result, actor_id=actor_id, actor_in_dm=actor_in_dm)
+                await self._result(result, actor_id=actor_id, actor_in_dm=actor_in_dm, started=started)
         except Exception:
             logger.exception("game %s: announcing version %s failed", result.game_id, result.version)
 
-    async def _result(self, result: ActionResult, *, actor_id: str | None, actor_in_dm: bool) -> None:
+    async def _result(self, result: ActionResult, *, actor_id: str | None, actor_in_dm: bool, started: bool) -> None:
         try:
             info = await self.bot.service.game_info(game_id=result.game_id)
             view: TableView = await self.bot.service.public_view(channel_id=result.channel_id, game_id=result.game_id)
@@ -168,7 +170,8 @@ class Announcer:
         names = tuple(s.name for s in info.players)
         table = Table(view, names, language=lang)
         lines = public_lines(announced(result.public_events, quick_game=view.quick_game), table)
-        before = result.version - len(result.steps)
+        # Decisions that fell due in this result (at a start, every decision is new).
+        before = -1 if started else result.version - len(result.steps)
         newly_due = [d for d in result.to_decide if d.since_version > before]
         phase = (view.round, view.phase.value)
         if result.status != "running" or self._phase.get(result.game_id) != phase:

@@ -19,12 +19,14 @@ version is answered as out of date with the current prompt. ``<path>`` is a path
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord.ui import Button, DynamicItem, Select
 
 from bot.choices import PATH_TEXT, Path, discards_token, parse_path, path_text
+from bot.errors import report
 
 if TYPE_CHECKING:
     from bot.client import EvolutionBot
@@ -39,6 +41,14 @@ _PATH = rf"(?P<path>(?:{PATH_TEXT.pattern})?)"
 
 def _desk(interaction: discord.Interaction[Any]) -> Desk:
     return cast("EvolutionBot", interaction.client).desk
+
+
+async def _answer(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
+    """Run a component's work; a failure is answered by the one error handler (never left to discord.py)."""
+    try:
+        await work
+    except Exception as error:
+        await report(interaction, error)
 
 
 def checked(custom_id: str) -> str:
@@ -65,7 +75,7 @@ class LobbyButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:l:(?P<verb>join
         return cls(match["verb"], int(match["game"]), label=button.label or "", style=button.style)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _desk(interaction).lobby_button(interaction, verb=self.verb, game_id=self.game_id)
+        await _answer(interaction, _desk(interaction).lobby_button(interaction, verb=self.verb, game_id=self.game_id))
 
 
 class TableButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:t:(?P<verb>hand|board):{_GAME}"):
@@ -84,9 +94,9 @@ class TableButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:t:(?P<verb>hand
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         desk = _desk(interaction)
         if self.verb == "hand":
-            await desk.hand(interaction, game_id=self.game_id)
+            await _answer(interaction, desk.hand(interaction, game_id=self.game_id))
         else:
-            await desk.board(interaction, game_id=self.game_id)
+            await _answer(interaction, desk.board(interaction, game_id=self.game_id))
 
 
 class MenuButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:m:{_GAME}:{_VERSION}:(?P<page>[0-9]{{1,3}}):{_PATH}"):
@@ -124,9 +134,10 @@ class MenuButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:m:{_GAME}:{_VERS
         )
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _desk(interaction).choose(
+        work = _desk(interaction).choose(
             interaction, game_id=self.game_id, version=self.version, path=self.path, page=self.page
         )
+        await _answer(interaction, work)
 
 
 class MenuSelect(DynamicItem[Select[Any]], template=rf"{PREFIX}:s:(?P<kind>[cd]):{_GAME}:{_VERSION}:{_PATH}"):
@@ -167,19 +178,14 @@ class MenuSelect(DynamicItem[Select[Any]], template=rf"{PREFIX}:s:(?P<kind>[cd])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = list(self.item.values)
-        desk = _desk(interaction)
         if self.kind == "d":
-            if not values or not all(v.isdigit() for v in values):
-                await desk.choose(interaction, game_id=self.game_id, version=self.version, path=(), page=0)
-                return
-            token = discards_token(int(v) for v in values)
+            token = discards_token(int(v) for v in values) if values and all(v.isdigit() for v in values) else ""
         else:
             token = values[0] if len(values) == 1 else ""
-        if not PATH_TEXT.fullmatch(token):
-            # A forged or broken value: show the current prompt rather than guess.
-            await desk.choose(interaction, game_id=self.game_id, version=self.version, path=(), page=0)
-            return
-        await desk.choose(interaction, game_id=self.game_id, version=self.version, path=(*self.path, token), page=0)
+        # A forged or broken value shows the current prompt rather than a guess.
+        path = (*self.path, token) if PATH_TEXT.fullmatch(token) else ()
+        work = _desk(interaction).choose(interaction, game_id=self.game_id, version=self.version, path=path, page=0)
+        await _answer(interaction, work)
 
 
 DYNAMIC_ITEMS: tuple[type[DynamicItem[Any]], ...] = (LobbyButton, TableButton, MenuButton, MenuSelect)

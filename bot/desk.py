@@ -185,7 +185,7 @@ class Desk:
         info = await self.service.game_info(game_id=result.game_id)
         logger.info("game %s: started with %s seats", info.game_id, len(info.players))
         await self.announcer.lobby_closed(info)
-        await self.announcer.result(result, actor_id=actor_id)
+        await self.announcer.result(result, actor_id=actor_id, started=True)
 
     async def abandon(self, interaction: Interaction) -> None:
         await self.defer_private(interaction)
@@ -279,7 +279,7 @@ class Desk:
                 await self.announcer.notice(info, "game.abandoned_empty")
         if result is not None:
             logger.info("game %s: started with %s seats", info.game_id, len(info.players))
-            await self.announcer.result(result)
+            await self.announcer.result(result, started=True)
 
     # Looking at a game.
 

@@ -1,0 +1,280 @@
+"""The bot layer's test world: the real bot on a real SQLite file, a fake Discord, and checks that nothing private
+reaches a channel message, an embed, the renderer or a log line."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import re
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.choices import card_name
+from bot.client import EvolutionBot
+from evolution_bot.config import Settings
+from game_service import ActionResult, GameInfo, GameService, MembershipResult
+from rules_core.engine import Ruleset
+from rules_core.north_star.cards import Trait, trait_of
+from rules_core.north_star.view import SeatView, TableView
+from tests.bot.fakes import CHANNEL_ID, FakeDiscord, Interaction, Message, Sent, User, png_bytes, text_of
+from texts.messages import message
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(seconds=1)
+        return self.now
+
+
+def first_legal(ruleset: Ruleset[Any, Any, Any], state: Any, seat: int) -> Any:
+    return ruleset.legal_actions(state, seat)[0]
+
+
+class SpyService(GameService):
+    """The real service, noting every public event it hands out (what the table may know by now)."""
+
+    public_cards: set[int]
+
+    def _note(self, result: ActionResult | None) -> None:
+        if not hasattr(self, "public_cards"):
+            self.public_cards = set()
+        if result is None:
+            return
+        for event in result.public_events:
+            for name in ("card", "cards", "replaced", "discards", "discarded"):
+                value = getattr(event, name, None)
+                if isinstance(value, int):
+                    self.public_cards.add(value)
+                elif isinstance(value, tuple):
+                    self.public_cards.update(v for v in value if isinstance(v, int))
+
+    async def start(self, **kwargs: Any) -> ActionResult:
+        result = await super().start(**kwargs)
+        self._note(result)
+        return result
+
+    async def submit(self, **kwargs: Any) -> ActionResult:
+        result = await super().submit(**kwargs)
+        self._note(result)
+        return result
+
+    async def leave(self, **kwargs: Any) -> MembershipResult:
+        done = await super().leave(**kwargs)
+        self._note(done.played)
+        return done
+
+    async def kick(self, **kwargs: Any) -> MembershipResult:
+        done = await super().kick(**kwargs)
+        self._note(done.played)
+        return done
+
+
+ADA = User(4_000_000_000_000_001, "Ada")
+BEA = User(4_000_000_000_000_002, "Bea")
+CY = User(4_000_000_000_000_003, "Cy")
+DEE = User(4_000_000_000_000_004, "Dee")
+MOD = User(4_000_000_000_000_009, "Mod", admin=True)
+STRANGER = User(4_000_000_000_000_010, "Eve")
+
+
+def string(name: str, value: str, *, focused: bool = False) -> dict[str, Any]:
+    option: dict[str, Any] = {"name": name, "type": 3, "value": value}
+    if focused:
+        option["focused"] = True
+    return option
+
+
+def boolean(name: str, value: bool) -> dict[str, Any]:
+    return {"name": name, "type": 5, "value": value}
+
+
+def integer(name: str, value: int) -> dict[str, Any]:
+    return {"name": name, "type": 4, "value": value}
+
+
+@dataclass
+class World:
+    fake: FakeDiscord
+    bot: EvolutionBot
+    service: SpyService
+    path: Path
+    rendered: list[Any] = field(default_factory=list)
+    checked: int = 0
+    game_id: int | None = None
+
+    async def evo(self, user: User, sub: str, *options: dict[str, Any], **kwargs: Any) -> Interaction:
+        return await self.fake.command(self.bot, user, "evolution", *options, sub=sub, **kwargs)
+
+    async def kick_user(self, actor: User, target: User) -> Interaction:
+        resolved = {"users": {str(target.id): target.payload()}}
+        option = {"name": "player", "type": 6, "value": str(target.id)}
+        return await self.fake.command(self.bot, actor, "evolution", option, sub="kick", resolved=resolved)
+
+    def reply_text(self, interaction: Interaction) -> str:
+        return self.fake.reply(interaction).text()
+
+    async def info(self) -> GameInfo:
+        """The channel's game (the latest one, even once it is over)."""
+        if self.game_id is not None:
+            info = await self.service.game_info(game_id=self.game_id)
+            if info.status in ("lobby", "running"):
+                return info
+            try:
+                return await self.service.game_info(channel_id=str(CHANNEL_ID))
+            except Exception:
+                return info
+        return await self.service.game_info(channel_id=str(CHANNEL_ID))
+
+    async def lobby(self, host: User, *others: User, computers: int = 0, quick: bool = False) -> Message:
+        await self.evo(host, "new", *([boolean("quick_game", True)] if quick else []))
+        lobby = self.fake.channel_posts()[-1]
+        self.game_id = (await self.service.game_info(channel_id=str(CHANNEL_ID))).game_id
+        for user in others:
+            await self.evo(user, "join")
+        for _ in range(computers):
+            await self.evo(host, "addbot")
+        return self.fake.messages[lobby.id]
+
+    def renderer(self, view: Any) -> bytes:
+        self.rendered.append(view)
+        return png_bytes()
+
+    async def check_privacy(self) -> None:
+        """Every message sent since the last check: nothing private in public ones, nothing of another player's
+        in private ones; every renderer input a public view without hidden traits."""
+        secrets = await self.secrets()
+        public_names = await self.public_trait_names()
+        public_labels = {card_name(c) for c in self.service.public_cards}
+        for sent in self.fake.sent[self.checked :]:
+            check_sent(sent, secrets, public_names, public_labels)
+        self.checked = len(self.fake.sent)
+        for view in self.rendered:
+            check_rendered(view, secrets)
+        self.rendered.clear()
+
+    async def secrets(self) -> dict[str, set[int]]:
+        """Each human's private cards now: hand, secret food-card pick, face-down traits."""
+        try:
+            info = await self.info()
+        except Exception:
+            return {}
+        if info.status != "running":
+            return {}
+        found: dict[str, set[int]] = {}
+        for seat in info.players:
+            if seat.user_id is None:
+                continue
+            mine: SeatView = await self.service.private_view(channel_id=info.channel_id, user_id=seat.user_id)
+            cards = set(mine.hand)
+            if mine.food_card is not None:
+                cards.add(mine.food_card)
+            for _, hidden in mine.hidden_traits:
+                cards.update(hidden)
+            found[seat.user_id] = cards
+        return found
+
+    async def public_trait_names(self) -> set[str]:
+        names = {message(f"trait.{trait_of(c).value}") for c in getattr(self.service, "public_cards", set())}
+        try:
+            info = await self.info()
+            view: TableView = await self.service.public_view(channel_id=info.channel_id)
+        except Exception:
+            return names
+        for player in view.players:
+            for species in player.species:
+                names.update(message(f"trait.{t.trait.value}") for t in species.traits if t.trait is not None)
+        return names
+
+
+TRAIT_NAMES = frozenset(message(f"trait.{t.value}") for t in Trait)
+MENU_ID = re.compile(r"evo:[ms]:")
+
+
+def check_sent(sent: Sent, secrets: dict[str, set[int]], public_names: set[str], public_labels: set[str]) -> None:
+    text = text_of(sent.data)
+    if sent.audience == "public":
+        for cards in secrets.values():
+            for card in cards:
+                label = card_name(card)
+                assert label not in text, f"a private card ({label}) in a public message: {text!r}"
+                name = message(f"trait.{trait_of(card).value}")
+                if name not in public_names:
+                    assert not re.search(rf"\b{re.escape(name)}\b", text), f"hidden trait {name} in public: {text!r}"
+        assert not MENU_ID.search(text), f"a private prompt in a public message: {text!r}"
+        for name, _ in sent.message.files:
+            assert name == "board.png"
+        return
+    # Labels are not unique (three cards read "Carnivore (+1)"): a label is a leak only when the reader neither
+    # holds such a card nor could have seen one played.
+    mine = {card_name(c) for c in secrets.get(sent.audience, set())} | public_labels
+    for user, cards in secrets.items():
+        if user == sent.audience:
+            continue
+        for card in cards:
+            label = card_name(card)
+            if label not in mine:
+                assert label not in text, f"another player's card ({label}) shown to {sent.audience}: {text!r}"
+
+
+def check_rendered(view: Any, secrets: dict[str, set[int]]) -> None:
+    assert isinstance(view, TableView), f"the renderer got a {type(view).__name__}"
+    private = set().union(*secrets.values()) if secrets else set()
+    for player in view.players:
+        for species in player.species:
+            for trait in species.traits:
+                assert trait.card not in private, "a private card reached the renderer"
+                if trait.card is None:
+                    assert trait.trait is None
+
+
+def check_logs(records: list[logging.LogRecord]) -> None:
+    for record in records:
+        text = record.getMessage()
+        for name in TRAIT_NAMES:
+            assert not re.search(rf"\b{re.escape(name)}\b", text), f"a trait name in a log line: {text!r}"
+        assert not re.search(r"\([+-]\d\)", text), f"a card in a log line: {text!r}"
+
+
+async def open_world(path: Path, fake: FakeDiscord | None = None, *, seeds: Iterator[int] | None = None) -> World:
+    service = await SpyService.open(database=path, clock=Clock(), computer_policy=first_legal)
+    assert isinstance(service, SpyService)
+    service._note(None)
+    fake = fake or FakeDiscord()
+    world = World(fake, None, service, path)  # type: ignore[arg-type]
+    bot = EvolutionBot(
+        settings=Settings(database=path),
+        service=service,
+        render=world.renderer,
+        seeds=seeds if seeds is not None else itertools.count(11),
+    )
+    world.bot = bot
+    fake.attach(bot)
+    await bot.login("fake-token")
+    return world
+
+
+async def close_world(world: World) -> None:
+    await world.bot.close()
+    await world.service.close()
+
+
+@pytest.fixture
+async def world(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> AsyncIterator[World]:
+    caplog.set_level(logging.DEBUG, logger="bot")
+    opened = await open_world(tmp_path / "games.db")
+    try:
+        yield opened
+        await opened.check_privacy()
+    finally:
+        await close_world(opened)
+    check_logs(caplog.records)
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, f"unexpected errors logged: {[r.getMessage() for r in errors]}"

@@ -1,0 +1,660 @@
+"""A fake Discord for driving the real bot: the real client, command tree, DynamicItem registry and interaction
+objects, with every outgoing request recorded.
+
+* ``HTTPClient.request`` of the bot is replaced by :meth:`FakeDiscord.http_request` (login, channel posts, DMs,
+  edits, command sync);
+* interaction responses and follow-ups go through the webhook adapter in the context variable
+  ``discord.webhook.async_.async_context``, which :class:`FakeAdapter` replaces;
+* an interaction is a raw ``INTERACTION_CREATE`` payload, parsed by the client's real connection state and
+  dispatched like one from the gateway; :meth:`FakeDiscord.dispatch` then waits until the bot's tasks are done.
+
+Every message the bot creates or edits is kept with its audience ("public", or the one user id who can see it: an
+ephemeral reply or a DM), so tests can read what each person saw and scan it for private facts. This uses a few
+private names of discord.py (``_connection``, ``parse_interaction_create``), which is why it is pinned to 2.7.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import itertools
+import json
+import re
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+from discord.http import Route
+from discord.webhook.async_ import AsyncWebhookAdapter, async_context
+
+BOT_ID = 1_000_000_000_000_001
+GUILD_ID = 2_000_000_000_000_001
+CHANNEL_ID = 3_000_000_000_000_001
+OTHER_CHANNEL_ID = 3_000_000_000_000_002
+EPHEMERAL = 64
+MANAGE_CHANNELS = discord.Permissions(manage_channels=True).value
+MEMBER_PERMISSIONS = discord.Permissions(view_channel=True, send_messages=True, use_application_commands=True).value
+BOT_PERMISSIONS = discord.Permissions(
+    view_channel=True, send_messages=True, embed_links=True, attach_files=True, read_message_history=True
+).value
+TIMESTAMP = "2026-11-23T12:00:00+00:00"
+
+Failure = Callable[[str, str], Exception | None]
+
+
+def http_error(status: int, code: int, text: str = "") -> discord.HTTPException:
+    response: Any = SimpleNamespace(status=status, reason=text or "error")
+    data = {"code": code, "message": text}
+    if status == 403:
+        return discord.Forbidden(response, data)
+    if status == 404:
+        return discord.NotFound(response, data)
+    if status >= 500:
+        return discord.DiscordServerError(response, data)
+    return discord.HTTPException(response, data)
+
+
+@dataclass(frozen=True)
+class User:
+    id: int
+    name: str
+    admin: bool = False
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "username": self.name,
+            "global_name": self.name,
+            "discriminator": "0",
+            "avatar": None,
+        }
+
+    def member(self) -> dict[str, Any]:
+        permissions = MEMBER_PERMISSIONS | (MANAGE_CHANNELS if self.admin else 0)
+        return {
+            "user": self.payload(),
+            "nick": None,
+            "roles": [],
+            "joined_at": TIMESTAMP,
+            "deaf": False,
+            "mute": False,
+            "permissions": str(permissions),
+            "flags": 0,
+        }
+
+
+@dataclass
+class Message:
+    """A message the bot made, as it now is, with every version it had."""
+
+    id: int
+    channel_id: int
+    audience: str
+    kind: str
+    data: dict[str, Any]
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+    versions: list[dict[str, Any]] = field(default_factory=list)
+    interaction_user: int | None = None
+
+    @property
+    def content(self) -> str:
+        return str(self.data.get("content") or "")
+
+    @property
+    def embeds(self) -> list[dict[str, Any]]:
+        return list(self.data.get("embeds") or [])
+
+    @property
+    def components(self) -> list[dict[str, Any]]:
+        return list(self.data.get("components") or [])
+
+    def at(self, version: int) -> Message:
+        """This message as it was at one of its versions (what a client that has not refreshed still shows)."""
+        return Message(
+            self.id,
+            self.channel_id,
+            self.audience,
+            self.kind,
+            json.loads(json.dumps(self.versions[version])),
+            list(self.files),
+            interaction_user=self.interaction_user,
+        )
+
+    def items(self) -> list[dict[str, Any]]:
+        """Every button and select, row by row."""
+        return [item for row in self.components for item in row.get("components", [])]
+
+    def item(self, custom_id: str) -> dict[str, Any]:
+        return next(i for i in self.items() if i.get("custom_id") == custom_id)
+
+    def buttons(self) -> list[dict[str, Any]]:
+        return [i for i in self.items() if i.get("type") == 2]
+
+    def button(self, label: str) -> dict[str, Any]:
+        return next(i for i in self.buttons() if i.get("label") == label)
+
+    def selects(self) -> list[dict[str, Any]]:
+        return [i for i in self.items() if i.get("type") == 3]
+
+    def text(self) -> str:
+        """Everything a person reads in this message (and the ids of its components)."""
+        return text_of(self.data)
+
+
+def text_of(data: dict[str, Any]) -> str:
+    parts: list[str] = [str(data.get("content") or "")]
+    for embed in data.get("embeds") or []:
+        parts += [str(embed.get("title") or ""), str(embed.get("description") or "")]
+        for f in embed.get("fields") or []:
+            parts += [str(f.get("name") or ""), str(f.get("value") or "")]
+        parts.append(str((embed.get("footer") or {}).get("text") or ""))
+        parts.append(str((embed.get("author") or {}).get("name") or ""))
+    for row in data.get("components") or []:
+        for item in row.get("components", []):
+            parts += [str(item.get("label") or ""), str(item.get("placeholder") or ""), str(item.get("custom_id"))]
+            for option in item.get("options") or []:
+                parts += [
+                    str(option.get("label") or ""),
+                    str(option.get("description") or ""),
+                    str(option.get("value") or ""),
+                ]
+    return "\n".join(p for p in parts if p)
+
+
+@dataclass
+class Sent:
+    """One version of a message as it went out (a creation or an edit), with who could see it."""
+
+    message: Message
+    data: dict[str, Any]
+    audience: str
+
+
+@dataclass
+class Interaction:
+    """What the fake knows of one interaction: who, where, and what the bot answered."""
+
+    id: int
+    token: str
+    user: User
+    channel_id: int
+    message_id: int | None
+    response_type: int | None = None
+    original: int | None = None
+    deferred_ephemeral: bool = False
+    filled: bool = False
+    messages: list[int] = field(default_factory=list)
+    choices: list[dict[str, Any]] | None = None
+
+
+class FakeAdapter(AsyncWebhookAdapter):
+    """Interaction responses and follow-ups, answered by the fake."""
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        super().__init__()  # type: ignore[no-untyped-call]
+        self.fake = fake
+
+    async def request(self, route: Route, session: Any = None, **kwargs: Any) -> Any:
+        payload = kwargs.get("payload")
+        multipart = kwargs.get("multipart")
+        return await self.fake.webhook_request(route, payload, multipart)
+
+
+def _read_form(form: Sequence[dict[str, Any]] | None) -> tuple[dict[str, Any] | None, list[tuple[str, bytes]]]:
+    if not form:
+        return None, []
+    payload: dict[str, Any] | None = None
+    files: list[tuple[str, bytes]] = []
+    for part in form:
+        if part["name"] == "payload_json":
+            payload = json.loads(part["value"])
+        else:
+            fp = part["value"]
+            position = fp.tell()
+            fp.seek(0)
+            files.append((part.get("filename", ""), fp.read()))
+            fp.seek(position)
+    return payload, files
+
+
+class FakeDiscord:
+    def __init__(self) -> None:
+        self._ids: Iterator[int] = itertools.count(5_000_000_000_000_000)
+        self.requests: list[tuple[str, str, str, Any]] = []
+        self.messages: dict[int, Message] = {}
+        self.sent: list[Sent] = []
+        self.dm_channel_of: dict[int, int] = {}
+        self.dm_user_of: dict[int, int] = {}
+        self.closed_dms: set[int] = set()
+        self.failures: list[Failure] = []
+        self.interactions: dict[str, Interaction] = {}
+        self.adapter = FakeAdapter(self)
+        self.synced: list[tuple[str, Any]] = []
+        #: What the bot may do in the channel (``interaction.app_permissions``).
+        self.app_permissions = BOT_PERMISSIONS
+
+    def snowflake(self) -> int:
+        return next(self._ids)
+
+    # The bot's side.
+
+    def attach(self, bot: discord.Client) -> None:
+        """Route the bot's REST calls here (before ``login``)."""
+        setattr(bot.http, "request", self.http_request)  # noqa: B010 (an instance attribute over the method)
+
+    def bot_user(self) -> dict[str, Any]:
+        return {
+            "id": str(BOT_ID),
+            "username": "Evolution",
+            "discriminator": "0",
+            "avatar": None,
+            "bot": True,
+            "global_name": None,
+        }
+
+    def message_payload(self, message: Message) -> dict[str, Any]:
+        data = message.data
+        attachments = [
+            {
+                "id": str(index + 1),
+                "filename": name,
+                "size": len(blob),
+                "url": f"https://cdn.example/{name}",
+                "proxy_url": f"https://media.example/{name}",
+            }
+            for index, (name, blob) in enumerate(message.files)
+        ]
+        payload: dict[str, Any] = {
+            "id": str(message.id),
+            "channel_id": str(message.channel_id),
+            "author": self.bot_user(),
+            "content": data.get("content") or "",
+            "timestamp": TIMESTAMP,
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": attachments,
+            "embeds": data.get("embeds") or [],
+            "pinned": False,
+            "type": 0,
+            "flags": int(data.get("flags") or 0),
+            "components": data.get("components") or [],
+        }
+        return payload
+
+    def _record(self, message: Message) -> None:
+        version = json.loads(json.dumps(message.data))
+        message.versions.append(version)
+        self.sent.append(Sent(message, version, message.audience))
+
+    def _create(
+        self,
+        channel_id: int,
+        data: dict[str, Any],
+        files: list[tuple[str, bytes]],
+        *,
+        kind: str,
+        audience: str,
+        interaction_user: int | None = None,
+    ) -> Message:
+        message = Message(
+            self.snowflake(), channel_id, audience, kind, dict(data), list(files), interaction_user=interaction_user
+        )
+        self.messages[message.id] = message
+        self._record(message)
+        return message
+
+    def _edit(self, message_id: int, data: dict[str, Any], files: list[tuple[str, bytes]]) -> Message:
+        message = self.messages.get(message_id)
+        if message is None:
+            raise http_error(404, 10008, "Unknown Message")
+        for key, value in data.items():
+            if key in ("content", "embeds", "components", "flags"):
+                message.data[key] = value
+        if "attachments" in data:
+            message.files = list(files)
+        self._record(message)
+        return message
+
+    def _fail(self, method: str, path: str) -> None:
+        for failure in self.failures:
+            error = failure(method, path)
+            if error is not None:
+                raise error
+
+    async def http_request(
+        self, route: Route, *, files: Any = None, form: Sequence[dict[str, Any]] | None = None, **kwargs: Any
+    ) -> Any:
+        method = route.method
+        path = route.url.removeprefix(Route.BASE)
+        body, blobs = _read_form(form)
+        if body is None:
+            body = kwargs.get("json")
+        self.requests.append(("http", method, path, body))
+        self._fail(method, path)
+        if method == "GET" and path == "/users/@me":
+            return self.bot_user()
+        if method == "GET" and path == "/oauth2/applications/@me":
+            return {
+                "id": str(BOT_ID),
+                "name": "Evolution",
+                "description": "",
+                "icon": None,
+                "bot_public": True,
+                "bot_require_code_grant": False,
+                "owner": self.bot_user(),
+                "verify_key": "0",
+                "flags": 0,
+            }
+        if method == "POST" and path == "/users/@me/channels":
+            assert body is not None
+            user_id = int(body["recipient_id"])
+            channel_id = self.dm_channel_of.get(user_id)
+            if channel_id is None:
+                channel_id = self.dm_channel_of[user_id] = self.snowflake()
+                self.dm_user_of[channel_id] = user_id
+            return {
+                "id": str(channel_id),
+                "type": 1,
+                "last_message_id": None,
+                "recipients": [
+                    {"id": str(user_id), "username": f"user{user_id}", "discriminator": "0", "avatar": None}
+                ],
+            }
+        match = re.fullmatch(r"/channels/(\d+)/messages(?:/(\d+))?", path)
+        if match:
+            channel_id = int(match[1])
+            dm_user = self.dm_user_of.get(channel_id)
+            if method == "POST":
+                if dm_user is not None and dm_user in self.closed_dms:
+                    raise http_error(403, 50007, "Cannot send messages to this user")
+                audience = "public" if dm_user is None else str(dm_user)
+                message = self._create(
+                    channel_id, body or {}, blobs, kind="dm" if dm_user else "channel", audience=audience
+                )
+                return self.message_payload(message)
+            if method == "PATCH":
+                return self.message_payload(self._edit(int(match[2]), body or {}, blobs))
+            if method == "DELETE":
+                self.messages.pop(int(match[2]), None)
+                return None
+        if "/commands" in path:
+            self.synced.append((path, body))
+            commands: list[dict[str, Any]] = list(body or [])  # type: ignore[arg-type]
+            return [
+                {**command, "id": str(self.snowflake()), "application_id": str(BOT_ID), "version": "1"}
+                for command in commands
+            ]
+        return {}
+
+    async def webhook_request(
+        self, route: Route, payload: dict[str, Any] | None, multipart: list[dict[str, Any]] | None
+    ) -> Any:
+        method = route.method
+        path = route.url.removeprefix(Route.BASE)
+        body, blobs = _read_form(multipart)
+        if body is None:
+            body = payload
+        self.requests.append(("webhook", method, path, body))
+        self._fail(method, path)
+        token = str(route.webhook_token)
+        interaction = self.interactions[token]
+        if path.endswith("/callback"):
+            return self._callback(interaction, body or {}, blobs)
+        if method == "POST":
+            return self.message_payload(self._followup(interaction, body or {}, blobs))
+        target = path.rsplit("/", 1)[-1]
+        message_id = interaction.original if target == "@original" else int(target)
+        if message_id is None:
+            raise http_error(404, 10008, "Unknown Message")
+        if method == "PATCH":
+            return self.message_payload(self._edit(message_id, body or {}, blobs))
+        if method == "GET":
+            return self.message_payload(self.messages[message_id])
+        if method == "DELETE":
+            self.messages.pop(message_id, None)
+        return None
+
+    def _audience(self, interaction: Interaction, ephemeral: bool) -> str:
+        if ephemeral or interaction.channel_id in self.dm_user_of:
+            return str(interaction.user.id)
+        return "public"
+
+    def _callback(self, interaction: Interaction, body: dict[str, Any], blobs: list[tuple[str, bytes]]) -> Any:
+        if interaction.response_type is not None:
+            raise http_error(400, 40060, "Interaction has already been acknowledged.")
+        kind = int(body["type"])
+        data = body.get("data") or {}
+        interaction.response_type = kind
+        ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
+        resource: dict[str, Any] | None = None
+        if kind == 4:
+            message = self._create(
+                interaction.channel_id,
+                data,
+                blobs,
+                kind="response",
+                audience=self._audience(interaction, ephemeral),
+                interaction_user=interaction.user.id,
+            )
+            interaction.original = message.id
+            interaction.messages.append(message.id)
+            resource = {"type": kind, "message": self.message_payload(message)}
+        elif kind == 5:
+            interaction.deferred_ephemeral = ephemeral
+        elif kind in (6, 7):
+            interaction.original = interaction.message_id
+            if kind == 7 and interaction.message_id is not None:
+                message = self._edit(interaction.message_id, data, blobs)
+                resource = {"type": kind, "message": self.message_payload(message)}
+        elif kind == 8:
+            interaction.choices = list(data.get("choices") or [])
+        answer: dict[str, Any] = {
+            "interaction": {
+                "id": str(interaction.id),
+                "type": 2,
+                "response_message_loading": kind == 5,
+                "response_message_ephemeral": ephemeral,
+            },
+        }
+        if interaction.original is not None:
+            answer["interaction"]["response_message_id"] = str(interaction.original)
+        if resource is not None:
+            answer["resource"] = resource
+        return answer
+
+    def _followup(self, interaction: Interaction, body: dict[str, Any], blobs: list[tuple[str, bytes]]) -> Message:
+        if interaction.response_type is None:
+            raise http_error(404, 10015, "Unknown Webhook")
+        if interaction.response_type == 5 and not interaction.filled:
+            # The first follow-up after a deferred ("thinking") response becomes that response.
+            interaction.filled = True
+            message = self._create(
+                interaction.channel_id,
+                body,
+                blobs,
+                kind="response",
+                audience=self._audience(interaction, interaction.deferred_ephemeral),
+                interaction_user=interaction.user.id,
+            )
+            interaction.original = message.id
+        else:
+            ephemeral = bool(int(body.get("flags") or 0) & EPHEMERAL)
+            message = self._create(
+                interaction.channel_id,
+                body,
+                blobs,
+                kind="followup",
+                audience=self._audience(interaction, ephemeral),
+                interaction_user=interaction.user.id,
+            )
+        interaction.messages.append(message.id)
+        return message
+
+    # The user's side.
+
+    def _base(
+        self,
+        kind: int,
+        user: User,
+        data: dict[str, Any],
+        *,
+        channel_id: int = CHANNEL_ID,
+        message: Message | None = None,
+        locale: str = "en-US",
+    ) -> dict[str, Any]:
+        interaction_id = self.snowflake()
+        token = f"token-{interaction_id}"
+        payload: dict[str, Any] = {
+            "id": str(interaction_id),
+            "application_id": str(BOT_ID),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "data": data,
+            "attachment_size_limit": 10 * 1024 * 1024,
+            "locale": locale,
+            "entitlements": [],
+            "authorizing_integration_owners": {},
+            "app_permissions": str(self.app_permissions),
+        }
+        dm_user = self.dm_user_of.get(channel_id)
+        if dm_user is None:
+            payload.update(
+                guild_id=str(GUILD_ID),
+                guild_locale="en-US",
+                channel_id=str(channel_id),
+                channel={
+                    "id": str(channel_id),
+                    "type": 0,
+                    "guild_id": str(GUILD_ID),
+                    "name": "evolution",
+                    "position": 0,
+                    "permission_overwrites": [],
+                    "nsfw": False,
+                    "parent_id": None,
+                },
+                member=user.member(),
+                context=0,
+            )
+        else:
+            payload.update(
+                channel_id=str(channel_id),
+                channel={"id": str(channel_id), "type": 1, "recipients": [user.payload()]},
+                user=user.payload(),
+                context=1,
+            )
+        if message is not None:
+            payload["message"] = self.message_payload(message)
+        self.interactions[token] = Interaction(
+            interaction_id, token, user, channel_id, None if message is None else message.id
+        )
+        return payload
+
+    async def dispatch(self, bot: discord.Client, payload: dict[str, Any]) -> Interaction:
+        """Deliver an interaction as the gateway would, and wait until the bot has finished with it."""
+        async_context.set(self.adapter)
+        bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        await settle()
+        return self.interactions[payload["token"]]
+
+    async def command(
+        self,
+        bot: discord.Client,
+        user: User,
+        name: str,
+        *options: dict[str, Any],
+        sub: str | None = None,
+        resolved: dict[str, Any] | None = None,
+        channel_id: int = CHANNEL_ID,
+    ) -> Interaction:
+        """A slash command: ``/name [sub] options...``."""
+        opts = list(options)
+        if sub is not None:
+            opts = [{"type": 1, "name": sub, "options": opts}]
+        data: dict[str, Any] = {"id": str(self.snowflake()), "name": name, "type": 1, "options": opts}
+        if resolved:
+            data["resolved"] = resolved
+        return await self.dispatch(bot, self._base(2, user, data, channel_id=channel_id))
+
+    async def autocomplete(
+        self, bot: discord.Client, user: User, name: str, *options: dict[str, Any], sub: str | None = None
+    ) -> list[dict[str, Any]]:
+        opts = list(options)
+        if sub is not None:
+            opts = [{"type": 1, "name": sub, "options": opts}]
+        data = {"id": str(self.snowflake()), "name": name, "type": 1, "options": opts}
+        interaction = await self.dispatch(bot, self._base(4, user, data))
+        assert interaction.choices is not None, "the bot did not answer the autocomplete"
+        return interaction.choices
+
+    async def click(self, bot: discord.Client, user: User, message: Message, custom_id: str) -> Interaction:
+        item = message.item(custom_id)
+        assert item.get("type") == 2 and not item.get("disabled"), item
+        data = {"custom_id": custom_id, "component_type": 2}
+        return await self.dispatch(bot, self._base(3, user, data, channel_id=message.channel_id, message=message))
+
+    async def select(
+        self, bot: discord.Client, user: User, message: Message, custom_id: str, values: Sequence[str]
+    ) -> Interaction:
+        item = message.item(custom_id)
+        assert item.get("type") == 3, item
+        offered = {o["value"] for o in item.get("options") or []}
+        assert set(values) <= offered, (values, offered)
+        data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
+        return await self.dispatch(bot, self._base(3, user, data, channel_id=message.channel_id, message=message))
+
+    # Reading what people saw.
+
+    def replies(self, interaction: Interaction) -> list[Message]:
+        """The messages the bot made or edited in answer to an interaction, latest state."""
+        ids = list(interaction.messages)
+        if interaction.original is not None and interaction.original not in ids:
+            ids.insert(0, interaction.original)
+        return [self.messages[i] for i in ids if i in self.messages]
+
+    def reply(self, interaction: Interaction) -> Message:
+        replies = self.replies(interaction)
+        assert replies, "the bot did not answer"
+        return replies[-1]
+
+    def channel_posts(self, channel_id: int = CHANNEL_ID) -> list[Message]:
+        return [m for m in self.messages.values() if m.channel_id == channel_id and m.kind == "channel"]
+
+    def dms(self, user: User) -> list[Message]:
+        channel = self.dm_channel_of.get(user.id)
+        return [m for m in self.messages.values() if m.channel_id == channel and m.kind == "dm"]
+
+
+#: Tasks that live as long as the bot (none today); everything else is the work of an interaction.
+LONG_LIVED: frozenset[str] = frozenset()
+
+
+async def settle(timeout: float = 30.0) -> None:
+    """Wait until every task the bot started is done."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        current = asyncio.current_task()
+        pending = [
+            t for t in asyncio.all_tasks() if t is not current and not t.done() and t.get_name() not in LONG_LIVED
+        ]
+        if not pending:
+            return
+        remaining = deadline - loop.time()
+        if remaining <= 0:
+            raise TimeoutError(f"the bot did not settle: {[t.get_name() for t in pending]}")
+        await asyncio.wait(pending, timeout=remaining)
+
+
+def png_bytes() -> bytes:
+    """A tiny valid PNG (a renderer stand-in where the pixels do not matter)."""
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("RGB", (2, 2), (0, 0, 0)).save(out, format="PNG")
+    return out.getvalue()

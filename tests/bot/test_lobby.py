@@ -1,0 +1,174 @@
+"""The lobby through the real command tree and the lobby message's buttons: happy paths and refusals."""
+
+from __future__ import annotations
+
+from tests.bot.conftest import ADA, BEA, CY, MOD, STRANGER, World, integer
+from tests.bot.fakes import CHANNEL_ID, Interaction, Message
+from texts.messages import message
+
+
+def ephemeral_reply(world: World, interaction: Interaction) -> Message:
+    reply = world.fake.reply(interaction)
+    assert reply.audience == str(interaction.user.id), "the answer is not private"
+    return reply
+
+
+def refused_with(world: World, interaction: Interaction, key: str, **params: object) -> None:
+    reply = ephemeral_reply(world, interaction)
+    assert reply.text() == message(key, **params)
+
+
+async def test_new_posts_a_lobby_with_join_leave_computer_and_start_buttons(world: World) -> None:
+    interaction = await world.evo(ADA, "new")
+    assert ephemeral_reply(world, interaction).text() == message("lobby.created")
+    lobby = world.fake.channel_posts()[-1]
+    assert lobby.audience == "public"
+    ids = [item["custom_id"] for item in lobby.items()]
+    assert ids == ["evo:l:join:1", "evo:l:leave:1", "evo:l:bot:1", "evo:l:start:1"]
+    assert [b["label"] for b in lobby.buttons()] == [
+        message("button.join"),
+        message("button.leave"),
+        message("button.add_computer"),
+        message("button.start"),
+    ]
+    assert f"<@{ADA.id}>" in lobby.text()
+
+
+async def test_a_second_game_in_the_same_channel_is_refused(world: World) -> None:
+    await world.evo(ADA, "new")
+    refused_with(world, await world.evo(BEA, "new"), "refusal.game_exists")
+
+
+async def test_new_is_refused_where_the_bot_cannot_post_images(world: World) -> None:
+    world.fake.app_permissions = 1 << 11  # send messages only
+    refused_with(world, await world.evo(ADA, "new"), "refusal.missing_permissions")
+    refused_with(world, await world.evo(ADA, "status"), "refusal.no_game_here")
+
+
+async def test_join_by_command_updates_the_lobby_message(world: World) -> None:
+    lobby = await world.lobby(ADA)
+    interaction = await world.evo(BEA, "join")
+    assert ephemeral_reply(world, interaction).text() == message("lobby.joined", n=2, max=6)
+    assert f"<@{BEA.id}>" in world.fake.messages[lobby.id].text()
+    refused_with(world, await world.evo(BEA, "join"), "refusal.already_joined")
+
+
+async def test_join_and_leave_by_button_edit_the_lobby_in_place(world: World) -> None:
+    lobby = await world.lobby(ADA)
+    posts = len(world.fake.channel_posts())
+    interaction = await world.fake.click(world.bot, BEA, lobby, "evo:l:join:1")
+    assert interaction.response_type == 6 and interaction.original == lobby.id
+    assert f"<@{BEA.id}>" in world.fake.messages[lobby.id].text()
+    await world.fake.click(world.bot, BEA, world.fake.messages[lobby.id], "evo:l:leave:1")
+    assert f"<@{BEA.id}>" not in world.fake.messages[lobby.id].text()
+    assert len(world.fake.channel_posts()) == posts
+    refused_with(world, await world.fake.click(world.bot, CY, lobby, "evo:l:leave:1"), "refusal.not_a_player")
+
+
+async def test_only_the_host_or_an_admin_adds_a_computer_or_starts(world: World) -> None:
+    lobby = await world.lobby(ADA, BEA)
+    refused_with(world, await world.evo(BEA, "addbot"), "refusal.not_host")
+    refused_with(world, await world.fake.click(world.bot, BEA, lobby, "evo:l:bot:1"), "refusal.not_host")
+    refused_with(world, await world.evo(BEA, "start"), "refusal.not_host")
+    refused_with(world, await world.fake.click(world.bot, BEA, lobby, "evo:l:start:1"), "refusal.not_host")
+    # Manage Channels is enough, without a seat.
+    await world.evo(MOD, "addbot")
+    info = await world.info()
+    assert [p.is_computer for p in info.players] == [False, False, True]
+    assert "Computer 1" in world.fake.messages[lobby.id].text()
+
+
+async def test_starting_alone_is_refused_with_the_numbers(world: World) -> None:
+    await world.lobby(ADA)
+    refused_with(world, await world.evo(ADA, "start"), "refusal.too_few_players", players=1, min_players=2)
+
+
+async def test_start_by_button_closes_the_lobby_posts_the_board_and_deals_by_dm(world: World) -> None:
+    lobby = await world.lobby(ADA, BEA)
+    await world.fake.click(world.bot, ADA, lobby, "evo:l:start:1")
+    closed = world.fake.messages[lobby.id]
+    assert closed.components == [] and message("lobby.started") in closed.text()
+    post = world.fake.channel_posts()[-1]
+    assert post.files and post.files[0][0] == "board.png"
+    assert f"<@{ADA.id}>" in post.content and f"<@{BEA.id}>" in post.content
+    assert [b["custom_id"] for b in post.buttons()] == ["evo:t:hand:1", "evo:t:board:1"]
+    for user in (ADA, BEA):
+        (dm,) = world.fake.dms(user)
+        assert dm.audience == str(user.id)
+        assert message("question.food_card") in dm.text()
+        assert dm.selects(), "the food-card pick is a select in the DM"
+    # The old lobby button now says the game has started.
+    old = world.fake.messages[lobby.id].at(0)
+    refused_with(world, await world.fake.click(world.bot, CY, old, "evo:l:join:1"), "refusal.already_started")
+
+
+async def test_start_by_command(world: World) -> None:
+    await world.lobby(ADA, BEA)
+    interaction = await world.evo(ADA, "start")
+    assert ephemeral_reply(world, interaction).text() == message("lobby.started_reply")
+    assert (await world.info()).status == "running"
+    refused_with(world, await world.evo(ADA, "start"), "refusal.already_started")
+    refused_with(world, await world.evo(CY, "join"), "refusal.already_started")
+
+
+async def test_kick_a_player_or_a_computer_seat(world: World) -> None:
+    lobby = await world.lobby(ADA, BEA, CY, computers=1)
+    refused_with(world, await world.kick_user(BEA, CY), "refusal.not_host")
+    refused_with(world, await world.kick_user(ADA, ADA), "refusal.cannot_kick_self")
+    refused_with(world, await world.kick_user(ADA, STRANGER), "refusal.not_a_player")
+    refused_with(world, await world.evo(ADA, "kick"), "refusal.kick_target")
+    await world.kick_user(ADA, CY)
+    assert f"<@{CY.id}>" not in world.fake.messages[lobby.id].text()
+    await world.evo(ADA, "kick", integer("seat", 3))
+    info = await world.info()
+    assert [p.name for p in info.players] == ["Ada", "Bea"]
+
+
+async def test_leaving_a_running_game_hands_the_seat_to_a_computer(world: World) -> None:
+    await world.lobby(ADA, BEA, CY)
+    await world.evo(ADA, "start")
+    await world.evo(CY, "leave")
+    info = await world.info()
+    assert info.players[2].is_computer
+    assert message("player.left", player="Cy") in world.fake.channel_posts()[-1].text() or any(
+        message("player.left", player="Cy") in m.text() for m in world.fake.channel_posts()
+    )
+
+
+async def test_the_host_leaving_passes_the_lobby_on_and_the_last_one_out_abandons_it(world: World) -> None:
+    lobby = await world.lobby(ADA, BEA)
+    await world.evo(ADA, "leave")
+    assert (await world.info()).host_id == str(BEA.id)
+    await world.evo(BEA, "leave")
+    assert message("lobby.abandoned") in world.fake.messages[lobby.id].text()
+    refused_with(world, await world.evo(BEA, "status"), "refusal.no_game_here")
+
+
+async def test_abandon_is_for_the_host_or_an_admin(world: World) -> None:
+    await world.lobby(ADA, BEA)
+    await world.evo(ADA, "start")
+    refused_with(world, await world.evo(BEA, "abandon"), "refusal.not_host")
+    interaction = await world.evo(MOD, "abandon")
+    assert ephemeral_reply(world, interaction).text() == message("game.abandoned_reply")
+    assert world.fake.channel_posts()[-1].text() == message("game.abandoned", player=f"<@{MOD.id}>")
+    refused_with(world, await world.evo(ADA, "hand"), "refusal.no_game_here")
+
+
+async def test_status_in_the_lobby_and_in_a_running_game(world: World) -> None:
+    refused_with(world, await world.evo(ADA, "status"), "refusal.no_game_here")
+    await world.lobby(ADA, BEA)
+    text = ephemeral_reply(world, await world.evo(STRANGER, "status")).text()
+    assert message("info.title_lobby") in text and f"<@{BEA.id}>" in text
+    await world.evo(ADA, "start")
+    text = ephemeral_reply(world, await world.evo(STRANGER, "status")).text()
+    assert message("info.title_running") in text
+    assert message("status.title", round=1, phase=message("phase.food_cards")) in text
+
+
+async def test_lobby_commands_in_another_channel_see_no_game(world: World) -> None:
+    await world.lobby(ADA)
+    from tests.bot.fakes import OTHER_CHANNEL_ID
+
+    interaction = await world.fake.command(world.bot, BEA, "evolution", sub="join", channel_id=OTHER_CHANNEL_ID)
+    refused_with(world, interaction, "refusal.no_game_here")
+    assert CHANNEL_ID != OTHER_CHANNEL_ID
