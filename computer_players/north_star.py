@@ -65,6 +65,8 @@ class Weights:
     discount: float = 0.9
     #: What a card kept in hand is worth while rounds remain; in the last round a kept card scores nothing.
     card_kept: float = 0.9
+    #: A hand bigger than this is worth less per card (the spare cards will never all find a use).
+    hand_comfort: float = 4.0
     #: The cost of filling a trait slot while rounds remain (a later, better trait would need a replacement).
     slot: float = 0.5
     #: How much a point of another player's counts against this player's own.
@@ -271,7 +273,8 @@ class Planner:
         self.rounds = rounds_left(state)
         self.horizon = sum(weights.discount**k for k in range(self.rounds))
         self.final = self.rounds == 1
-        self.card_kept = 0.0 if self.final else weights.card_kept
+        crowded = min(1.0, weights.hand_comfort / max(1, len(me.hand)))
+        self.card_kept = 0.0 if self.final else weights.card_kept * crowded
         self.slot = 0.0 if self.final else weights.slot
         self.limit = state.trait_limit
         self.hand = me.hand
@@ -302,8 +305,9 @@ class Planner:
             if c.traits & CARNIVORE
         ]
         self._prey: dict[Plan, tuple[float, float]] = {}
-        #: What discarding a card gives up (refined by card_play_scores once the traits in hand are valued).
-        self.spent: Callable[[int], float] = lambda card: self.card_kept
+        #: What one more card for a plan of several plays costs (set by card_play_scores: keeping it, the trait it
+        #: would make, or the best other use of a card now).
+        self.spare_cost: Callable[[int], float] = lambda card: self.card_kept
 
     # -- the table around this seat ---------------------------------------------------------------------------
 
@@ -433,23 +437,22 @@ class Planner:
         return best
 
     def grown(self, row: Row, index: int, base: float, *, spare: list[int], body: bool, pop: bool) -> float:
-        """The best worth of ``row``, as it is or with its species at ``index`` grown further by spare cards,
-        less what those cards are worth, over ``base``: the value of a plan of several plays."""
-        costs = sorted(self.spent(c) for c in spare)
+        """The best worth of ``row``, as it is or with its species at ``index`` grown further by spare cards (up to
+        3 body sizes and 2 populations), less what those cards are worth, over ``base``: the value of a plan of
+        several plays (a new carnivore may need a bigger body, Foraging a bigger population)."""
+        costs = sorted(self.spare_cost(c) for c in spare)
+        paid = [0.0]
+        for cost in costs:
+            paid.append(paid[-1] + cost)
         s = row[index]
         best = self.worth(row) - base
-        for grow_body in (True, False):
-            if not (body if grow_body else pop):
-                continue
-            room = MAX_SIZE - (s.body if grow_body else s.pop)
-            paid = 0.0
-            for extra in range(1, min(len(costs), room, 3 if grow_body else 2) + 1):
-                paid += costs[extra - 1]
-                if grow_body:
-                    changed = Plan(s.body + extra, s.pop, s.traits, s.cards)
-                else:
-                    changed = Plan(s.body, s.pop + extra, s.traits, s.cards)
-                best = max(best, self.worth((*row[:index], changed, *row[index + 1 :])) - base - paid)
+        for more_body in range(min(3, MAX_SIZE - s.body) + 1 if body else 1):
+            for more_pop in range(min(2, MAX_SIZE - s.pop) + 1 if pop else 1):
+                cards = more_body + more_pop
+                if cards == 0 or cards > len(costs):
+                    continue
+                changed = Plan(s.body + more_body, s.pop + more_pop, s.traits, s.cards)
+                best = max(best, self.worth((*row[:index], changed, *row[index + 1 :])) - base - paid[cards])
         return best
 
 
@@ -493,6 +496,12 @@ def card_play_scores(
     index_of = {s.id: i for i, s in enumerate(state.players[seat].species)}
     cache: dict[tuple[Any, ...], float] = {}
     gains: dict[Trait, float] = {}
+    # The best single growth now (a body size, a population, a new species): what any spare card could do instead
+    # of serving a plan of several plays.
+    growths = {_growth_key(a, index_of) for a in legal if isinstance(a, IncreaseBodySize | IncreasePopulation |
+                                                                      CreateSpecies)}
+    other_use = max((planner.worth(_grown(planner.mine, key)) - base for key in growths), default=0.0)
+    planner.spare_cost = lambda card: max(planner.card_kept, other_use)
 
     def trait_value(action: PlayTrait) -> float:
         index = index_of[action.species]
@@ -510,7 +519,7 @@ def card_play_scores(
         else:
             row = planner.changed(index, traits=s.traits | bit, cards=1)
             body = bool(bit & _WANT_BODY)
-            pop = bool(bit & _WANT_POPULATION) and not s.traits & CARNIVORE
+            pop = (bool(bit & _WANT_POPULATION) and not s.traits & CARNIVORE) or bit == CARNIVORE
             if body or pop:
                 # What the trait adds to the best growth of this species the other cards allow.
                 spare = [c for c in planner.hand if c != action.card]
@@ -532,7 +541,7 @@ def card_play_scores(
         """What discarding ``card`` gives up: keeping it, or the trait it would have made."""
         return max(planner.card_kept, gains.get(trait_of(card), float("-inf")))
 
-    planner.spent = spent
+    planner.spare_cost = lambda card: max(spent(card), other_use)
     scored: list[tuple[float, Action]] = []
     for action in legal:
         if isinstance(action, FinishCardPlay):

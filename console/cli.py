@@ -67,30 +67,27 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
     if args.computers is not None and not 0 <= args.computers <= MAX_PLAYERS:
         terminal.write(f"--computers must be between 0 and {MAX_PLAYERS}.")
         return 2
-    starting = args.players is not None or args.computers is not None
-    if starting and args.players is not None:
+    given: Setup | None = None
+    if args.players is not None:
         computers = args.computers if args.computers is not None else (1 if len(args.players) == 1 else 0)
-        setup = Setup(tuple(args.players), computers, args.quick, args.seed)
-        problem = setup.problem()
+        given = Setup(tuple(args.players), computers, args.quick, args.seed)
+        problem = given.problem()
         if problem is not None:
             terminal.write(f"That table cannot play: {problem}.")
             return 2
     render = find_renderer() if args.images is not None else None
 
-    def ask() -> Setup:
-        return ask_setup(
-            terminal,
-            humans=tuple(args.players or ()),
-            computers=args.computers,
-            quick_game=args.quick,
-            seed=args.seed,
-        )
+    def setup() -> Setup:
+        """The new table: from the command line, else asked (only when no game is running at the table)."""
+        if given is not None:
+            return given
+        return ask_setup(terminal, computers=args.computers, quick_game=args.quick, seed=args.seed)
 
     async def run() -> int:
         service = await GameService.open(database=database)
         async with service:
             session = Session(service, terminal, channel_id(args.table), images=args.images, render=render)
-            return await session.run(ask, new=args.new or (starting and args.players is not None and args.new))
+            return await session.run(setup, new=args.new)
 
     try:
         return asyncio.run(run())
