@@ -160,7 +160,12 @@ class _Run:
 
 
 class GameService:
-    """Lobbies, moves, views and history of every game, over one :class:`Repository`."""
+    """Lobbies, moves, views and history of every game, over one :class:`Repository`.
+
+    Every method that names a channel also takes an optional ``game_id``: a button carries the id of the game it
+    was made for, and with it a request can never reach a newer game in the same channel (``game_closed`` if that
+    game is over, ``no_game_here`` if it is another channel's).
+    """
 
     def __init__(
         self,
@@ -239,8 +244,8 @@ class GameService:
                 raise GameExists("this channel already has a game", channel_id=channel_id) from None
         return await self.game_info(game_id=game_id)
 
-    async def join(self, *, channel_id: str, user_id: str, user_name: str) -> GameInfo:
-        async with self._channel_game(channel_id) as game:
+    async def join(self, *, channel_id: str, user_id: str, user_name: str, game_id: int | None = None) -> GameInfo:
+        async with self._channel_game(channel_id, game_id) as game:
             seat = game.seat_of(user_id)
             if seat is not None:
                 raise AlreadyJoined("you are already in this game", user_id=user_id, seat=seat.seat)
@@ -258,10 +263,16 @@ class GameService:
             return await self._reloaded_info(game.row.id)
 
     async def add_computer(
-        self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False, name: str | None = None
+        self,
+        *,
+        channel_id: str,
+        actor_id: str,
+        actor_is_admin: bool = False,
+        name: str | None = None,
+        game_id: int | None = None,
     ) -> GameInfo:
         """Seat a computer player in the lobby (host or admin). ``name`` defaults to "Computer N"."""
-        async with self._channel_game(channel_id) as game:
+        async with self._channel_game(channel_id, game_id) as game:
             self._require_lobby(game)
             self._require_host(game, actor_id, actor_is_admin)
             if len(game.row.seats) >= game.ruleset.max_players:
@@ -278,13 +289,13 @@ class GameService:
             )
             return await self._reloaded_info(game.row.id)
 
-    async def leave(self, *, channel_id: str, user_id: str) -> MembershipResult:
+    async def leave(self, *, channel_id: str, user_id: str, game_id: int | None = None) -> MembershipResult:
         """Leave the lobby (the seat goes), or the running game (a computer takes the seat over).
 
         When the host leaves, the next human in seat order becomes host; when no human is left, the game is
         abandoned.
         """
-        async with self._channel_game(channel_id) as game:
+        async with self._channel_game(channel_id, game_id) as game:
             seat = game.seat_of(user_id)
             if seat is None:
                 raise NotAPlayer("you are not in this game", user_id=user_id)
@@ -298,6 +309,7 @@ class GameService:
         target_id: str | None = None,
         seat: int | None = None,
         actor_is_admin: bool = False,
+        game_id: int | None = None,
     ) -> MembershipResult:
         """Remove a player (by user id) or, in the lobby, a computer seat (by seat number). Host or admin only.
 
@@ -305,7 +317,7 @@ class GameService:
         """
         if (target_id is None) == (seat is None):
             raise TypeError("kick needs exactly one of target_id and seat")
-        async with self._channel_game(channel_id) as game:
+        async with self._channel_game(channel_id, game_id) as game:
             self._require_host(game, actor_id, actor_is_admin)
             if target_id is not None:
                 target = game.seat_of(target_id)
@@ -323,13 +335,19 @@ class GameService:
             return await self._remove(game, target, kind="kicked", actor_id=actor_id)
 
     async def change_settings(
-        self, *, channel_id: str, actor_id: str, settings: Mapping[str, Any], actor_is_admin: bool = False
+        self,
+        *,
+        channel_id: str,
+        actor_id: str,
+        settings: Mapping[str, Any],
+        actor_is_admin: bool = False,
+        game_id: int | None = None,
     ) -> GameInfo:
         """Merge ``settings`` into the game's settings (a key set to None is removed). Host or admin only.
 
         Settings are the front ends' and the scheduler's (deadlines, language...); the rules never read them.
         """
-        async with self._channel_game(channel_id) as game:
+        async with self._channel_game(channel_id, game_id) as game:
             self._require_host(game, actor_id, actor_is_admin)
             merged = {**game.row.settings, **_checked_settings(settings)}
             merged = {key: value for key, value in merged.items() if value is not None}
@@ -343,10 +361,16 @@ class GameService:
             return await self._reloaded_info(game.row.id)
 
     async def start(
-        self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False, seed: int | None = None
+        self,
+        *,
+        channel_id: str,
+        actor_id: str,
+        actor_is_admin: bool = False,
+        seed: int | None = None,
+        game_id: int | None = None,
     ) -> ActionResult:
         """Deal the game (host or admin). The seed is random unless given, and stored; computers then move."""
-        async with self._channel_game(channel_id) as game:
+        async with self._channel_game(channel_id, game_id) as game:
             if game.row.status != "lobby":
                 raise AlreadyStarted("the game has already started", game_id=game.row.id)
             self._require_host(game, actor_id, actor_is_admin)
@@ -395,9 +419,11 @@ class GameService:
             await self._run_computers(game, run)
             return self._result(game, run)
 
-    async def abandon(self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False) -> GameInfo:
+    async def abandon(
+        self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False, game_id: int | None = None
+    ) -> GameInfo:
         """Close the lobby or running game without a result (host or admin). It stays readable in history."""
-        async with self._channel_game(channel_id) as game:
+        async with self._channel_game(channel_id, game_id) as game:
             self._require_host(game, actor_id, actor_is_admin)
             now = self._now()
             await self._repo.update_game(

@@ -172,3 +172,14 @@ async def test_lobby_refusals_leave_the_database_unchanged(service: GameService,
         with pytest.raises(Refusal):
             await call
     assert all_rows(db_path) == before
+
+
+async def test_an_old_lobby_button_cannot_reach_the_channels_new_lobby(service: GameService) -> None:
+    old = await service.create_game(channel_id="c", host_id="h", host_name="H")
+    await service.abandon(channel_id="c", actor_id="h")
+    new = await service.create_game(channel_id="c", host_id="h", host_name="H")
+    await refused("game_closed", service.join(channel_id="c", user_id="b", user_name="B", game_id=old.game_id))
+    await refused("game_closed", service.start(channel_id="c", actor_id="h", game_id=old.game_id))
+    await refused("no_game_here", service.join(channel_id="d", user_id="b", user_name="B", game_id=new.game_id))
+    info = await service.join(channel_id="c", user_id="b", user_name="B", game_id=new.game_id)
+    assert [p.user_id for p in info.players] == ["h", "b"]
