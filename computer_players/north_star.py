@@ -364,12 +364,36 @@ class Planner:
         fed_share = given / mine if mine > 0 else 1.0
         surplus = max(0.0, min(1.0, (self.supply - total) / (mine + 1.0)))
         plenty = self.supply / total if total > 0 else 2.0
+        lost, eaten = self.cannibalism(row)
         value = 0.0
         from_left = 0.0
         for index, s in enumerate(row):
-            value += self._species_worth(row, index, fed_share, surplus, plenty, from_left)
+            # Meat from its own species feeds a carnivore once: the prey does not grow back.
+            value += min(float(s.pop), eaten[index])
+            value += self._species_worth(row, index, fed_share, surplus, plenty, from_left, lost[index])
             from_left = self._feedings(s, fed_share) if s.traits & COOPERATION else 0.0
         return value
+
+    def cannibalism(self, row: Row) -> tuple[list[float], list[float]]:
+        """A hungry carnivore that may attack only its owner's own species must (seed 000): per species of the row,
+        (population expected to be lost to its own carnivores each round, meat a carnivore eats that way)."""
+        lost = [0.0] * len(row)
+        eaten = [0.0] * len(row)
+        for index, c in enumerate(row):
+            if not c.traits & CARNIVORE:
+                continue
+            need = c.pop * (1.0 - self.prey(c)[0])
+            if need <= 0.05:
+                continue
+            targets = [j for j in range(len(row)) if j != index and exposure(c, row, j) > 0]
+            if not targets:
+                continue
+            each = need / sum(row[j].body for j in targets)  # attacks on each target, biggest meat first-ish
+            for j in targets:
+                taken = min(row[j].pop - lost[j], each)
+                lost[j] += taken
+                eaten[index] += taken * row[j].body
+        return lost, eaten
 
     def _herbivore_share(self, s: Plan, fed_share: float, from_left: float) -> float:
         share = fed_share
@@ -391,7 +415,7 @@ class Planner:
         return eaten / 2.0 if s.traits & FORAGING else eaten
 
     def _species_worth(
-        self, row: Row, index: int, fed_share: float, surplus: float, plenty: float, from_left: float
+        self, row: Row, index: int, fed_share: float, surplus: float, plenty: float, from_left: float, lost: float
     ) -> float:
         s = row[index]
         t = s.traits
@@ -403,7 +427,7 @@ class Planner:
             extra = surplus
         if t & SCAVENGER:
             share = min(1.0, share + self.attacks / s.pop)
-        fed = max(0.0, s.pop * share - self.threat(row, index))
+        fed = max(0.0, s.pop * share - self.threat(row, index) - lost)
         alive = min(1.0, fed)
         value = self.horizon * fed + alive * (fed + s.cards)
         if t & FAT_TISSUE:
