@@ -76,7 +76,7 @@ class _Labels:
             return f"#{species_id}"
         owner = words.owner_of(self.view.table, species_id)
         hidden = self.hidden.get(species_id, ()) if owner == self.view.seat else ()
-        line = words.species_line(found, hidden=hidden)
+        line = words.species_line(found, hidden=hidden, aligned=False)
         return line if owner == self.view.seat else f"{self.names.owner(owner or 0)} {line}"
 
     def found(self, species_id: int) -> SpeciesView | None:
@@ -200,7 +200,10 @@ def _feeding(legal: Sequence[Action], labels: _Labels) -> list[Option]:
 
 def _targets(plays: Sequence[Attack], labels: _Labels) -> list[Option]:
     options = []
-    for target, ways in _by(plays, lambda a: a.target).items():
+    mine = {s.id for s in labels.view.table.players[labels.view.seat].species}
+    # Other players' species first: attacking one's own is the last resort.
+    ordered = sorted(plays, key=lambda a: a.target in mine)
+    for target, ways in _by(ordered, lambda a: a.target).items():
         found = labels.found(target)
         label = labels.species(target)
         if found is not None and any(t.trait is Trait.HORNS for t in found.traits):

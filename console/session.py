@@ -299,11 +299,15 @@ class Session:
                 for number, option in enumerate(current.options, start=1):
                     self.terminal.write(f"  {number:>2}. {option.label}")
                 extra = "b = back, " if len(stack) > 1 else ""
-                self.terminal.write(f"  ({extra}v = show the board, q = save and quit)")
+                self.terminal.write(f"  ({extra}v = show the board, r NAME = a rule or trait, q = save and quit)")
                 shown = True
             answer = self.terminal.ask("> ").lower()
             if answer in ("b", "back") and len(stack) > 1:
                 stack.pop()
+                shown = False
+                continue
+            if answer == "r" or answer.startswith(("r ", "rules")):
+                self.terminal.write(rule_text(answer.split(" ", 1)[1] if " " in answer else ""))
                 shown = False
                 continue
             if answer in ("v", "board"):
@@ -376,6 +380,23 @@ class Session:
             path.write_bytes(self.render(table))
         except OSError as error:
             self.terminal.write(f"(Could not save the board image {path}: {error.strerror or error})")
+
+
+def rule_text(query: str) -> str:
+    """A trait's or rule topic's text from the rule book (``r long neck``), or how to ask for one."""
+    try:
+        from texts import rules
+    except ImportError:  # pragma: no cover - the texts package ships with the console
+        return "The rule texts are not available here."
+    query = query.strip()
+    if not query:
+        return "Type r and a trait or topic, e.g.  r long neck,  r horns,  r feeding"
+    match = rules.lookup(query, "en")
+    if match is None:
+        suggestions = rules.autocomplete(query, "en", limit=5)
+        hint = "; did you mean " + ", ".join(title for _, title in suggestions) + "?" if suggestions else ""
+        return f"No rule or trait called {query!r}{hint}"
+    return rules.render(match.key, "en").as_text().rstrip()
 
 
 def _kind(view: SeatView) -> str:

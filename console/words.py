@@ -105,10 +105,11 @@ def owner_of(table: TableView, species_id: int) -> int | None:
 # The board.
 
 
-def species_line(s: SpeciesView, *, hidden: Sequence[int] = ()) -> str:
+def species_line(s: SpeciesView, *, hidden: Sequence[int] = (), aligned: bool = True) -> str:
     """One species: id, body size, population, food eaten, fat, traits (face-down ones as ``?``, or named for
-    their owner when ``hidden`` lists them)."""
-    parts = [f"#{s.id:<3}", f"size {s.body_size}", f"pop {s.population}", f"food {s.food}/{s.population}"]
+    their owner when ``hidden`` lists them). ``aligned`` pads the id for the board's columns."""
+    parts = [f"#{s.id:<3}" if aligned else f"#{s.id}", f"size {s.body_size}", f"pop {s.population}",
+             f"food {s.food}/{s.population}"]  # fmt: skip
     has_fat = any(t.trait is Trait.FAT_TISSUE for t in s.traits) or s.fat
     if has_fat:
         parts.append(f"fat {s.fat}/{s.body_size}")

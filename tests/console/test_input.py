@@ -84,3 +84,13 @@ def test_setup_problems() -> None:
     assert Setup(("Ann", "Bob", "Cy", "Di"), 3).problem() == "a game needs 2 to 6 players, not 7"
     assert Setup(("Ann", " "), 1).problem() == "a player's name cannot be empty"
     assert Setup(("A" * 40,), 1).problem() is not None
+
+
+async def test_rules_can_be_looked_up_at_any_menu(tmp_path: Path) -> None:
+    script = _answers("r long neck", "r xyzzy", "r")
+    script.quit_after = 3
+    await _run(tmp_path, script, Setup(("Ann",), 1, seed=3))
+    out = script.output
+    assert "When the food cards are revealed, take 1 plant food from the food bank" in out
+    assert "No rule or trait called 'xyzzy'" in out
+    assert "Type r and a trait or topic" in out
