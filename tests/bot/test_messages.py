@@ -1,0 +1,92 @@
+"""The message catalogue: every refusal code, event and trait has its words; the loader falls back to English."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.choices import TRAITS
+from rules_core.north_star.events import EVENT_TYPES
+from texts.messages import LANGUAGES, MessageError, catalogue, message, placeholders
+
+ROOT = Path(__file__).resolve().parents[2]
+CODE = re.compile(r'code\s*=\s*"([a-z_]+)"')
+
+
+def refusal_codes() -> set[str]:
+    codes: set[str] = set()
+    for package in ("rules_core", "game_service", "bot"):
+        for path in (ROOT / package).rglob("*.py"):
+            codes.update(CODE.findall(path.read_text()))
+    # Codes that only the position loader and setup use never reach a player of the bot.
+    return codes - {
+        "bad_card",
+        "bad_field",
+        "bad_format",
+        "bad_phase",
+        "bad_player",
+        "bad_position",
+        "bad_species",
+        "card_count",
+        "duplicate_card",
+        "duplicate_species",
+        "missing_field",
+        "too_many_cards",
+        "service_refusal",
+        "bot_refusal",
+    }
+
+
+@pytest.mark.parametrize("code", sorted(refusal_codes()))
+def test_every_refusal_code_is_worded(code: str) -> None:
+    assert f"refusal.{code}" in catalogue("en")
+
+
+def test_every_trait_and_phase_has_a_name() -> None:
+    english = catalogue("en")
+    assert all(f"trait.{t.value}" in english for t in TRAITS)
+    for phase in ("food_cards", "play_cards", "reveal_effects", "feeding", "game_over"):
+        assert f"phase.{phase}" in english
+
+
+def test_every_public_event_has_a_summary() -> None:
+    english = catalogue("en")
+    private = {"CardsReceived", "FoodCardPicked", "TraitPlayedPrivately", "FoodBagged"}
+    for name in EVENT_TYPES:
+        if name in private:
+            assert any(k.startswith(f"private.{name}") for k in english), name
+        else:
+            assert any(k.startswith(f"event.{name}") for k in english), name
+
+
+def test_every_key_the_bot_names_literally_exists() -> None:
+    english = catalogue("en")
+    for path in (ROOT / "bot").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", getattr(node.func, "attr", "")) in ("message", "msg")
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                assert node.args[0].value in english, f"{path.name}: {node.args[0].value}"
+
+
+def test_the_catalogue_is_plain_strings_with_named_placeholders() -> None:
+    data = json.loads((ROOT / "texts" / "messages" / "en.json").read_text())
+    for key, template in data.items():
+        assert isinstance(template, str) and template.strip(), key
+        assert all(name.isidentifier() for name in placeholders(template)), key
+
+
+def test_a_missing_language_falls_back_to_english_and_an_unknown_key_is_a_bug() -> None:
+    assert "hu" in LANGUAGES
+    assert message("button.join", "hu") == message("button.join")
+    assert message("lobby.joined", "xx", n=2, max=6) == "You joined the game (2/6 players)."
+    with pytest.raises(MessageError):
+        message("no.such.key")

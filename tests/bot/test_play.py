@@ -1,0 +1,312 @@
+"""Playing through the bot: prompts in DMs and ephemeral panels, /evolution move, refusals, stale buttons, closed
+DMs, the quick game's silence, and Discord failures that must not touch the game."""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import pytest
+
+from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, boolean, string
+from tests.bot.driver import menu_items, menu_version
+from tests.bot.fakes import CHANNEL_ID, Message, User, http_error
+from texts.messages import message
+
+
+async def started(world: World, *others: User, computers: int = 0, quick: bool = False) -> None:
+    await world.lobby(ADA, *others, computers=computers, quick=quick)
+    await world.evo(ADA, "start")
+
+
+def food_prompt(world: World, user: User) -> Message:
+    (dm,) = [m for m in world.fake.dms(user) if m.selects()]
+    return dm
+
+
+async def pick_food(world: World, user: User) -> Message:
+    dm = food_prompt(world, user)
+    select = dm.selects()[0]
+    await world.fake.select(world.bot, user, dm, select["custom_id"], [select["options"][0]["value"]])
+    return world.fake.messages[dm.id]
+
+
+async def card_play_turn(world: World) -> tuple[User, User]:
+    """Both humans pick their food card; returns (whose card-play turn it is, the other)."""
+    for user in (ADA, BEA):
+        await pick_food(world, user)
+    info = await world.info()
+    (decision,) = info.to_decide
+    assert decision.kind == "play_cards"
+    return (ADA, BEA) if decision.user_id == str(ADA.id) else (BEA, ADA)
+
+
+async def open_hand(world: World, user: User) -> Message:
+    interaction = await world.evo(user, "hand")
+    return world.fake.reply(interaction)
+
+
+def public_posts(world: World) -> list[Message]:
+    return world.fake.channel_posts(CHANNEL_ID)
+
+
+async def test_the_food_card_is_picked_from_the_select_in_the_dm(world: World) -> None:
+    await started(world, BEA)
+    status = public_posts(world)[-1]
+    posts = len(public_posts(world))
+    dm = await pick_food(world, ADA)
+    assert message("prompt.done", action="").rstrip(".") in dm.text()
+    assert "Your food card this round" in dm.text()
+    assert not menu_items(dm), "nothing more to choose until the others have picked"
+    # The status post is edited (no new post, nobody pinged: Bea's pick is still the same decision).
+    assert len(public_posts(world)) == posts
+    assert message("event.FoodCardChosen", player="Ada") in world.fake.messages[status.id].text()
+    assert len(world.fake.dms(ADA)) == 1, "the answer lives in the DM itself"
+
+
+async def test_a_simultaneous_pick_does_not_make_the_other_prompt_stale(world: World) -> None:
+    await started(world, BEA)
+    bea_prompt = food_prompt(world, BEA)
+    await pick_food(world, ADA)
+    dm = await pick_food(world, BEA)
+    assert message("prompt.out_of_date") not in dm.text()
+    assert (await world.info()).to_decide[0].kind == "play_cards"
+    assert bea_prompt.id == dm.id
+
+
+async def test_card_play_shows_choices_step_by_step_with_back(world: World) -> None:
+    await started(world, BEA)
+    turn, _ = await card_play_turn(world)
+    panel = await open_hand(world, turn)
+    assert panel.audience == str(turn.id)
+    select = panel.selects()[0]
+    assert message("choice.f") in [b["label"] for b in panel.buttons()]
+    card = select["options"][0]["value"]
+    await world.fake.select(world.bot, turn, panel, select["custom_id"], [card])
+    panel = world.fake.messages[panel.id]
+    labels = [b["label"] for b in panel.buttons()]
+    assert message("choice.L") in labels and message("choice.R") in labels
+    assert message("button.back") in labels
+    await world.fake.click(world.bot, turn, panel, panel.button(message("button.back"))["custom_id"])
+    panel = world.fake.messages[panel.id]
+    assert panel.selects(), "back at the card choice"
+    await world.fake.select(world.bot, turn, panel, select["custom_id"], [card])
+    panel = world.fake.messages[panel.id]
+    version = (await world.info()).version
+    await world.fake.click(world.bot, turn, panel, panel.button(message("choice.L"))["custom_id"])
+    assert (await world.info()).version == version + 1
+    panel = world.fake.messages[panel.id]
+    assert message("event.SpeciesCreated_left", player=turn.name) in public_posts(world)[-1].text() or any(
+        message("event.SpeciesCreated_left", player=turn.name) in m.text() for m in public_posts(world)
+    )
+    assert "Done: discard" in panel.text() and panel.selects(), "the next prompt follows at once"
+
+
+async def test_a_player_whose_turn_it_is_not_is_told_so(world: World) -> None:
+    await started(world, BEA)
+    turn, other = await card_play_turn(world)
+    assert (
+        await world.fake.autocomplete(world.bot, other, "evolution", string("action", "", focused=True), sub="move")
+        == []
+    )
+    reply = world.fake.reply(await world.evo(other, "move", string("action", "1:f")))
+    assert reply.audience == str(other.id)
+    assert message("prompt.not_your_move") in reply.text()
+    assert f"<@{turn.id}>" in reply.text()
+    hand = await open_hand(world, other)
+    assert not menu_items(hand) and f"<@{turn.id}>" in hand.text()
+
+
+async def test_someone_without_a_seat_cannot_look_or_act(world: World) -> None:
+    await started(world, BEA)
+    post = public_posts(world)[-1]
+    reply = world.fake.reply(await world.fake.click(world.bot, STRANGER, post, "evo:t:hand:1"))
+    assert reply.text() == message("refusal.not_a_player") and reply.audience == str(STRANGER.id)
+    reply = world.fake.reply(await world.evo(STRANGER, "move", string("action", "0:c1")))
+    assert reply.text() == message("refusal.not_a_player")
+    # The board is public: anyone may look.
+    reply = world.fake.reply(await world.fake.click(world.bot, STRANGER, post, "evo:t:board:1"))
+    assert reply.files and reply.audience == str(STRANGER.id)
+
+
+async def test_a_button_from_an_older_version_says_so_and_shows_the_current_prompt(world: World) -> None:
+    await started(world, BEA)
+    turn, _ = await card_play_turn(world)
+    panel = await open_hand(world, turn)
+    old = world.fake.messages[panel.id].at(-1)
+    choices = await world.fake.autocomplete(
+        world.bot, turn, "evolution", string("action", "new species", focused=True), sub="move"
+    )
+    await world.evo(turn, "move", string("action", choices[0]["value"]))
+    since = next(d.since_version for d in (await world.info()).to_decide)
+    finish = next(b for b in old.buttons() if b["label"] == message("choice.f"))
+    version = (await world.info()).version
+    await world.fake.click(world.bot, turn, old, finish["custom_id"])
+    assert (await world.info()).version == version, "a stale button plays nothing"
+    now = world.fake.messages[panel.id]
+    assert message("prompt.out_of_date") in now.text()
+    assert {menu_version(i) for i in menu_items(now)} == {since}
+
+
+async def test_move_autocomplete_offers_only_legal_moves_filtered_by_typing(world: World) -> None:
+    await started(world, BEA)
+    turn, _ = await card_play_turn(world)
+    everything = await world.fake.autocomplete(
+        world.bot, turn, "evolution", string("action", "", focused=True), sub="move"
+    )
+    assert 0 < len(everything) <= 25
+    assert all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in everything)
+    finish = await world.fake.autocomplete(
+        world.bot, turn, "evolution", string("action", "FINISH", focused=True), sub="move"
+    )
+    assert [c["name"] for c in finish] == [message("action.FinishCardPlay")]
+    reply = world.fake.reply(await world.evo(turn, "move", string("action", finish[0]["value"])))
+    assert message("prompt.done", action=message("action.FinishCardPlay")) in reply.text()
+    bad = world.fake.reply(await world.evo(turn, "move", string("action", "finish please")))
+    assert bad.text() == message("refusal.unknown_move")
+
+
+async def test_hand_and_board_are_private_answers(world: World) -> None:
+    await started(world, BEA)
+    hand = await open_hand(world, ADA)
+    assert hand.audience == str(ADA.id)
+    assert message("hand.title") in hand.text() and message("question.food_card") in hand.text()
+    reply = world.fake.reply(await world.evo(BEA, "board"))
+    assert reply.audience == str(BEA.id) and reply.files[0][0] == "board.png"
+    assert world.rendered, "the board was drawn"
+
+
+async def test_mygames_lists_the_games_waiting_for_you(world: World) -> None:
+    await started(world, BEA)
+    text = world.fake.reply(await world.evo(ADA, "mygames")).text()
+    assert f"<#{CHANNEL_ID}>" in text and message("decision.food_card") in text
+    await pick_food(world, ADA)
+    text = world.fake.reply(await world.evo(STRANGER, "mygames")).text()
+    assert text == message("mygames.none")
+
+
+async def test_closed_dms_fall_back_to_my_hand_and_are_not_retried_until_the_player_returns(world: World) -> None:
+    world.fake.closed_dms.add(BEA.id)
+    await started(world, BEA, CY, quick=True)
+    notice = message("dm.closed", player=f"<@{BEA.id}>")
+    notices = [m for m in public_posts(world) if m.text().startswith(notice)]
+    assert len(notices) == 1
+    assert [b["custom_id"] for b in notices[0].buttons()] == ["evo:t:hand:1", "evo:t:board:1"]
+
+    def dm_attempts() -> int:
+        channel = world.fake.dm_channel_of[BEA.id]
+        return sum(1 for r in world.fake.requests if r[1] == "POST" and r[2] == f"/channels/{channel}/messages")
+
+    assert dm_attempts() == 1
+    # Bea plays from "My hand"; interacting makes the bot try her DMs once more (her pick's record), in vain.
+    hand = world.fake.reply(await world.fake.click(world.bot, BEA, notices[0], "evo:t:hand:1"))
+    select = hand.selects()[0]
+    await world.fake.select(world.bot, BEA, hand, select["custom_id"], [select["options"][0]["value"]])
+    assert dm_attempts() == 2
+    await pick_food(world, ADA)
+    await pick_food(world, CY)
+    # Card play begins (a DM prompt for everyone), but Bea has not come back since: no new attempt.
+    assert (await world.info()).to_decide[0].kind == "play_cards"
+    assert dm_attempts() == 2
+    assert [m for m in world.fake.dms(CY) if m.selects()][-1].audience == str(CY.id)
+    await world.evo(BEA, "hand")
+    await world.evo(BEA, "move", string("action", "x"))  # refused, but an interaction all the same
+    world.fake.closed_dms.discard(BEA.id)
+    choices = await world.fake.autocomplete(
+        world.bot, BEA, "evolution", string("action", "face down", focused=True), sub="move"
+    )
+    assert choices
+    await world.evo(BEA, "move", string("action", choices[0]["value"]))
+    assert dm_attempts() == 3, "the face-down trait play is recorded in her DMs now that they are open"
+    assert "face down on" in world.fake.dms(BEA)[-1].text()
+
+
+async def test_the_quick_game_announces_no_card_play_until_the_phase_ends(world: World) -> None:
+    await started(world, BEA, quick=True)
+    await pick_food(world, ADA)
+    await pick_food(world, BEA)
+    posts = len(public_posts(world))
+    sent = len(world.fake.sent)
+    for user in (ADA, BEA):
+        for _ in range(2):
+            choices = await world.fake.autocomplete(
+                world.bot, user, "evolution", string("action", "discard", focused=True), sub="move"
+            )
+            assert choices
+            await world.evo(user, "move", string("action", choices[0]["value"]))
+    assert len(public_posts(world)) == posts
+    assert all(s.audience != "public" for s in world.fake.sent[sent:]), "nothing public during the phase"
+    for user in (ADA, BEA):
+        await world.evo(
+            user,
+            "move",
+            string(
+                "action",
+                (
+                    await world.fake.autocomplete(
+                        world.bot, user, "evolution", string("action", "finish", focused=True), sub="move"
+                    )
+                )[0]["value"],
+            ),
+        )
+    assert len(public_posts(world)) > posts, "the phase's end is announced"
+    for s in world.fake.sent:
+        if s.audience == "public":
+            text = s.message.text()
+            assert "played a trait face down" not in text and "created a new species" not in text
+            assert "finished playing cards" not in text
+
+
+async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(
+    world: World, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await started(world, BEA)
+
+    async def broken(**kwargs: Any) -> Any:
+        raise RuntimeError("the database is on fire")
+
+    monkeypatch.setattr(world.service, "legal_actions", broken)
+    reply = world.fake.reply(await world.evo(ADA, "hand"))
+    assert reply.text() == message("error.unexpected") and reply.audience == str(ADA.id)
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 1 and errors[0].exc_info is not None
+    assert "/evolution hand" in errors[0].getMessage()
+    caplog.clear()
+
+
+async def test_discord_failures_never_change_or_stall_the_game(world: World) -> None:
+    await started(world, BEA)
+    channel_path = f"/channels/{CHANNEL_ID}/messages"
+    world.fake.failures.append(
+        lambda method, path: http_error(503, 0, "unavailable") if path.startswith(channel_path) else None
+    )
+    dm = await pick_food(world, ADA)
+    assert "Your food card this round" in dm.text(), "the player is answered although the channel is down"
+    info = await world.info()
+    assert [d.user_id for d in info.to_decide] == [str(BEA.id)]
+    world.fake.failures.clear()
+    # The status message was deleted meanwhile: the next update posts a new one.
+    status = next(m for m in reversed(public_posts(world)) if m.files)
+    del world.fake.messages[status.id]
+    await pick_food(world, BEA)
+    assert any(m.files for m in public_posts(world)), "a new status post with the board"
+    assert (await world.info()).to_decide[0].kind == "play_cards"
+
+
+async def test_rate_limited_dms_are_logged_not_fatal(world: World, caplog: pytest.LogCaptureFixture) -> None:
+    world.fake.failures.append(
+        lambda method, path: (
+            http_error(429, 0, "rate limited")
+            if re.fullmatch(r"/channels/\d+/messages", path) and not path.startswith(f"/channels/{CHANNEL_ID}")
+            else None
+        )
+    )
+    await started(world, BEA)
+    assert (await world.info()).status == "running"
+    assert any("direct message failed" in r.getMessage() for r in caplog.records)
+
+
+async def test_a_new_lobby_offers_the_quick_game(world: World) -> None:
+    await world.evo(ADA, "new", boolean("quick_game", True))
+    assert message("lobby.quick_game") in public_posts(world)[-1].text()

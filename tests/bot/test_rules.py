@@ -1,0 +1,34 @@
+"""``/rules``: autocomplete over traits and topics, the rule as an embed, refusals."""
+
+from __future__ import annotations
+
+from tests.bot.conftest import ADA, World, boolean, string
+from texts.messages import message
+
+
+async def test_trait_autocomplete_and_lookup(world: World) -> None:
+    choices = await world.fake.autocomplete(world.bot, ADA, "rules", string("trait", "long", focused=True))
+    assert choices[0] == {"name": "Long Neck", "value": "long_neck"}
+    assert len(await world.fake.autocomplete(world.bot, ADA, "rules", string("trait", "", focused=True))) <= 25
+    reply = world.fake.reply(await world.fake.command(world.bot, ADA, "rules", string("trait", "long_neck")))
+    assert reply.audience == str(ADA.id)
+    assert reply.embeds[0]["title"] == "Long Neck" and reply.embeds[0]["description"]
+
+
+async def test_a_typed_name_is_found_too_and_a_topic_can_be_shared(world: World) -> None:
+    reply = world.fake.reply(await world.fake.command(world.bot, ADA, "rules", string("trait", "lng neck")))
+    assert reply.embeds[0]["title"] == "Long Neck"
+    topics = await world.fake.autocomplete(world.bot, ADA, "rules", string("topic", "feed", focused=True))
+    assert "feeding" in [c["value"] for c in topics]
+    shared = world.fake.command(world.bot, ADA, "rules", string("topic", "feeding"), boolean("share", True))
+    assert world.fake.reply(await shared).audience == "public"
+
+
+async def test_rules_refusals_are_private(world: World) -> None:
+    reply = world.fake.reply(await world.fake.command(world.bot, ADA, "rules"))
+    assert reply.text() == message("refusal.rules_query") and reply.audience == str(ADA.id)
+    reply = world.fake.reply(
+        await world.fake.command(world.bot, ADA, "rules", string("trait", "qqqqqq"), boolean("share", True))
+    )
+    assert reply.audience == str(ADA.id)
+    assert reply.text().startswith(message("rules.not_found", query="qqqqqq"))
