@@ -485,7 +485,8 @@ class Desk:
         if panel is None:
             await self.nothing_to_do(interaction, info, table.language, edit=edit)
             return
-        await self.present(interaction, embeds=[panel[0]], view=panel[1], edit=edit)
+        embeds = [panel[0]] if table.mine is None else [panels.hand_embed(table.mine, table), panel[0]]
+        await self.present(interaction, embeds=embeds, view=panel[1], edit=edit)
 
     async def nothing_to_do(self, interaction: Interaction, info: GameInfo, lang: str, *, edit: bool) -> None:
         text = "\n".join(

@@ -20,6 +20,7 @@ from bot.choices import (
     Option,
     Path,
     Table,
+    action_path,
     card_name,
     clip,
     menu,
@@ -40,6 +41,8 @@ SELECT_OPTIONS = 25
 #: Buttons of one menu level before its choices become a select instead (rows 1 to 3; row 4 is navigation).
 MAX_CHOICE_BUTTONS = 15
 BOARD_FILE = "board.png"
+#: Lines describing the choices (species sizes and traits) under a prompt's question.
+MAX_DETAILS = 25
 COLOUR = discord.Colour(0x2E8B57)
 
 
@@ -263,6 +266,16 @@ def back_prefix(actions: Sequence[Any], shown: Menu) -> Path | None:
     return None
 
 
+def choice_label(table: Table, prefix: Path, option: Option) -> str:
+    """A choice's label; a choice that plays one whole action at once says which ("Your species 1 takes plant
+    food" rather than "Take plant food")."""
+    action = option.action
+    if action is not None and len(action_path(action)) > len(prefix) + 1:
+        text = table.action(action)
+        return message("choice.action", table.language, action=text[:1].upper() + text[1:])
+    return table.label(prefix, option.token)
+
+
 def _button_style(option: Option) -> discord.ButtonStyle:
     if option.token in ("f", "S"):
         return discord.ButtonStyle.danger
@@ -285,9 +298,18 @@ def prompt_panel(
         return None
     lang = table.language
     version = decision.since_version
+    details = []
+    for option in shown.options:
+        detail = table.describe(shown.prefix, option.token)
+        if detail:
+            details.append(
+                message("prompt.detail", lang, choice=table.label(shown.prefix, option.token), detail=detail)
+            )
     embed = discord.Embed(
         title=message("prompt.title", lang, kind=message(f"decision.{decision.kind}", lang)),
-        description="\n\n".join(part for part in (notice, table.question(shown)) if part),
+        description=lines_text(
+            ["\n\n".join(part for part in (notice, table.question(shown)) if part), *details[:MAX_DETAILS]]
+        ),
         colour=COLOUR,
     )
     embed.set_footer(text=message("footer.game", lang, game=game_id))
@@ -330,7 +352,7 @@ def prompt_panel(
             description = table.describe(shown.prefix, option.token)
             options.append(
                 discord.SelectOption(
-                    label=clip(table.label(shown.prefix, option.token), OPTION_LABEL_LIMIT),
+                    label=clip(choice_label(table, shown.prefix, option), OPTION_LABEL_LIMIT),
                     value=option.token,
                     description=clip(description, OPTION_LABEL_LIMIT) if description else None,
                 )
@@ -347,7 +369,7 @@ def prompt_panel(
                 game_id,
                 version,
                 (*shown.prefix, option.token),
-                label=clip(table.label(shown.prefix, option.token), BUTTON_LABEL_LIMIT),
+                label=clip(choice_label(table, shown.prefix, option), BUTTON_LABEL_LIMIT),
                 style=_button_style(option),
                 row=1 + index // 5,
             )

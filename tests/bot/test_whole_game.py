@@ -18,3 +18,40 @@ async def test_a_whole_game_with_three_players_and_a_computer(world: World) -> N
     assert message("status.title_over") in final.text()
     assert message("standings.title") in final.text()
     assert all(count > 0 for count in driver.routes_used.values()), driver.routes_used
+
+
+async def test_a_quick_two_player_game_with_closed_dms_and_the_real_renderer(world: World) -> None:
+    from renderer import render_board
+
+    drawn: list[bytes] = []
+
+    def render(view: object) -> bytes:
+        world.rendered.append(view)
+        png = render_board(view)  # type: ignore[arg-type]
+        drawn.append(png)
+        return png
+
+    world.bot.render = render
+    world.fake.closed_dms.add(BEA.id)
+    await world.lobby(ADA, BEA, quick=True)
+    await world.evo(BEA, "start")  # not the host
+    await world.evo(ADA, "start")
+    driver = Driver(world, [ADA, BEA], seed=5)
+    await driver.play_to_end()
+    assert drawn and all(png.startswith(b"\x89PNG") for png in drawn)
+    assert not world.fake.dms(BEA), "Bea's DMs stayed closed: nothing private reached her through them"
+    notices = [
+        m for m in world.fake.channel_posts() if m.text().startswith(message("dm.closed", player=f"<@{BEA.id}>"))
+    ]
+    assert notices, "the channel was told, without private content"
+    assert message("status.title_over") in world.fake.channel_posts()[-1].text()
+
+
+async def test_a_whole_game_with_four_players(world: World) -> None:
+    from tests.bot.conftest import DEE
+
+    await world.lobby(ADA, BEA, CY, DEE)
+    await world.evo(ADA, "start")
+    driver = Driver(world, [ADA, BEA, CY, DEE], seed=11)
+    await driver.play_to_end()
+    assert message("standings.title") in world.fake.channel_posts()[-1].text()
