@@ -45,6 +45,8 @@ logger = logging.getLogger(__name__)
 
 Interaction = discord.Interaction[Any]
 AUTOCOMPLETE_LIMIT = 25
+#: Submissions tried when other players' moves keep landing first (each attempt re-reads the game).
+SUBMIT_ATTEMPTS = 3
 
 
 def user_id_of(interaction: Interaction) -> str:
@@ -111,7 +113,8 @@ class Desk:
     ) -> None:
         """Show a private panel: in place of the component's message, or as a new ephemeral message."""
         if edit:
-            await interaction.edit_original_response(content=None, embeds=list(embeds), view=view)
+            # The message's text (a DM's header) stays; the embeds and components become the new panel.
+            await interaction.edit_original_response(embeds=list(embeds), view=view)
         elif view is None:
             await interaction.followup.send(embeds=list(embeds), ephemeral=True)
         else:
@@ -376,54 +379,56 @@ class Desk:
     async def play(
         self, interaction: Interaction, *, game_id: int, version: int, path: Path, page: int, edit: bool
     ) -> None:
+        """Show the menu under ``path`` or play its one action, if the prompt (``version``) is still current."""
         lang = language_of(interaction)
-        info = await self.service.game_info(game_id=game_id)
-        if info.status == "lobby":
-            raise NotStarted("the game has not started yet", game_id=game_id)
-        if info.status != "running":
-            raise GameClosed("that game is over", game_id=game_id, status=info.status)
         user_id = user_id_of(interaction)
-        seat = info.seat_of(user_id)
-        if seat is None:
-            raise NotAPlayer("you are not in this game", user_id=user_id)
-        pending = next((d for d in info.to_decide if d.seat == seat), None)
-        if pending is None:
-            await self.nothing_to_do(interaction, info, lang, edit=edit)
-            return
-        legal = await self.service.legal_actions(channel_id=info.channel_id, user_id=user_id, game_id=game_id)
-        _, table = await self.private_table(info, user_id, lang)
-        if pending.since_version != version:
-            await self.prompt(
-                interaction, info, pending, legal.actions, table, edit=edit, notice=message("prompt.out_of_date", lang)
+        for _ in range(SUBMIT_ATTEMPTS):
+            info = await self.service.game_info(game_id=game_id)
+            if info.status == "lobby":
+                raise NotStarted("the game has not started yet", game_id=game_id)
+            if info.status != "running":
+                raise GameClosed("that game is over", game_id=game_id, status=info.status)
+            seat = info.seat_of(user_id)
+            if seat is None:
+                raise NotAPlayer("you are not in this game", user_id=user_id)
+            pending = next((d for d in info.to_decide if d.seat == seat), None)
+            if pending is None:
+                await self.nothing_to_do(interaction, info, lang, edit=edit)
+                return
+            legal = await self.service.legal_actions(channel_id=info.channel_id, user_id=user_id, game_id=game_id)
+            _, table = await self.private_table(info, user_id, lang)
+            notice = None
+            picked = None if pending.since_version != version else chosen(legal.actions, path)
+            if pending.since_version != version:
+                notice = message("prompt.out_of_date", lang)
+            elif picked is None:
+                notice = message("prompt.unavailable", lang)
+            if picked is None or isinstance(picked, list):
+                prefix = path if isinstance(picked, list) else ()
+                await self.prompt(
+                    interaction, info, pending, legal.actions, table, prefix=prefix, page=page, edit=edit, notice=notice
+                )
+                return
+            done = table.action(picked)
+            try:
+                result = await self.service.submit(
+                    channel_id=info.channel_id,
+                    user_id=user_id,
+                    action=picked,
+                    expected_version=legal.version,
+                    game_id=game_id,
+                )
+            except StaleVersion:
+                # Another player's move landed between reading and submitting (a simultaneous pick): look again;
+                # the prompt is still current if the same decision is still owed and the move is still legal.
+                continue
+            logger.info(
+                "game %s: seat %s made a %s move (version %s)", game_id, seat, type(picked).__name__, result.version
             )
+            await self.after_move(interaction, info, seat, result, done, lang, edit=edit)
+            await self.announcer.result(result, actor_id=user_id, actor_in_dm=in_dm(interaction))
             return
-        picked = chosen(legal.actions, path)
-        if picked is None:
-            await self.prompt(
-                interaction, info, pending, legal.actions, table, edit=edit, notice=message("prompt.unavailable", lang)
-            )
-            return
-        if isinstance(picked, list):
-            await self.prompt(interaction, info, pending, legal.actions, table, prefix=path, page=page, edit=edit)
-            return
-        done = table.action(picked)
-        try:
-            result = await self.service.submit(
-                channel_id=info.channel_id,
-                user_id=user_id,
-                action=picked,
-                expected_version=legal.version,
-                game_id=game_id,
-            )
-        except StaleVersion:
-            # Another move landed between reading the game and submitting: offer the prompt as it now is.
-            await self.play(interaction, game_id=game_id, version=-1, path=(), page=0, edit=edit)
-            return
-        logger.info(
-            "game %s: seat %s made a %s move (version %s)", game_id, seat, type(picked).__name__, result.version
-        )
-        await self.after_move(interaction, info, seat, result, done, lang, edit=edit)
-        await self.announcer.result(result, actor_id=user_id, actor_in_dm=in_dm(interaction))
+        await self.play(interaction, game_id=game_id, version=-1, path=(), page=0, edit=edit)
 
     async def after_move(
         self,

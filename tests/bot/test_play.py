@@ -310,3 +310,25 @@ async def test_rate_limited_dms_are_logged_not_fatal(world: World, caplog: pytes
 async def test_a_new_lobby_offers_the_quick_game(world: World) -> None:
     await world.evo(ADA, "new", boolean("quick_game", True))
     assert message("lobby.quick_game") in public_posts(world)[-1].text()
+
+
+async def test_a_pick_racing_another_pick_is_retried_not_refused(world: World, monkeypatch: pytest.MonkeyPatch) -> None:
+    await started(world, BEA)
+    original = world.service.submit
+    calls: list[str] = []
+
+    async def racing(**kwargs: Any) -> Any:
+        calls.append(kwargs["user_id"])
+        if len(calls) == 1:
+            # Bea's pick lands between Ada reading the game and Ada submitting.
+            legal = await world.service.legal_actions(channel_id=str(CHANNEL_ID), user_id=str(BEA.id))
+            await original(
+                channel_id=str(CHANNEL_ID), user_id=str(BEA.id), action=legal.actions[0], expected_version=legal.version
+            )
+        return await original(**kwargs)
+
+    monkeypatch.setattr(world.service, "submit", racing)
+    dm = await pick_food(world, ADA)
+    assert calls == [str(ADA.id), str(ADA.id)]
+    assert message("prompt.out_of_date") not in dm.text()
+    assert (await world.info()).to_decide[0].kind == "play_cards"
