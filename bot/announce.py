@@ -112,6 +112,14 @@ class Announcer:
         """The board image, drawn off the event loop from the public view."""
         return await asyncio.to_thread(self.bot.render, view)
 
+    async def _board_or_none(self, view: TableView) -> bytes | None:
+        """The board for a post; a failing renderer costs the image, never the post."""
+        try:
+            return await self.board(view)
+        except Exception:
+            logger.exception("drawing the board failed")
+            return None
+
     # The lobby.
 
     async def post_lobby(self, info: GameInfo) -> discord.Message | None:
@@ -202,14 +210,15 @@ class Announcer:
     async def _phase_post(
         self, info: GameInfo, view: TableView, to_decide: Sequence[PendingDecision], lines: Sequence[str], lang: str
     ) -> None:
-        png = await self.board(view)
+        png = await self._board_or_none(view)
         running = info.status == "running"
+        image: dict[str, Any] = {} if png is None else {"file": panels.board_file(png)}
         sent = await self._send(
             info.channel_id,
             content=panels.waiting_line(info, to_decide, lang) or None,
-            embed=panels.status_embed(view, info, lines, lang),
-            file=panels.board_file(png),
+            embed=panels.status_embed(view, info, lines, lang, image=png is not None),
             view=panels.table_view_buttons(info.game_id, lang, hand=running),
+            **image,
         )
         if sent is not None and running:
             self._status[info.game_id] = sent.id
@@ -218,13 +227,13 @@ class Announcer:
         self, info: GameInfo, view: TableView, to_decide: Sequence[PendingDecision], lines: Sequence[str], lang: str
     ) -> None:
         message_id = self._status.get(info.game_id)
-        png = await self.board(view)
+        png = await self._board_or_none(view)
         if message_id is not None and await self._edit(
             info.channel_id,
             message_id,
             content=panels.waiting_line(info, to_decide, lang) or None,
-            embed=panels.status_embed(view, info, lines, lang),
-            attachments=[panels.board_file(png)],
+            embed=panels.status_embed(view, info, lines, lang, image=png is not None),
+            attachments=[] if png is None else [panels.board_file(png)],
             allowed_mentions=discord.AllowedMentions.none(),
         ):
             return

@@ -332,3 +332,16 @@ async def test_a_pick_racing_another_pick_is_retried_not_refused(world: World, m
     assert calls == [str(ADA.id), str(ADA.id)]
     assert message("prompt.out_of_date") not in dm.text()
     assert (await world.info()).to_decide[0].kind == "play_cards"
+
+
+async def test_a_failing_renderer_costs_the_image_not_the_post(world: World, caplog: pytest.LogCaptureFixture) -> None:
+    def broken(view: object) -> bytes:
+        raise ValueError("no font")
+
+    world.bot.render = broken
+    await started(world, BEA)
+    post = public_posts(world)[-1]
+    assert not post.files and f"<@{ADA.id}>" in post.content
+    assert message("status.title", round=1, phase=message("phase.food_cards")) in post.text()
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == ["drawing the board failed"]
+    caplog.clear()
