@@ -240,7 +240,8 @@ class Desk:
             await self.announcer.result(done.played)
 
     async def lobby_button(self, interaction: Interaction, *, verb: str, game_id: int) -> None:
-        """A button of the lobby message: the message itself is updated in place."""
+        """A button of the lobby message: the message itself is updated in place. The button's game id goes to
+        the service too, so an old lobby's button never reaches a newer game in the channel."""
         await self.defer_update(interaction)
         lang = language_of(interaction)
         info = await self.service.game_info(game_id=game_id)
@@ -256,13 +257,15 @@ class Desk:
         actor = str(user.id)
         result: ActionResult | None = None
         if verb == "join":
-            info = await self.service.join(channel_id=info.channel_id, user_id=actor, user_name=user.display_name)
+            info = await self.service.join(
+                channel_id=info.channel_id, user_id=actor, user_name=user.display_name, game_id=game_id
+            )
         elif verb == "leave":
-            done = await self.service.leave(channel_id=info.channel_id, user_id=actor)
+            done = await self.service.leave(channel_id=info.channel_id, user_id=actor, game_id=game_id)
             info = done.info
         elif verb == "bot":
             info = await self.service.add_computer(
-                channel_id=info.channel_id, actor_id=actor, actor_is_admin=is_admin(interaction)
+                channel_id=info.channel_id, actor_id=actor, actor_is_admin=is_admin(interaction), game_id=game_id
             )
         else:
             result = await self.service.start(
@@ -270,6 +273,7 @@ class Desk:
                 actor_id=actor,
                 actor_is_admin=is_admin(interaction),
                 seed=self.bot.next_seed(),
+                game_id=game_id,
             )
             info = await self.service.game_info(game_id=game_id)
         if info.status == "lobby":
@@ -422,9 +426,8 @@ class Desk:
                 # Another player's move landed between reading and submitting (a simultaneous pick): look again;
                 # the prompt is still current if the same decision is still owed and the move is still legal.
                 continue
-            logger.info(
-                "game %s: seat %s made a %s move (version %s)", game_id, seat, type(picked).__name__, result.version
-            )
+            # The decision's kind, not the move: in the quick game even the kind of a card play stays unannounced.
+            logger.info("game %s: seat %s moved (%s, version %s)", game_id, seat, pending.kind, result.version)
             await self.after_move(interaction, info, seat, result, done, lang, edit=edit)
             await self.announcer.result(result, actor_id=user_id, actor_in_dm=in_dm(interaction))
             return

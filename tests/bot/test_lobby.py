@@ -172,3 +172,12 @@ async def test_lobby_commands_in_another_channel_see_no_game(world: World) -> No
     interaction = await world.fake.command(world.bot, BEA, "evolution", sub="join", channel_id=OTHER_CHANNEL_ID)
     refused_with(world, interaction, "refusal.no_game_here")
     assert CHANNEL_ID != OTHER_CHANNEL_ID
+
+
+async def test_an_old_lobby_button_never_reaches_the_channels_next_game(world: World) -> None:
+    old = await world.lobby(ADA)
+    await world.evo(ADA, "abandon")
+    await world.lobby(BEA)
+    refused_with(world, await world.fake.click(world.bot, CY, old.at(0), "evo:l:join:1"), "refusal.game_closed")
+    info = await world.service.game_info(channel_id=str(CHANNEL_ID))
+    assert [p.name for p in info.players] == ["Bea"]
