@@ -152,7 +152,10 @@ class Session:
         if self.game_id is None:
             return "Bye. No game was started."
         table = "" if self.channel == DEFAULT_TABLE else f" --table {self.channel.split(':', 1)[1]}"
-        return f"Game saved. Run `evolution-bot console{table}` again to carry on where you left off."
+        return (
+            f"Game saved. Run `evolution-bot console{table}` again (with the same --database, if you gave one) "
+            "to carry on where you left off."
+        )
 
     async def _resume(self, *, new: bool) -> GameInfo | None:
         try:
