@@ -104,6 +104,11 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
     if isinstance(error, app_commands.NoPrivateMessage):
         await reply_privately(interaction, message("refusal.guild_only", language))
         return
+    if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
+        # Discord still shows commands from an older sync: `evolution-bot sync` brings them up to date.
+        logger.warning("%s: the command tree is out of sync with Discord", where(interaction))
+        await reply_privately(interaction, message("error.unknown_command", language))
+        return
     if isinstance(error, app_commands.CheckFailure):
         await reply_privately(interaction, message("refusal.check_failed", language))
         return

@@ -181,3 +181,8 @@ async def test_an_old_lobby_button_never_reaches_the_channels_next_game(world: W
     refused_with(world, await world.fake.click(world.bot, CY, old.at(0), "evo:l:join:1"), "refusal.game_closed")
     info = await world.service.game_info(channel_id=str(CHANNEL_ID))
     assert [p.name for p in info.players] == ["Bea"]
+
+
+async def test_a_command_from_an_older_sync_is_answered_not_crashed(world: World) -> None:
+    interaction = await world.fake.command(world.bot, ADA, "evolve")
+    assert world.fake.reply(interaction).text() == message("error.unknown_command")
