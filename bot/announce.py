@@ -31,13 +31,14 @@ import discord
 
 from bot import panels
 from bot.choices import Table, clip
+from bot.languages import game_language, player_language
 from bot.summaries import DM_WORTHY, announced, private_lines, public_lines, standings_lines
 from game_service import ActionResult, GameInfo, PendingDecision
 from rules_core.errors import Refusal
 from rules_core.north_star import events as ev
 from rules_core.north_star.state import Phase
 from rules_core.north_star.view import SeatView, TableView
-from texts.messages import message
+from texts.messages import board_labels, message
 
 if TYPE_CHECKING:
     from bot.client import EvolutionBot
@@ -81,12 +82,9 @@ class Announcer:
     def remember_lobby(self, game_id: int, message_id: int) -> None:
         self._lobby[game_id] = message_id
 
-    def language(self, info: GameInfo | None = None) -> str:
-        if info is not None:
-            chosen = info.settings.get("language")
-            if isinstance(chosen, str):
-                return chosen
-        return self.bot.settings.default_language
+    def language(self, info: GameInfo) -> str:
+        """The language of the game's channel posts (bot.languages)."""
+        return game_language(info, self.bot.settings.default_language)
 
     def channel(self, channel_id: str) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(int(channel_id))
@@ -108,14 +106,14 @@ class Announcer:
             logger.warning("channel %s: an edit failed: HTTP %s (code %s)", channel_id, exc.status, exc.code)
             return False
 
-    async def board(self, view: TableView) -> bytes:
-        """The board image, drawn off the event loop from the public view."""
-        return await asyncio.to_thread(self.bot.render, view)
+    async def board(self, view: TableView, language: str) -> bytes:
+        """The board image with its words in ``language``, drawn off the event loop from the public view."""
+        return await asyncio.to_thread(self.bot.render, view, labels=board_labels(language))
 
-    async def _board_or_none(self, view: TableView) -> bytes | None:
+    async def _board_or_none(self, view: TableView, language: str) -> bytes | None:
         """The board for a post; a failing renderer costs the image, never the post."""
         try:
-            return await self.board(view)
+            return await self.board(view, language)
         except Exception:
             logger.exception("drawing the board failed")
             return None
@@ -210,7 +208,7 @@ class Announcer:
     async def _phase_post(
         self, info: GameInfo, view: TableView, to_decide: Sequence[PendingDecision], lines: Sequence[str], lang: str
     ) -> None:
-        png = await self._board_or_none(view)
+        png = await self._board_or_none(view, lang)
         running = info.status == "running"
         image: dict[str, Any] = {} if png is None else {"file": panels.board_file(png)}
         sent = await self._send(
@@ -227,7 +225,7 @@ class Announcer:
         self, info: GameInfo, view: TableView, to_decide: Sequence[PendingDecision], lines: Sequence[str], lang: str
     ) -> None:
         message_id = self._status.get(info.game_id)
-        png = await self._board_or_none(view)
+        png = await self._board_or_none(view, lang)
         if message_id is not None and await self._edit(
             info.channel_id,
             message_id,
@@ -275,7 +273,7 @@ class Announcer:
         """Send a player their private news and, when given, the prompt of their decision. False when not sent."""
         if user_id in self._dms_closed:
             return False
-        lang = self.language(info)
+        lang = player_language(info, user_id, self.bot.settings.default_language)
         try:
             mine: SeatView = await self.bot.service.private_view(
                 channel_id=info.channel_id, user_id=user_id, game_id=info.game_id
@@ -309,10 +307,11 @@ class Announcer:
                 return False
             self._dms_closed.add(user_id)
             logger.info("game %s: a player's direct messages are closed", info.game_id)
+            public = self.language(info)
             await self._send(
                 info.channel_id,
-                content=message("dm.closed", lang, player=panels.mention(user_id)),
-                view=panels.table_view_buttons(info.game_id, lang),
+                content=message("dm.closed", public, player=panels.mention(user_id)),
+                view=panels.table_view_buttons(info.game_id, public),
             )
             return False
         except discord.HTTPException as exc:

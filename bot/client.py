@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Iterator, Mapping
+from typing import Any, Protocol
 
 import discord
 from discord import app_commands
@@ -20,15 +20,19 @@ from bot.announce import Announcer
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
 from bot.errors import report
+from bot.translator import CatalogueTranslator, text
 from evolution_bot.config import Settings
 from game_service import GameService
 from renderer import render_board
 from rules_core.north_star.view import TableView
-from texts.messages import message
 
 logger = logging.getLogger(__name__)
 
-Renderer = Callable[[TableView], bytes]
+
+class Renderer(Protocol):
+    """Draws the board of a public view; ``labels`` are the image's words in the reader's language."""
+
+    def __call__(self, view: TableView, /, *, labels: Mapping[str, str] | None = None) -> bytes: ...
 
 
 class EvolutionTree(app_commands.CommandTree["EvolutionBot"]):
@@ -58,8 +62,9 @@ class EvolutionBot(commands.Bot):
         serve: bool = True,
     ) -> None:
         """``service``: a service to use (else one is opened on ``settings.database`` and closed with the bot).
-        ``render``: board images from the public view. ``seeds``: seeds for new games (tests; else random).
-        ``serve``: False only builds the command tree (for ``evolution-bot sync``)."""
+        ``render``: board images from the public view (``render_board``, or a stand-in with its signature).
+        ``seeds``: seeds for new games (tests; else random). ``serve``: False only builds the command tree (for
+        ``evolution-bot sync``)."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),
@@ -76,7 +81,9 @@ class EvolutionBot(commands.Bot):
         self.announcer = Announcer(self)
         self.desk = Desk(self)
         #: ``/evolution``: its subcommands come from the lobby and play cogs.
-        self.evolution = app_commands.Group(name="evolution", description=message("command.evolution"), guild_only=True)
+        self.evolution = app_commands.Group(
+            name=text("command_name.evolution"), description=text("command.evolution"), guild_only=True
+        )
         self._background: set[asyncio.Task[Any]] = set()
 
     @property
@@ -89,6 +96,7 @@ class EvolutionBot(commands.Bot):
         return None if self._seeds is None else next(self._seeds)
 
     async def setup_hook(self) -> None:
+        from bot.cogs.language import LanguageCog
         from bot.cogs.lobby import LobbyCog
         from bot.cogs.play import PlayCog
         from bot.cogs.rules import RulesCog
@@ -96,7 +104,9 @@ class EvolutionBot(commands.Bot):
         if self._service is None and self._serve:
             self._service = await GameService.open(database=self.settings.database)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        for cog in (LobbyCog(self), PlayCog(self), RulesCog(self)):
+        # Before any sync: command names and descriptions are translated from the catalogues as they are synced.
+        await self.tree.set_translator(CatalogueTranslator())
+        for cog in (LobbyCog(self), PlayCog(self), LanguageCog(self), RulesCog(self)):
             await self.add_cog(cog)
         self.tree.add_command(self.evolution)
         if self._serve:

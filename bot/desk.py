@@ -19,9 +19,11 @@ from discord import app_commands
 
 from bot import panels
 from bot.choices import OPTION_LABEL_LIMIT, Path, Table, action_path, chosen, clip, parse_path, path_text
-from bot.errors import BotRefusal, language_of
+from bot.errors import BotRefusal
+from bot.languages import GAME_LANGUAGE, language_of, player_languages, server_language
 from bot.summaries import private_lines
 from game_service import (
+    PLAYER_LANGUAGES,
     ActionResult,
     AlreadyStarted,
     GameClosed,
@@ -35,6 +37,7 @@ from game_service import (
 )
 from rules_core.errors import Refusal
 from rules_core.north_star.view import SeatView, TableView
+from texts.languages import AUTONYMS
 from texts.messages import message
 
 if TYPE_CHECKING:
@@ -125,20 +128,34 @@ class Desk:
             raise BotRefusal("no channel", code="no_channel")
         return str(interaction.channel_id)
 
+    async def note_language(self, interaction: Interaction, info: GameInfo) -> GameInfo:
+        """Keep the language of a seated user as now seen, for their direct messages (written only on a change)."""
+        user_id = user_id_of(interaction)
+        language = language_of(interaction)
+        if info.seat_of(user_id) is None or player_languages(info.settings).get(user_id) == language:
+            return info
+        return await self.service.remember_player_language(game_id=info.game_id, user_id=user_id, language=language)
+
     # The lobby.
 
-    async def new_game(self, interaction: Interaction, *, quick_game: bool) -> None:
+    async def new_game(self, interaction: Interaction, *, quick_game: bool, language: str | None = None) -> None:
+        """Open a lobby. The game speaks ``language`` in the channel, else the server's language as it is now."""
         await self.defer_private(interaction)
         lang = language_of(interaction)
         perms = interaction.app_permissions
         if not ((perms.send_messages or perms.send_messages_in_threads) and perms.embed_links and perms.attach_files):
             raise BotRefusal("the bot cannot post here", code="missing_permissions")
         user = interaction.user
+        settings: dict[str, Any] = {PLAYER_LANGUAGES: {str(user.id): lang}}
+        spoken = language or server_language(interaction)
+        if spoken is not None:
+            settings[GAME_LANGUAGE] = spoken
         info = await self.service.create_game(
             channel_id=self.channel_id(interaction),
             host_id=str(user.id),
             host_name=user.display_name,
             options={"quick_game": True} if quick_game else {},
+            settings=settings,
         )
         logger.info("game %s: lobby opened", info.game_id)
         await self.announcer.post_lobby(info)
@@ -150,6 +167,7 @@ class Desk:
         info = await self.service.join(
             channel_id=self.channel_id(interaction), user_id=str(user.id), user_name=user.display_name
         )
+        info = await self.note_language(interaction, info)
         await self.announcer.lobby_changed(info)
         await self.say(
             interaction, message("lobby.joined", language_of(interaction), n=len(info.players), max=info.max_players)
@@ -221,6 +239,22 @@ class Desk:
         await self.after_membership(before, done, target, key="player.kicked")
         await self.say(interaction, message("lobby.kicked_reply", language_of(interaction)))
 
+    async def set_language(self, interaction: Interaction, *, language: str) -> None:
+        """``/evolution language``: the host (or a channel admin) changes the language of the game's posts."""
+        await self.defer_private(interaction)
+        info = await self.service.change_settings(
+            channel_id=self.channel_id(interaction),
+            actor_id=user_id_of(interaction),
+            actor_is_admin=is_admin(interaction),
+            settings={GAME_LANGUAGE: language},
+        )
+        logger.info("game %s: language set to %s", info.game_id, language)
+        await self.announcer.notice(info, "language.changed", language=AUTONYMS[language])
+        if info.status == "lobby":
+            await self.announcer.lobby_changed(info)
+        reply = message("language.changed_reply", language_of(interaction), language=AUTONYMS[language])
+        await self.say(interaction, reply)
+
     async def after_membership(
         self, before: GameInfo, done: MembershipResult, user_id: str | None, *, key: str
     ) -> None:
@@ -243,8 +277,9 @@ class Desk:
         """A button of the lobby message: the message itself is updated in place. The button's game id goes to
         the service too, so an old lobby's button never reaches a newer game in the channel."""
         await self.defer_update(interaction)
-        lang = language_of(interaction)
         info = await self.service.game_info(game_id=game_id)
+        # The lobby message is the channel's: it stays in the game's language, whoever clicks.
+        lang = self.announcer.language(info)
         if info.status != "lobby":
             key = "lobby.started" if info.status in ("running", "finished") else "lobby.abandoned"
             await interaction.edit_original_response(embed=panels.closed_lobby_embed(info, lang, key=key), view=None)
@@ -260,6 +295,7 @@ class Desk:
             info = await self.service.join(
                 channel_id=info.channel_id, user_id=actor, user_name=user.display_name, game_id=game_id
             )
+            info = await self.note_language(interaction, info)
         elif verb == "leave":
             done = await self.service.leave(channel_id=info.channel_id, user_id=actor, game_id=game_id)
             info = done.info
@@ -307,8 +343,8 @@ class Desk:
         if info.status == "lobby":
             raise NotStarted("the game has not started yet", game_id=info.game_id)
         view: TableView = await self.service.public_view(channel_id=info.channel_id, game_id=info.game_id)
-        png = await self.announcer.board(view)
         lang = language_of(interaction)
+        png = await self.announcer.board(view, lang)
         embed = panels.status_embed(view, info, [panels.waiting_line(info, info.to_decide, lang)], lang)
         await interaction.followup.send(embed=embed, file=panels.board_file(png), ephemeral=True)
 
@@ -331,6 +367,7 @@ class Desk:
             raise NotAPlayer("you are not in this game", user_id=user_id)
         if info.status == "lobby":
             raise NotStarted("the game has not started yet", game_id=info.game_id)
+        info = await self.note_language(interaction, info)
         lang = language_of(interaction)
         mine, table = await self.private_table(info, user_id, lang)
         embeds = [panels.hand_embed(mine, table)]
@@ -395,6 +432,7 @@ class Desk:
             seat = info.seat_of(user_id)
             if seat is None:
                 raise NotAPlayer("you are not in this game", user_id=user_id)
+            info = await self.note_language(interaction, info)
             pending = next((d for d in info.to_decide if d.seat == seat), None)
             if pending is None:
                 await self.nothing_to_do(interaction, info, lang, edit=edit)

@@ -16,9 +16,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.languages import language_of
 from rules_core.errors import Refusal
 from rules_core.north_star.cards import Trait
-from texts.messages import LANGUAGES, has_message, message
+from texts.messages import has_message, message
 
 logger = logging.getLogger(__name__)
 
@@ -56,13 +57,6 @@ def _worded(value: Any, language: str) -> Any:
     if isinstance(value, str) and value in _TRAIT_VALUES:
         return message(f"trait.{value}", language)
     return value
-
-
-def language_of(interaction: discord.Interaction[Any]) -> str:
-    """The catalogue language for a user's own replies (their client's language)."""
-    locale = str(getattr(interaction, "locale", "") or "").lower()
-    code = {"pt-br": "pt", "es-es": "es", "es-419": "es"}.get(locale, locale.split("-", 1)[0])
-    return code if code in LANGUAGES else "en"
 
 
 def unwrap(error: BaseException) -> BaseException:

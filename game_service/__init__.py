@@ -39,9 +39,10 @@ from game_service.results import (
     SeatInfo,
     Step,
 )
-from game_service.service import CorruptGame, GameService
+from game_service.service import PLAYER_LANGUAGES, CorruptGame, GameService
 
 __all__ = [
+    "PLAYER_LANGUAGES",
     "ActionResult",
     "AlreadyJoined",
     "AlreadyStarted",

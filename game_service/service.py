@@ -84,6 +84,8 @@ logger = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
 ACTIVE = ("lobby", "running")
+#: The setting that keeps each seated player's language (user id -> language code; see remember_player_language).
+PLAYER_LANGUAGES = "player_languages"
 #: A seed fits a signed 64-bit integer column in SQLite and PostgreSQL alike.
 SEED_BITS = 63
 #: A computer seat that never lets the game reach a human or an end is a bug; stop rather than spin forever.
@@ -358,6 +360,25 @@ class GameService:
                 settings=merged,
                 notes=[NoteRow("settings_changed", game.version, now, actor_id=actor_id, detail=dict(settings))],
             )
+            return await self._reloaded_info(game.row.id)
+
+    async def remember_player_language(self, *, game_id: int, user_id: str, language: str) -> GameInfo:
+        """Keep the language a seated player was last seen using (``settings["player_languages"][user_id]``), so
+        a front end's messages to that player outlive a restart. Anyone may set their own: no host check, and no
+        note, since nothing about the game changes. Nothing is written when the language is already the kept one.
+        """
+        async with self._game_by_id(game_id) as game:
+            if game.seat_of(user_id) is None:
+                raise NotAPlayer("you are not in this game", user_id=user_id)
+            known = game.row.settings.get(PLAYER_LANGUAGES)
+            languages = dict(known) if isinstance(known, Mapping) else {}
+            if languages.get(user_id) != language:
+                languages[user_id] = language
+                await self._repo.update_game(
+                    game.row.id,
+                    host_id=game.row.host_id,
+                    settings=_checked_settings({**game.row.settings, PLAYER_LANGUAGES: languages}),
+                )
             return await self._reloaded_info(game.row.id)
 
     async def start(

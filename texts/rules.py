@@ -7,7 +7,8 @@ typos: "hosszu nyak", "pescoço longo", "довга шия", "long neck" and "ln
 * ``lookup(query, language)`` finds the best trait or topic (``lookup_trait`` / ``lookup_topic``: one kind only);
 * ``autocomplete(query, language)`` gives up to 25 (value, localized title) choices;
 * ``render(key, language)`` gives an entry ready to show: title, text, rule-system title, ruling and source;
-* ``language_for_locale`` maps a Discord locale ("pt-BR", "es-419", ...) to one of the six languages.
+* ``language_for_locale`` maps a Discord locale ("pt-BR", "es-419", ...) to one of the six languages
+  (``texts.languages``).
 """
 
 from __future__ import annotations
@@ -22,8 +23,12 @@ from typing import Any, Literal
 
 from rules_core.north_star.cards import Trait
 
-LANGUAGES: tuple[str, ...] = ("en", "hu", "pt", "uk", "pl", "es")
-DEFAULT_LANGUAGE = "en"
+# Re-exported: the console and the bot ask this module for its languages.
+from texts.languages import DEFAULT_LANGUAGE as DEFAULT_LANGUAGE
+from texts.languages import LANGUAGES as LANGUAGES
+from texts.languages import is_known_language as is_known_language
+from texts.languages import language_code as language_code
+
 DEFAULT_RULESET = "north_star"
 
 Kind = Literal["trait", "topic"]
@@ -69,10 +74,6 @@ EMBED_FIELD_LIMIT = 1024
 EMBED_TOTAL_LIMIT = 6000
 CHOICE_NAME_LIMIT = 100
 MAX_CHOICES = 25
-
-#: Discord locales that are not simply a language code (every ``xx-YY`` falls back on ``xx``).
-_LOCALES = {"en-us": "en", "en-gb": "en", "pt-br": "pt", "es-es": "es", "es-419": "es"}
-
 
 class RuleTextError(ValueError):
     """A rule-text file is missing, malformed or incomplete."""
@@ -396,28 +397,9 @@ def entry(key: str, language: str | None = None, ruleset: str = DEFAULT_RULESET)
     return book(language_code(language), ruleset).entries(kind_of(key, ruleset))[key]
 
 
-# Languages.
-
-
-def language_code(language: object) -> str:
-    """One of LANGUAGES for a language code or a Discord locale (``discord.Locale`` or its value); else English."""
-    value = getattr(language, "value", language)
-    if not isinstance(value, str) or not value:
-        return DEFAULT_LANGUAGE
-    code = value.strip().lower().replace("_", "-")
-    if code in _LOCALES:
-        return _LOCALES[code]
-    base = code.split("-", 1)[0]
-    return base if base in LANGUAGES else DEFAULT_LANGUAGE
-
+# Languages: the codes and Discord locales of ``texts.languages``.
 
 language_for_locale = language_code
-
-
-def is_known_language(language: str) -> bool:
-    """A language code of LANGUAGES or a Discord locale of one of them ("pt-BR", "es-419", "en-GB")."""
-    code = language.strip().lower().replace("_", "-")
-    return code in _LOCALES or code.split("-", 1)[0] in LANGUAGES
 
 
 # Finding entries.

@@ -1,13 +1,17 @@
 """Thin cogs, one per feature: ``lobby`` (creating, joining and running a game's seats), ``play`` (looking at a
-game and making moves) and ``rules`` (``/rules``). Each command hands the interaction to the bot's
-:class:`~bot.desk.Desk`; failures go to the command tree's one error handler.
+game and making moves), ``language`` (the game's language) and ``rules`` (``/rules``). Each command hands the
+interaction to the bot's :class:`~bot.desk.Desk`; failures go to the command tree's one error handler. Names and
+descriptions are catalogue keys (:func:`bot.translator.text`), translated when the commands are synced.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from discord import app_commands
 from discord.ext import commands
+
+from texts.languages import AUTONYMS, LANGUAGES
 
 if TYPE_CHECKING:
     from bot.client import EvolutionBot
@@ -33,3 +37,8 @@ class EvolutionSubcommands(commands.Cog):
         for child in list(self.bot.evolution.commands):
             if getattr(child, "binding", None) is self:
                 self.bot.evolution.remove_command(child.name)
+
+
+def language_choices() -> list[app_commands.Choice[str]]:
+    """The six languages, each by its own name (the same in every locale: a reader looks for their language's)."""
+    return [app_commands.Choice(name=AUTONYMS[code], value=code) for code in LANGUAGES]

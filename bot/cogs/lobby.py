@@ -7,36 +7,43 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.cogs import EvolutionSubcommands
-from texts.messages import message
+from bot.cogs import EvolutionSubcommands, language_choices
+from bot.translator import text
 
 Interaction = discord.Interaction[Any]
 
 
 class LobbyCog(EvolutionSubcommands):
-    @app_commands.command(name="new", description=message("command.new"))
-    @app_commands.describe(quick_game=message("option.quick_game"))
-    async def new(self, interaction: Interaction, quick_game: bool = False) -> None:
-        await self.bot.desk.new_game(interaction, quick_game=quick_game)
+    @app_commands.command(name=text("command_name.new"), description=text("command.new"))
+    @app_commands.rename(quick_game=text("option_name.quick_game"), language=text("option_name.language"))
+    @app_commands.describe(quick_game=text("option.quick_game"), language=text("option.new_language"))
+    @app_commands.choices(language=language_choices())
+    async def new(
+        self, interaction: Interaction, quick_game: bool = False, language: app_commands.Choice[str] | None = None
+    ) -> None:
+        await self.bot.desk.new_game(
+            interaction, quick_game=quick_game, language=None if language is None else language.value
+        )
 
-    @app_commands.command(name="join", description=message("command.join"))
+    @app_commands.command(name=text("command_name.join"), description=text("command.join"))
     async def join(self, interaction: Interaction) -> None:
         await self.bot.desk.join(interaction)
 
-    @app_commands.command(name="leave", description=message("command.leave"))
+    @app_commands.command(name=text("command_name.leave"), description=text("command.leave"))
     async def leave(self, interaction: Interaction) -> None:
         await self.bot.desk.leave(interaction)
 
-    @app_commands.command(name="start", description=message("command.start"))
+    @app_commands.command(name=text("command_name.start"), description=text("command.start"))
     async def start(self, interaction: Interaction) -> None:
         await self.bot.desk.start(interaction)
 
-    @app_commands.command(name="addbot", description=message("command.addbot"))
+    @app_commands.command(name=text("command_name.addbot"), description=text("command.addbot"))
     async def addbot(self, interaction: Interaction) -> None:
         await self.bot.desk.add_computer(interaction)
 
-    @app_commands.command(name="kick", description=message("command.kick"))
-    @app_commands.describe(player=message("option.kick_player"), seat=message("option.kick_seat"))
+    @app_commands.command(name=text("command_name.kick"), description=text("command.kick"))
+    @app_commands.rename(player=text("option_name.player"), seat=text("option_name.seat"))
+    @app_commands.describe(player=text("option.kick_player"), seat=text("option.kick_seat"))
     async def kick(
         self,
         interaction: Interaction,
@@ -45,10 +52,10 @@ class LobbyCog(EvolutionSubcommands):
     ) -> None:
         await self.bot.desk.kick(interaction, player=player, seat=seat)
 
-    @app_commands.command(name="abandon", description=message("command.abandon"))
+    @app_commands.command(name=text("command_name.abandon"), description=text("command.abandon"))
     async def abandon(self, interaction: Interaction) -> None:
         await self.bot.desk.abandon(interaction)
 
-    @app_commands.command(name="status", description=message("command.status"))
+    @app_commands.command(name=text("command_name.status"), description=text("command.status"))
     async def status(self, interaction: Interaction) -> None:
         await self.bot.desk.status(interaction)

@@ -8,22 +8,23 @@ import discord
 from discord import app_commands
 
 from bot.cogs import EvolutionSubcommands
-from texts.messages import message
+from bot.translator import text
 
 Interaction = discord.Interaction[Any]
 
 
 class PlayCog(EvolutionSubcommands):
-    @app_commands.command(name="board", description=message("command.board"))
+    @app_commands.command(name=text("command_name.board"), description=text("command.board"))
     async def board(self, interaction: Interaction) -> None:
         await self.bot.desk.board(interaction)
 
-    @app_commands.command(name="hand", description=message("command.hand"))
+    @app_commands.command(name=text("command_name.hand"), description=text("command.hand"))
     async def hand(self, interaction: Interaction) -> None:
         await self.bot.desk.hand(interaction)
 
-    @app_commands.command(name="move", description=message("command.move"))
-    @app_commands.describe(action=message("option.move_action"))
+    @app_commands.command(name=text("command_name.move"), description=text("command.move"))
+    @app_commands.rename(action=text("option_name.action"))
+    @app_commands.describe(action=text("option.move_action"))
     async def move(self, interaction: Interaction, action: str) -> None:
         await self.bot.desk.move(interaction, value=action)
 
@@ -31,6 +32,6 @@ class PlayCog(EvolutionSubcommands):
     async def move_action(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self.bot.desk.move_choices(interaction, current)
 
-    @app_commands.command(name="mygames", description=message("command.mygames"))
+    @app_commands.command(name=text("command_name.mygames"), description=text("command.mygames"))
     async def mygames(self, interaction: Interaction) -> None:
         await self.bot.desk.my_games(interaction)

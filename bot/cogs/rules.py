@@ -1,5 +1,5 @@
-"""``/rules trait:<name> | topic:<name>``: a rule text, with autocomplete over the traits and topics in the
-user's language (``texts.rules``)."""
+"""``/rules trait:<name> | topic:<name> [language:<language>]``: a rule text, with autocomplete over the traits and
+topics (``texts.rules``), in the chosen language or else the user's own."""
 
 from __future__ import annotations
 
@@ -10,9 +10,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.choices import clip
-from bot.errors import BotRefusal, language_of
+from bot.cogs import language_choices
+from bot.errors import BotRefusal
+from bot.languages import language_of
 from bot.panels import COLOUR, EMBED_DESCRIPTION_LIMIT, EMBED_FIELD_LIMIT, EMBED_TITLE_LIMIT
+from bot.translator import text
 from texts import rules
+from texts.languages import known_language
 from texts.messages import message
 
 Interaction = discord.Interaction[Any]
@@ -46,38 +50,60 @@ def choices(current: str, kind: rules.Kind, language: str) -> list[app_commands.
     ]
 
 
+def answer_language(interaction: Interaction) -> str:
+    """The ``language`` option when given (also while the user is still typing another option), else theirs."""
+    chosen = getattr(interaction.namespace, "language", None)
+    return known_language(getattr(chosen, "value", chosen)) or language_of(interaction)
+
+
 class RulesCog(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="rules", description=message("command.rules"))
-    @app_commands.describe(
-        trait=message("option.rules_trait"), topic=message("option.rules_topic"), share=message("option.rules_share")
+    @app_commands.command(name=text("command_name.rules"), description=text("command.rules"))
+    @app_commands.rename(
+        trait=text("option_name.trait"),
+        topic=text("option_name.topic"),
+        share=text("option_name.share"),
+        language=text("option_name.language"),
     )
+    @app_commands.describe(
+        trait=text("option.rules_trait"),
+        topic=text("option.rules_topic"),
+        share=text("option.rules_share"),
+        language=text("option.rules_language"),
+    )
+    @app_commands.choices(language=language_choices())
     async def rules(
-        self, interaction: Interaction, trait: str | None = None, topic: str | None = None, share: bool = False
+        self,
+        interaction: Interaction,
+        trait: str | None = None,
+        topic: str | None = None,
+        share: bool = False,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         # Looking a text up is quick local work: answer at once, so a refusal stays private even when sharing.
-        language = language_of(interaction)
+        language_code = language_of(interaction) if language is None else language.value
         if (trait is None) == (topic is None):
             raise BotRefusal("name a trait or a topic", code="rules_query")
         kind: rules.Kind = "trait" if trait is not None else "topic"
         query = trait if trait is not None else topic
         assert query is not None
-        key = find(query, kind, language)
+        key = find(query, kind, language_code)
         if key is None:
-            suggestions = [title for _, title in rules.autocomplete(query, language, 5, kinds=(kind,))]
-            text = message("rules.not_found", language, query=clip(query, 100))
+            suggestions = [title for _, title in rules.autocomplete(query, language_code, 5, kinds=(kind,))]
+            reply = message("rules.not_found", language_code, query=clip(query, 100))
             if suggestions:
-                text += "\n" + message("rules.did_you_mean", language, names=", ".join(suggestions))
-            await interaction.response.send_message(text, ephemeral=True)
+                reply += "\n" + message("rules.did_you_mean", language_code, names=", ".join(suggestions))
+            await interaction.response.send_message(reply, ephemeral=True)
             return
-        await interaction.response.send_message(embed=entry_embed(rules.render(key, language)), ephemeral=not share)
+        embed = entry_embed(rules.render(key, language_code))
+        await interaction.response.send_message(embed=embed, ephemeral=not share)
 
     @rules.autocomplete("trait")
     async def trait_choices(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return choices(current, "trait", language_of(interaction))
+        return choices(current, "trait", answer_language(interaction))
 
     @rules.autocomplete("topic")
     async def topic_choices(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return choices(current, "topic", language_of(interaction))
+        return choices(current, "topic", answer_language(interaction))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import logging
 import re
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -107,6 +107,8 @@ class World:
     service: SpyService
     path: Path
     rendered: list[Any] = field(default_factory=list)
+    #: The labels each board image was drawn with (empty: the renderer's English).
+    board_labels: list[Mapping[str, str]] = field(default_factory=list)
     checked: int = 0
     game_id: int | None = None
 
@@ -143,8 +145,9 @@ class World:
             await self.evo(host, "addbot")
         return self.fake.messages[lobby.id]
 
-    def renderer(self, view: Any) -> bytes:
+    def renderer(self, view: TableView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
         self.rendered.append(view)
+        self.board_labels.append(dict(labels or {}))
         return png_bytes()
 
     async def check_privacy(self) -> None:

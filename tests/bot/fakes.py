@@ -61,6 +61,8 @@ class User:
     id: int
     name: str
     admin: bool = False
+    #: The language of the user's Discord client (``interaction.locale``).
+    locale: str = "en-US"
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -234,6 +236,8 @@ class FakeDiscord:
         self.synced: list[tuple[str, Any]] = []
         #: What the bot may do in the channel (``interaction.app_permissions``).
         self.app_permissions = BOT_PERMISSIONS
+        #: The server's language (``interaction.guild_locale``).
+        self.guild_locale = "en-US"
 
     def snowflake(self) -> int:
         return next(self._ids)
@@ -505,7 +509,6 @@ class FakeDiscord:
         *,
         channel_id: int = CHANNEL_ID,
         message: Message | None = None,
-        locale: str = "en-US",
     ) -> dict[str, Any]:
         interaction_id = self.snowflake()
         token = f"token-{interaction_id}"
@@ -517,7 +520,7 @@ class FakeDiscord:
             "version": 1,
             "data": data,
             "attachment_size_limit": 10 * 1024 * 1024,
-            "locale": locale,
+            "locale": user.locale,
             "entitlements": [],
             "authorizing_integration_owners": {},
             "app_permissions": str(self.app_permissions),
@@ -526,7 +529,7 @@ class FakeDiscord:
         if dm_user is None:
             payload.update(
                 guild_id=str(GUILD_ID),
-                guild_locale="en-US",
+                guild_locale=self.guild_locale,
                 channel_id=str(channel_id),
                 channel={
                     "id": str(channel_id),

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
+from rules_core.north_star.view import TableView
 from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, boolean, string
 from tests.bot.driver import menu_items, menu_version
 from tests.bot.fakes import CHANNEL_ID, Message, User, http_error
@@ -335,7 +337,7 @@ async def test_a_pick_racing_another_pick_is_retried_not_refused(world: World, m
 
 
 async def test_a_failing_renderer_costs_the_image_not_the_post(world: World, caplog: pytest.LogCaptureFixture) -> None:
-    def broken(view: object) -> bytes:
+    def broken(view: TableView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
         raise ValueError("no font")
 
     world.bot.render = broken

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from rules_core.north_star.view import TableView
 from tests.bot.conftest import ADA, BEA, CY, World
 from tests.bot.driver import Driver
 from texts.messages import message
@@ -25,9 +28,9 @@ async def test_a_quick_two_player_game_with_closed_dms_and_the_real_renderer(wor
 
     drawn: list[bytes] = []
 
-    def render(view: object) -> bytes:
+    def render(view: TableView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
         world.rendered.append(view)
-        png = render_board(view)  # type: ignore[arg-type]
+        png = render_board(view, labels=labels)
         drawn.append(png)
         return png
 
