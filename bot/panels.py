@@ -30,6 +30,7 @@ from bot.components import LobbyButton, MenuButton, MenuSelect, TableButton
 from game_service import GameInfo, PendingDecision
 from rules_core.north_star.state import Phase
 from rules_core.north_star.view import SeatView, TableView
+from texts.languages import AUTONYMS
 from texts.messages import message
 
 #: Discord's limits.
@@ -125,6 +126,7 @@ def lobby_embed(info: GameInfo, language: str) -> discord.Embed:
     )
     if quick:
         embed.add_field(name=message("lobby.options", language), value=message("lobby.quick_game", language))
+    embed.add_field(name=message("lobby.language", language), value=AUTONYMS[language])
     embed.set_footer(text=message("footer.game", language, game=info.game_id))
     return embed
 

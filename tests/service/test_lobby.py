@@ -156,6 +156,34 @@ async def test_settings_merge_and_need_the_host(service: GameService) -> None:
     assert info.settings == {"turn_minutes": 60, "x": [1]}
 
 
+async def test_each_player_keeps_their_own_language_without_the_host(service: GameService, db_path: Path) -> None:
+    await lobby(service, "c", humans=2)
+    game_id = (await service.game_info(channel_id="c")).game_id
+    info = await service.remember_player_language(game_id=game_id, user_id="c-u1", language="uk")
+    assert info.settings == {"player_languages": {"c-u1": "uk"}}
+    info = await service.remember_player_language(game_id=game_id, user_id="c-u0", language="hu")
+    assert info.settings["player_languages"] == {"c-u1": "uk", "c-u0": "hu"}
+    # The same language again writes nothing; a language is no event of the game, so no note is kept either.
+    before = all_rows(db_path)
+    await service.remember_player_language(game_id=game_id, user_id="c-u1", language="uk")
+    assert all_rows(db_path) == before
+    assert [entry.kind for entry in (await service.history(game_id=game_id)).entries] == ["created", "joined"]
+    # The host's own settings are kept beside the players' languages.
+    await service.change_settings(channel_id="c", actor_id="c-u0", settings={"language": "pl"})
+    info = await service.remember_player_language(game_id=game_id, user_id="c-u1", language="es")
+    assert info.settings == {"language": "pl", "player_languages": {"c-u1": "es", "c-u0": "hu"}}
+    await refused("not_a_player", service.remember_player_language(game_id=game_id, user_id="x", language="en"))
+
+
+async def test_a_players_language_outlives_the_process(db_path: Path) -> None:
+    async with await GameService.open(database=db_path) as first:
+        await lobby(first, "c", humans=2)
+        game_id = (await first.game_info(channel_id="c")).game_id
+        await first.remember_player_language(game_id=game_id, user_id="c-u1", language="uk")
+    async with await GameService.open(database=db_path) as second:
+        assert (await second.game_info(game_id=game_id)).settings["player_languages"] == {"c-u1": "uk"}
+
+
 async def test_lobby_refusals_leave_the_database_unchanged(service: GameService, db_path: Path) -> None:
     await lobby(service, "c", humans=6)
     before = all_rows(db_path)

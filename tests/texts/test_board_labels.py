@@ -1,0 +1,58 @@
+"""The board image in every language: each word the renderer draws comes from the language's catalogue."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from renderer import board, render_board
+from renderer.labels import Labels
+from rules_core.north_star.state import GameState
+from tests.renderer import states
+from tests.scenario import RULES
+from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
+from texts.messages import board_labels
+
+TRANSLATED = [code for code in LANGUAGES if code != DEFAULT_LANGUAGE]
+SCENES = {"feeding": lambda: states.mid_feeding(4), "food cards": states.food_card_phase, "end": states.tied_game_over}
+
+
+Drawn = list[tuple[str, dict[str, Any], str]]
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
+    """Every (key, fields, text) the renderer's labels give while a board is drawn."""
+    noted: Drawn = []
+
+    class SpyLabels(Labels):
+        def __call__(self, key: str, **fields: object) -> str:
+            text = super().__call__(key, **fields)
+            noted.append((key, dict(fields), text))
+            return text
+
+    monkeypatch.setattr(board, "Labels", SpyLabels)
+    return noted
+
+
+@pytest.mark.parametrize("scene", SCENES)
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_label_drawn_is_the_languages_own(drawn: Drawn, language: str, scene: str) -> None:
+    state: GameState = SCENES[scene]()
+    labels = board_labels(language)
+    render_board(RULES.table_view(state), labels=labels)
+    assert drawn
+    for key, fields, text in drawn:
+        assert key in labels, f"{language} has no board label {key!r}"
+        assert text == labels[key].format(**fields), f"{key} fell back to English in {language}"
+
+
+def test_a_board_in_ukrainian_shows_ukrainian_words(drawn: Drawn) -> None:
+    view = RULES.table_view(states.mid_feeding(3))
+    ukrainian = render_board(view, labels=board_labels("uk"))
+    words = {text for _, _, text in drawn}
+    assert board_labels("uk")["watering_hole"] in words
+    assert "Watering hole" not in words
+    assert any("\u0400" <= char <= "\u04ff" for word in words for char in word), "no Cyrillic on the board"
+    assert ukrainian != render_board(view)
