@@ -181,12 +181,20 @@ class Desk:
         await self.after_membership(before, done, user_id, key="player.left")
         await self.say(interaction, message("lobby.left", language_of(interaction)))
 
+    def computer_name(self, info: GameInfo) -> str:
+        """A new computer seat's name, in the game's language ("Computer 2")."""
+        count = sum(seat.is_computer for seat in info.players) + 1
+        return message("player.computer_name", self.announcer.language(info), n=count)
+
     async def add_computer(self, interaction: Interaction) -> None:
         await self.defer_private(interaction)
+        info = await self.service.game_info(channel_id=self.channel_id(interaction))
         info = await self.service.add_computer(
-            channel_id=self.channel_id(interaction),
+            channel_id=info.channel_id,
             actor_id=user_id_of(interaction),
             actor_is_admin=is_admin(interaction),
+            name=self.computer_name(info),
+            game_id=info.game_id,
         )
         await self.announcer.lobby_changed(info)
         await self.say(interaction, message("lobby.computer_added", language_of(interaction)))
@@ -301,7 +309,11 @@ class Desk:
             info = done.info
         elif verb == "bot":
             info = await self.service.add_computer(
-                channel_id=info.channel_id, actor_id=actor, actor_is_admin=is_admin(interaction), game_id=game_id
+                channel_id=info.channel_id,
+                actor_id=actor,
+                actor_is_admin=is_admin(interaction),
+                name=self.computer_name(info),
+                game_id=game_id,
             )
         else:
             result = await self.service.start(

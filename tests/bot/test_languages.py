@@ -122,7 +122,7 @@ async def test_a_player_whose_client_changes_language_is_written_to_in_the_new_o
     await polish_server_game(world)
     seen_in_hungarian = User(OLENA.id, OLENA.name, locale="hu")
     await world.evo(seen_in_hungarian, "status")
-    await world.evo(seen_in_hungarian, "hand")  # refused (not started), but she was seen
+    await world.evo(seen_in_hungarian, "hand")  # refused (not started): nothing is noted
     assert (await world.info()).settings["player_languages"][str(OLENA.id)] == "uk", "status alone does not count"
     await world.fake.click(world.bot, seen_in_hungarian, world.fake.channel_posts()[0], f"evo:l:join:{world.game_id}")
     await world.evo(OLENA, "start")
@@ -151,10 +151,16 @@ async def test_a_lobby_button_keeps_the_lobby_in_the_games_language(world: World
     world.fake.guild_locale = "es-419"
     await world.evo(ADA, "new")
     (lobby,) = world.fake.channel_posts()
-    await world.fake.click(world.bot, ZSOFI, lobby, f"evo:l:join:{(await world.info()).game_id}")
+    game_id = (await world.info()).game_id
+    await world.fake.click(world.bot, ZSOFI, lobby, f"evo:l:join:{game_id}")
     edited = world.fake.messages[lobby.id]
     assert title(edited) == said("lobby.title", "es")
     assert edited.button(said("button.join", "es"))
+    # Computer seats are named in the game's language too, by button or by command.
+    await world.fake.click(world.bot, ADA, lobby, f"evo:l:bot:{game_id}")
+    await world.evo(ADA, "addbot")
+    names = [seat.name for seat in (await world.info()).players]
+    assert names[2:] == [said("player.computer_name", "es", n=1), said("player.computer_name", "es", n=2)]
 
 
 async def test_an_unknown_locale_gets_the_configured_language(world: World) -> None:
