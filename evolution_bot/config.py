@@ -15,7 +15,8 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-LANGUAGES = ("en", "hu", "pt", "uk", "pl", "es")
+from texts.languages import LANGUAGES
+
 MIN_DECISION_TIME = timedelta(minutes=5)
 MAX_DECISION_TIME = timedelta(days=7)
 _DURATION = re.compile(r"^\s*(\d+)\s*([mhd])\s*$")
