@@ -11,8 +11,17 @@ from typing import Any
 
 import pytest
 
-from game_service import BadSettings, GameService, NotHost
-from game_service.errors import AlreadyPaused, BadExtension, NoDeadlines, NotPaused, NotSilent
+from game_service import BadSettings, GameService, NotAPlayer, NotHost
+from game_service.errors import (
+    AlreadyComputer,
+    AlreadyPaused,
+    AlreadyVoted,
+    BadExtension,
+    CannotVoteOnSelf,
+    NoDeadlines,
+    NotPaused,
+    NotSilent,
+)
 from game_service.results import Reminder, TimedOut
 from tests.service.helpers import FakeClock, first_legal
 
@@ -301,3 +310,45 @@ async def test_a_move_made_through_another_process_after_the_deadline_is_not_tim
         work = await scheduler.run_due()
     assert [w.seat for w in work] == [1]
     assert [seat for _, seat in timeouts_on_disk(db_path)] == [1]
+
+
+# Votes.
+
+
+async def test_a_majority_of_the_other_players_hands_a_silent_seat_to_a_computer(service, clock):
+    users = await slow_game(service, humans=4)
+    first = await service.vote(channel_id="c", user_id=users[0], kind="replace", seat=3)
+    assert (first.votes, first.needed, first.carried) == (1, 2, False)
+    with pytest.raises(AlreadyVoted):
+        await service.vote(channel_id="c", user_id=users[0], kind="replace", seat=3)
+    with pytest.raises(CannotVoteOnSelf):
+        await service.vote(channel_id="c", user_id=users[3], kind="replace", seat=3)
+    with pytest.raises(NotAPlayer):
+        await service.vote(channel_id="c", user_id="stranger", kind="replace", seat=3)
+    second = await service.vote(channel_id="c", user_id=users[1], kind="replace", seat=3)
+    assert second.carried and second.info.players[3].is_computer
+    assert second.played is not None and [s.played_by for s in second.played.steps] == ["computer"]
+    with pytest.raises(AlreadyComputer):
+        await service.vote(channel_id="c", user_id=users[2], kind="replace", seat=3)
+    kinds = [e.kind for e in (await service.history(game_id=second.info.game_id)).entries]
+    assert kinds.count("voted") == 2 and "voted_out" in kinds and "seat_to_computer" in kinds
+
+
+async def test_a_vote_lapses_when_the_seat_moves(service):
+    users = await slow_game(service, humans=3)
+    vote = await service.vote(channel_id="c", user_id=users[0], kind="replace", seat=2)
+    assert not vote.carried
+    await move(service, "c", users[2])
+    with pytest.raises(NotSilent):
+        await service.vote(channel_id="c", user_id=users[1], kind="replace", seat=2)
+
+
+async def test_every_player_must_agree_to_end_the_game(service, db_path):
+    users = await slow_game(service, humans=3)
+    assert not (await service.vote(channel_id="c", user_id=users[0], kind="end")).carried
+    assert not (await service.vote(channel_id="c", user_id=users[1], kind="end")).carried
+    last = await service.vote(channel_id="c", user_id=users[2], kind="end")
+    assert last.carried and last.info.status == "abandoned" and (last.votes, last.needed) == (3, 3)
+    with sqlite3.connect(db_path) as db:
+        assert db.execute("SELECT count(*) FROM votes").fetchone() == (0,)
+        assert db.execute("SELECT count(*) FROM decisions").fetchone() == (0,)
