@@ -7,7 +7,6 @@ Environment variables win over the file, so a token never has to be written to d
 from __future__ import annotations
 
 import os
-import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -15,12 +14,9 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+from game_service.deadlines import MAX_DECISION_TIME, MAX_STRIKES, MIN_DECISION_TIME, parse_reminder
+from game_service.deadlines import parse_duration as parse_game_duration
 from texts.languages import LANGUAGES
-
-MIN_DECISION_TIME = timedelta(minutes=5)
-MAX_DECISION_TIME = timedelta(days=7)
-_DURATION = re.compile(r"^\s*(\d+)\s*([mhd])\s*$")
-_UNITS = {"m": "minutes", "h": "hours", "d": "days"}
 
 
 class ConfigError(ValueError):
@@ -28,11 +24,11 @@ class ConfigError(ValueError):
 
 
 def parse_duration(text: str) -> timedelta:
-    """``"90m"``, ``"24h"``, ``"3d"`` -> a timedelta."""
-    match = _DURATION.match(text)
-    if not match:
-        raise ConfigError(f"{text!r} is not a duration like 30m, 24h or 3d")
-    return timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
+    """``"90m"``, ``"24h"``, ``"3d"``, ``"1d12h"`` -> a timedelta (the games' own notation)."""
+    try:
+        return parse_game_duration(text)
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
 
 
 @dataclass(frozen=True)
@@ -46,6 +42,14 @@ class Settings:
     strikes_before_replacement: int = 3
     log_level: str = "INFO"
     source: str = field(default="defaults", compare=False)
+
+    def deadline_settings(self) -> dict[str, Any]:
+        """The deadline settings a new Discord game starts with (the host may change them)."""
+        return {
+            "decision_time": int(self.decision_time.total_seconds()),
+            "reminders": list(self.reminders),
+            "strikes": self.strikes_before_replacement,
+        }
 
 
 def _section(data: Mapping[str, Any], name: str) -> Mapping[str, Any]:
@@ -85,9 +89,13 @@ def load_settings(path: Path | None = None, environ: Mapping[str, str] | None = 
     reminders = games.get("reminders", ["50%", "1h"])
     if not isinstance(reminders, list) or not all(isinstance(r, str) for r in reminders):
         raise ConfigError("reminders must be a list of strings like \"50%\" or \"1h\"")
+    try:
+        reminders = [parse_reminder(r).text for r in reminders]
+    except ValueError as exc:
+        raise ConfigError(f"reminders: {exc}") from None
     strikes = games.get("strikes_before_replacement", 3)
-    if not isinstance(strikes, int) or strikes < 1:
-        raise ConfigError("strikes_before_replacement must be a whole number of at least 1")
+    if not isinstance(strikes, int) or not 1 <= strikes <= MAX_STRIKES:
+        raise ConfigError(f"strikes_before_replacement must be a whole number from 1 to {MAX_STRIKES}")
     level = (env.get("EVOLUTION_BOT_LOG_LEVEL") or str(logging.get("level", "INFO"))).upper()
     if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
         raise ConfigError(f"logging level must be DEBUG, INFO, WARNING or ERROR, not {level!r}")

@@ -109,3 +109,51 @@ class BadSettings(ServiceRefusal):
     """Settings must be a JSON object of plain values (params: ``reason``)."""
 
     code = "bad_settings"
+
+
+class AlreadyPaused(ServiceRefusal):
+    """The game is paused already (params: ``game_id``)."""
+
+    code = "already_paused"
+
+
+class NotPaused(ServiceRefusal):
+    """Only a paused game can be resumed (params: ``game_id``)."""
+
+    code = "not_paused"
+
+
+class NoDeadlines(ServiceRefusal):
+    """The game has no time limit per decision, so there is no deadline to extend (params: ``game_id``)."""
+
+    code = "no_deadlines"
+
+
+class BadExtension(ServiceRefusal):
+    """An extension must add from 1 minute to 7 days (params: ``minutes``)."""
+
+    code = "bad_extension"
+
+
+class NotSilent(ServiceRefusal):
+    """The seat owes no decision now, so there is nothing to vote about (params: ``seat``)."""
+
+    code = "not_silent"
+
+
+class AlreadyComputer(ServiceRefusal):
+    """The seat is played by a computer already (params: ``seat``)."""
+
+    code = "already_computer"
+
+
+class CannotVoteOnSelf(ServiceRefusal):
+    """A player cannot vote to hand their own seat over; leaving does that (params: ``seat``)."""
+
+    code = "cannot_vote_on_self"
+
+
+class AlreadyVoted(ServiceRefusal):
+    """The player has already cast this vote (params: ``kind``, ``seat``)."""
+
+    code = "already_voted"

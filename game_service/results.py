@@ -40,6 +40,8 @@ class PendingDecision:
     #: The game version at which this decision fell due, and when (what a deadline counts from).
     since_version: int
     since: datetime
+    #: When time runs out (None: the game has no deadlines, or is paused).
+    due_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +66,10 @@ class GameInfo:
     finished_at: datetime | None
     to_decide: tuple[PendingDecision, ...]
     outcome: Outcome | None
+
+    @property
+    def paused(self) -> bool:
+        return self.settings.get("paused_at") is not None
 
     def seat_of(self, user_id: str) -> int | None:
         for seat in self.players:
@@ -134,6 +140,57 @@ class MyTurn:
     kind: str
     version: int
     since: datetime
+    #: When time runs out (None: no deadline runs).
+    due_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder:
+    """A player has not decided and a reminder point has come (the front end tells them, privately if it can)."""
+
+    game_id: int
+    channel_id: str
+    seat: int
+    user_id: str
+    kind: str
+    due_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class TimedOut:
+    """A deadline passed: the ruleset's timeout move was played for the seat (``result`` holds it and the moves
+    after it). ``missed`` deadlines in a row; at ``strikes`` the seat went to a computer (``handed_over``)."""
+
+    game_id: int
+    channel_id: str
+    seat: int
+    user_id: str | None
+    kind: str
+    missed: int
+    strikes: int
+    handed_over: bool
+    result: ActionResult
+
+
+#: What the scheduler did, in the order it happened.
+DueWork = Reminder | TimedOut
+
+VoteKind = Literal["replace", "end"]
+
+
+@dataclass(frozen=True, slots=True)
+class VoteResult:
+    """A vote cast: how many votes it has and needs, and, once carried, what followed (a seat handed to a computer
+    and its moves in ``played``, or the game ended)."""
+
+    info: GameInfo
+    kind: VoteKind
+    #: The seat voted about (-1 for a vote to end the game).
+    seat: int
+    votes: int
+    needed: int
+    carried: bool
+    played: ActionResult | None = None
 
 
 HistoryKind = Literal[
@@ -149,6 +206,12 @@ HistoryKind = Literal[
     "seat_to_computer",
     "finished",
     "abandoned",
+    "timed_out",
+    "voted_out",
+    "paused",
+    "resumed",
+    "extended",
+    "voted",
 ]
 
 

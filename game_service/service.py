@@ -22,24 +22,33 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from os import PathLike
 from types import TracebackType
 from typing import Any, cast
 
 from game_service.computers import ComputerPolicy, DefaultPolicy, timeout_policy
+from game_service.deadlines import GRACE_AFTER_CHANGE, MAX_EXTENSION, Deadlines, checked_deadline_settings, deadlines_of
 from game_service.errors import (
+    AlreadyComputer,
     AlreadyJoined,
+    AlreadyPaused,
     AlreadyStarted,
+    AlreadyVoted,
+    BadExtension,
     BadSettings,
     CannotKickSelf,
+    CannotVoteOnSelf,
     GameClosed,
     GameExists,
     GameFull,
+    NoDeadlines,
     NoGameHere,
     NoSuchSeat,
     NotAPlayer,
     NotHost,
+    NotPaused,
+    NotSilent,
     NotStarted,
     NotYourSeat,
     StaleVersion,
@@ -48,6 +57,7 @@ from game_service.errors import (
 )
 from game_service.results import (
     ActionResult,
+    DueWork,
     GameHistory,
     GameInfo,
     GameStatus,
@@ -58,8 +68,12 @@ from game_service.results import (
     MyTurn,
     PendingDecision,
     PlayedBy,
+    Reminder,
     SeatInfo,
     Step,
+    TimedOut,
+    VoteKind,
+    VoteResult,
 )
 from game_service.storage import (
     ActionRow,
@@ -73,7 +87,9 @@ from game_service.storage import (
     SeatRow,
     Snapshot,
     SqliteRepository,
+    StorageConflict,
     VersionConflict,
+    VoteRow,
 )
 from rules_core.codec import encode
 from rules_core.engine import Event, Outcome, Ruleset
@@ -90,6 +106,8 @@ PLAYER_LANGUAGES = "player_languages"
 SEED_BITS = 63
 #: A computer seat that never lets the game reach a human or an end is a bug; stop rather than spin forever.
 MAX_COMPUTER_STEPS = 100_000
+#: How many due decisions the scheduler takes from storage at a time.
+DUE_BATCH = 200
 
 
 class CorruptGame(RuntimeError):
@@ -229,7 +247,7 @@ class GameService:
         options = dict(options or {})
         # Building a throwaway game checks the options the way the start will (an unknown option is refused now).
         rules.new_game(players=[f"seat {i}" for i in range(rules.min_players)], options=options, seed=0)
-        settings = _checked_settings(settings or {})
+        settings = {k: v for k, v in _checked_settings(settings or {}).items() if v is not None}
         async with self._lock_for(("channel", channel_id)):
             existing = await self._repo.active_game_id(channel_id)
             if existing is not None:
@@ -347,17 +365,25 @@ class GameService:
     ) -> GameInfo:
         """Merge ``settings`` into the game's settings (a key set to None is removed). Host or admin only.
 
-        Settings are the front ends' and the scheduler's (deadlines, language...); the rules never read them.
+        Settings are the front ends' and the scheduler's (deadlines, language...); the rules never read them. In a
+        running game a new time per decision applies to the decisions owed now too, counted from when they fell
+        due, but never leaves less than :data:`GRACE_AFTER_CHANGE` from now.
         """
         async with self._channel_game(channel_id, game_id) as game:
             self._require_host(game, actor_id, actor_is_admin)
             merged = {**game.row.settings, **_checked_settings(settings)}
             merged = {key: value for key, value in merged.items() if value is not None}
             now = self._now()
+            decisions = None
+            if game.row.status == "running":
+                deadlines = deadlines_of(merged)
+                decisions = tuple(_with_grace(deadlines, d, now) for d in game.row.decisions)
             await self._repo.update_game(
                 game.row.id,
                 host_id=game.row.host_id,
                 settings=merged,
+                decisions=decisions,
+                at_version=None if decisions is None else game.version,
                 notes=[NoteRow("settings_changed", game.version, now, actor_id=actor_id, detail=dict(settings))],
             )
             return await self._reloaded_info(game.row.id)
@@ -377,9 +403,235 @@ class GameService:
                 await self._repo.update_game(
                     game.row.id,
                     host_id=game.row.host_id,
-                    settings=_checked_settings({**game.row.settings, PLAYER_LANGUAGES: languages}),
+                    settings={**game.row.settings, PLAYER_LANGUAGES: languages},
                 )
             return await self._reloaded_info(game.row.id)
+
+    # Slow games: pausing, extending, voting.
+
+    async def pause(
+        self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False, game_id: int | None = None
+    ) -> GameInfo:
+        """Stop every deadline and reminder of the running game (host or admin). Moves may still be made."""
+        async with self._channel_game(channel_id, game_id) as game:
+            self._require_running(game)
+            self._require_host(game, actor_id, actor_is_admin)
+            if game.row.settings.get("paused_at") is not None:
+                raise AlreadyPaused("the game is paused already", game_id=game.row.id)
+            now = self._now()
+            settings = {**game.row.settings, "paused_at": now.isoformat()}
+            await self._set_deadlines(game, settings, [NoteRow("paused", game.version, now, actor_id=actor_id)])
+            return await self._reloaded_info(game.row.id)
+
+    async def resume(
+        self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False, game_id: int | None = None
+    ) -> GameInfo:
+        """Restart the clocks of a paused game: each decision gets back the time it had left when the pause began
+        (a decision that fell due during the pause gets its whole time from now)."""
+        async with self._channel_game(channel_id, game_id) as game:
+            self._require_running(game)
+            self._require_host(game, actor_id, actor_is_admin)
+            paused = game.row.settings.get("paused_at")
+            if paused is None:
+                raise NotPaused("the game is not paused", game_id=game.row.id)
+            now = self._now()
+            paused_at = datetime.fromisoformat(paused)
+            settings = {k: v for k, v in game.row.settings.items() if k != "paused_at"}
+            decisions = tuple(
+                replace(d, extra_seconds=d.extra_seconds + _seconds(now - max(d.since, paused_at)))
+                for d in game.row.decisions
+            )
+            seconds = _seconds(now - paused_at)
+            note = NoteRow("resumed", game.version, now, actor_id=actor_id, detail={"paused_seconds": seconds})
+            await self._set_deadlines(game, settings, [note], decisions)
+            return await self._reloaded_info(game.row.id)
+
+    async def extend(
+        self,
+        *,
+        channel_id: str,
+        actor_id: str,
+        by: timedelta,
+        seat: int | None = None,
+        actor_is_admin: bool = False,
+        game_id: int | None = None,
+    ) -> GameInfo:
+        """Give one seat's decision, or every decision owed now, more time (host or admin)."""
+        async with self._channel_game(channel_id, game_id) as game:
+            self._require_running(game)
+            self._require_host(game, actor_id, actor_is_admin)
+            if game.row.settings.get("decision_time") is None:
+                raise NoDeadlines("this game has no time limit per decision", game_id=game.row.id)
+            if not timedelta(minutes=1) <= by <= MAX_EXTENSION:
+                raise BadExtension("an extension adds from 1 minute to 7 days", minutes=_seconds(by) // 60)
+            if seat is not None and all(d.seat != seat for d in game.row.decisions):
+                if not 0 <= seat < len(game.row.seats):
+                    raise NoSuchSeat("there is no such seat", seat=seat)
+                raise NotSilent("that seat owes no decision now", seat=seat)
+            decisions = tuple(
+                replace(d, extra_seconds=d.extra_seconds + _seconds(by)) if seat in (None, d.seat) else d
+                for d in game.row.decisions
+            )
+            now = self._now()
+            note = NoteRow("extended", game.version, now, seat=seat, actor_id=actor_id,
+                           detail={"seconds": _seconds(by)})  # fmt: skip
+            await self._set_deadlines(game, dict(game.row.settings), [note], decisions)
+            return await self._reloaded_info(game.row.id)
+
+    async def vote(
+        self,
+        *,
+        channel_id: str,
+        user_id: str,
+        kind: VoteKind,
+        seat: int | None = None,
+        game_id: int | None = None,
+    ) -> VoteResult:
+        """A player's vote: ``replace`` hands the silent ``seat`` to a computer once more than half of the other
+        human players agree (the vote lapses when the seat moves); ``end`` ends the game without a result once
+        every human player agrees."""
+        async with self._channel_game(channel_id, game_id) as game:
+            self._require_running(game)
+            voter = game.seat_of(user_id)
+            if voter is None:
+                raise NotAPlayer("you are not in this game", user_id=user_id)
+            humans = [s for s in game.row.seats if s.user_id is not None]
+            now = self._now()
+            if kind == "replace":
+                if seat is None or not 0 <= seat < len(game.row.seats):
+                    raise NoSuchSeat("there is no such seat", seat=seat)
+                target = game.row.seats[seat]
+                if seat == voter.seat:
+                    raise CannotVoteOnSelf("leave the game to hand your own seat over", seat=seat)
+                if target.is_computer:
+                    raise AlreadyComputer("a computer plays that seat already", seat=seat)
+                owed = next((d for d in game.row.decisions if d.seat == seat), None)
+                if owed is None:
+                    raise NotSilent("that seat owes no decision now", seat=seat)
+                cast_vote = VoteRow("replace", user_id, now, seat, owed.version)
+                electorate = {cast(str, s.user_id) for s in humans if s.seat != seat}
+                needed = len(electorate) // 2 + 1
+            else:
+                cast_vote = VoteRow("end", user_id, now)
+                electorate = {cast(str, s.user_id) for s in humans}
+                needed = len(electorate)
+            same = [
+                v for v in await self._repo.load_votes(game.row.id)
+                if (v.kind, v.target_seat, v.target_version) == (kind, cast_vote.target_seat, cast_vote.target_version)
+                and v.voter_id in electorate
+            ]  # fmt: skip
+            if any(v.voter_id == user_id for v in same):
+                raise AlreadyVoted("you have voted for this already", kind=kind, seat=cast_vote.target_seat)
+            votes = len(same) + 1
+            detail = {"kind": kind, "seat": cast_vote.target_seat, "votes": votes, "needed": needed}
+            note = NoteRow("voted", game.version, now, seat=voter.seat, user_id=user_id, actor_id=user_id,
+                           detail=detail)  # fmt: skip
+            carried = votes >= needed
+            played = None
+            if not carried:
+                await self._repo.update_game(game.row.id, host_id=game.row.host_id, notes=[note], votes=[cast_vote])
+                info = await self._reloaded_info(game.row.id)
+            elif kind == "replace":
+                await self._repo.update_game(game.row.id, host_id=game.row.host_id, notes=[note])
+                membership = await self._remove(game, game.row.seats[cast(int, seat)], kind="voted_out", actor_id=None)
+                info, played = membership.info, membership.played
+            else:
+                ended = NoteRow("abandoned", game.version, now, actor_id=user_id, detail={"reason": "vote"})
+                await self._repo.update_game(
+                    game.row.id, host_id=game.row.host_id, notes=[note, ended], ending=Ending("abandoned", now)
+                )
+                self._forget(game.row.id)
+                info = await self._reloaded_info(game.row.id)
+            return VoteResult(info, kind, cast_vote.target_seat, votes, needed, carried, played)
+
+    # The deadline scheduler.
+
+    async def next_due(self) -> datetime | None:
+        """When the next deadline or reminder of any running game comes (None: nothing is scheduled)."""
+        return await self._repo.next_due()
+
+    async def run_due(self) -> tuple[DueWork, ...]:
+        """Everything due by now, in the order it fell due: reminders to send, and timeouts, each played with
+        the ruleset's timeout move (after ``strikes`` missed deadlines in a row the seat goes to a computer).
+
+        Safe to call from several processes and at any moment: each item is re-checked under the game's lock
+        against the stored game, so a decision made meanwhile never times out and nothing fires twice. After a
+        downtime, every deadline that passed is applied, oldest first; decisions that fall due by those moves
+        get their full time from now.
+        """
+        done: list[DueWork] = []
+        seen: set[tuple[int, int, int, datetime | None, datetime | None]] = set()
+        while True:
+            batch = [
+                d for d in await self._repo.due(self._now(), DUE_BATCH)
+                if (d.game_id, d.seat, d.version, d.due_at, d.remind_at) not in seen
+            ]  # fmt: skip
+            if not batch:
+                return tuple(done)
+            for due in batch:
+                seen.add((due.game_id, due.seat, due.version, due.due_at, due.remind_at))
+                try:
+                    work = await self._run_one_due(due.game_id, due.seat, due.version)
+                except (StaleVersion, StorageConflict, GameClosed):
+                    # Another process or request got there first; the next poll sees the game as it now is.
+                    continue
+                if work is not None:
+                    done.append(work)
+
+    async def _run_one_due(self, game_id: int, seat: int, version: int) -> DueWork | None:
+        async with self._game_by_id(game_id) as game:
+            if game.row.status != "running":
+                return None
+            owed = next((d for d in game.row.decisions if d.seat == seat and d.version == version), None)
+            holder = game.row.seats[seat] if 0 <= seat < len(game.row.seats) else None
+            if owed is None or holder is None or holder.is_computer:
+                return None
+            now = self._now()
+            deadlines = deadlines_of(game.row.settings)
+            if owed.due_at is not None and owed.due_at <= now:
+                return await self._time_out(game, owed, deadlines)
+            if owed.remind_at is None or owed.remind_at > now:
+                return None
+            decisions = tuple(deadlines.reminded(d, now) if d is owed else d for d in game.row.decisions)
+            await self._repo.update_game(
+                game_id, host_id=game.row.host_id, decisions=decisions, at_version=game.version
+            )
+            game.row = replace(game.row, decisions=decisions)
+            assert owed.due_at is not None and holder.user_id is not None
+            return Reminder(game_id, game.row.channel_id, seat, holder.user_id, owed.kind, owed.due_at)
+
+    async def _time_out(self, game: _Game, owed: DecisionRow, deadlines: Deadlines) -> TimedOut:
+        holder = game.row.seats[owed.seat]
+        run = _Run()
+        action = game.ruleset.timeout_action(game.state, owed.seat)
+        await self._commit(game, self._compute(game, action, "timeout"), run)
+        missed = await self._repo.missed_in_a_row(game.row.id, owed.seat, deadlines.strikes)
+        handed_over = missed >= deadlines.strikes
+        if handed_over:
+            membership = await self._remove(game, holder, kind="timed_out", actor_id=None, run=run)
+            result = membership.played if membership.played is not None else self._result(game, run)
+        else:
+            await self._run_computers(game, run)
+            result = self._result(game, run)
+        return TimedOut(
+            game.row.id, game.row.channel_id, owed.seat, holder.user_id, owed.kind, missed, deadlines.strikes,
+            handed_over, result,
+        )  # fmt: skip
+
+    async def _set_deadlines(
+        self,
+        game: _Game,
+        settings: Mapping[str, Any],
+        notes: Sequence[NoteRow],
+        decisions: Sequence[DecisionRow] | None = None,
+    ) -> None:
+        """Write new settings and the owed decisions rescheduled by them, in one transaction."""
+        deadlines = deadlines_of(settings)
+        rows = tuple(deadlines.schedule(d) for d in (game.row.decisions if decisions is None else decisions))
+        await self._repo.update_game(
+            game.row.id, host_id=game.row.host_id, settings=settings, decisions=rows, at_version=game.version,
+            notes=notes,
+        )  # fmt: skip
 
     async def start(
         self,
@@ -408,7 +660,10 @@ class GameService:
             state = rules.new_game(players=names, options=game.row.options, seed=seed)
             now = self._now()
             snapshot = make_snapshot(rules, state)
-            decisions = _decision_rows(rules, state, before=(), acted=None, version=snapshot.version, now=now)
+            decisions = _decision_rows(
+                rules, state, before=(), acted=None, version=snapshot.version, now=now,
+                deadlines=deadlines_of(game.row.settings),
+            )  # fmt: skip
             outcome = rules.outcome(state)
             ending = None if outcome is None else Ending("finished", now, encode(outcome))
             await self._repo.start_game(
@@ -570,7 +825,9 @@ class GameService:
     async def my_games(self, *, user_id: str) -> tuple[MyTurn, ...]:
         """Every running game, in any channel, where the user owes a decision (oldest first)."""
         rows = await self._repo.waiting_for(user_id)
-        return tuple(MyTurn(w.game_id, w.channel_id, w.ruleset, w.seat, w.kind, w.version, w.since) for w in rows)
+        return tuple(
+            MyTurn(w.game_id, w.channel_id, w.ruleset, w.seat, w.kind, w.version, w.since, w.due_at) for w in rows
+        )
 
     async def history(self, *, game_id: int) -> GameHistory:
         """The game's log: every action with who, what, when and whether a computer or a timeout chose it, and
@@ -723,8 +980,9 @@ class GameService:
                 raise CorruptGame(f"game {row.id}: action {entry.version} replays to {ruleset.version(state)}")
         snapshot = make_snapshot(ruleset, state)
         decisions = _decision_rows(
-            ruleset, state, before=row.decisions, acted=None, version=snapshot.version, now=self._now()
-        )
+            ruleset, state, before=row.decisions, acted=None, version=snapshot.version, now=self._now(),
+            deadlines=deadlines_of(row.settings),
+        )  # fmt: skip
         if row.status in ACTIVE:
             await self._repo.replace_snapshot(row.id, snapshot=snapshot, decisions=decisions)
         else:
@@ -772,8 +1030,9 @@ class GameService:
         seat = computed.action.seat
         snapshot = make_snapshot(rules, computed.state)
         decisions = _decision_rows(
-            rules, computed.state, before=row.decisions, acted=seat, version=snapshot.version, now=now
-        )
+            rules, computed.state, before=row.decisions, acted=seat, version=snapshot.version, now=now,
+            deadlines=deadlines_of(row.settings),
+        )  # fmt: skip
         outcome = rules.outcome(computed.state)
         ending = None if outcome is None else Ending("finished", now, encode(outcome))
         action_json = json.dumps(rules.dump_action(computed.action), separators=(",", ":"), ensure_ascii=False)
@@ -842,7 +1101,11 @@ class GameService:
 
     # Seats leaving.
 
-    async def _remove(self, game: _Game, target: SeatRow, *, kind: str, actor_id: str) -> MembershipResult:
+    async def _remove(
+        self, game: _Game, target: SeatRow, *, kind: str, actor_id: str | None, run: _Run | None = None
+    ) -> MembershipResult:
+        """Take a seat from its player: in the lobby the seat goes; in a running game a computer takes it over
+        and makes the moves it owes (added to ``run`` when given: a timeout that caused the handover)."""
         row = game.row
         now = self._now()
         version = game.version
@@ -872,10 +1135,12 @@ class GameService:
         game.row = replace(row, host_id=host_id, seats=seats)
         if ending is not None:
             self._forget(row.id)
-            return MembershipResult(await self._reloaded_info(row.id))
+            game.row = replace(game.row, status="abandoned", finished_at=now, decisions=())
+            played = self._result(game, run) if run is not None and run.steps else None
+            return MembershipResult(await self._reloaded_info(row.id), played)
         played = None
         if row.status == "running":
-            run = _Run()
+            run = run if run is not None else _Run()
             await self._run_computers(game, run)
             played = self._result(game, run) if run.steps else None
         return MembershipResult(await self._reloaded_info(row.id), played)
@@ -972,6 +1237,7 @@ def _pending(row: GameRow) -> tuple[PendingDecision, ...]:
                 is_computer=seat is not None and seat.is_computer,
                 since_version=d.version,
                 since=d.since,
+                due_at=d.due_at,
             )
         )
     return tuple(out)
@@ -985,9 +1251,11 @@ def _decision_rows(
     acted: int | None,
     version: int,
     now: datetime,
+    deadlines: Deadlines,
 ) -> tuple[DecisionRow, ...]:
-    """Who owes a decision after this state. A decision still owed by a seat that did not act keeps the moment
-    it fell due (a simultaneous pick's deadline does not restart when another seat picks)."""
+    """Who owes a decision after this state, each with its deadline. A decision still owed by a seat that did not
+    act keeps the moment it fell due, its extensions and its reminders (a simultaneous pick's deadline does not
+    restart when another seat picks)."""
     old = {d.seat: d for d in before}
     rows: dict[int, DecisionRow] = {}
     for decision in ruleset.decisions(state):
@@ -995,10 +1263,23 @@ def _decision_rows(
             continue
         previous = old.get(decision.seat)
         if previous is not None and previous.kind == decision.kind and decision.seat != acted:
-            rows[decision.seat] = previous
+            rows[decision.seat] = deadlines.schedule(previous)
         else:
-            rows[decision.seat] = DecisionRow(decision.seat, decision.kind, version, now)
+            rows[decision.seat] = deadlines.schedule(DecisionRow(decision.seat, decision.kind, version, now))
     return tuple(rows.values())
+
+
+def _seconds(span: timedelta) -> int:
+    return int(span.total_seconds())
+
+
+def _with_grace(deadlines: Deadlines, row: DecisionRow, now: datetime) -> DecisionRow:
+    """The row rescheduled under changed settings, moved to at least ``GRACE_AFTER_CHANGE`` from now."""
+    scheduled = deadlines.schedule(row)
+    if scheduled.due_at is None or scheduled.due_at >= now + GRACE_AFTER_CHANGE:
+        return scheduled
+    extra = row.extra_seconds + _seconds(now + GRACE_AFTER_CHANGE - scheduled.due_at)
+    return deadlines.schedule(replace(row, extra_seconds=extra))
 
 
 def _checked_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
@@ -1009,4 +1290,4 @@ def _checked_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
         copied: dict[str, Any] = json.loads(json.dumps(dict(settings)))
     except (TypeError, ValueError):
         raise BadSettings("settings must be plain JSON values", reason="not_json") from None
-    return copied
+    return checked_deadline_settings(copied)

@@ -4,6 +4,7 @@ from game_service.storage.repository import (
     ActionRow,
     ChannelBusy,
     DecisionRow,
+    Due,
     Ending,
     GameRow,
     NewGame,
@@ -13,6 +14,7 @@ from game_service.storage.repository import (
     Snapshot,
     StorageConflict,
     VersionConflict,
+    VoteRow,
     Waiting,
 )
 from game_service.storage.sqlite import SqliteRepository
@@ -21,6 +23,7 @@ __all__ = [
     "ActionRow",
     "ChannelBusy",
     "DecisionRow",
+    "Due",
     "Ending",
     "GameRow",
     "NewGame",
@@ -31,5 +34,6 @@ __all__ = [
     "SqliteRepository",
     "StorageConflict",
     "VersionConflict",
+    "VoteRow",
     "Waiting",
 ]

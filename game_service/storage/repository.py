@@ -47,12 +47,19 @@ class SeatRow:
 
 @dataclass(frozen=True, slots=True)
 class DecisionRow:
-    """A seat that owes a decision; ``version``/``since`` say when it fell due (deadlines count from there)."""
+    """A seat that owes a decision; ``version``/``since`` say when it fell due (deadlines count from there).
+
+    The deadline fields are the service's (see :mod:`game_service.deadlines`): time added by extensions and
+    pauses, reminders already behind, and the absolute deadline and next reminder (None: none runs)."""
 
     seat: int
     kind: str
     version: int
     since: datetime
+    extra_seconds: int = 0
+    reminded: int = 0
+    due_at: datetime | None = None
+    remind_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +152,30 @@ class Waiting:
     kind: str
     version: int
     since: datetime
+    due_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Due:
+    """An owed decision whose deadline or next reminder has come (for the scheduler)."""
+
+    game_id: int
+    seat: int
+    version: int
+    due_at: datetime | None
+    remind_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class VoteRow:
+    """A player's vote: to hand ``target_seat`` (owing the decision of ``target_version``) to a computer, or to
+    end the game (``kind`` "end", target -1)."""
+
+    kind: str
+    voter_id: str
+    at: datetime
+    target_seat: int = -1
+    target_version: int = -1
 
 
 class Repository(Protocol):
@@ -171,6 +202,21 @@ class Repository(Protocol):
 
     async def recent_games(self, channel_id: str, limit: int) -> list[int]: ...
 
+    async def due(self, now: datetime, limit: int) -> list[Due]:
+        """Owed decisions of running games whose deadline or reminder is at or before ``now``, earliest first."""
+        ...
+
+    async def next_due(self) -> datetime | None:
+        """The earliest deadline or reminder of any running game."""
+        ...
+
+    async def missed_in_a_row(self, game_id: int, seat: int, limit: int) -> int:
+        """How many of the seat's latest actions (up to ``limit``) were played by a timeout, counting back from
+        its last action until one that was not."""
+        ...
+
+    async def load_votes(self, game_id: int) -> list[VoteRow]: ...
+
     # Writes: each one transaction.
     async def create_game(self, game: NewGame, host: SeatRow, note: NoteRow) -> int:
         """Insert a lobby with its host's seat; raises :class:`ChannelBusy` if the channel has an active game."""
@@ -185,8 +231,14 @@ class Repository(Protocol):
         settings: Mapping[str, Any] | None = None,
         notes: Sequence[NoteRow] = (),
         ending: Ending | None = None,
+        decisions: Sequence[DecisionRow] | None = None,
+        at_version: int | None = None,
+        votes: Sequence[VoteRow] = (),
+        clear_votes: bool = False,
     ) -> None:
-        """Change the host, replace the seats and/or settings, add notes, maybe close the game."""
+        """Change the host, replace the seats, settings and/or pending decisions, add notes and votes (a vote
+        already cast is kept, not doubled), maybe close the game. With ``at_version``, ``VersionConflict`` unless
+        the stored snapshot is at that version (decisions computed from a state must not outlive it)."""
         ...
 
     async def start_game(

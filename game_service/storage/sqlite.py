@@ -43,6 +43,7 @@ from game_service.storage.repository import (
     ActionRow,
     ChannelBusy,
     DecisionRow,
+    Due,
     Ending,
     GameRow,
     NewGame,
@@ -51,6 +52,7 @@ from game_service.storage.repository import (
     Snapshot,
     StorageConflict,
     VersionConflict,
+    VoteRow,
     Waiting,
 )
 
@@ -104,6 +106,21 @@ def _moment(text: str) -> datetime:
 
 def _maybe_moment(text: str | None) -> datetime | None:
     return None if text is None else datetime.fromisoformat(text)
+
+
+def _maybe_text(moment: datetime | None) -> str | None:
+    return None if moment is None else _text(moment)
+
+
+def _decision_columns(d: DecisionRow) -> list[Any]:
+    """A decision as the row the ``decisions`` table and the ``action_writes`` JSON take (after the game id)."""
+    return [d.seat, d.kind, d.version, _text(d.since), d.extra_seconds, d.reminded, _maybe_text(d.due_at),
+            _maybe_text(d.remind_at)]  # fmt: skip
+
+
+def _decision(columns: Sequence[Any]) -> DecisionRow:
+    seat, kind, version, since, extra, reminded, due, remind = columns
+    return DecisionRow(seat, kind, version, _moment(since), extra, reminded, _maybe_moment(due), _maybe_moment(remind))
 
 
 def _by_seat(rows: str) -> list[list[Any]]:
@@ -179,7 +196,8 @@ class SqliteRepository:
                        (SELECT coalesce(max(a.version), 0) FROM actions a WHERE a.game_id = g.id),
                        (SELECT json_group_array(json_array(t.seat, t.user_id, t.name, t.is_computer, t.joined_at))
                         FROM seats t WHERE t.game_id = g.id),
-                       (SELECT json_group_array(json_array(d.seat, d.kind, d.version, d.since))
+                       (SELECT json_group_array(json_array(d.seat, d.kind, d.version, d.since, d.extra_seconds,
+                                                           d.reminded, d.due_at, d.remind_at))
                         FROM decisions d WHERE d.game_id = g.id)
                 FROM games g LEFT JOIN snapshots s ON s.game_id = g.id
                 WHERE g.id = ?
@@ -204,7 +222,7 @@ class SqliteRepository:
                 finished_at=_maybe_moment(finished),
                 outcome=None if outcome is None else json.loads(outcome),
                 seats=tuple(SeatRow(s, u, n, bool(c), _moment(j)) for s, u, n, c, j in _by_seat(seats)),
-                decisions=tuple(DecisionRow(s, k, v, _moment(t)) for s, k, v, t in _by_seat(decisions)),
+                decisions=tuple(_decision(columns) for columns in _by_seat(decisions)),
                 snapshot_version=snap_version,
                 snapshot_checksum=snap_checksum,
                 log_version=log_version,
@@ -243,7 +261,7 @@ class SqliteRepository:
         rows = await self._read(
             lambda db: db.execute_fetchall(
                 """
-                SELECT g.id, g.channel_id, g.ruleset, d.seat, d.kind, n.version, d.since
+                SELECT g.id, g.channel_id, g.ruleset, d.seat, d.kind, n.version, d.since, d.due_at
                 FROM seats s
                 JOIN decisions d ON d.game_id = s.game_id AND d.seat = s.seat
                 JOIN games g ON g.id = s.game_id
@@ -254,7 +272,7 @@ class SqliteRepository:
                 (user_id,),
             )
         )
-        return [Waiting(g, c, r, s, k, v, _moment(t)) for g, c, r, s, k, v, t in rows]
+        return [Waiting(g, c, r, s, k, v, _moment(t), _maybe_moment(d)) for g, c, r, s, k, v, t, d in rows]
 
     async def computer_turns(self) -> list[int]:
         rows = await self._read(
@@ -278,6 +296,60 @@ class SqliteRepository:
             )
         )
         return [int(game_id) for (game_id,) in rows]
+
+    async def due(self, now: datetime, limit: int) -> list[Due]:
+        moment = _text(now)
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                """
+                SELECT d.game_id, d.seat, d.version, d.due_at, d.remind_at
+                FROM decisions d JOIN games g ON g.id = d.game_id
+                WHERE g.status = 'running' AND (d.due_at <= ? OR d.remind_at <= ?)
+                ORDER BY min(coalesce(d.due_at, d.remind_at), coalesce(d.remind_at, d.due_at)), d.game_id, d.seat
+                LIMIT ?
+                """,
+                (moment, moment, limit),
+            )
+        )
+        return [Due(g, s, v, _maybe_moment(d), _maybe_moment(r)) for g, s, v, d, r in rows]
+
+    async def next_due(self) -> datetime | None:
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                """
+                SELECT min((SELECT min(due_at) FROM decisions d JOIN games g ON g.id = d.game_id
+                            WHERE d.due_at IS NOT NULL AND g.status = 'running'),
+                           (SELECT min(remind_at) FROM decisions d JOIN games g ON g.id = d.game_id
+                            WHERE d.remind_at IS NOT NULL AND g.status = 'running'))
+                """
+            )
+        )
+        for (moment,) in rows:
+            return _maybe_moment(moment)
+        return None
+
+    async def missed_in_a_row(self, game_id: int, seat: int, limit: int) -> int:
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                "SELECT kind FROM actions WHERE game_id = ? AND seat = ? ORDER BY version DESC LIMIT ?",
+                (game_id, seat, limit),
+            )
+        )
+        count = 0
+        for (kind,) in rows:
+            if kind != "timeout":
+                break
+            count += 1
+        return count
+
+    async def load_votes(self, game_id: int) -> list[VoteRow]:
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                "SELECT kind, voter_id, at, target_seat, target_version FROM votes WHERE game_id = ? ORDER BY at",
+                (game_id,),
+            )
+        )
+        return [VoteRow(k, v, _moment(t), s, n) for k, v, t, s, n in rows]
 
     # Writes: queued, committed in groups by one flusher.
 
@@ -393,8 +465,16 @@ class SqliteRepository:
         settings: Mapping[str, Any] | None = None,
         notes: Sequence[NoteRow] = (),
         ending: Ending | None = None,
+        decisions: Sequence[DecisionRow] | None = None,
+        at_version: int | None = None,
+        votes: Sequence[VoteRow] = (),
+        clear_votes: bool = False,
     ) -> None:
         async def unit(db: aiosqlite.Connection) -> None:
+            if at_version is not None:
+                rows = await db.execute_fetchall("SELECT version FROM snapshots WHERE game_id = ?", (game_id,))
+                if [version for (version,) in rows] != [at_version]:
+                    raise VersionConflict(game_id, at_version)
             assignments = ["host_id = ?"]
             params: list[Any] = [host_id]
             if settings is not None:
@@ -414,7 +494,17 @@ class SqliteRepository:
                 await _insert_seats(db, game_id, seats)
             if ending is not None:
                 await db.execute("DELETE FROM decisions WHERE game_id = ?", (game_id,))
+            elif decisions is not None:
+                await _replace_decisions(db, game_id, decisions)
             await _insert_notes(db, game_id, notes)
+            if clear_votes or ending is not None:
+                await db.execute("DELETE FROM votes WHERE game_id = ?", (game_id,))
+            if votes:
+                await db.executemany(
+                    "INSERT OR IGNORE INTO votes (game_id, kind, target_seat, target_version, voter_id, at) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    [(game_id, v.kind, v.target_seat, v.target_version, v.voter_id, _text(v.at)) for v in votes],
+                )
 
         await self._write(unit)
 
@@ -459,7 +549,7 @@ class SqliteRepository:
         if snapshot.version != action.version:
             raise ValueError("an action's snapshot must be at the action's version")
 
-        decision_rows = [[d.seat, d.kind, d.version, _text(d.since)] for d in decisions]
+        decision_rows = [_decision_columns(d) for d in decisions]
         row = (
             game_id,
             action.version,
@@ -535,8 +625,9 @@ async def _replace_decisions(db: aiosqlite.Connection, game_id: int, decisions: 
     await db.execute("DELETE FROM decisions WHERE game_id = ?", (game_id,))
     if decisions:
         await db.executemany(
-            "INSERT INTO decisions (game_id, seat, kind, version, since) VALUES (?, ?, ?, ?, ?)",
-            [(game_id, d.seat, d.kind, d.version, _text(d.since)) for d in decisions],
+            "INSERT INTO decisions (game_id, seat, kind, version, since, extra_seconds, reminded, due_at, remind_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, *_decision_columns(d)) for d in decisions],
         )
 
 

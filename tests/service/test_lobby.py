@@ -175,6 +175,15 @@ async def test_each_player_keeps_their_own_language_without_the_host(service: Ga
     await refused("not_a_player", service.remember_player_language(game_id=game_id, user_id="x", language="en"))
 
 
+async def test_a_player_may_keep_a_language_while_the_game_is_paused(service: GameService) -> None:
+    await lobby(service, "c", humans=2)
+    started = await service.start(channel_id="c", actor_id="c-u0", seed=1)
+    await service.change_settings(channel_id="c", actor_id="c-u0", settings={"decision_time": "1h"})
+    await service.pause(channel_id="c", actor_id="c-u0")
+    info = await service.remember_player_language(game_id=started.game_id, user_id="c-u1", language="pl")
+    assert info.settings["player_languages"] == {"c-u1": "pl"} and "paused_at" in info.settings
+
+
 async def test_a_players_language_outlives_the_process(db_path: Path) -> None:
     async with await GameService.open(database=db_path) as first:
         await lobby(first, "c", humans=2)
