@@ -4,6 +4,7 @@ messages with every form their language needs; the board image's labels in every
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,7 @@ import pytest
 from renderer.labels import ENGLISH as BOARD_ENGLISH
 from texts import messages
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
-from texts.messages import BOARD_PREFIX, COUNT, catalogue, placeholders, template_placeholders
+from texts.messages import BOARD_PREFIX, COUNT, catalogue, message, placeholders, template_placeholders
 from texts.plurals import ALLOWED, REQUIRED
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -165,3 +166,25 @@ def test_the_checks_find_what_a_translation_gets_wrong(language: str, value: Any
 def test_plural_forms_need_a_count_to_choose_them() -> None:
     problems = template_problems("en", "x", {"one": "{player}", "other": "{player}"}, frozenset({"player"}))
     assert problems == ["x: plural forms, but the message has no {n} to choose them by"]
+
+
+COMMAND_MENTION = re.compile(r"/(evolution|rules)\b(?: ([a-z_]+)\b)?")
+
+
+def localised_mention(language: str, command: str, sub: str | None) -> str:
+    names = [message(f"command_name.{command}", language)]
+    if sub is not None and command == "evolution":
+        names.append(message(f"command_name.{sub}", language))
+    return "/" + " ".join(names)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_command_named_in_a_message_is_named_as_the_reader_sees_it(language: str) -> None:
+    """Discord shows each user the command names of their language: a message naming a command uses them too."""
+    data = raw(language)
+    for key, english in ENGLISH.items():
+        mentions = COMMAND_MENTION.findall(english if isinstance(english, str) else english["other"])
+        for command, sub in mentions:
+            expected = localised_mention(language, command, sub or None)
+            for form in forms(data.get(key, "")):
+                assert expected in form, f"{language}: {key} should name {expected}: {form!r}"
