@@ -127,7 +127,7 @@ class Desk:
 
     # The lobby.
 
-    async def new_game(self, interaction: Interaction, *, quick_game: bool) -> None:
+    async def new_game(self, interaction: Interaction, *, quick_game: bool, decision_time: str | None = None) -> None:
         await self.defer_private(interaction)
         lang = language_of(interaction)
         perms = interaction.app_permissions
@@ -139,6 +139,10 @@ class Desk:
             host_id=str(user.id),
             host_name=user.display_name,
             options={"quick_game": True} if quick_game else {},
+            settings={
+                **self.bot.settings.deadline_settings(),
+                **({} if decision_time is None else {"decision_time": decision_time}),
+            },
         )
         logger.info("game %s: lobby opened", info.game_id)
         await self.announcer.post_lobby(info)
@@ -355,12 +359,13 @@ class Desk:
             return
         lines = [
             message(
-                "mygames.one",
+                "mygames.one" if g.due_at is None else "mygames.one_due",
                 lang,
                 channel=f"<#{g.channel_id}>",
                 game=g.game_id,
                 kind=message(f"decision.{g.kind}", lang),
                 since=discord.utils.format_dt(g.since, "R"),
+                due="" if g.due_at is None else discord.utils.format_dt(g.due_at, "R"),
             )
             for g in games
         ]

@@ -15,9 +15,9 @@ Interaction = discord.Interaction[Any]
 
 class LobbyCog(EvolutionSubcommands):
     @app_commands.command(name="new", description=message("command.new"))
-    @app_commands.describe(quick_game=message("option.quick_game"))
-    async def new(self, interaction: Interaction, quick_game: bool = False) -> None:
-        await self.bot.desk.new_game(interaction, quick_game=quick_game)
+    @app_commands.describe(quick_game=message("option.quick_game"), decision_time=message("option.decision_time"))
+    async def new(self, interaction: Interaction, quick_game: bool = False, decision_time: str | None = None) -> None:
+        await self.bot.desk.new_game(interaction, quick_game=quick_game, decision_time=decision_time)
 
     @app_commands.command(name="join", description=message("command.join"))
     async def join(self, interaction: Interaction) -> None:
