@@ -249,6 +249,7 @@ class Announcer:
         actor_id: str | None,
         actor_in_dm: bool,
     ) -> None:
+        turn_notices = panels.sends_turn_notices(info)
         for seat in info.players:
             user_id = seat.user_id
             if user_id is None or (user_id == actor_id and actor_in_dm):
@@ -259,18 +260,36 @@ class Announcer:
                 (
                     d
                     for d in newly_due
-                    if d.user_id == user_id and d.kind in DM_PROMPTS and (user_id != actor_id or dealt)
+                    if d.user_id == user_id
+                    and (d.kind in DM_PROMPTS or turn_notices)
+                    and (user_id != actor_id or dealt)
                 ),
                 None,
             )
             if due is None and not any(isinstance(e, DM_WORTHY) for e in private):
                 continue
-            await self.direct_message(info, user_id, private, due)
+            lines = []
+            if due is not None and due.due_at is not None:
+                # A direct message: in the player's language.
+                lang = player_language(info, user_id, self.bot.settings.default_language)
+                kind = message(f"decision.{due.kind}", lang)
+                when = discord.utils.format_dt(due.due_at, "R")
+                channel = f"<#{info.channel_id}>"
+                lines.append(message("deadline.your_turn", lang, channel=channel, kind=kind, due=when))
+            await self.direct_message(info, user_id, private, due, lines=lines)
 
     async def direct_message(
-        self, info: GameInfo, user_id: str, private: Sequence[Any], due: PendingDecision | None
+        self,
+        info: GameInfo,
+        user_id: str,
+        private: Sequence[Any],
+        due: PendingDecision | None,
+        *,
+        lines: Sequence[str] = (),
+        fallback: bool = True,
     ) -> bool:
-        """Send a player their private news and, when given, the prompt of their decision. False when not sent."""
+        """Send a player their private news (after ``lines``) and, when given, the prompt of their decision. False
+        when not sent; with ``fallback``, closed DMs are then pointed out in the channel (once)."""
         if user_id in self._dms_closed:
             return False
         lang = player_language(info, user_id, self.bot.settings.default_language)
@@ -282,7 +301,7 @@ class Announcer:
             return False
         table = Table(mine.table, tuple(s.name for s in info.players), mine=mine, language=lang)
         header = message("dm.header", lang, channel=f"<#{info.channel_id}>", game=info.game_id)
-        lines = private_lines(private, table)
+        lines = [*lines, *private_lines(private, table)]
         embeds = [panels.hand_embed(mine, table)]
         view: discord.ui.View | None = None
         if due is not None:
@@ -307,6 +326,8 @@ class Announcer:
                 return False
             self._dms_closed.add(user_id)
             logger.info("game %s: a player's direct messages are closed", info.game_id)
+            if not fallback:
+                return False
             public = self.language(info)
             await self._send(
                 info.channel_id,

@@ -20,6 +20,7 @@ from bot.announce import Announcer
 from bot.components import DYNAMIC_ITEMS
 from bot.desk import Desk
 from bot.errors import report
+from bot.slow_games import Scheduler, SlowGames
 from bot.translator import CatalogueTranslator, text
 from evolution_bot.config import Settings
 from game_service import GameService
@@ -80,6 +81,8 @@ class EvolutionBot(commands.Bot):
         self._seeds = seeds
         self.announcer = Announcer(self)
         self.desk = Desk(self)
+        self.slow_games = SlowGames(self)
+        self.scheduler = Scheduler(self)
         #: ``/evolution``: its subcommands come from the lobby and play cogs.
         self.evolution = app_commands.Group(
             name=text("command_name.evolution"), description=text("command.evolution"), guild_only=True
@@ -100,19 +103,22 @@ class EvolutionBot(commands.Bot):
         from bot.cogs.lobby import LobbyCog
         from bot.cogs.play import PlayCog
         from bot.cogs.rules import RulesCog
+        from bot.cogs.slow import SlowGamesCog
 
         if self._service is None and self._serve:
             self._service = await GameService.open(database=self.settings.database)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         # Before any sync: command names and descriptions are translated from the catalogues as they are synced.
         await self.tree.set_translator(CatalogueTranslator())
-        for cog in (LobbyCog(self), PlayCog(self), LanguageCog(self), RulesCog(self)):
+        for cog in (LobbyCog(self), PlayCog(self), SlowGamesCog(self), LanguageCog(self), RulesCog(self)):
             await self.add_cog(cog)
         self.tree.add_command(self.evolution)
         if self._serve:
             task = asyncio.create_task(self.resume_games(), name="evolution-resume")
             self._background.add(task)
             task.add_done_callback(self._background.discard)
+            # The first poll runs once the bot is ready: it applies what fell due while the bot was down.
+            self.scheduler.loop.start()
 
     async def resume_games(self) -> None:
         """Let computer seats make the moves a stopped process left owing, and announce them."""
@@ -129,6 +135,7 @@ class EvolutionBot(commands.Bot):
         self.announcer.user_interacted(str(interaction.user.id))
 
     async def close(self) -> None:
+        self.scheduler.loop.cancel()
         for task in list(self._background):
             task.cancel()
         await super().close()

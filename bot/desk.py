@@ -138,7 +138,14 @@ class Desk:
 
     # The lobby.
 
-    async def new_game(self, interaction: Interaction, *, quick_game: bool, language: str | None = None) -> None:
+    async def new_game(
+        self,
+        interaction: Interaction,
+        *,
+        quick_game: bool,
+        decision_time: str | None = None,
+        language: str | None = None,
+    ) -> None:
         """Open a lobby. The game speaks ``language`` in the channel, else the server's language as it is now."""
         await self.defer_private(interaction)
         lang = language_of(interaction)
@@ -146,7 +153,9 @@ class Desk:
         if not ((perms.send_messages or perms.send_messages_in_threads) and perms.embed_links and perms.attach_files):
             raise BotRefusal("the bot cannot post here", code="missing_permissions")
         user = interaction.user
-        settings: dict[str, Any] = {PLAYER_LANGUAGES: {str(user.id): lang}}
+        settings: dict[str, Any] = {**self.bot.settings.deadline_settings(), PLAYER_LANGUAGES: {str(user.id): lang}}
+        if decision_time is not None:
+            settings["decision_time"] = decision_time
         spoken = language or server_language(interaction)
         if spoken is not None:
             settings[GAME_LANGUAGE] = spoken
@@ -404,12 +413,13 @@ class Desk:
             return
         lines = [
             message(
-                "mygames.one",
+                "mygames.one" if g.due_at is None else "mygames.one_due",
                 lang,
                 channel=f"<#{g.channel_id}>",
                 game=g.game_id,
                 kind=message(f"decision.{g.kind}", lang),
                 since=discord.utils.format_dt(g.since, "R"),
+                due="" if g.due_at is None else discord.utils.format_dt(g.due_at, "R"),
             )
             for g in games
         ]

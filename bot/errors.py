@@ -36,6 +36,10 @@ class BotRefusal(Refusal):
 
 def refusal_text(refusal: Refusal, language: str) -> str:
     key = f"refusal.{refusal.code}"
+    # A refusal with several causes under one code (bad settings) may have a wording for each.
+    reason = refusal.params.get("reason")
+    if isinstance(reason, str) and has_message(f"{key}.{reason}"):
+        key = f"{key}.{reason}"
     if has_message(key):
         params = {name: _worded(value, language) for name, value in refusal.params.items()}
         try:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterable, Sequence
+from datetime import timedelta
 from typing import Any
 
 import discord
@@ -28,6 +29,7 @@ from bot.choices import (
 )
 from bot.components import LobbyButton, MenuButton, MenuSelect, TableButton
 from game_service import GameInfo, PendingDecision
+from game_service.deadlines import deadlines_of, format_duration
 from rules_core.north_star.state import Phase
 from rules_core.north_star.view import SeatView, TableView
 from texts.languages import AUTONYMS
@@ -82,19 +84,48 @@ def seat_label(info: GameInfo, seat: int, language: str) -> str:
 
 
 def waiting_line(info: GameInfo, to_decide: Sequence[PendingDecision], language: str) -> str:
-    """Whose move it is now ("Your move: @Alice (choosing a food card)")."""
+    """Whose move it is now ("Your move: @Alice (choosing a food card, time runs out in 3 hours)")."""
     if not to_decide:
         return ""
     parts = [
         message(
-            "waiting.one",
+            "waiting.one" if d.due_at is None else "waiting.one_due",
             language,
             player=seat_label(info, d.seat, language),
             kind=message(f"decision.{d.kind}", language),
+            due="" if d.due_at is None else discord.utils.format_dt(d.due_at, "R"),
         )
         for d in to_decide
     ]
     return message("waiting", language, players=", ".join(parts))
+
+
+#: Games whose time per decision is at least this send "your turn" direct messages (see ``bot.slow_games``).
+TURN_NOTICE_MIN = timedelta(hours=1)
+
+
+def sends_turn_notices(info: GameInfo) -> bool:
+    decision_time = deadlines_of(info.settings).decision_time
+    return decision_time is not None and decision_time >= TURN_NOTICE_MIN
+
+
+def deadline_params(info: GameInfo, language: str) -> dict[str, Any]:
+    """The game's deadline settings as message parameters: ``time``, ``reminders``, ``strikes``."""
+    deadlines = deadlines_of(info.settings)
+    return {
+        "time": message("settings.no_limit", language)
+        if deadlines.decision_time is None
+        else format_duration(deadlines.decision_time),
+        "reminders": ", ".join(p.text for p in deadlines.reminders) or message("settings.no_reminders", language),
+        "strikes": deadlines.strikes,
+    }
+
+
+def deadlines_text(info: GameInfo, language: str) -> str:
+    """The game's deadline settings in a sentence ("Time per decision: 24h. Reminders: 50%, 1h. ...")."""
+    if deadlines_of(info.settings).decision_time is None:
+        return message("settings.no_limit", language)
+    return message("info.deadlines_value", language, **deadline_params(info, language))
 
 
 # The lobby.
@@ -227,6 +258,10 @@ def info_embed(info: GameInfo, view: TableView | None, language: str) -> discord
         waiting = waiting_line(info, info.to_decide, language)
         if waiting:
             embed.add_field(name=message("info.waiting", language), value=clip(waiting, EMBED_FIELD_LIMIT))
+    if info.status in ("lobby", "running"):
+        lines = [deadlines_text(info, language), *([message("info.paused", language)] if info.paused else [])]
+        embed.add_field(name=message("info.deadlines", language), value=clip("\n".join(lines), EMBED_FIELD_LIMIT),
+                        inline=False)  # fmt: skip
     embed.set_footer(text=message("footer.game", language, game=info.game_id))
     return embed
 

@@ -15,14 +15,29 @@ Interaction = discord.Interaction[Any]
 
 class LobbyCog(EvolutionSubcommands):
     @app_commands.command(name=text("command_name.new"), description=text("command.new"))
-    @app_commands.rename(quick_game=text("option_name.quick_game"), language=text("option_name.language"))
-    @app_commands.describe(quick_game=text("option.quick_game"), language=text("option.new_language"))
+    @app_commands.rename(
+        quick_game=text("option_name.quick_game"),
+        decision_time=text("option_name.decision_time"),
+        language=text("option_name.language"),
+    )
+    @app_commands.describe(
+        quick_game=text("option.quick_game"),
+        decision_time=text("option.decision_time"),
+        language=text("option.new_language"),
+    )
     @app_commands.choices(language=language_choices())
     async def new(
-        self, interaction: Interaction, quick_game: bool = False, language: app_commands.Choice[str] | None = None
+        self,
+        interaction: Interaction,
+        quick_game: bool = False,
+        decision_time: str | None = None,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         await self.bot.desk.new_game(
-            interaction, quick_game=quick_game, language=None if language is None else language.value
+            interaction,
+            quick_game=quick_game,
+            decision_time=decision_time,
+            language=None if language is None else language.value,
         )
 
     @app_commands.command(name=text("command_name.join"), description=text("command.join"))

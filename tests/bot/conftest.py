@@ -106,6 +106,8 @@ class World:
     bot: EvolutionBot
     service: SpyService
     path: Path
+    #: The service's clock: move ``clock.now`` to let deadlines pass.
+    clock: Clock
     rendered: list[Any] = field(default_factory=list)
     #: The labels each board image was drawn with (empty: the renderer's English).
     board_labels: list[Mapping[str, str]] = field(default_factory=list)
@@ -246,12 +248,15 @@ def check_logs(records: list[logging.LogRecord]) -> None:
         assert not re.search(r"\([+-]\d\)", text), f"a card in a log line: {text!r}"
 
 
-async def open_world(path: Path, fake: FakeDiscord | None = None, *, seeds: Iterator[int] | None = None) -> World:
-    service = await SpyService.open(database=path, clock=Clock(), computer_policy=first_legal)
+async def open_world(
+    path: Path, fake: FakeDiscord | None = None, *, seeds: Iterator[int] | None = None, clock: Clock | None = None
+) -> World:
+    clock = clock or Clock()
+    service = await SpyService.open(database=path, clock=clock, computer_policy=first_legal)
     assert isinstance(service, SpyService)
     service._note(None)
     fake = fake or FakeDiscord()
-    world = World(fake, None, service, path)  # type: ignore[arg-type]
+    world = World(fake, None, service, path, clock)  # type: ignore[arg-type]
     bot = EvolutionBot(
         settings=Settings(database=path),
         service=service,

@@ -633,8 +633,8 @@ class FakeDiscord:
         return [m for m in self.messages.values() if m.channel_id == channel and m.kind == "dm"]
 
 
-#: Tasks that live as long as the bot (none today); everything else is the work of an interaction.
-LONG_LIVED: frozenset[str] = frozenset()
+#: Tasks that live as long as the bot (the deadline scheduler's loop); everything else is an interaction's work.
+LONG_LIVED: frozenset[str] = frozenset({"discord-ext-tasks: Scheduler.loop"})
 
 
 async def settle(timeout: float = 30.0) -> None:

@@ -67,19 +67,8 @@ async def test_sync_registers_the_commands_in_one_guild(monkeypatch: pytest.Monk
     names = sorted(o["name"] for o in evolution["options"])
     assert names == sorted(
         [
-            "new",
-            "join",
-            "leave",
-            "start",
-            "status",
-            "board",
-            "hand",
-            "abandon",
-            "kick",
-            "addbot",
-            "mygames",
-            "move",
-            "language",
+            *["new", "join", "leave", "start", "status", "board", "hand", "abandon", "kick", "addbot", "mygames"],
+            *["move", "settings", "pause", "resume", "extend", "vote-replace", "vote-end", "language"],
         ]
     )
     assert not (tmp_path / "unused.db").exists(), "syncing opens no database"
