@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from bot.choices import TRAITS
+from bot.errors import refusal_text
+from rules_core.errors import IllegalAction
 from rules_core.north_star.events import EVENT_TYPES
 from texts.languages import LANGUAGES
 from texts.messages import MessageError, catalogue, message
@@ -83,3 +85,11 @@ def test_an_unknown_language_gets_english_and_an_unknown_key_is_a_bug() -> None:
     assert message("lobby.joined", "xx", n=2, max=6) == "You joined the game (2/6 players)."
     with pytest.raises(MessageError):
         message("no.such.key")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_attack_on_a_species_too_big_is_worded_not_named_by_its_code(language: str) -> None:
+    big = refusal_text(IllegalAction("too big", code="attack_blocked", reason="body_size"), language)
+    assert "body_size" not in big and big == message("refusal.attack_blocked.body_size", language)
+    shell = refusal_text(IllegalAction("shell", code="attack_blocked", reason="hard_shell"), language)
+    assert message("trait.hard_shell", language) in shell
