@@ -188,3 +188,15 @@ def test_a_command_named_in_a_message_is_named_as_the_reader_sees_it(language: s
             expected = localised_mention(language, command, sub or None)
             for form in forms(data.get(key, "")):
                 assert expected in form, f"{language}: {key} should name {expected}: {form!r}"
+
+
+@pytest.mark.parametrize("language", ["uk", "pl"])
+def test_slavic_plural_messages_read_differently_for_one_few_and_many(language: str) -> None:
+    """1, 2 and 5 cards take three different forms in Ukrainian and Polish; a plural object with one text for
+    all of them is a translation left half done."""
+    plural = {key: value for key, value in raw(language).items() if isinstance(value, dict)}
+    assert plural, f"{language} has no plural messages"
+    for key in plural:
+        texts = {message(key, language, **{name: 0 for name in template_placeholders(ENGLISH[key])} | {COUNT: n})
+                 for n in (1, 2, 5)}  # fmt: skip
+        assert len(texts) == 3, f"{language}: {key} reads the same for 1, 2 and 5"
