@@ -61,6 +61,18 @@ def is_admin(interaction: Interaction) -> bool:
     return interaction.guild_id is not None and interaction.permissions.manage_channels
 
 
+def deadline_change(*, decision_time: str | None, reminders: str | None, strikes: int | None) -> dict[str, Any]:
+    """The deadline settings a command names, as the service reads them ("none" clears the reminders)."""
+    change: dict[str, Any] = {}
+    if decision_time is not None:
+        change["decision_time"] = decision_time
+    if reminders is not None:
+        change["reminders"] = [] if reminders.strip().lower() in ("none", "-", "0") else reminders
+    if strikes is not None:
+        change["strikes"] = strikes
+    return change
+
+
 def in_dm(interaction: Interaction) -> bool:
     return interaction.guild_id is None
 
@@ -144,6 +156,8 @@ class Desk:
         *,
         quick_game: bool,
         decision_time: str | None = None,
+        reminders: str | None = None,
+        strikes: int | None = None,
         language: str | None = None,
     ) -> None:
         """Open a lobby. The game speaks ``language`` in the channel, else the server's language as it is now."""
@@ -153,9 +167,11 @@ class Desk:
         if not ((perms.send_messages or perms.send_messages_in_threads) and perms.embed_links and perms.attach_files):
             raise BotRefusal("the bot cannot post here", code="missing_permissions")
         user = interaction.user
-        settings: dict[str, Any] = {**self.bot.settings.deadline_settings(), PLAYER_LANGUAGES: {str(user.id): lang}}
-        if decision_time is not None:
-            settings["decision_time"] = decision_time
+        settings: dict[str, Any] = {
+            **self.bot.settings.deadline_settings(),
+            **deadline_change(decision_time=decision_time, reminders=reminders, strikes=strikes),
+            PLAYER_LANGUAGES: {str(user.id): lang},
+        }
         spoken = language or server_language(interaction)
         if spoken is not None:
             settings[GAME_LANGUAGE] = spoken

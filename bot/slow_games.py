@@ -13,13 +13,13 @@ instead.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord.ext import tasks
 
 from bot import panels
-from bot.desk import Interaction, is_admin, user_id_of
+from bot.desk import Interaction, deadline_change, is_admin, user_id_of
 from bot.errors import BotRefusal
 from bot.languages import language_of, player_language
 from game_service import Reminder, TimedOut, VoteResult
@@ -107,13 +107,7 @@ class SlowGames:
     ) -> None:
         desk = self.bot.desk
         await desk.defer_private(interaction)
-        change: dict[str, Any] = {}
-        if decision_time is not None:
-            change["decision_time"] = decision_time
-        if reminders is not None:
-            change["reminders"] = [] if reminders.strip().lower() in ("none", "-", "0") else reminders
-        if strikes is not None:
-            change["strikes"] = strikes
+        change = deadline_change(decision_time=decision_time, reminders=reminders, strikes=strikes)
         if not change:
             raise BotRefusal("nothing to change", code="nothing_to_change")
         info = await self.bot.service.change_settings(

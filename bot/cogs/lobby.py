@@ -18,11 +18,15 @@ class LobbyCog(EvolutionSubcommands):
     @app_commands.rename(
         quick_game=text("option_name.quick_game"),
         decision_time=text("option_name.decision_time"),
+        reminders=text("option_name.reminders"),
+        strikes=text("option_name.strikes"),
         language=text("option_name.language"),
     )
     @app_commands.describe(
         quick_game=text("option.quick_game"),
         decision_time=text("option.decision_time"),
+        reminders=text("option.reminders"),
+        strikes=text("option.strikes"),
         language=text("option.new_language"),
     )
     @app_commands.choices(language=language_choices())
@@ -31,12 +35,16 @@ class LobbyCog(EvolutionSubcommands):
         interaction: Interaction,
         quick_game: bool = False,
         decision_time: str | None = None,
+        reminders: str | None = None,
+        strikes: app_commands.Range[int, 1, 10] | None = None,
         language: app_commands.Choice[str] | None = None,
     ) -> None:
         await self.bot.desk.new_game(
             interaction,
             quick_game=quick_game,
             decision_time=decision_time,
+            reminders=reminders,
+            strikes=strikes,
             language=None if language is None else language.value,
         )
 

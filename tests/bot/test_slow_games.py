@@ -139,6 +139,14 @@ async def test_settings_are_checked_and_announced(world: World) -> None:
     assert (await world.info()).settings["decision_time"] == 7200
 
 
+async def test_a_new_game_takes_its_deadline_settings_at_creation(world: World) -> None:
+    bad = await world.evo(ADA, "new", string("reminders", "soon"))
+    assert replied(world, bad) == message("refusal.bad_settings.bad_reminders")
+    await world.evo(ADA, "new", string("decision_time", "3d"), string("reminders", "none"), integer("strikes", 5))
+    settings = (await world.service.game_info(channel_id=str(CHANNEL_ID))).settings
+    assert (settings["decision_time"], settings["reminders"], settings["strikes"]) == (3 * 24 * 3600, [], 5)
+
+
 async def test_votes_hand_a_silent_seat_over_and_end_a_game(world: World) -> None:
     await started(world, BEA, CY)
     posts = len(world.fake.channel_posts(CHANNEL_ID))
