@@ -21,7 +21,7 @@ from bot import panels
 from bot.choices import OPTION_LABEL_LIMIT, Path, Table, action_path, chosen, clip, parse_path, path_text
 from bot.errors import BotRefusal
 from bot.languages import GAME_LANGUAGE, language_of, player_languages, server_language
-from bot.summaries import private_lines
+from bot.summaries import history_lines, private_lines
 from game_service import (
     PLAYER_LANGUAGES,
     ActionResult,
@@ -30,6 +30,7 @@ from game_service import (
     GameInfo,
     GameService,
     MembershipResult,
+    NoGameHere,
     NotAPlayer,
     NotStarted,
     PendingDecision,
@@ -370,6 +371,23 @@ class Desk:
         if info.status == "running":
             view = await self.service.public_view(channel_id=info.channel_id, game_id=info.game_id)
         await interaction.followup.send(embed=panels.info_embed(info, view, language_of(interaction)), ephemeral=True)
+
+    async def history(self, interaction: Interaction, *, page: int) -> None:
+        """What the channel saw happen in its game (the running one, else the latest), with who or what chose each
+        move; anybody may look, and only public facts are shown."""
+        await self.defer_private(interaction)
+        channel_id = self.channel_id(interaction)
+        try:
+            info = await self.service.game_info(channel_id=channel_id)
+        except NoGameHere:
+            recent = await self.service.recent_games(channel_id=channel_id, limit=1)
+            if not recent:
+                raise
+            info = recent[0]
+        history = await self.service.history(game_id=info.game_id)
+        lang = language_of(interaction)
+        embed = panels.history_embed(history.info, history_lines(history, lang), page, lang)
+        await interaction.followup.send(embed=embed, ephemeral=True)
 
     async def board(self, interaction: Interaction, *, game_id: int | None = None) -> None:
         await self.defer_private(interaction)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterable, Sequence
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import discord
@@ -442,3 +442,46 @@ def prompt_panel(
 
 def board_file(png: bytes) -> discord.File:
     return discord.File(io.BytesIO(png), filename=BOARD_FILE)
+
+
+# A game's history.
+
+#: A time heading starts a new group of history lines when this much time has passed since the last heading.
+HISTORY_GAP = timedelta(minutes=10)
+#: Room kept on a history page (below Discord's limit: headings and mentions are counted before rendering).
+HISTORY_PAGE_SIZE = 3500
+
+
+def history_pages(lines: Sequence[tuple[datetime, str]]) -> list[list[str]]:
+    """Lines under time headings, cut into pages; page 1 is the latest. Each page reads oldest first."""
+    grouped: list[str] = []
+    heading: datetime | None = None
+    for at, line in lines:
+        if heading is None or at - heading >= HISTORY_GAP:
+            heading = at
+            grouped.append(f"**{discord.utils.format_dt(at, 'f')}**")
+        grouped.append(clip(line, HISTORY_PAGE_SIZE))
+    pages: list[list[str]] = []
+    page: list[str] = []
+    size = 0
+    for line in reversed(grouped):
+        if page and size + len(line) + 1 > HISTORY_PAGE_SIZE:
+            pages.append(page[::-1])
+            page, size = [], 0
+        page.append(line)
+        size += len(line) + 1
+    if page:
+        pages.append(page[::-1])
+    return pages
+
+
+def history_embed(info: GameInfo, lines: Sequence[tuple[datetime, str]], page: int, language: str) -> discord.Embed:
+    """``/evolution history``: one page of what the channel saw happen (page 1 the latest; a page past the end
+    shows the earliest)."""
+    pages = history_pages(lines) or [[message("history.empty", language)]]
+    shown = min(page, len(pages))
+    embed = discord.Embed(
+        title=message("history.title", language), description="\n".join(pages[shown - 1]), colour=COLOUR
+    )
+    embed.set_footer(text=message("history.footer", language, game=info.game_id, page=shown, pages=len(pages)))
+    return embed

@@ -8,13 +8,16 @@ the quick game it leaves out every card play until the phase is over (docs/rulin
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from datetime import datetime, timedelta
 from typing import Any
 
 from bot.choices import Table, card_name, trait_name
+from game_service import GameHistory, GameInfo, HistoryEntry
+from game_service.deadlines import format_duration
 from rules_core.engine import Outcome
 from rules_core.north_star import events as ev
 from rules_core.north_star.cards import trait_of
-from texts.messages import has_message
+from texts.messages import has_message, message
 
 #: Events of one player's card play: in the quick game nobody hears of them until the phase ends.
 CARD_PLAY_EVENTS = (
@@ -192,3 +195,85 @@ def private_lines(events: Iterable[Any], table: Table) -> list[str]:
 
 #: Private events worth a direct message of their own (a bag count alone waits for the next one).
 DM_WORTHY = (ev.CardsReceived, ev.FoodCardPicked, ev.TraitPlayedPrivately)
+
+
+#: How a history line shows that a move was not its player's own choice.
+PLAYED_BY_MARKS = {"player": "", "computer": "🤖 ", "timeout": "⏰ "}
+
+
+def history_lines(history: GameHistory, language: str) -> list[tuple[datetime, str]]:
+    """A game's history as the channel saw it, line by line with the time each thing happened.
+
+    Actions are told by their public events only (the quick game's card plays are left out, as in the channel),
+    each species named as it stood right after; moves a computer or the timeout chose carry a mark.
+    """
+    info = history.info
+    names = tuple(p.name for p in info.players)
+    lines: list[tuple[datetime, str]] = []
+    quick = bool(info.options.get("quick_game"))
+    for entry in history.entries:
+        line = None if entry.kind == "action" else note_line(entry, info, language)
+        if line is not None:
+            lines.append((entry.at, line))
+        if entry.public_view is not None:
+            table = Table(entry.public_view, names, language=language)
+            mark = PLAYED_BY_MARKS[entry.played_by or "player"]
+            told = public_lines(announced(entry.public_events, quick_game=quick), table)
+            lines.extend((entry.at, mark + said) for said in told)
+    return lines
+
+
+def note_line(entry: HistoryEntry, info: GameInfo, language: str) -> str | None:
+    """A change of seats, host, settings or status, in words; None for what an action's own lines already tell."""
+    detail = entry.detail
+
+    def person(user_id: str | None, seat: int | None) -> str:
+        if user_id is not None:
+            return f"<@{user_id}>"
+        if detail.get("name"):
+            return message("player.computer", language, name=detail["name"])
+        if seat is not None and 0 <= seat < len(info.players):
+            return info.players[seat].name
+        return message("player.unknown", language, n=(seat or 0) + 1)
+
+    player = person(entry.user_id, entry.seat)
+    actor = person(entry.actor_id, None)
+    kind = entry.kind
+    if kind in ("created", "joined", "left", "computer_added", "host_changed", "seat_to_computer", "timed_out",
+                "voted_out"):  # fmt: skip
+        return message(f"history.{kind}", language, player=player)
+    if kind == "kicked":
+        return message("history.kicked", language, player=player, host=actor)
+    if kind == "started":
+        return message("history.started", language)
+    if kind == "settings_changed":
+        return message("history.settings_changed", language, host=actor)
+    if kind in ("paused", "resumed"):
+        return message(f"deadline.{kind}", language, host=actor)
+    if kind == "extended":
+        seconds = detail.get("seconds")
+        time = format_duration(timedelta(seconds=seconds if isinstance(seconds, int | float) else 0))
+        if entry.seat is None:
+            return message("deadline.extended_all", language, host=actor, time=time)
+        return message("deadline.extended_one", language, host=actor, player=person(None, entry.seat), time=time)
+    if kind == "voted":
+        if detail.get("kind") == "end":
+            return message("vote.cast_end", language, voter=player, votes=detail["votes"], needed=detail["needed"])
+        target = detail.get("seat")
+        return message(
+            "vote.cast_replace",
+            language,
+            voter=player,
+            player=person(None, target if isinstance(target, int) else None),
+            votes=detail["votes"],
+            needed=detail["needed"],
+        )
+    if kind == "abandoned":
+        reason = detail.get("reason")
+        if reason == "vote":
+            return message("vote.carried_end", language)
+        if reason == "no_players_left":
+            return message("game.abandoned_empty", language)
+        return message("game.abandoned", language, player=actor)
+    # "finished": the last action's own lines say who won.
+    return None

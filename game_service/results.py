@@ -236,6 +236,11 @@ class HistoryEntry:
     #: For other entries: who did it (the host kicking, an admin abandoning), and details.
     actor_id: str | None = None
     detail: Mapping[str, Any] = field(default_factory=dict)
+    #: For actions (and the start: its first deal): what everybody saw happen, and the public view of the table
+    #: right after. ``action`` may hold secrets (a face-down card, a food-card pick); these two never do, and are
+    #: all a channel may be shown.
+    public_events: tuple[Event, ...] = ()
+    public_view: Any = None
 
 
 @dataclass(frozen=True, slots=True)

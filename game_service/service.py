@@ -19,7 +19,7 @@ import logging
 import secrets
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
@@ -371,7 +371,8 @@ class GameService:
         """
         async with self._channel_game(channel_id, game_id) as game:
             self._require_host(game, actor_id, actor_is_admin)
-            merged = {**game.row.settings, **_checked_settings(settings)}
+            change = _checked_settings(settings)
+            merged = {**game.row.settings, **change}
             merged = {key: value for key, value in merged.items() if value is not None}
             now = self._now()
             decisions = None
@@ -384,7 +385,7 @@ class GameService:
                 settings=merged,
                 decisions=decisions,
                 at_version=None if decisions is None else game.version,
-                notes=[NoteRow("settings_changed", game.version, now, actor_id=actor_id, detail=dict(settings))],
+                notes=[NoteRow("settings_changed", game.version, now, actor_id=actor_id, detail=change)],
             )
             return await self._reloaded_info(game.row.id)
 
@@ -689,9 +690,7 @@ class GameService:
             game.state = state
             self._remember(game.row.id, snapshot, state)
             run = _Run()
-            start_events = getattr(rules, "start_events", None)
-            if callable(start_events):
-                run.add_events(start_events(players=names, options=game.row.options, seed=seed), game.row.seats)
+            run.add_events(_start_events(rules, players=names, options=game.row.options, seed=seed), game.row.seats)
             await self._run_computers(game, run)
             return self._result(game, run)
 
@@ -836,20 +835,33 @@ class GameService:
             actions = await self._repo.load_actions(game_id)
             notes = await self._repo.load_notes(game_id)
             info = self._info(game)
+        rules, game_row = game.ruleset, game.row
         keyed: list[tuple[tuple[int, int, int], HistoryEntry]] = []
-        for index, row in enumerate(actions):
-            data = json.loads(row.action)
-            entry = HistoryEntry(
-                at=row.at,
-                kind="action",
-                version=row.version,
-                seat=row.seat,
-                user_id=row.user_id,
-                played_by=cast(PlayedBy, row.kind),
-                action=game.ruleset.load_action(data),
-                action_data=data,
-            )
-            keyed.append(((row.version, 0, index), entry))
+        # The log keeps actions, not events: replaying it gives each action's public events and the table as it
+        # stood right after it, which is all a front end may show of it (the start: the first deal's).
+        start_told: tuple[Event, ...] = ()
+        start_view: Any = None
+        if game_row.seed is not None:
+            names = [s.name for s in game_row.seats]
+            start = rules.new_game(players=names, options=game_row.options, seed=game_row.seed)
+            setup = _start_events(rules, players=names, options=game_row.options, seed=game_row.seed)
+            start_told, start_view = tuple(e for e in setup if e.audience is None), rules.view(start, None)
+            steps = _replayed(game_row, rules, start, actions)
+            for index, (row, (state, events)) in enumerate(zip(actions, steps, strict=True)):
+                data = json.loads(row.action)
+                entry = HistoryEntry(
+                    at=row.at,
+                    kind="action",
+                    version=row.version,
+                    seat=row.seat,
+                    user_id=row.user_id,
+                    played_by=cast(PlayedBy, row.kind),
+                    action=rules.load_action(data),
+                    action_data=data,
+                    public_events=tuple(e for e in events if e.audience is None),
+                    public_view=rules.view(state, None),
+                )
+                keyed.append(((row.version, 0, index), entry))
         for index, note in enumerate(notes):
             entry = HistoryEntry(
                 at=note.at,
@@ -860,6 +872,8 @@ class GameService:
                 actor_id=note.actor_id,
                 detail=dict(note.detail),
             )
+            if note.kind == "started":
+                entry = replace(entry, public_events=start_told, public_view=start_view)
             # A note made at version v comes after the action that produced v and before the next one.
             keyed.append(((note.version, 1, index), entry))
         if info.status == "finished" and info.finished_at is not None:
@@ -969,15 +983,9 @@ class GameService:
             row.log_version,
         )
         assert row.seed is not None
-        actions = await self._repo.load_actions(row.id)
         state = ruleset.new_game(players=[s.name for s in row.seats], options=row.options, seed=row.seed)
-        for entry in actions:
-            try:
-                state, _ = ruleset.apply(state, ruleset.load_action(json.loads(entry.action)))
-            except (Refusal, ValueError) as exc:
-                raise CorruptGame(f"game {row.id}: action {entry.version} does not replay: {exc}") from exc
-            if ruleset.version(state) != entry.version:
-                raise CorruptGame(f"game {row.id}: action {entry.version} replays to {ruleset.version(state)}")
+        for replayed, _ in _replayed(row, ruleset, state, await self._repo.load_actions(row.id)):
+            state = replayed
         snapshot = make_snapshot(ruleset, state)
         decisions = _decision_rows(
             ruleset, state, before=row.decisions, acted=None, version=snapshot.version, now=self._now(),
@@ -1241,6 +1249,29 @@ def _pending(row: GameRow) -> tuple[PendingDecision, ...]:
             )
         )
     return tuple(out)
+
+
+def _start_events(
+    rules: Ruleset[Any, Any, Any], *, players: Sequence[str], options: Mapping[str, Any], seed: int
+) -> tuple[Event, ...]:
+    """The events of setting a game up (the first deal), for the rulesets that tell them."""
+    told = getattr(rules, "start_events", None)
+    return tuple(told(players=players, options=options, seed=seed)) if callable(told) else ()
+
+
+def _replayed(
+    row: GameRow, ruleset: Ruleset[Any, Any, Any], state: Any, actions: Iterable[ActionRow]
+) -> Iterator[tuple[Any, tuple[Event, ...]]]:
+    """Apply the logged actions one by one from ``state``: each state and its events (a log that does not replay
+    is a corrupt game)."""
+    for entry in actions:
+        try:
+            state, events = ruleset.apply(state, ruleset.load_action(json.loads(entry.action)))
+        except (Refusal, ValueError) as exc:
+            raise CorruptGame(f"game {row.id}: action {entry.version} does not replay: {exc}") from exc
+        if ruleset.version(state) != entry.version:
+            raise CorruptGame(f"game {row.id}: action {entry.version} replays to {ruleset.version(state)}")
+        yield state, tuple(events)
 
 
 def _decision_rows(

@@ -1,4 +1,4 @@
-"""``/evolution board | hand | move | mygames``: looking at a game and making moves without buttons."""
+"""``/evolution board | hand | move | mygames | history``: looking at a game and making moves without buttons."""
 
 from __future__ import annotations
 
@@ -35,3 +35,9 @@ class PlayCog(EvolutionSubcommands):
     @app_commands.command(name=text("command_name.mygames"), description=text("command.mygames"))
     async def mygames(self, interaction: Interaction) -> None:
         await self.bot.desk.my_games(interaction)
+
+    @app_commands.command(name=text("command_name.history"), description=text("command.history"))
+    @app_commands.rename(page=text("option_name.page"))
+    @app_commands.describe(page=text("option.history_page"))
+    async def history(self, interaction: Interaction, page: app_commands.Range[int, 1, 1000] = 1) -> None:
+        await self.bot.desk.history(interaction, page=page)

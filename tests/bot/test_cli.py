@@ -68,7 +68,7 @@ async def test_sync_registers_the_commands_in_one_guild(monkeypatch: pytest.Monk
     assert names == sorted(
         [
             *["new", "join", "leave", "start", "status", "board", "hand", "abandon", "kick", "addbot", "mygames"],
-            *["move", "settings", "pause", "resume", "extend", "vote-replace", "vote-end", "language"],
+            *["move", "settings", "pause", "resume", "extend", "vote-replace", "vote-end", "language", "history"],
         ]
     )
     assert not (tmp_path / "unused.db").exists(), "syncing opens no database"

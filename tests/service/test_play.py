@@ -171,11 +171,13 @@ async def test_concurrent_games_play_to_the_end_independently(service: GameServi
 async def test_a_whole_game_with_one_human_and_computers(service: GameService, db_path: Path) -> None:
     users = await lobby(service, "c", humans=1, computers=3)
     result = await service.start(channel_id="c", actor_id=users[0], seed=11)
+    told = [step.public_events for step in result.steps]
     human_moves = 0
     while result.status == "running":
         assert result.waiting_for == (users[0],), "computers never leave a decision pending"
         assert all(not d.is_computer for d in result.to_decide)
         result = await play_one(service, "c", result)
+        told.extend(step.public_events for step in result.steps)
         human_moves += 1
     assert result.outcome is not None and result.to_decide == ()
     info = await service.game_info(game_id=result.game_id)
@@ -192,6 +194,10 @@ async def test_a_whole_game_with_one_human_and_computers(service: GameService, d
     assert history.entries[-1].kind == "finished"
     final = await service.public_view(channel_id="c", game_id=result.game_id)
     assert final.outcome == result.outcome
+    # Replaying the log tells each action's public events exactly as they were told live, and nothing private.
+    assert [e.public_events for e in actions] == told
+    assert all(event.audience is None for e in actions for event in e.public_events)
+    assert actions[-1].public_view == final
 
 
 async def test_leaving_a_running_game_hands_the_seat_to_a_computer(service: GameService) -> None:

@@ -1,0 +1,91 @@
+"""``/evolution history``: what the channel saw happen in its game, with the moves a computer or the timeout chose
+marked, page by page, in the reader's language, and nothing private."""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import timedelta
+
+from tests.bot.conftest import ADA, BEA, CY, World, integer
+from tests.bot.driver import Driver
+from tests.bot.test_slow_games import poll, replied, started
+from texts.messages import message
+
+
+async def test_timeouts_handovers_and_settings_are_in_the_history_without_secrets(world: World) -> None:
+    await started(world, BEA, decision_time="1h", strikes=1)
+    world.clock.now += timedelta(hours=2)
+    assert await poll(world) >= 2
+    text = replied(world, await world.evo(CY, "history"))  # anybody in the channel may look
+    assert message("history.created", player=f"<@{ADA.id}>") in text
+    assert message("history.joined", player=f"<@{BEA.id}>") in text
+    assert message("history.settings_changed", host=f"<@{ADA.id}>") in text
+    assert message("history.started") in text
+    # Both food-card picks were the timeout's, and with one strike allowed both seats went to computers.
+    assert "⏰ " + message("event.FoodCardChosen", player="Ada") in text
+    assert "⏰ " + message("event.FoodCardChosen", player="Bea") in text
+    assert message("history.timed_out", player=f"<@{BEA.id}>") in text
+    assert message("history.seat_to_computer", player=f"<@{BEA.id}>") in text
+    assert text.index(message("history.created", player=f"<@{ADA.id}>")) < text.index(message("history.started"))
+    await world.check_privacy()
+
+
+def page_count(world: World, reply_footer: str, game_id: int) -> int:
+    return next(n for n in range(1, 1000) if reply_footer == message("history.footer", game=game_id, page=1, pages=n))
+
+
+async def all_pages(world: World) -> tuple[int, list[str]]:
+    """Every page of the channel's history (page 1, the latest, first)."""
+    game_id = (await world.info()).game_id
+    first = world.fake.reply(await world.evo(ADA, "history"))
+    count = page_count(world, first.embeds[0]["footer"]["text"], game_id)
+    pages = [first.text()]
+    for n in range(2, count + 1):
+        pages.append(replied(world, await world.evo(ADA, "history", integer("page", n))))
+    return count, pages
+
+
+async def test_a_finished_game_reads_page_by_page_from_the_latest(world: World) -> None:
+    await world.lobby(ADA, BEA, computers=1)
+    await world.evo(ADA, "start")
+    await Driver(world, [ADA, BEA], seed=2).play_to_end()
+    info = await world.info()
+    assert info.status == "finished"
+    count, pages = await all_pages(world)
+    assert count >= 2, "a whole game does not fit on one page"
+    assert info.outcome is not None
+    winners = ", ".join(info.players[seat].name for seat in info.outcome.winners)
+    assert message("event.GameEnded", players=winners) in pages[0]
+    assert message("history.created", player=f"<@{ADA.id}>") in pages[-1]
+    first_round = [message("event.RoundStarted", round=1, player=p.name) for p in info.players]
+    assert any(line in pages[-1] for line in first_round), "the first deal is told at the start"
+    assert message("history.footer", game=info.game_id, page=count, pages=count) in pages[-1]
+    beyond = replied(world, await world.evo(ADA, "history", integer("page", 1000)))
+    assert beyond == pages[-1], "a page past the end shows the earliest"
+    everything = "".join(pages)
+    assert "🤖 " + message("event.FoodCardChosen", player=message("player.computer_name", n=1)) in everything
+    assert message("event.CardPlayFinished", player="Ada") in everything
+    await world.check_privacy()
+
+
+async def test_the_history_speaks_the_readers_language_and_an_empty_channel_is_told(world: World) -> None:
+    refused = replied(world, await world.evo(ADA, "history"))
+    assert refused == message("refusal.no_game_here")
+    await world.lobby(ADA)
+    uk_reader = dataclasses.replace(BEA, locale="uk")
+    text = replied(world, await world.evo(uk_reader, "history"))
+    assert message("history.title", "uk") in text
+    assert message("history.created", "uk", player=f"<@{ADA.id}>") in text
+    assert message("history.footer", "uk", game=(await world.info()).game_id, page=1, pages=1) in text
+
+
+async def test_the_quick_games_card_plays_stay_out_of_the_history(world: World) -> None:
+    await world.lobby(ADA, BEA, quick=True)
+    await world.evo(ADA, "start")
+    await Driver(world, [ADA, BEA], seed=4).play_to_end()
+    _, pages = await all_pages(world)
+    everything = "".join(pages)
+    for user in ("Ada", "Bea"):
+        assert message("event.CardPlayFinished", player=user) not in everything
+        assert message("event.FoodCardChosen", player=user) in everything
+    await world.check_privacy()
