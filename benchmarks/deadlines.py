@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import platform
 import statistics
 import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from benchmarks import machine
 from benchmarks.service import first_legal, percentile
 from game_service import GameService
 
@@ -51,7 +51,7 @@ async def measure(path: Path, games: int) -> None:
             await service.next_due()
             await service.run_due()
             idle.append((time.perf_counter() - began) * 1000)
-    print(f"python {platform.python_version()} on {platform.machine()}, {datetime.now(UTC):%Y-%m-%d}")
+    print(machine())
     print(f"catch-up: {games} games, {len(work)} timeouts in {total:.2f} s ({per:.2f} ms per timeout)")
     print(
         f"idle poll with {games} games waiting: p50 {statistics.median(idle):.2f} ms  "

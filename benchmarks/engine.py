@@ -8,10 +8,10 @@ the figures include move generation (``legal_actions``) as well as ``apply``.
 from __future__ import annotations
 
 import argparse
-import platform
 import random
 import time
 
+from benchmarks import machine
 from rules_core.north_star import NorthStar
 from rules_core.north_star.state import GameState, Phase
 
@@ -35,7 +35,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4, 6])
     args = parser.parse_args()
     ruleset = NorthStar()
-    print(f"python {platform.python_version()} on {platform.machine()}, {args.games} games per player count")
+    print(f"{machine()}, {args.games} games per player count")
     for players in args.players:
         start = time.perf_counter()
         total_actions = 0

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import platform
 import random
 import statistics
 import tempfile
 import time
-from datetime import UTC, datetime
 from pathlib import Path
 
+from benchmarks import machine
 from benchmarks.service import first_legal, new_game, percentile, play
 from bot.panels import history_pages
 from bot.summaries import history_lines
@@ -55,8 +54,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="reads of each game's history")
     args = parser.parse_args()
     print(
-        f"python {platform.python_version()} on {platform.machine()} ({platform.system()} {platform.release()}), "
-        f"{datetime.now(UTC):%Y-%m-%d}, {args.players} players per game, {args.games} finished games"
+        f"{machine()}, {args.players} players per game, {args.games} finished games"
     )
     with tempfile.TemporaryDirectory() as tmp:
         figures = asyncio.run(measure(Path(tmp) / "history.db", args.games, args.players, args.repeat))

@@ -9,11 +9,11 @@ include text layout and the PNG encoding but only the caches a long-running bot 
 from __future__ import annotations
 
 import argparse
-import platform
 import random
 import statistics
 import time
 
+from benchmarks import machine
 from renderer import render_board
 from rules_core.north_star import NorthStar
 from rules_core.north_star.state import GameState, Phase
@@ -51,7 +51,7 @@ def main() -> None:
     parser.add_argument("--width", type=int, default=None, help="image width in pixels (default: natural)")
     args = parser.parse_args()
     ruleset = NorthStar()
-    print(f"python {platform.python_version()} on {platform.machine()}, {args.states} states per player count")
+    print(f"{machine()}, {args.states} states per player count")
     for players in args.players:
         views: list[TableView] = [
             ruleset.table_view(mid_game(ruleset, players, seed)) for seed in range(args.states + WARM_UP)

@@ -14,16 +14,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import platform
 import random
 import resource
 import statistics
 import tempfile
 import time
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from benchmarks import machine
 from game_service import ActionResult, GameService
 from rules_core.engine import Ruleset
 
@@ -151,8 +150,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0, help="length of the concurrent run")
     args = parser.parse_args()
     print(
-        f"python {platform.python_version()} on {platform.machine()} ({platform.system()} {platform.release()}), "
-        f"{datetime.now(UTC):%Y-%m-%d}, {args.players} players per game, SQLite WAL synchronous=FULL"
+        f"{machine()}, {args.players} players per game, SQLite WAL synchronous=FULL"
     )
     with tempfile.TemporaryDirectory() as tmp:
         report("sequential", asyncio.run(sequential(Path(tmp) / "seq.db", args.actions, args.players)))
