@@ -83,10 +83,9 @@ class EvolutionBot(commands.Bot):
         self.desk = Desk(self)
         self.slow_games = SlowGames(self)
         self.scheduler = Scheduler(self)
-        #: ``/evolution``: its subcommands come from the lobby and play cogs.
-        self.evolution = app_commands.Group(
-            name=text("command_name.evolution"), description=text("command.evolution"), guild_only=True
-        )
+        #: ``/evolution``: its subcommands come from the cogs. Offered in the bot's DMs too, where a player reads
+        #: their turn notices: ``mygames`` works there, and a command about a channel's game says to use it in one.
+        self.evolution = app_commands.Group(name=text("command_name.evolution"), description=text("command.evolution"))
         self._background: set[asyncio.Task[Any]] = set()
 
     @property

@@ -137,6 +137,9 @@ class Desk:
             await interaction.followup.send(embeds=list(embeds), view=view, ephemeral=True)
 
     def channel_id(self, interaction: Interaction) -> str:
+        """The channel whose game a command is about: a server channel (a DM has no game of its own)."""
+        if in_dm(interaction):
+            raise BotRefusal("games live in server channels", code="guild_only")
         if interaction.channel_id is None:
             raise BotRefusal("no channel", code="no_channel")
         return str(interaction.channel_id)
@@ -163,6 +166,7 @@ class Desk:
     ) -> None:
         """Open a lobby. The game speaks ``language`` in the channel, else the server's language as it is now."""
         await self.defer_private(interaction)
+        channel_id = self.channel_id(interaction)
         lang = language_of(interaction)
         perms = interaction.app_permissions
         if not ((perms.send_messages or perms.send_messages_in_threads) and perms.embed_links and perms.attach_files):
@@ -177,7 +181,7 @@ class Desk:
         if spoken is not None:
             settings[GAME_LANGUAGE] = spoken
         info = await self.service.create_game(
-            channel_id=self.channel_id(interaction),
+            channel_id=channel_id,
             host_id=str(user.id),
             host_name=user.display_name,
             options={"quick_game": True} if quick_game else {},

@@ -188,6 +188,19 @@ async def test_mygames_lists_the_games_waiting_for_you(world: World) -> None:
     assert text == message("mygames.none")
 
 
+async def test_in_the_bots_dms_mygames_answers_and_a_channel_command_says_where_it_works(world: World) -> None:
+    await started(world, BEA)
+    dm_channel = world.fake.dm_channel_of[ADA.id]
+
+    async def in_dm(sub: str) -> str:
+        interaction = await world.fake.command(world.bot, ADA, "evolution", sub=sub, channel_id=dm_channel)
+        return world.fake.reply(interaction).text()
+
+    assert f"<#{CHANNEL_ID}>" in await in_dm("mygames")
+    for sub in ("status", "new", "history", "hand", "pause"):
+        assert await in_dm(sub) == message("refusal.guild_only"), sub
+
+
 async def test_closed_dms_fall_back_to_my_hand_and_are_not_retried_until_the_player_returns(world: World) -> None:
     world.fake.closed_dms.add(BEA.id)
     await started(world, BEA, CY, quick=True)
