@@ -317,10 +317,10 @@ class SqliteRepository:
         rows = await self._read(
             lambda db: db.execute_fetchall(
                 """
-                SELECT min((SELECT min(due_at) FROM decisions d JOIN games g ON g.id = d.game_id
-                            WHERE d.due_at IS NOT NULL AND g.status = 'running'),
-                           (SELECT min(remind_at) FROM decisions d JOIN games g ON g.id = d.game_id
-                            WHERE d.remind_at IS NOT NULL AND g.status = 'running'))
+                -- SQLite's min(a, b) is NULL when either is: each row's earlier moment, then the earliest row.
+                SELECT min(min(coalesce(d.due_at, d.remind_at), coalesce(d.remind_at, d.due_at)))
+                FROM decisions d JOIN games g ON g.id = d.game_id
+                WHERE g.status = 'running'
                 """
             )
         )

@@ -145,6 +145,9 @@ async def test_after_a_downtime_only_one_reminder_stands_for_the_points_that_pas
     assert await service.run_due() == ()
     info = await service.game_info(channel_id="c")
     assert await service.next_due() == min(p.due_at for p in info.to_decide if p.due_at) - HOUR
+    clock.now = started + 23.5 * HOUR  # the last reminder goes out: only the deadlines are ahead
+    assert [type(w) for w in await service.run_due()] == [Reminder, Reminder]
+    assert await service.next_due() == min(p.due_at for p in info.to_decide if p.due_at)
 
 
 async def test_missed_deadlines_in_a_row_hand_the_seat_to_a_computer_and_a_move_resets_the_count(db_path, clock):
