@@ -317,10 +317,15 @@ class SqliteRepository:
         rows = await self._read(
             lambda db: db.execute_fetchall(
                 """
-                -- SQLite's min(a, b) is NULL when either is: each row's earlier moment, then the earliest row.
-                SELECT min(min(coalesce(d.due_at, d.remind_at), coalesce(d.remind_at, d.due_at)))
-                FROM decisions d JOIN games g ON g.id = d.game_id
-                WHERE g.status = 'running'
+                -- The aggregate min() skips NULLs (SQLite's min(a, b) would be NULL when either is), and each
+                -- part can use its column's index.
+                SELECT min(moment) FROM (
+                    SELECT min(d.due_at) AS moment FROM decisions d JOIN games g ON g.id = d.game_id
+                    WHERE d.due_at IS NOT NULL AND g.status = 'running'
+                    UNION ALL
+                    SELECT min(d.remind_at) FROM decisions d JOIN games g ON g.id = d.game_id
+                    WHERE d.remind_at IS NOT NULL AND g.status = 'running'
+                )
                 """
             )
         )
