@@ -563,8 +563,9 @@ class GameService:
         done: list[DueWork] = []
         seen: set[tuple[int, int, int, datetime | None, datetime | None]] = set()
         while True:
+            # Items seen in this call and still due (skipped, or failed) stay in the query: ask for that many more.
             batch = [
-                d for d in await self._repo.due(self._now(), DUE_BATCH)
+                d for d in await self._repo.due(self._now(), DUE_BATCH + len(seen))
                 if (d.game_id, d.seat, d.version, d.due_at, d.remind_at) not in seen
             ]  # fmt: skip
             if not batch:
@@ -575,6 +576,11 @@ class GameService:
                     work = await self._run_one_due(due.game_id, due.seat, due.version)
                 except (StaleVersion, StorageConflict, GameClosed):
                     # Another process or request got there first; the next poll sees the game as it now is.
+                    continue
+                except Exception:
+                    # One game that cannot be loaded or moved (a log that no longer replays) must not hold up
+                    # every other game's deadlines: it is logged, and tried again at the next poll.
+                    logger.exception("game %s: its deadline could not be applied", due.game_id)
                     continue
                 if work is not None:
                     done.append(work)

@@ -290,6 +290,25 @@ async def test_deadlines_that_passed_while_down_are_applied_in_order_at_start(db
         assert await service.run_due() == ()
 
 
+async def test_a_game_that_cannot_be_loaded_does_not_hold_up_the_others(db_path, caplog, monkeypatch):
+    monkeypatch.setattr("game_service.service.DUE_BATCH", 1)  # the broken game's item fills a whole batch
+    clock = FakeClock()
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+        broken = await slow_game(service, "a", settings={"decision_time": "1h", "reminders": []})
+        await move(service, "a", broken[0])
+        await slow_game(service, "b", settings={"decision_time": "1h", "reminders": []})
+    with sqlite3.connect(db_path) as db:  # a log that no longer replays, and a snapshot that does not match it
+        db.execute("UPDATE actions SET action = '{\"type\": \"Nonsense\"}' WHERE version = 1")
+        db.execute("UPDATE snapshots SET checksum = 'x'")
+    clock.now += 2 * HOUR
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+        work = await service.run_due()
+        assert [w.channel_id for w in work] == ["b", "b"], "the healthy game's deadlines were applied"
+        assert "game 1" in caplog.text and "does not replay" in caplog.text
+        assert await service.run_due() == (), "the broken game is skipped, not retried within one poll"
+    caplog.clear()
+
+
 async def test_two_schedulers_over_one_file_fire_each_timeout_once(db_path):
     clock = FakeClock()
     async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as one:
