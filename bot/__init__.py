@@ -8,7 +8,8 @@ Where things are:
 * ``components`` — the DynamicItem buttons and selects and their ``custom_id`` scheme (they survive restarts);
 * ``desk`` — what every command and component does (read the interaction, call the service, answer privately);
 * ``announce`` — channel posts (board image, summary, whose move), direct messages, the closed-DM fallback;
-* ``choices`` — North Star legal actions as menu paths and their labels; ``summaries`` — events into words;
+* ``summaries`` — a game's history in words (the menus of legal actions and the words for events are shared
+  with the console, in :mod:`texts.choices` and :mod:`texts.summaries`);
 * ``panels`` — embeds and component layouts; ``errors`` — refusal wording and the apology for the unexpected.
 
 Every user-facing word comes from ``texts.messages``.

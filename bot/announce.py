@@ -30,15 +30,15 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import panels
-from bot.choices import Table, clip
 from bot.languages import game_language, player_language
-from bot.summaries import DM_WORTHY, announced, private_lines, public_lines, standings_lines
 from game_service import ActionResult, GameInfo, PendingDecision
 from rules_core.errors import Refusal
 from rules_core.north_star import events as ev
 from rules_core.north_star.state import Phase
 from rules_core.north_star.view import SeatView, TableView
+from texts.choices import Table, clip
 from texts.messages import board_labels, message
+from texts.summaries import DM_WORTHY, announced, private_lines, public_lines, standings_lines
 
 if TYPE_CHECKING:
     from bot.client import EvolutionBot

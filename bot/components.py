@@ -13,7 +13,7 @@ The ``custom_id`` scheme (at most 100 characters; every part is plain ASCII)::
 ``<game>`` is the service's game id. ``<version>`` is the game version at which the player's current decision
 fell due (the service's ``PendingDecision.since_version``): a prompt stays valid while that same decision is owed,
 so a simultaneous choice (the secret food-card pick) is not made stale by another player's pick, and any other
-version is answered as out of date with the current prompt. ``<path>`` is a path of :mod:`bot.choices`.
+version is answered as out of date with the current prompt. ``<path>`` is a path of :mod:`texts.choices`.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 from discord.ui import Button, DynamicItem, Select
 
-from bot.choices import PATH_TEXT, Path, discards_token, parse_path, path_text
 from bot.errors import report
+from texts.choices import PATH_TEXT, Path, discards_token, parse_path, path_text
 
 if TYPE_CHECKING:
     from bot.client import EvolutionBot

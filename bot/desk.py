@@ -18,10 +18,9 @@ import discord
 from discord import app_commands
 
 from bot import panels
-from bot.choices import OPTION_LABEL_LIMIT, Path, Table, action_path, chosen, clip, parse_path, path_text
 from bot.errors import BotRefusal
 from bot.languages import GAME_LANGUAGE, language_of, player_languages, server_language
-from bot.summaries import history_lines, private_lines
+from bot.summaries import history_lines
 from game_service import (
     PLAYER_LANGUAGES,
     ActionResult,
@@ -38,8 +37,10 @@ from game_service import (
 )
 from rules_core.errors import Refusal
 from rules_core.north_star.view import SeatView, TableView
+from texts.choices import Path, Table, action_path, chosen, clip, parse_path, path_text
 from texts.languages import AUTONYMS
 from texts.messages import message
+from texts.summaries import private_lines
 
 if TYPE_CHECKING:
     from bot.announce import Announcer
@@ -625,7 +626,7 @@ class Desk:
             folded = label.casefold()
             if all(word in folded for word in words):
                 value = f"{pending.since_version}:{path_text(action_path(action))}"
-                choices.append(app_commands.Choice(name=clip(label, OPTION_LABEL_LIMIT), value=value))
+                choices.append(app_commands.Choice(name=clip(label, panels.OPTION_LABEL_LIMIT), value=value))
                 if len(choices) == AUTOCOMPLETE_LIMIT:
                     break
         return choices

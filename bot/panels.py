@@ -14,9 +14,12 @@ from typing import Any
 
 import discord
 
-from bot.choices import (
-    BUTTON_LABEL_LIMIT,
-    OPTION_LABEL_LIMIT,
+from bot.components import LobbyButton, MenuButton, MenuSelect, TableButton
+from game_service import GameInfo, PendingDecision
+from game_service.deadlines import deadlines_of, format_duration
+from rules_core.north_star.state import Phase
+from rules_core.north_star.view import SeatView, TableView
+from texts.choices import (
     Menu,
     Option,
     Path,
@@ -27,11 +30,6 @@ from bot.choices import (
     menu,
     token_kind,
 )
-from bot.components import LobbyButton, MenuButton, MenuSelect, TableButton
-from game_service import GameInfo, PendingDecision
-from game_service.deadlines import deadlines_of, format_duration
-from rules_core.north_star.state import Phase
-from rules_core.north_star.view import SeatView, TableView
 from texts.languages import AUTONYMS
 from texts.messages import message
 
@@ -41,6 +39,8 @@ EMBED_FIELD_LIMIT = 1024
 EMBED_TITLE_LIMIT = 256
 CONTENT_LIMIT = 2000
 SELECT_OPTIONS = 25
+BUTTON_LABEL_LIMIT = 80
+OPTION_LABEL_LIMIT = 100
 #: Buttons of one menu level before its choices become a select instead (rows 1 to 3; row 4 is navigation).
 MAX_CHOICE_BUTTONS = 15
 BOARD_FILE = "board.png"

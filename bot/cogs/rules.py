@@ -9,13 +9,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.choices import clip
 from bot.cogs import language_choices
 from bot.errors import BotRefusal
 from bot.languages import language_of
 from bot.panels import COLOUR, EMBED_DESCRIPTION_LIMIT, EMBED_FIELD_LIMIT, EMBED_TITLE_LIMIT
 from bot.translator import text
 from texts import rules
+from texts.choices import clip
 from texts.languages import known_language
 from texts.messages import message
 

@@ -14,7 +14,6 @@ from typing import Any
 
 import pytest
 
-from bot.choices import card_name
 from bot.client import EvolutionBot
 from evolution_bot.config import Settings
 from game_service import ActionResult, GameInfo, GameService, MembershipResult
@@ -22,6 +21,7 @@ from rules_core.engine import Ruleset
 from rules_core.north_star.cards import Trait, trait_of
 from rules_core.north_star.view import SeatView, TableView
 from tests.bot.fakes import CHANNEL_ID, FakeDiscord, Interaction, Message, Sent, User, png_bytes, text_of
+from texts.choices import card_name
 from texts.messages import message
 
 

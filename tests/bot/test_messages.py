@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.choices import TRAITS
 from bot.errors import refusal_text
 from rules_core.errors import IllegalAction
 from rules_core.north_star.events import EVENT_TYPES
+from texts.choices import TRAITS
 from texts.languages import LANGUAGES
 from texts.messages import MessageError, catalogue, message
 

@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 
 from bot import panels
-from bot.choices import Table, action_path, chosen, menu, parse_path, path_text, token_kind
 from game_service import PendingDecision
 from rules_core.north_star.actions import Attack, ResolveRevealEffect
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import GameState
 from rules_core.north_star.view import SeatView
 from tests.scenario import RULES, player, scenario, species
+from texts.choices import Table, action_path, chosen, menu, parse_path, path_text, token_kind
 from texts.messages import message
 
 SINCE = PendingDecision(0, "feed", "1", False, 7, None)  # type: ignore[arg-type]

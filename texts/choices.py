@@ -1,6 +1,6 @@
 """North Star legal actions as paths of short tokens: the shape of every menu, custom id and autocomplete choice.
 
-The bot makes no rule decisions: the rules enumerate the legal actions of a seat, and this module only arranges
+The front ends make no rule decisions: the rules enumerate the legal actions of a seat, and this module only arranges
 them as a tree that a player walks one click at a time. Each action has a path of tokens, one per choice::
 
     SelectFoodCard(card=12)                 c12
@@ -59,9 +59,6 @@ _KINDS: dict[str, TokenKind] = {
     "e": "effect",
     "n": "negate",
 }
-#: Discord's limits for the texts built here.
-BUTTON_LABEL_LIMIT = 80
-OPTION_LABEL_LIMIT = 100
 
 
 def trait_code(trait: Trait) -> str:

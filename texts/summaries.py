@@ -1,0 +1,194 @@
+"""Words for what happened: public events become the channel's summary lines; a player's private events become the
+lines of their own direct message or ephemeral reply.
+
+Pure: events and a :class:`~texts.choices.Table` in, strings out. The channel side reads public events only, and in
+the quick game it leaves out every card play until the phase is over (docs/rulings.md, "Quick game").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from rules_core.engine import Outcome
+from rules_core.north_star import events as ev
+from rules_core.north_star.cards import trait_of
+from texts.choices import Table, card_name, trait_name
+from texts.messages import has_message
+
+#: Events of one player's card play: in the quick game nobody hears of them until the phase ends.
+CARD_PLAY_EVENTS = (
+    ev.TraitPlayedFaceDown,
+    ev.SpeciesCreated,
+    ev.BodySizeIncreased,
+    ev.PopulationIncreased,
+    ev.CardPlayFinished,
+)
+
+
+def announced(events: Iterable[Any], *, quick_game: bool) -> list[Any]:
+    """The public events the channel hears of (never a private one)."""
+    out = []
+    for event in events:
+        if event.audience is not None:
+            continue
+        if quick_game and isinstance(event, CARD_PLAY_EVENTS):
+            continue
+        out.append(event)
+    return out
+
+
+def public_lines(events: Sequence[Any], table: Table) -> list[str]:
+    """One line per thing the table saw happen (cards dealt at once are one line)."""
+    lines: list[str] = []
+    dealt: list[str] = []
+    for event in events:
+        if isinstance(event, ev.CardsDealt) and event.reason == "deal":
+            dealt.append(table.msg("event.dealt_one", player=table.name(event.seat), n=event.count))
+            continue
+        if dealt:
+            lines.append(table.msg("event.CardsDealt", hands=", ".join(dealt)))
+            dealt = []
+        line = public_line(event, table)
+        if line:
+            lines.append(line)
+    if dealt:
+        lines.append(table.msg("event.CardsDealt", hands=", ".join(dealt)))
+    return lines
+
+
+def public_line(event: Any, table: Table) -> str | None:
+    msg, name, species = table.msg, table.name, table.species_name
+    if isinstance(event, ev.RoundStarted):
+        key = "event.RoundStarted_last" if event.last_round else "event.RoundStarted"
+        return msg(key, round=event.round, player=name(event.first_player))
+    if isinstance(event, ev.DeckReshuffled):
+        return msg(f"event.DeckReshuffled_{event.last_round}", n=event.cards)
+    if isinstance(event, ev.CardsDealt):
+        return msg("event.CardsDealt_extinction", player=name(event.seat), n=event.count)
+    if isinstance(event, ev.FoodCardChosen):
+        return msg("event.FoodCardChosen", player=name(event.seat))
+    if isinstance(event, ev.TraitPlayedFaceDown):
+        target = species(event.species, seat=event.seat)
+        if event.replaced is not None:
+            return msg(
+                "event.TraitPlayedFaceDown_replaced",
+                player=name(event.seat),
+                species=target,
+                trait=trait_name(trait_of(event.replaced), table.language),
+            )
+        if event.replaced_face_down:
+            return msg("event.TraitPlayedFaceDown_replaced_hidden", player=name(event.seat), species=target)
+        return msg("event.TraitPlayedFaceDown", player=name(event.seat), species=target)
+    if isinstance(event, ev.SpeciesCreated):
+        return msg(f"event.SpeciesCreated_{event.side}", player=name(event.seat))
+    if isinstance(event, ev.BodySizeIncreased):
+        return msg("event.BodySizeIncreased", species=species(event.species, seat=event.seat), n=event.body_size)
+    if isinstance(event, ev.PopulationIncreased):
+        return msg("event.PopulationIncreased", species=species(event.species, seat=event.seat), n=event.population)
+    if isinstance(event, ev.CardPlayFinished):
+        return msg("event.CardPlayFinished", player=name(event.seat))
+    if isinstance(event, ev.TraitsRevealed):
+        traits = ", ".join(trait_name(trait_of(c), table.language) for c in event.cards)
+        return msg("event.TraitsRevealed", species=species(event.species, seat=event.seat), traits=traits)
+    if isinstance(event, ev.FoodCardsRevealed):
+        return msg(
+            "event.FoodCardsRevealed", total=f"{event.total:+d}", change=f"{event.change:+d}", n=event.watering_hole
+        )
+    if isinstance(event, ev.PopulationGrew):
+        return msg("event.PopulationGrew", species=species(event.species, seat=event.seat), n=event.population)
+    if isinstance(event, ev.FatMoved):
+        return msg("event.FatMoved", species=species(event.species, seat=event.seat), n=event.amount)
+    if isinstance(event, ev.FoodTaken):
+        return msg(
+            f"event.FoodTaken_{event.kind}",
+            species=species(event.species, seat=event.seat),
+            n=event.eaten,
+            fat=event.stored_as_fat,
+            source=msg(f"source.{event.source}"),
+            cause=_cause(event.cause, table),
+        ) + (msg("event.FoodTaken_fat", n=event.stored_as_fat) if event.stored_as_fat else "")
+    if isinstance(event, ev.IntelligenceUsed):
+        return msg("event.IntelligenceUsed", species=species(event.species, seat=event.seat), n=len(event.discards))
+    if isinstance(event, ev.SpeciesAttacked):
+        line = msg(
+            "event.SpeciesAttacked",
+            carnivore=species(event.carnivore, seat=event.seat),
+            target=species(event.target, seat=event.target_seat),
+        )
+        if event.negated:
+            line += msg(
+                "event.SpeciesAttacked_negated", traits=", ".join(trait_name(t, table.language) for t in event.negated)
+            )
+        return line
+    if isinstance(event, ev.PopulationLost):
+        return msg(
+            f"event.PopulationLost_{event.cause}", species=species(event.species, seat=event.seat), n=event.population
+        )
+    if isinstance(event, ev.SpeciesWentExtinct):
+        return msg(f"event.SpeciesWentExtinct_{event.cause}", player=name(event.seat))
+    if isinstance(event, ev.FeedingStopped):
+        return msg("event.FeedingStopped", player=name(event.seat))
+    if isinstance(event, ev.FeedingEnded):
+        return msg("event.FeedingEnded", n=event.watering_hole)
+    if isinstance(event, ev.NewSpeciesGiven):
+        return msg("event.NewSpeciesGiven", player=name(event.seat))
+    if isinstance(event, ev.FirstPlayerPassed):
+        return msg("event.FirstPlayerPassed", player=name(event.seat))
+    if isinstance(event, ev.GameEnded):
+        return msg("event.GameEnded", players=", ".join(name(s) for s in event.winners))
+    return None
+
+
+def _cause(cause: str, table: Table) -> str:
+    key = f"cause.{cause}"
+    return table.msg(key) if has_message(key) else table.msg("cause.other")
+
+
+def standings_lines(outcome: Outcome, table: Table) -> list[str]:
+    """The final scores, best first."""
+    lines = []
+    for standing in outcome.standings:
+        parts = dict(standing.details)
+        lines.append(
+            table.msg(
+                "standing",
+                rank=standing.rank,
+                player=table.name(standing.seat),
+                score=standing.score,
+                food=parts.get("food", 0),
+                population=parts.get("population", 0),
+                traits=parts.get("traits", 0),
+            )
+        )
+    return lines
+
+
+def private_lines(events: Iterable[Any], table: Table) -> list[str]:
+    """A player's own private events, in their words (only ever sent to that player)."""
+    lines = []
+    lang = table.language
+    for event in events:
+        if isinstance(event, ev.CardsReceived):
+            cards = ", ".join(card_name(c, lang) for c in sorted(event.cards))
+            lines.append(table.msg(f"private.CardsReceived_{event.reason}", cards=cards, n=len(event.cards)))
+        elif isinstance(event, ev.FoodCardPicked):
+            lines.append(table.msg("private.FoodCardPicked", card=card_name(event.card, lang)))
+        elif isinstance(event, ev.TraitPlayedPrivately):
+            key = "private.TraitPlayedPrivately" if event.replaced is None else "private.TraitPlayedPrivately_replaced"
+            replaced = "" if event.replaced is None else card_name(event.replaced, lang)
+            lines.append(
+                table.msg(
+                    key,
+                    card=card_name(event.card, lang),
+                    replaced=replaced,
+                    species=table.species_name(event.species, seat=event.seat),
+                )
+            )
+        elif isinstance(event, ev.FoodBagged):
+            lines.append(table.msg("private.FoodBagged", n=event.amount, bag=event.bag))
+    return lines
+
+
+#: Private events worth a direct message of their own (a bag count alone waits for the next one).
+DM_WORTHY = (ev.CardsReceived, ev.FoodCardPicked, ev.TraitPlayedPrivately)
