@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.errors import refusal_text
 from rules_core.errors import IllegalAction
 from rules_core.north_star.events import EVENT_TYPES
 from texts.choices import TRAITS
 from texts.languages import LANGUAGES
 from texts.messages import MessageError, catalogue, message
+from texts.refusals import refusal_text
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = re.compile(r'code\s*=\s*"([a-z_]+)"')
