@@ -17,7 +17,6 @@ import discord
 from bot.components import LobbyButton, MenuButton, MenuSelect, TableButton
 from game_service import GameInfo, PendingDecision
 from game_service.deadlines import deadlines_of, format_duration
-from rules_core.north_star.state import Phase
 from rules_core.north_star.view import SeatView, TableView
 from texts.choices import (
     Menu,
@@ -32,6 +31,7 @@ from texts.choices import (
 )
 from texts.languages import AUTONYMS
 from texts.messages import message
+from texts.summaries import phase_title, round_notes
 
 #: Discord's limits.
 EMBED_DESCRIPTION_LIMIT = 4096
@@ -197,12 +197,6 @@ def table_view_buttons(game_id: int, language: str, *, hand: bool = True) -> dis
     return stopped_view(items)
 
 
-def phase_title(view: TableView, language: str) -> str:
-    if view.phase is Phase.GAME_OVER:
-        return message("status.title_over", language)
-    return message("status.title", language, round=view.round, phase=message(f"phase.{view.phase.value}", language))
-
-
 def status_embed(
     view: TableView, info: GameInfo, lines: Sequence[str], language: str, *, image: bool = True
 ) -> discord.Embed:
@@ -213,13 +207,7 @@ def status_embed(
     )
     if image:
         embed.set_image(url=f"attachment://{BOARD_FILE}")
-    footer = [message("footer.game", language, game=info.game_id)]
-    if view.last_round:
-        footer.append(message("footer.last_round", language))
-    elif view.next_round_last:
-        footer.append(message("footer.next_round_last", language))
-    if view.quick_game:
-        footer.append(message("footer.quick_game", language))
+    footer = [message("footer.game", language, game=info.game_id), *round_notes(view, language)]
     embed.set_footer(text=" · ".join(footer))
     return embed
 

@@ -6,10 +6,14 @@ Examples::
     evolution-bot console --players Ann Bob --computers 2  a new game: Ann and Bob (hot-seat) and two computers
     evolution-bot console --table kitchen                  another table, with its own game
     evolution-bot console --images boards/                 also save the board as PNG each phase
+    evolution-bot console --language hu                    play in Hungarian (en, hu, pt, uk, pl, es)
 
 Games live in the bot's SQLite file (``$EVOLUTION_BOT_DB``, ``[storage] database`` in config.toml, else
 ``./evolution-bot.sqlite3``) unless ``--database`` names another. Every move is saved at once: quit at any prompt
 (q, Ctrl-D or Ctrl-C) and run the same command to carry on.
+
+The console speaks ``--language``, else the terminal's (``LC_ALL``, ``LC_MESSAGES`` or ``LANG``, such as
+``hu_HU.UTF-8``) when it is one of the six, else the bot's ``default_language``.
 """
 
 from __future__ import annotations
@@ -17,13 +21,20 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from console.session import MAX_PLAYERS, Render, Session, Setup, ask_setup, channel_id
 from console.terminal import Quit, Terminal, install_interrupts, real_terminal
 from game_service import GameService
+from texts.languages import LANGUAGES, known_language
+from texts.messages import message
+
+if TYPE_CHECKING:
+    from evolution_bot.config import Settings
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -35,13 +46,31 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, help="deal a new game from this seed (repeatable games)")
     parser.add_argument("--new", action="store_true", help="abandon the table's running game and start a new one")
     parser.add_argument("--images", type=Path, metavar="DIR", help="save the board as a PNG image each phase")
+    parser.add_argument(
+        "--language",
+        choices=LANGUAGES,
+        help="the language to play in (default: the terminal's, if it is one of these, else the bot's setting)",
+    )
 
 
-def default_database() -> Path:
-    """The bot's database file: $EVOLUTION_BOT_DB, else config.toml's [storage] database, else the default name."""
+def terminal_language(environ: Mapping[str, str] | None = None) -> str | None:
+    """The terminal's language when it is one of the six (``hu_HU.UTF-8`` -> ``hu``; ``C`` or ``POSIX`` -> None).
+    The first of LC_ALL, LC_MESSAGES and LANG that is set decides, as for any program."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name)
+        if value:
+            locale = value.split(".")[0].split("@")[0]
+            return known_language(locale) or known_language(locale.split("_")[0])
+    return None
+
+
+def bot_settings() -> Settings:
+    """The bot's settings: its database file ($EVOLUTION_BOT_DB, else config.toml's [storage] database, else the
+    default name) and its default language."""
     from evolution_bot.config import load_settings
 
-    return load_settings().database
+    return load_settings()
 
 
 def find_renderer() -> Render | None:
@@ -60,20 +89,22 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
         terminal = real_terminal()
         install_interrupts()
     try:
-        database = args.database if args.database is not None else default_database()
+        settings = bot_settings()
     except ValueError as error:  # a ConfigError: a setting in config.toml or the environment is wrong
-        terminal.write(f"Cannot read the settings: {error}")
+        terminal.write(message("console.settings_error", args.language or terminal_language() or "en", error=error))
         return 2
+    language = args.language or terminal_language() or settings.default_language
+    database = args.database if args.database is not None else settings.database
     if args.computers is not None and not 0 <= args.computers <= MAX_PLAYERS:
-        terminal.write(f"--computers must be between 0 and {MAX_PLAYERS}.")
+        terminal.write(message("console.computers_range", language, max=MAX_PLAYERS))
         return 2
     given: Setup | None = None
     if args.players is not None:
         computers = args.computers if args.computers is not None else (1 if len(args.players) == 1 else 0)
         given = Setup(tuple(args.players), computers, args.quick, args.seed)
-        problem = given.problem()
+        problem = given.problem(language)
         if problem is not None:
-            terminal.write(f"That table cannot play: {problem}.")
+            terminal.write(message("console.table_refused", language, problem=problem))
             return 2
     render = find_renderer() if args.images is not None else None
 
@@ -81,18 +112,22 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
         """The new table: from the command line, else asked (only when no game is running at the table)."""
         if given is not None:
             return given
-        return ask_setup(terminal, computers=args.computers, quick_game=args.quick, seed=args.seed)
+        return ask_setup(
+            terminal, computers=args.computers, quick_game=args.quick, seed=args.seed, language=language
+        )
 
     async def run() -> int:
         service = await GameService.open(database=database)
         async with service:
-            session = Session(service, terminal, channel_id(args.table), images=args.images, render=render)
+            session = Session(
+                service, terminal, channel_id(args.table), images=args.images, render=render, language=language
+            )
             return await session.run(setup, new=args.new)
 
     try:
         return asyncio.run(run())
     except (KeyboardInterrupt, Quit):
-        terminal.write("\nGame saved. Run the same command again to carry on.")
+        terminal.write("\n" + message("console.interrupted", language))
         return 0
 
 

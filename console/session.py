@@ -18,13 +18,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from console import menus, words
+from console import words
 from console.terminal import Quit, Terminal
 from game_service import ActionResult, GameInfo, GameService, NoGameHere, PendingDecision
 from rules_core.errors import Refusal
 from rules_core.north_star import NorthStar
 from rules_core.north_star.state import Phase
 from rules_core.north_star.view import SeatView, TableView
+from texts.choices import Path as MenuPath
+from texts.choices import menu
+from texts.languages import DEFAULT_LANGUAGE
+from texts.messages import message
+from texts.refusals import refusal_text
+from texts.summaries import announced, private_lines, public_lines
 
 DEFAULT_TABLE = "console"
 MIN_PLAYERS = NorthStar.min_players
@@ -47,67 +53,67 @@ class Setup:
     quick_game: bool = False
     seed: int | None = None
 
-    def problem(self) -> str | None:
+    def problem(self, language: str = DEFAULT_LANGUAGE) -> str | None:
         """Why this table cannot be played, in words, or None."""
-        problem = names_problem(self.humans)
+        problem = names_problem(self.humans, language)
         if problem is not None:
             return problem
         if self.computers < 0:
-            return "the number of computer players cannot be negative"
+            return message("console.problem.negative", language)
         total = len(self.humans) + self.computers
         if not MIN_PLAYERS <= total <= MAX_PLAYERS:
-            return f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {total}"
+            return message("console.problem.player_count", language, min=MIN_PLAYERS, max=MAX_PLAYERS, n=total)
         return None
 
 
-def names_problem(humans: Sequence[str]) -> str | None:
+def names_problem(humans: Sequence[str], language: str = DEFAULT_LANGUAGE) -> str | None:
     """Why these human players' names cannot sit at one table, or None."""
     if not humans:
-        return "at least one human player is needed (computers play the other seats)"
+        return message("console.problem.no_humans", language)
     if len(humans) > MAX_PLAYERS:
-        return f"a game has at most {MAX_PLAYERS} players"
+        return message("console.problem.too_many", language, max=MAX_PLAYERS)
     for name in humans:
         if not name.strip():
-            return "a player's name cannot be empty"
+            return message("console.problem.empty_name", language)
         if len(name) > MAX_NAME:
-            return f"{name!r} is too long (at most {MAX_NAME} characters)"
+            return message("console.problem.long_name", language, name=name, max=MAX_NAME)
     lowered = [n.strip().lower() for n in humans]
     if len(set(lowered)) != len(lowered):
-        return "two players have the same name"
+        return message("console.problem.same_name", language)
     return None
 
 
 def ask_setup(terminal: Terminal, *, humans: Sequence[str] = (), computers: int | None = None,
-              quick_game: bool = False, seed: int | None = None) -> Setup:
+              quick_game: bool = False, seed: int | None = None, language: str = DEFAULT_LANGUAGE) -> Setup:
     """Ask for whatever the command line left out, until the answers make a playable table."""
     names = tuple(humans)
     while True:
         if not names:
-            answer = terminal.ask("Human players' names, separated by commas (q to quit): ")
+            answer = terminal.ask(message("console.ask_names", language) + " ")
             names = tuple(n.strip() for n in answer.split(",") if n.strip())
             if not names:
-                terminal.write("Please type at least one name, e.g. Ann, Bob")
+                terminal.write(message("console.names_needed", language))
                 continue
-            problem = names_problem(names)
+            problem = names_problem(names, language)
             if problem is not None:
-                terminal.write(f"Those names will not do: {problem}.")
+                terminal.write(message("console.names_refused", language, problem=problem))
                 names = ()
                 continue
         count = computers
         while count is None:
             default = 1 if len(names) == 1 else 0
-            answer = terminal.ask(f"How many computer players? [{default}] ")
+            answer = terminal.ask(message("console.ask_computers", language, default=default) + " ")
             if not answer:
                 count = default
             elif answer.isdigit():
                 count = int(answer)
             else:
-                terminal.write(f"Please type a number from 0 to {MAX_PLAYERS - len(names)}.")
+                terminal.write(message("console.computers_number", language, max=MAX_PLAYERS - len(names)))
         setup = Setup(names, count, quick_game, seed)
-        problem = setup.problem()
+        problem = setup.problem(language)
         if problem is None:
             return setup
-        terminal.write(f"That table cannot play: {problem}.")
+        terminal.write(message("console.table_refused", language, problem=problem))
         names, computers = (), None
 
 
@@ -121,6 +127,8 @@ class Session:
     #: Save the board as PNG into this folder each phase (needs ``render``).
     images: Path | None = None
     render: Render | None = None
+    #: The language of everything the console says (one of texts.languages.LANGUAGES).
+    language: str = DEFAULT_LANGUAGE
     game_id: int | None = None
     #: Private lines waiting for each human until their next turn at the keyboard.
     _private: dict[str, list[str]] = field(default_factory=dict)
@@ -141,7 +149,7 @@ class Session:
             if info is None:
                 chosen = setup() if callable(setup) else setup
                 if chosen is None:
-                    chosen = ask_setup(self.terminal)
+                    chosen = ask_setup(self.terminal, language=self.language)
                 info = await self._create(chosen)
             return await self._play(info)
         except Quit:
@@ -150,12 +158,15 @@ class Session:
 
     def _saved_message(self) -> str:
         if self.game_id is None:
-            return "Bye. No game was started."
+            return self._say("console.no_game")
         table = "" if self.channel == DEFAULT_TABLE else f" --table {self.channel.split(':', 1)[1]}"
-        return (
-            f"Game saved. Run `evolution-bot console{table}` again (with the same --database, if you gave one) "
-            "to carry on where you left off."
-        )
+        return self._say("console.saved", command=f"evolution-bot console{table}")
+
+    def _say(self, key: str, **params: Any) -> str:
+        return message(key, self.language, **params)
+
+    def _names(self, info: GameInfo) -> str:
+        return ", ".join(self._say("player.computer", name=p.name) if p.is_computer else p.name for p in info.players)
 
     async def _resume(self, *, new: bool) -> GameInfo | None:
         try:
@@ -168,18 +179,15 @@ class Session:
             return None
         if new:
             await self.service.abandon(channel_id=self.channel, actor_id=info.host_id, actor_is_admin=True)
-            self.terminal.write("The game that was running at this table has been abandoned.")
+            self.terminal.write(self._say("console.abandoned_running"))
             return None
         self.game_id = info.game_id
-        names = ", ".join(p.name + (" (computer)" if p.is_computer else "") for p in info.players)
-        self.terminal.write(
-            f"Resuming the game at this table (move {info.version}): {names}.\n"
-            "(Start with --new to abandon it, or --table NAME to play at another table.)"
-        )
+        self.terminal.write(self._say("console.resuming", n=info.version, players=self._names(info)))
+        self.terminal.write(self._say("console.resuming_hint"))
         return info
 
     async def _create(self, setup: Setup) -> GameInfo:
-        problem = setup.problem()
+        problem = setup.problem(self.language)
         if problem is not None:
             raise ValueError(problem)
         host = self._user(0)
@@ -190,12 +198,12 @@ class Session:
         self.game_id = info.game_id
         for index, name in enumerate(setup.humans[1:], start=1):
             await self.service.join(channel_id=self.channel, user_id=self._user(index), user_name=name)
-        for _ in range(setup.computers):
-            await self.service.add_computer(channel_id=self.channel, actor_id=host)
+        for number in range(1, setup.computers + 1):
+            name = self._say("player.computer_name", n=number)
+            await self.service.add_computer(channel_id=self.channel, actor_id=host, name=name)
         started = await self.service.start(channel_id=self.channel, actor_id=host, seed=setup.seed)
         info = await self.service.game_info(game_id=info.game_id)
-        names = ", ".join(p.name + (" (computer)" if p.is_computer else "") for p in info.players)
-        self.terminal.write(f"New game at this table: {names}.")
+        self.terminal.write(self._say("console.new_game", players=self._names(info)))
         await self._report(started)
         return info
 
@@ -221,7 +229,7 @@ class Session:
                     await self._report(result)
                 idle_rounds += 1
                 if idle_rounds > 2:
-                    self.terminal.write("Nobody at this table can move; the game cannot go on.")
+                    self.terminal.write(self._say("console.stuck"))
                     return 1
                 continue
             idle_rounds = 0
@@ -233,7 +241,7 @@ class Session:
         name = info.players[decision.seat].name
         if hot_seat and self._holder != user:
             self.terminal.write("")
-            self.terminal.ask(f"Pass the keyboard to {name} and press Enter (q to quit) ")
+            self.terminal.ask(self._say("console.pass_keyboard", player=name) + " ")
             self.terminal.clear()
             self._holder = user
         view: SeatView = await self.service.private_view(channel_id=self.channel, user_id=user, game_id=self.game_id)
@@ -243,7 +251,7 @@ class Session:
             return
         self._show_turn(view, name, user)
         while True:
-            action = self._choose(menus.build(view, legal.actions), view)
+            action = self._choose(legal.actions, view)
             try:
                 result = await self.service.submit(
                     channel_id=self.channel,
@@ -253,7 +261,7 @@ class Session:
                     game_id=self.game_id,
                 )
             except Refusal as refusal:
-                self.terminal.write(f"That move is not allowed: {refusal.message}. Please choose again.")
+                self.terminal.write(self._say("console.refused", reason=refusal_text(refusal, self.language)))
                 view = await self.service.private_view(channel_id=self.channel, user_id=user, game_id=self.game_id)
                 legal = await self.service.legal_actions(
                     channel_id=self.channel, user_id=user, game_id=self.game_id
@@ -276,89 +284,91 @@ class Session:
         write("")
         where = (user, view.table.round, view.table.phase.value)
         if self._others_moved or self._shown != where:
-            write(words.board(view.table, seat_view=view))
+            write(words.board(view.table, self.language, seat_view=view))
         else:
-            write(words.own_row(view))
+            write(words.own_row(view, self.language))
         self._shown = where
         self._others_moved = False
         write("")
         lines = self._private.pop(user, [])
-        write(f"--- {name}, your turn {words.DECISIONS.get(_kind(view), '')} ---")
+        write(self._say("console.your_turn", player=name, kind=self._say(f"decision.{_kind(view)}")))
         if lines:
-            write("Since your last turn (only you see this):")
+            write(self._say("console.since_last_turn"))
             for line in lines:
                 write("  " + line)
-        write(words.private(view))
+        write(words.private(view, self.language))
 
-    def _choose(self, menu: menus.Menu, view: SeatView) -> Any:
-        """Walk the menu until an action is chosen: numbers choose, b goes back, v shows the board again."""
-        stack = [menu]
+    def _choose(self, actions: Sequence[Any], view: SeatView) -> Any:
+        """Walk the menus of the legal actions (the Discord bot's, numbered) until one is chosen: numbers choose,
+        b goes back, v shows the board again, r looks up a rule."""
+        table = words.table_of(view.table, self.language, view)
+        stack: list[MenuPath] = [()]
         shown = False
         while True:
-            current = stack[-1]
+            current = menu(actions, stack[-1])
+            assert current is not None, "a menu of legal actions is never empty"
+            can_go_back = len(stack) > 1
             if not shown:
                 self.terminal.write("")
-                self.terminal.write(current.title)
+                self.terminal.write(table.question(current))
                 for number, option in enumerate(current.options, start=1):
-                    self.terminal.write(f"  {number:>2}. {option.label}")
-                extra = "b = back, " if len(stack) > 1 else ""
-                self.terminal.write(f"  ({extra}v = show the board, r NAME = a rule or trait, q = save and quit)")
+                    label = table.label(current.prefix, option.token)
+                    detail = table.describe(current.prefix, option.token)
+                    self.terminal.write(f"  {number:>2}. {label}" + (f" ({detail})" if detail else ""))
+                self.terminal.write("  " + self._say("console.help_back" if can_go_back else "console.help"))
                 shown = True
             answer = self.terminal.ask("> ").lower()
-            if answer in ("b", "back") and len(stack) > 1:
+            if answer in ("b", "back") and can_go_back:
                 stack.pop()
                 shown = False
                 continue
             if answer == "r" or answer.startswith(("r ", "rules")):
-                self.terminal.write(rule_text(answer.split(" ", 1)[1] if " " in answer else ""))
+                self.terminal.write(rule_text(answer.split(" ", 1)[1] if " " in answer else "", self.language))
                 shown = False
                 continue
             if answer in ("v", "board"):
-                self.terminal.write(words.board(view.table, seat_view=view))
-                self.terminal.write(words.private(view))
+                self.terminal.write(words.board(view.table, self.language, seat_view=view))
+                self.terminal.write(words.private(view, self.language))
                 shown = False
                 continue
             if answer.isdigit() and 1 <= int(answer) <= len(current.options):
                 option = current.options[int(answer) - 1]
                 if option.action is not None:
                     return option.action
-                assert option.menu is not None
-                stack.append(option.menu)
+                stack.append((*current.prefix, option.token))
                 shown = False
                 continue
-            back = ", b to go back" if len(stack) > 1 else ""
+            n = len(current.options)
+            back = "_back" if can_go_back else ""
             if answer:
-                self.terminal.write(
-                    f"{answer!r} is not a choice: type a number from 1 to {len(current.options)}{back}, "
-                    "or q to save and quit."
-                )
+                self.terminal.write(self._say(f"console.not_a_choice{back}", answer=answer, n=n))
             else:
-                self.terminal.write(f"Please type a number from 1 to {len(current.options)}{back}.")
+                self.terminal.write(self._say(f"console.type_number{back}", n=n))
 
     async def _report(self, result: ActionResult, *, by: str | None = None) -> None:
         """Show what happened (public events), keep private ones for their owner's next turn, save the image."""
         assert self.game_id is not None
         if any(step.user_id != by for step in result.steps) or by is None:
             self._others_moved = True
-        table: TableView = await self.service.public_view(channel_id=self.channel, game_id=self.game_id)
-        names = words.Namer(table)
-        for line in words.events(result.public_events, names):
+        view: TableView = await self.service.public_view(channel_id=self.channel, game_id=self.game_id)
+        table = words.table_of(view, self.language)
+        for line in public_lines(announced(result.public_events, quick_game=view.quick_game), table):
             self.terminal.write(line)
         for user, events in result.private_events.items():
-            self._private.setdefault(user, []).extend(words.events(events, names))
-        self._save_image(table)
+            self._private.setdefault(user, []).extend(private_lines(events, table))
+        self._save_image(view)
 
     async def _finish(self, info: GameInfo) -> int:
         assert self.game_id is not None
         if info.status == "abandoned":
-            self.terminal.write("This game was abandoned.")
+            self.terminal.write(self._say("console.abandoned"))
             return 0
         table: TableView = await self.service.public_view(channel_id=self.channel, game_id=self.game_id)
         self.terminal.write("")
-        self.terminal.write(words.board(table))
+        self.terminal.write(words.board(table, self.language))
         if table.outcome is not None:
             self.terminal.write("")
-            self.terminal.write(words.results(table.outcome, table))
+            self.terminal.write(words.results(table.outcome, table, self.language))
         self._save_image(table)
         return 0
 
@@ -369,7 +379,7 @@ class Session:
             return
         if self.render is None:
             if not self._warned_images:
-                self.terminal.write("(Board images need the renderer, which is not available here: none are saved.)")
+                self.terminal.write(self._say("console.no_renderer"))
                 self._warned_images = True
             return
         key = (table.round, table.phase.value)
@@ -382,24 +392,24 @@ class Session:
             self.images.mkdir(parents=True, exist_ok=True)
             path.write_bytes(self.render(table))
         except OSError as error:
-            self.terminal.write(f"(Could not save the board image {path}: {error.strerror or error})")
+            self.terminal.write(self._say("console.image_failed", path=path, error=error.strerror or error))
 
 
-def rule_text(query: str) -> str:
+def rule_text(query: str, language: str = DEFAULT_LANGUAGE) -> str:
     """A trait's or rule topic's text from the rule book (``r long neck``), or how to ask for one."""
-    try:
-        from texts import rules
-    except ImportError:  # pragma: no cover - the texts package ships with the console
-        return "The rule texts are not available here."
+    from texts import rules
+
     query = query.strip()
     if not query:
-        return "Type r and a trait or topic, e.g.  r long neck,  r horns,  r feeding"
-    match = rules.lookup(query, "en")
+        return message("console.rules_hint", language)
+    match = rules.lookup(query, language)
     if match is None:
-        suggestions = rules.autocomplete(query, "en", limit=5)
-        hint = "; did you mean " + ", ".join(title for _, title in suggestions) + "?" if suggestions else ""
-        return f"No rule or trait called {query!r}{hint}"
-    return rules.render(match.key, "en").as_text().rstrip()
+        suggestions = rules.autocomplete(query, language, limit=5)
+        text = message("rules.not_found", language, query=query)
+        if suggestions:
+            text += " " + message("rules.did_you_mean", language, names=", ".join(title for _, title in suggestions))
+        return text
+    return rules.render(match.key, language).as_text().rstrip()
 
 
 def _kind(view: SeatView) -> str:

@@ -13,8 +13,10 @@ from typing import Any
 from rules_core.engine import Outcome
 from rules_core.north_star import events as ev
 from rules_core.north_star.cards import trait_of
+from rules_core.north_star.state import Phase
+from rules_core.north_star.view import TableView
 from texts.choices import Table, card_name, trait_name
-from texts.messages import has_message
+from texts.messages import has_message, message
 
 #: Events of one player's card play: in the quick game nobody hears of them until the phase ends.
 CARD_PLAY_EVENTS = (
@@ -24,6 +26,25 @@ CARD_PLAY_EVENTS = (
     ev.PopulationIncreased,
     ev.CardPlayFinished,
 )
+
+
+def phase_title(view: TableView, language: str) -> str:
+    """"Round 3: Feeding", or that the game is over."""
+    if view.phase is Phase.GAME_OVER:
+        return message("status.title_over", language)
+    return message("status.title", language, round=view.round, phase=message(f"phase.{view.phase.value}", language))
+
+
+def round_notes(view: TableView, language: str) -> list[str]:
+    """What to keep in mind about this round: the last one, the next one the last, a quick game."""
+    notes = []
+    if view.last_round:
+        notes.append(message("footer.last_round", language))
+    elif view.next_round_last:
+        notes.append(message("footer.next_round_last", language))
+    if view.quick_game:
+        notes.append(message("footer.quick_game", language))
+    return notes
 
 
 def announced(events: Iterable[Any], *, quick_game: bool) -> list[Any]:

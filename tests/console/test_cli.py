@@ -54,9 +54,9 @@ def test_the_default_database_is_the_bots(monkeypatch: pytest.MonkeyPatch, tmp_p
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("EVOLUTION_BOT_CONFIG", raising=False)
     monkeypatch.delenv("EVOLUTION_BOT_DB", raising=False)
-    assert cli.default_database() == Path("evolution-bot.sqlite3")
+    assert cli.bot_settings().database == Path("evolution-bot.sqlite3")
     monkeypatch.setenv("EVOLUTION_BOT_DB", str(tmp_path / "elsewhere.sqlite3"))
-    assert cli.default_database() == tmp_path / "elsewhere.sqlite3"
+    assert cli.bot_settings().database == tmp_path / "elsewhere.sqlite3"
 
 
 def test_bad_command_line_setups_are_refused(tmp_path: Path) -> None:

@@ -8,13 +8,14 @@ from pathlib import Path
 from console.session import Session, Setup, channel_id
 from game_service import GameService
 from tests.console.helpers import Script
+from texts.messages import message
 
 
 async def test_secrets_are_shown_only_to_the_player_at_the_keyboard(tmp_path: Path) -> None:
     script = Script()
     async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
         assert await Session(service, script.terminal(), channel_id(None)).run(Setup(("Ann", "Bob"), 1, seed=5)) == 0
-    assert "=== Final scores ===" in script.output
+    assert message("standings.title") in script.output
 
     holder: str | None = None  # whose secrets may be on the screen now
     cleared_since_pass = False
@@ -34,7 +35,7 @@ async def test_secrets_are_shown_only_to_the_player_at_the_keyboard(tmp_path: Pa
             name = text.removeprefix("--- ").split(",")[0]
             assert name == holder and cleared_since_pass, f"{name}'s turn shown without passing the keyboard"
             turns[name] += 1
-        elif kind == "out" and text.startswith("Your hand"):
+        elif kind == "out" and text.startswith("Cards in your hand"):
             assert holder is not None and cleared_since_pass
     assert turns["Ann"] > 10 and turns["Bob"] > 10
 
@@ -44,5 +45,5 @@ async def test_quick_game_with_two_humans(tmp_path: Path) -> None:
     async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
         session = Session(service, script.terminal(), channel_id(None))
         assert await session.run(Setup(("Ann", "Bob"), 2, quick_game=True, seed=6)) == 0
-    assert "[quick game]" in script.output
-    assert "=== Final scores ===" in script.output
+    assert f"({message('footer.quick_game')})" in script.output
+    assert message("standings.title") in script.output

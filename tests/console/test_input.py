@@ -8,6 +8,7 @@ from pathlib import Path
 from console.session import Session, Setup, channel_id
 from game_service import GameService
 from tests.console.helpers import Entry, Script
+from texts.messages import message
 
 
 def _answers(*given: str) -> Script:
@@ -33,14 +34,14 @@ async def test_bad_menu_answers_are_refused_with_a_message(tmp_path: Path) -> No
     script.quit_after = 12
     assert await _run(tmp_path, script, Setup(("Ann",), 1, seed=3)) == 0
     out = script.output
-    assert "'banana' is not a choice: type a number from 1 to" in out
-    assert "'0' is not a choice" in out and "'99' is not a choice" in out and "'1.5' is not a choice" in out
-    assert "Please type a number from 1 to" in out
+    for answer in ("banana", "0", "99", "-1", "1.5"):
+        assert message("console.not_a_choice", answer=answer, n=4) in out
+    assert message("console.type_number", n=4) in out
     assert "Traceback" not in out
     # "b" at the top menu is not a way back anywhere: refused too.
-    assert "'b' is not a choice" in out
+    assert message("console.not_a_choice", answer="b", n=4) in out
     # After all that, the food card was chosen with the next good answer.
-    assert "Ann put a food card face down on the watering hole." in out
+    assert message("event.FoodCardChosen", player="Ann") in out
 
 
 async def test_back_returns_to_the_previous_menu(tmp_path: Path) -> None:
@@ -49,14 +50,15 @@ async def test_back_returns_to_the_previous_menu(tmp_path: Path) -> None:
     script.quit_after = 3
     await _run(tmp_path, script, Setup(("Ann",), 1, seed=3))
     outs = [text for kind, text in script.transcript if kind == "out"]
-    assert outs.count("What do you do?") == 2
+    assert outs.count(message("question.play_card")) == 2
 
 
 async def test_v_shows_the_board_again(tmp_path: Path) -> None:
     script = _answers("v")
     script.quit_after = 1
     await _run(tmp_path, script, Setup(("Ann",), 1, seed=3))
-    assert script.output.count("=== Round 1 - Choosing food cards ===") == 2
+    title = message("status.title", round=1, phase=message("phase.food_cards"))
+    assert script.output.count(f"=== {title} ===") == 2
 
 
 async def test_setup_questions(tmp_path: Path) -> None:
@@ -92,5 +94,5 @@ async def test_rules_can_be_looked_up_at_any_menu(tmp_path: Path) -> None:
     await _run(tmp_path, script, Setup(("Ann",), 1, seed=3))
     out = script.output
     assert "When the food cards are revealed, take 1 plant food from the food bank" in out
-    assert "No rule or trait called 'xyzzy'" in out
+    assert message("rules.not_found", query="xyzzy") in out
     assert "Type r and a trait or topic" in out

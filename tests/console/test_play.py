@@ -8,6 +8,7 @@ from pathlib import Path
 from console.session import Session, Setup, channel_id
 from game_service import GameService
 from tests.console.helpers import Script
+from texts.messages import message
 
 
 async def _play(database: Path, script: Script, setup: Setup | None, *, table: str | None = None) -> int:
@@ -27,14 +28,15 @@ async def test_one_human_and_two_computers_play_to_the_end(tmp_path: Path) -> No
     assert await _play(database, script, Setup(("Ann",), 2, seed=7)) == 0
     out = script.output
     assert "New game at this table: Ann, Computer 1 (computer), Computer 2 (computer)." in out
-    assert "=== Final scores ===" in out
-    assert re.search(r"^(Winner|Shared win): ", out, re.MULTILINE)
+    assert message("standings.title") in out
+    before, after = message("event.GameEnded", players="PLAYERS").split("PLAYERS")
+    assert re.search(f"^{re.escape(before)}.+{re.escape(after)}$", out, re.MULTILINE)
     assert await _status(database) == "finished"
     # The board was shown, with every phase, and the public events in words.
-    for phase in ("Choosing food cards", "Playing cards", "Feeding"):
-        assert f" - {phase} ===" in out
+    for phase in ("food_cards", "play_cards", "feeding"):
+        assert f"=== {message('status.title', round=1, phase=message(f'phase.{phase}'))} ===" in out
     assert "Food cards revealed:" in out
-    assert "takes 1 plant food from the watering hole" in out
+    assert "took 1 plant food from the watering hole" in out
     # A single human is never asked to pass the keyboard, and the screen is never wiped.
     assert "Pass the keyboard" not in out
     assert all(kind != "clear" for kind, _ in script.transcript)

@@ -14,8 +14,9 @@ from console.session import Session, Setup, channel_id
 from console.terminal import Quit, Terminal, real_terminal
 from game_service import GameService
 from tests.console.helpers import Entry, Script
+from texts.messages import message
 
-TOP_MENUS = ("What do you do?", "Choose a card to put", "Your turn to feed.", "Which of your trait effects")
+TOP_MENUS = tuple(message(f"question.{key}") for key in ("play_card", "food_card", "feed", "reveal_order"))
 
 
 def _last_menu(transcript: list[Entry]) -> list[str]:
@@ -48,7 +49,7 @@ async def test_quit_and_resume_where_the_game_stood(tmp_path: Path, stop_after: 
     # The first question after resuming is the one that was left unanswered.
     assert _last_menu(second.transcript[: next(i for i, (k, _) in enumerate(second.transcript) if k == "ask") + 1]) \
         == menu
-    assert "=== Final scores ===" in second.output
+    assert message("standings.title") in second.output
 
 
 async def test_quitting_mid_menu_plays_nothing(tmp_path: Path) -> None:

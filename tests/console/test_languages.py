@@ -1,0 +1,71 @@
+"""The console in six languages: the terminal's language or ``--language`` chooses, and a whole game reads in it,
+board, menus, events, refusals and scores, with nothing left in English."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from console import cli
+from console.session import Session, Setup, channel_id
+from game_service import GameService
+from tests.console.helpers import Script
+from texts.languages import LANGUAGES
+from texts.messages import message
+
+
+@pytest.mark.parametrize(
+    "environ, language",
+    [
+        ({"LANG": "hu_HU.UTF-8"}, "hu"),
+        ({"LANG": "pt_BR.UTF-8"}, "pt"),
+        ({"LANG": "uk_UA.UTF-8"}, "uk"),
+        ({"LANG": "pl_PL"}, "pl"),
+        ({"LANG": "es_ES.UTF-8@euro"}, "es"),
+        ({"LANG": "en_GB.UTF-8"}, "en"),
+        ({"LANG": "de_DE.UTF-8"}, None),
+        ({"LANG": "C.UTF-8"}, None),
+        ({"LC_ALL": "uk_UA.UTF-8", "LANG": "hu_HU.UTF-8"}, "uk"),
+        ({"LC_MESSAGES": "pl_PL.UTF-8", "LANG": "hu_HU.UTF-8"}, "pl"),
+        ({}, None),
+    ],
+)
+def test_the_terminals_language(environ: dict[str, str], language: str | None) -> None:
+    assert cli.terminal_language(environ) == language
+
+
+@pytest.mark.parametrize("language", [code for code in LANGUAGES if code != "en"])
+async def test_a_whole_game_reads_in_the_players_language(tmp_path: Path, language: str) -> None:
+    answers = iter(["banana"])
+    script = Script(chooser=lambda prompt, transcript: next(answers, "1"))
+    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+        session = Session(service, script.terminal(), channel_id(None), language=language)
+        assert await session.run(Setup(("Ann",), 2, seed=7)) == 0
+    out = script.output
+    computer = message("player.computer", language, name=message("player.computer_name", language, n=1))
+    assert message("console.new_game", language, players=f"Ann, {computer}, " + computer.replace("1", "2")) in out
+    assert message("console.help", language) in out
+    assert message("question.food_card", language) in out
+    assert message("console.not_a_choice", language, answer="banana", n=4) in out
+    assert message("event.FoodCardChosen", language, player="Ann") in out
+    assert message("standings.title", language) in out
+    for english in ("your turn", "Your hand", "Cards in your hand", "Watering hole", "Final scores", "(computer)"):
+        assert english not in out, english
+
+
+def test_the_language_option_wins_over_the_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LC_ALL", "hu_HU.UTF-8")
+    script = Script(quit_after=1)
+    args = cli.parser().parse_args(["--database", str(tmp_path / "g.sqlite3"), "--players", "Ann", "--seed", "3"])
+    assert cli.main(args, script.terminal()) == 0
+    assert message("console.new_game", "hu", players="Ann, " + message("player.computer", "hu",
+                   name=message("player.computer_name", "hu", n=1))) in script.output  # fmt: skip
+    script = Script(quit_after=1)
+    args = cli.parser().parse_args(["--database", str(tmp_path / "g.sqlite3"), "--language", "uk"])
+    assert cli.main(args, script.terminal()) == 0
+    assert message("console.resuming_hint", "uk") in script.output
+    bad = Script()
+    args = cli.parser().parse_args(["--database", str(tmp_path / "h.sqlite3"), "--players", "Ann", "ann"])
+    assert cli.main(args, bad.terminal()) == 2
+    assert message("console.problem.same_name", "hu") in bad.output
