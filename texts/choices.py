@@ -271,6 +271,8 @@ class Table:
             food=species.food,
             fat=species.fat,
         )
+        if species.fat or any(t.trait is Trait.FAT_TISSUE for t in species.traits):
+            detail = self.msg("species.detail_fat", detail=detail, fat=species.fat)
         if traits:
             detail = self.msg("species.detail_traits", detail=detail, traits=", ".join(traits))
         return detail

@@ -169,3 +169,17 @@ def test_only_well_formed_paths_parse(text: str) -> None:
         return
     with pytest.raises(ValueError):
         parse_path(text)
+
+
+def test_a_species_detail_tells_its_fat_when_it_can_store_some() -> None:
+    state = scenario(
+        players=[
+            player("Ann", species(0, body=3, pop=2, food=2, fat=2, traits=["fat_tissue"]), species(1, pop=2)),
+            player("Bob", species(2, body=2, pop=1)),
+        ]
+    )
+    table = table_for(state, 0)
+    plain = message("species.detail", size=3, population=2, food=2, fat=2)
+    with_fat = message("species.detail_fat", detail=plain, fat=2)
+    assert table.species_detail(0).startswith(with_fat + ":")
+    assert "fat" not in table.species_detail(1)
