@@ -355,7 +355,11 @@ class Session:
         for line in public_lines(announced(result.public_events, quick_game=view.quick_game), table):
             self.terminal.write(line)
         for user, events in result.private_events.items():
-            self._private.setdefault(user, []).extend(private_lines(events, table))
+            # In the player's own words ("your species 2"), as their direct messages say it in Discord.
+            mine: SeatView = await self.service.private_view(channel_id=self.channel, user_id=user,
+                                                              game_id=self.game_id)  # fmt: skip
+            own = words.table_of(mine.table, self.language, mine)
+            self._private.setdefault(user, []).extend(private_lines(events, own))
         self._save_image(view)
 
     async def _finish(self, info: GameInfo) -> int:
