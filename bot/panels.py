@@ -441,25 +441,36 @@ HISTORY_PAGE_SIZE = 3500
 
 
 def history_pages(lines: Sequence[tuple[datetime, str]]) -> list[list[str]]:
-    """Lines under time headings, cut into pages; page 1 is the latest. Each page reads oldest first."""
-    grouped: list[str] = []
-    heading: datetime | None = None
+    """Lines under time headings, cut into pages; page 1 is the latest. Each page reads oldest first and starts
+    with a heading (repeated from the page before when a group runs over)."""
+    rows: list[tuple[str, str]] = []  # (the heading over the row, the row)
+    started: datetime | None = None
+    heading = ""
     for at, line in lines:
-        if heading is None or at - heading >= HISTORY_GAP:
-            heading = at
-            grouped.append(f"**{discord.utils.format_dt(at, 'f')}**")
-        grouped.append(clip(line, HISTORY_PAGE_SIZE))
+        if started is None or at - started >= HISTORY_GAP:
+            started, heading = at, f"**{discord.utils.format_dt(at, 'f')}**"
+            rows.append((heading, heading))
+        rows.append((heading, clip(line, HISTORY_PAGE_SIZE // 2)))
+
+    def finished(page: list[str], over: str) -> list[str]:
+        oldest_first = page[::-1]
+        return oldest_first if oldest_first[0] == over else [over, *oldest_first]
+
     pages: list[list[str]] = []
     page: list[str] = []
     size = 0
-    for line in reversed(grouped):
-        if page and size + len(line) + 1 > HISTORY_PAGE_SIZE:
-            pages.append(page[::-1])
+    over = ""
+    for row_over, row in reversed(rows):
+        # Keep room for the heading the page may have to repeat on top.
+        needed = size + len(row) + 1 + (0 if row == row_over else len(row_over) + 1)
+        if page and needed > HISTORY_PAGE_SIZE:
+            pages.append(finished(page, over))
             page, size = [], 0
-        page.append(line)
-        size += len(line) + 1
+        page.append(row)
+        size += len(row) + 1
+        over = row_over
     if page:
-        pages.append(page[::-1])
+        pages.append(finished(page, over))
     return pages
 
 

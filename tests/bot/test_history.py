@@ -89,3 +89,21 @@ async def test_the_quick_games_card_plays_stay_out_of_the_history(world: World) 
         assert message("event.CardPlayFinished", player=user) not in everything
         assert message("event.FoodCardChosen", player=user) in everything
     await world.check_privacy()
+
+
+def test_every_page_starts_with_its_time_and_fits_discord() -> None:
+    from datetime import UTC, datetime
+
+    from bot.panels import EMBED_DESCRIPTION_LIMIT, HISTORY_PAGE_SIZE, history_pages
+
+    start = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
+    lines = [(start, f"line {n:03d} " + "x" * 40) for n in range(150)]
+    lines += [(start + timedelta(hours=5), f"later {n:03d}") for n in range(3)]
+    pages = history_pages(lines)
+    assert len(pages) >= 2
+    for page in pages:
+        assert page[0].startswith("**<t:"), page[0]
+        assert len("\n".join(page)) <= HISTORY_PAGE_SIZE < EMBED_DESCRIPTION_LIMIT
+    assert pages[0][-1].startswith("later 002") and pages[-1][1].startswith("line 000")
+    told = [line for page in reversed(pages) for line in page if not line.startswith("**<t:")]
+    assert told == [line for _, line in lines], "every line once, in order"
