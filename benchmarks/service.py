@@ -60,11 +60,22 @@ async def new_game(service: GameService, channel: str, players: int, seed: int) 
     return users, await service.start(channel_id=channel, actor_id=users[0], seed=seed)
 
 
-async def play(service: GameService, channel: str, result: ActionResult, chooser: random.Random) -> ActionResult:
+async def play(
+    service: GameService,
+    channel: str,
+    result: ActionResult,
+    chooser: random.Random,
+    latencies: list[float] | None = None,
+) -> ActionResult:
+    """A random legal action of a seat that must decide; its ``submit`` is timed into ``latencies`` if given."""
     user = chooser.choice(result.waiting_for)
     legal = await service.legal_actions(channel_id=channel, user_id=user)
     action = chooser.choice(legal.actions)
-    return await service.submit(channel_id=channel, user_id=user, action=action, expected_version=legal.version)
+    start = time.perf_counter()
+    result = await service.submit(channel_id=channel, user_id=user, action=action, expected_version=legal.version)
+    if latencies is not None:
+        latencies.append(time.perf_counter() - start)
+    return result
 
 
 async def sequential(path: Path, actions: int, players: int) -> list[float]:
@@ -76,14 +87,7 @@ async def sequential(path: Path, actions: int, players: int) -> list[float]:
             channel = f"seq-{game}"
             _, result = await new_game(service, channel, players, seed=game)
             while result.status == "running" and len(latencies) < actions:
-                user = chooser.choice(result.waiting_for)
-                legal = await service.legal_actions(channel_id=channel, user_id=user)
-                action = chooser.choice(legal.actions)
-                start = time.perf_counter()
-                result = await service.submit(
-                    channel_id=channel, user_id=user, action=action, expected_version=legal.version
-                )
-                latencies.append(time.perf_counter() - start)
+                result = await play(service, channel, result, chooser, latencies)
             game += 1
     return latencies
 
@@ -110,14 +114,7 @@ async def concurrent(path: Path, games: int, players: int, think: float, seconds
                     channel = f"conc-{game}-{generation}"
                     _, result = await new_game(service, channel, players, seed=game * 1000 + generation)
                     continue
-                user = chooser.choice(result.waiting_for)
-                legal = await service.legal_actions(channel_id=channel, user_id=user)
-                action = chooser.choice(legal.actions)
-                start = time.perf_counter()
-                result = await service.submit(
-                    channel_id=channel, user_id=user, action=action, expected_version=legal.version
-                )
-                latencies.append(time.perf_counter() - start)
+                result = await play(service, channel, result, chooser, latencies)
 
         run_start = time.perf_counter()
         await asyncio.gather(*(one(g, result) for g, (_, result) in enumerate(started)))

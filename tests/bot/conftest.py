@@ -8,7 +8,6 @@ import logging
 import re
 from collections.abc import AsyncIterator, Iterator, Mapping
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -17,25 +16,15 @@ import pytest
 from bot.client import EvolutionBot
 from evolution_bot.config import Settings
 from game_service import ActionResult, GameInfo, GameService, MembershipResult
-from rules_core.engine import Ruleset
 from rules_core.north_star.cards import Trait, trait_of
 from rules_core.north_star.view import SeatView, TableView
 from tests.bot.fakes import CHANNEL_ID, FakeDiscord, Interaction, Message, Sent, User, png_bytes, text_of
+from tests.service.helpers import FakeClock, first_legal
 from texts.choices import card_name
 from texts.messages import message
 
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        self.now += timedelta(seconds=1)
-        return self.now
-
-
-def first_legal(ruleset: Ruleset[Any, Any, Any], state: Any, seat: int) -> Any:
-    return ruleset.legal_actions(state, seat)[0]
+#: The service's clock, moved by hand (each reading one second after the last).
+Clock = FakeClock
 
 
 class SpyService(GameService):
