@@ -249,7 +249,7 @@ class Session:
         legal = await self.service.legal_actions(channel_id=self.channel, user_id=user, game_id=self.game_id)
         if not legal.actions:
             return
-        self._show_turn(view, name, user)
+        self._show_turn(view, name, user, decision.kind)
         while True:
             action = self._choose(legal.actions, view)
             try:
@@ -278,7 +278,7 @@ class Session:
                 self._holder = None
         await self._report(result, by=user)
 
-    def _show_turn(self, view: SeatView, name: str, user: str) -> None:
+    def _show_turn(self, view: SeatView, name: str, user: str, kind: str) -> None:
         """The board (or, between a player's own moves in one phase, a reminder of their row) and their secrets."""
         write = self.terminal.write
         write("")
@@ -291,7 +291,7 @@ class Session:
         self._others_moved = False
         write("")
         lines = self._private.pop(user, [])
-        write(self._say("console.your_turn", player=name, kind=self._say(f"decision.{_kind(view)}")))
+        write(self._say("console.your_turn", player=name, kind=self._say(f"decision.{kind}")))
         if lines:
             write(self._say("console.since_last_turn"))
             for line in lines:
@@ -414,10 +414,3 @@ def rule_text(query: str, language: str = DEFAULT_LANGUAGE) -> str:
             text += " " + message("rules.did_you_mean", language, names=", ".join(title for _, title in suggestions))
         return text
     return rules.render(match.key, language).as_text().rstrip()
-
-
-def _kind(view: SeatView) -> str:
-    for decision in view.table.decisions:
-        if decision.seat == view.seat:
-            return decision.kind
-    return ""

@@ -31,8 +31,7 @@ def board(view: TableView, language: str, *, seat_view: SeatView | None = None) 
         message("info.table_value", language, watering_hole=view.watering_hole, food_bank=view.food_bank,
                 deck=view.deck_size),
     ]  # fmt: skip
-    if view.players:
-        lines.append(message("console.first_player", language, player=table.name(view.first_player)))
+    lines.append(message("console.first_player", language, player=table.name(view.first_player)))
     for player in view.players:
         lines.append("")
         head = message("console.player", language, player=player.name, n=player.hand_size)

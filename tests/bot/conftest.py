@@ -230,6 +230,9 @@ def check_rendered(view: Any, secrets: dict[str, set[int]]) -> None:
 
 
 def check_logs(records: list[logging.LogRecord]) -> None:
+    """No error was logged, and no log line names a trait or a card (what a hand or a face-down card holds)."""
+    errors = [r for r in records if r.levelno >= logging.ERROR]
+    assert not errors, f"unexpected errors logged: {[r.getMessage() for r in errors]}"
     for record in records:
         text = record.getMessage()
         for name in TRAIT_NAMES:
@@ -273,5 +276,3 @@ async def world(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> AsyncIterat
     finally:
         await close_world(opened)
     check_logs(caplog.records)
-    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
-    assert not errors, f"unexpected errors logged: {[r.getMessage() for r in errors]}"

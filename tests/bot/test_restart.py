@@ -47,7 +47,6 @@ async def test_a_new_process_answers_the_old_buttons(tmp_path: Path, caplog: pyt
     finally:
         await close_world(second)
     check_logs(caplog.records)
-    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
 async def test_an_old_prompt_after_a_restart_is_out_of_date_when_the_game_moved_on(tmp_path: Path) -> None:

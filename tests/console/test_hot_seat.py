@@ -46,4 +46,7 @@ async def test_quick_game_with_two_humans(tmp_path: Path) -> None:
         session = Session(service, script.terminal(), channel_id(None))
         assert await session.run(Setup(("Ann", "Bob"), 2, quick_game=True, seed=6)) == 0
     assert f"({message('footer.quick_game')})" in script.output
+    # As in the channel, nobody is told of another player's card play in the quick game (docs/rulings.md).
+    for name in ("Ann", "Bob", message("player.computer_name", n=1)):
+        assert message("event.CardPlayFinished", player=name) not in script.output
     assert message("standings.title") in script.output
