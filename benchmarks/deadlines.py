@@ -17,7 +17,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from benchmarks import machine
-from benchmarks.service import first_legal, percentile
+from benchmarks.service import percentile
+from computer_players.simple import first_legal
 from game_service import GameService
 
 

@@ -18,7 +18,7 @@ from rules_core.north_star.state import GameState, Phase
 
 def play_random_game(ruleset: NorthStar, players: int, seed: int) -> tuple[GameState, int]:
     chooser = random.Random(seed)
-    state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)
+    state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
     actions = 0
     while state.phase is not Phase.GAME_OVER:
         decisions = ruleset.decisions(state)

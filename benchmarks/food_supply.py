@@ -34,12 +34,13 @@ def main() -> None:
         lowest_bank = 180
         rounds = dry_early = dry_last = 0
         for seed in range(args.games):
-            state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)
+            state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
             ran_dry_in: bool | None = None  # None: never; else whether it happened in the last round
             while state.phase is not Phase.GAME_OVER:
                 seat = ruleset.decisions(state)[0].seat
                 before = state
-                state, events = ruleset.apply(state, choose_action(ruleset, state, seat))
+                view, legal = ruleset.seat_view(state, seat), ruleset.legal_actions(state, seat)
+                state, events = ruleset.apply(state, choose_action(ruleset, view, legal))
                 lowest_bank = min(lowest_bank, state.food_bank)
                 if state.food_bank == 0 and ran_dry_in is None:
                     ran_dry_in = before.last_round

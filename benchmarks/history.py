@@ -19,9 +19,10 @@ import time
 from pathlib import Path
 
 from benchmarks import machine
-from benchmarks.service import first_legal, new_game, percentile, play
+from benchmarks.service import new_game, percentile, play
 from bot.panels import history_pages
 from bot.summaries import history_lines
+from computer_players.simple import first_legal
 from game_service import GameService
 
 

@@ -25,7 +25,7 @@ WARM_UP = 5
 def mid_game(ruleset: NorthStar, players: int, seed: int) -> GameState:
     """A random game stopped in feeding, in round 2 to 4 (so species carry a few traits)."""
     chooser = random.Random(seed)
-    state = ruleset.new_game(players=[f"Player {i + 1}" for i in range(players)], options={}, seed=seed)
+    state = ruleset.new_game(players=[f"Player {i + 1}" for i in range(players)], options={}, seed=seed)[0]
     stop_round = 2 + seed % 3
     actions = 0
     while state.phase is not Phase.GAME_OVER:
@@ -54,7 +54,7 @@ def main() -> None:
     print(f"{machine()}, {args.states} states per player count")
     for players in args.players:
         views: list[TableView] = [
-            ruleset.table_view(mid_game(ruleset, players, seed)) for seed in range(args.states + WARM_UP)
+            ruleset.public_view(mid_game(ruleset, players, seed)) for seed in range(args.states + WARM_UP)
         ]
         for view in views[:WARM_UP]:
             render_board(view, width=args.width)

@@ -23,12 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks import machine
+from computer_players.simple import first_legal
 from game_service import ActionResult, GameService
-from rules_core.engine import Ruleset
-
-
-def first_legal(ruleset: Ruleset[Any, Any, Any], state: Any, seat: int) -> Any:
-    return ruleset.legal_actions(state, seat)[0]
 
 
 def percentile(values: list[float], fraction: float) -> float:

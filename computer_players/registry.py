@@ -1,18 +1,23 @@
-"""Which policy plays which rule system, by the ruleset's ``name``."""
+"""Which computer player plays which rule system, by the ruleset's ``name``.
+
+A new rule system's computer player is a package here plus one line in :data:`POLICIES`; tests may
+:func:`register` one of their own for a while.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from computer_players import north_star
-from rules_core.engine import Ruleset
+from rules_core.engine import AnyRuleset, SeatView
 
-#: A policy: ``(ruleset, state, seat) -> action``, the action being one of the seat's legal actions.
-Policy = Callable[[Ruleset[Any, Any, Any], Any, int], Any]
+#: A policy: ``(ruleset, seat_view, legal_actions) -> action``, the action being one of the legal actions. It sees
+#: what its seat may see, and nothing more.
+Policy = Callable[[Any, Any, Sequence[Any]], Any]
 
 POLICIES: dict[str, Policy] = {
-    "north_star": north_star.choose_action,
+    north_star.RULES.name: north_star.choose_action,
 }
 
 
@@ -20,12 +25,12 @@ class NoComputerPlayer(LookupError):
     """No computer player knows this rule system."""
 
 
-def has_policy(ruleset: Ruleset[Any, Any, Any]) -> bool:
+def has_policy(ruleset: AnyRuleset) -> bool:
     return ruleset.name in POLICIES
 
 
-def choose_action(ruleset: Ruleset[Any, Any, Any], state: Any, seat: int) -> Any:
-    """The computer player's choice for ``seat``: always one of ``ruleset.legal_actions(state, seat)``.
+def choose_action(ruleset: AnyRuleset, view: SeatView, legal: Sequence[Any]) -> Any:
+    """The computer player's choice for ``view.seat``: always one of ``legal``.
 
     Raises :class:`NoComputerPlayer` for a rule system without a computer player, and ``ValueError`` when the seat
     has no decision to make.
@@ -33,4 +38,14 @@ def choose_action(ruleset: Ruleset[Any, Any, Any], state: Any, seat: int) -> Any
     policy = POLICIES.get(ruleset.name)
     if policy is None:
         raise NoComputerPlayer(f"no computer player plays {ruleset.name!r}")
-    return policy(ruleset, state, seat)
+    return policy(ruleset, view, legal)
+
+
+def register(name: str, policy: Policy) -> None:
+    if POLICIES.get(name, policy) is not policy:
+        raise ValueError(f"a computer player for {name!r} is registered already")
+    POLICIES[name] = policy
+
+
+def unregister(name: str) -> None:
+    POLICIES.pop(name, None)

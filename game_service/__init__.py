@@ -33,6 +33,7 @@ from game_service.errors import (
     TooFewPlayers,
     UnknownGame,
 )
+from game_service.lobby import PLAYER_LANGUAGES
 from game_service.results import (
     ActionResult,
     DueWork,
@@ -52,7 +53,8 @@ from game_service.results import (
     VoteKind,
     VoteResult,
 )
-from game_service.service import PLAYER_LANGUAGES, CorruptGame, GameService
+from game_service.service import GameService
+from game_service.store import CorruptGame
 
 __all__ = [
     "PLAYER_LANGUAGES",

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
 
-from rules_core.engine import Event, Outcome
+from rules_core.engine import Event, Outcome, PublicView, SeatView
 
 #: A game's life: a lobby people join, a running game, then finished (played to the end) or abandoned.
 GameStatus = Literal["lobby", "running", "finished", "abandoned"]
@@ -31,17 +31,31 @@ class SeatInfo:
 
 @dataclass(frozen=True, slots=True)
 class PendingDecision:
-    """A seat that must decide now: the ruleset's decision kind, who holds the seat, and since when it is owed."""
+    """A seat that must (or, for an opportunity, may) decide now: the ruleset's decision kind, who holds the seat,
+    and since when it is owed."""
 
     seat: int
     kind: str
     user_id: str | None
     is_computer: bool
-    #: The game version at which this decision fell due, and when (what a deadline counts from).
+    #: The game version at which this decision fell due, and when (what a deadline counts from). A prompt made for
+    #: this decision stays valid while the same decision is owed: a button carries ``since_version``.
     since_version: int
     since: datetime
-    #: When time runs out (None: the game has no deadlines, or is paused).
+    #: When time runs out (None: the game has no deadlines, is paused, or this is an opportunity).
     due_at: datetime | None = None
+    #: The prompt shows the seat's own secrets: a front end sends it privately when it falls due.
+    uses_secrets: bool = False
+    #: An opportunity: the seat may act, nobody waits for it (no deadline, no timeout).
+    opportunity: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """What one seat is asked now: its decision and every legal action (which may include opportunities)."""
+
+    decision: PendingDecision
+    actions: tuple[Any, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +80,8 @@ class GameInfo:
     finished_at: datetime | None
     to_decide: tuple[PendingDecision, ...]
     outcome: Outcome | None
+    #: What seats may do without anybody waiting for them (opportunities), by seat.
+    offered: tuple[PendingDecision, ...] = ()
 
     @property
     def paused(self) -> bool:
@@ -106,6 +122,12 @@ class ActionResult:
     private_events: Mapping[str, tuple[Event, ...]]
     to_decide: tuple[PendingDecision, ...]
     outcome: Outcome | None
+    #: The public view after everything in ``steps``: the board that goes with these events (None before a start).
+    public_view: PublicView | None = None
+    #: Each human player's view after the result, for those who have private news or a decision to make.
+    views: Mapping[str, SeatView] = field(default_factory=dict)
+    #: The prompt of each human player who must (or may) decide now, by user id.
+    prompts: Mapping[str, Prompt] = field(default_factory=dict)
 
     @property
     def waiting_for(self) -> tuple[str, ...]:
@@ -127,6 +149,17 @@ class LegalActions:
     version: int
     seat: int
     actions: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPrompt:
+    """One player's side of a game in one call: the game, their seat, their view, and their prompt if they owe (or
+    are offered) a decision."""
+
+    info: GameInfo
+    seat: int
+    view: SeatView
+    prompt: Prompt | None
 
 
 @dataclass(frozen=True, slots=True)

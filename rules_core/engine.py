@@ -2,26 +2,35 @@
 
 Shaped after OpenSpiel's small verb set and boardgame.io's pure moves:
 
-* ``new_game(players=..., options=..., seed=...)`` builds the first state; all setup chance comes from the seed.
-* ``decisions(state)`` lists who must decide now. Several seats may owe a decision at once (the secret food-card
-  pick, the quick game's simultaneous card play), and a decision may fall to a seat that is not the active player
-  (the original game's Tail Loss and Mimicry, Time to Fly's Ambush and Anglerfish, the dice game's defender):
-  each :class:`Decision` names the seat and the kind of choice, so front ends and deadlines treat them alike.
+* ``new_game(players=..., options=..., seed=...)`` builds the first state and says what setting up did (the first
+  deal, a first dice roll): ``(state, events)``. Every setup shuffle or roll comes from the seed.
+* ``decisions(state)`` lists who may or must decide now. Several seats may owe a decision at once (the secret
+  food-card pick), and a decision may fall to a seat that is not the active player (a defender's answer to an
+  attack): each :class:`Decision` names the seat and the kind of choice, whether its prompt shows the seat's secrets
+  (then a front end sends it privately), and whether it is a *duty* the game waits for or an *opportunity* it never
+  waits for (see "Opportunities" in docs/engine.md).
 * ``legal_actions(state, seat)`` enumerates what that seat may do; ``apply(state, action)`` returns the new state
   and the events that happened, or raises a :class:`~rules_core.errors.Refusal` and changes nothing.
 * Chance is part of the state: a seeded :class:`~rules_core.rng.Rng` with a draw counter. Shuffles and dice rolls
   happen inside ``apply`` and are reported as events, so the seed plus the action log determine the state.
-* ``view(state, seat)`` is what one seat may see; ``view(state, None)`` what the channel may see.
+* ``public_view(state)`` is what the channel may see; ``seat_view(state, seat)`` what one seat may see. They are
+  distinct types (subclasses of :class:`PublicView` and :class:`SeatView`), so a function that takes a public view
+  (the board renderer) cannot be handed a seat's secrets by mistake. ``determinize(seat_view, seed=...)`` deals
+  out what the seat cannot see at random: a full state that a search may play forward on.
 * ``timeout_action(state, seat)`` is the ruleset's defined move for a seat that lets a deadline pass.
+* Options have a schema (:class:`OptionSpec`), checked for the actual player count by ``read_options``.
 * States, actions and positions serialise to stable, versioned JSON-ready dicts (no pickle).
 """
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
+
+from rules_core.errors import MalformedInput
 
 
 class Event(Protocol):
@@ -38,17 +47,19 @@ class Action(Protocol):
     def seat(self) -> int: ...
 
 
-S = TypeVar("S")
-A = TypeVar("A", bound=Action)
-V = TypeVar("V")
-
-
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A seat that must choose now, and what kind of choice it is (``"food_card"``, ``"feed"``, ...)."""
+    """A seat that may or must choose now, and what kind of choice it is (``"food_card"``, ``"feed"``, ...).
+
+    ``uses_secrets``: the prompt shows the seat's own secrets (its hand), so a front end sends it privately when it
+    falls due (a direct message). ``opportunity``: the seat *may* act (arm an ambush in advance, spend food at any
+    moment) but nobody waits for it: it has no deadline, no timeout move, and never holds the game.
+    """
 
     seat: int
     kind: str
+    uses_secrets: bool = False
+    opportunity: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,25 +100,156 @@ def rank_standings(
     return Outcome(tuple(sorted(standings, key=lambda s: (s.rank, s.seat))), winners)
 
 
-class Ruleset(ABC, Generic[S, A, V]):
+# Views.
+
+
+class PlayerFacts(Protocol):
+    """What every front end may read of a player in any public view."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def name(self) -> str: ...
+
+
+class PublicView:
+    """The base of every ruleset's public view: what the channel may see, identical for every onlooker.
+
+    Each ruleset subclasses it with a frozen dataclass that has at least these fields, which front ends read
+    without knowing the ruleset; everything else in a view is for that ruleset's own presentation.
+    """
+
+    __slots__ = ()
+    #: How many actions have been accepted.
+    version: int
+    #: The round (period, turn) of the game, from 1; 0 before the first.
+    round: int
+    #: The phase's key (``"feeding"``); presentation words it.
+    phase: str
+    players: Sequence[PlayerFacts]
+    #: Who may or must decide now.
+    decisions: tuple[Decision, ...]
+    outcome: Outcome | None
+
+
+class SeatView:
+    """The base of every ruleset's per-seat view: the public view plus one seat's own secrets.
+
+    ``table`` is the same public view the channel sees; the secrets are in the subclass's own fields. A seat view
+    is never a :class:`PublicView`, so it cannot reach a function that posts to a channel.
+    """
+
+    __slots__ = ()
+    seat: int
+    table: PublicView
+
+
+S = TypeVar("S")
+A = TypeVar("A", bound=Action)
+PV = TypeVar("PV", bound=PublicView)
+SV = TypeVar("SV", bound=SeatView)
+
+
+# Options.
+
+OptionKind = Literal["bool", "int", "choice"]
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option of a rule system: its name, kind, default, and the values it may take."""
+
+    name: str
+    kind: OptionKind
+    default: bool | int | str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def read(self, value: Any) -> bool | int | str:
+        """``value`` checked against this option (exact types: ``True`` is no number, ``1`` no yes/no)."""
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+        elif self.kind == "int":
+            if (
+                isinstance(value, int)
+                and not isinstance(value, bool)
+                and (self.minimum is None or value >= self.minimum)
+                and (self.maximum is None or value <= self.maximum)
+            ):
+                return value
+        elif isinstance(value, str) and value in self.choices:
+            return value
+        raise MalformedInput(f"option {self.name!r} cannot be {value!r}", code="bad_option", option=self.name)
+
+
+def read_option_values(specs: Sequence[OptionSpec], options: Mapping[str, Any]) -> dict[str, Any]:
+    """Every option of ``specs`` with its value from ``options`` (or its default); unknown or ill-typed ones are a
+    :class:`MalformedInput` naming the option."""
+    if not isinstance(options, Mapping):
+        raise MalformedInput("options must be an object", code="bad_option", option="")
+    by_name = {spec.name: spec for spec in specs}
+    for name in options:
+        if name not in by_name:
+            raise MalformedInput(f"unknown option {name!r}", code="unknown_option", option=str(name))
+    return {name: spec.read(options[name]) if name in options else spec.default for name, spec in by_name.items()}
+
+
+class Ruleset(ABC, Generic[S, A, PV, SV]):
     """A rule system. Stateless: every method is a pure function of its arguments."""
 
     name: ClassVar[str]
     title: ClassVar[str]
+    #: The widest player range of any option set (``player_range`` gives the one for given options).
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     #: Version of the JSON form of states and actions this ruleset writes.
     format_version: ClassVar[int]
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    #: The action classes by name (the tag of their JSON form).
+    action_types: ClassVar[Mapping[str, type[Any]]]
+
+    # Options and players.
+
+    def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """How many players these (already read) options allow."""
+        return self.min_players, self.max_players
+
+    def read_options(self, options: Mapping[str, Any], *, players: int | None = None) -> dict[str, Any]:
+        """Every option with its value (defaults filled in), checked against the schema and, when ``players`` is
+        given, against the player count; a :class:`MalformedInput` names what is wrong."""
+        read = read_option_values(self.option_specs, options)
+        self.check_options(read)
+        if players is not None:
+            low, high = self.player_range(read)
+            if not low <= players <= high:
+                raise MalformedInput(
+                    f"{self.title} needs {low} to {high} players", code="player_count", min=low, max=high, n=players
+                )
+        return read
+
+    def check_options(self, options: Mapping[str, Any]) -> None:
+        """Constraints between options (each one already fits its spec); raise :class:`MalformedInput`."""
+
+    # Playing.
 
     @abstractmethod
-    def new_game(self, *, players: Sequence[str], options: Mapping[str, Any], seed: int) -> S: ...
+    def new_game(
+        self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
+    ) -> tuple[S, tuple[Event, ...]]: ...
 
     @abstractmethod
     def decisions(self, state: S) -> tuple[Decision, ...]: ...
 
+    def duties(self, state: S) -> tuple[Decision, ...]:
+        """The decisions the game waits for (no opportunities)."""
+        return tuple(d for d in self.decisions(state) if not d.opportunity)
+
     def to_decide(self, state: S) -> frozenset[int]:
-        """The seats that must decide now (empty when the game is over)."""
-        return frozenset(d.seat for d in self.decisions(state))
+        """The seats the game waits for (empty when the game is over)."""
+        return frozenset(d.seat for d in self.duties(state))
 
     @abstractmethod
     def legal_actions(self, state: S, seat: int) -> tuple[A, ...]: ...
@@ -116,7 +258,16 @@ class Ruleset(ABC, Generic[S, A, V]):
     def apply(self, state: S, action: A) -> tuple[S, tuple[Event, ...]]: ...
 
     @abstractmethod
-    def view(self, state: S, seat: int | None) -> V: ...
+    def public_view(self, state: S) -> PV: ...
+
+    @abstractmethod
+    def seat_view(self, state: S, seat: int) -> SV: ...
+
+    @abstractmethod
+    def determinize(self, view: SV, *, seed: int) -> S:
+        """A full state that ``view``'s seat cannot tell from the real one: everything the seat cannot see (other
+        hands, the deck's order, face-down cards, future chance) dealt at random from what is unaccounted for.
+        ``seat_view(determinize(view), view.seat)`` equals ``view``."""
 
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None: ...
@@ -129,6 +280,7 @@ class Ruleset(ABC, Generic[S, A, V]):
         """How many actions have been accepted: a stale button carries an older number."""
 
     # Serialisation: plain dicts ready for ``json.dumps``.
+
     @abstractmethod
     def dump_state(self, state: S) -> dict[str, Any]: ...
 
@@ -147,11 +299,32 @@ class Ruleset(ABC, Generic[S, A, V]):
     @abstractmethod
     def load_position(self, data: Mapping[str, Any]) -> S: ...
 
+    def exact_action(self, action: Any) -> A:
+        """``action`` (an action object or its JSON dict) as the action log will replay it, or a
+        :class:`MalformedInput`: its JSON text is read back with exact types (a card id ``16.0`` or a seat ``True``
+        is no integer) and must write the same text again. What this returns is what may be applied and stored."""
+        try:
+            data = action if isinstance(action, Mapping) else self.dump_action(action)
+            text = json.dumps(data, sort_keys=True, allow_nan=False)
+            parsed = self.load_action(json.loads(text))
+            again = json.dumps(self.dump_action(parsed), sort_keys=True, allow_nan=False)
+        except MalformedInput:
+            raise
+        except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
+            raise MalformedInput("not a move of this game", code="not_an_action") from None
+        if again != text:
+            raise MalformedInput("not a move of this game", code="not_an_action")
+        return parsed
+
     def replay(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int, actions: Iterable[A]
     ) -> S:
         """Rebuild a game from its seed and its action log."""
-        state = self.new_game(players=players, options=options, seed=seed)
+        state, _ = self.new_game(players=players, options=options, seed=seed)
         for action in actions:
             state, _ = self.apply(state, action)
         return state
+
+
+#: Any rule system, for code that works with every one of them (the service, the front ends, the registries).
+AnyRuleset = Ruleset[Any, Any, Any, Any]

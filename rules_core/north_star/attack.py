@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_core.copying import evolve
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import Event, FoodBagged, PopulationLost, SpeciesAttacked
 from rules_core.north_star.extinction import go_extinct
 from rules_core.north_star.food import gain_food
-from rules_core.north_star.state import GameState, evolve
+from rules_core.north_star.state import GameState
 from rules_core.north_star.traits import (
     burrowing,
     climbing,

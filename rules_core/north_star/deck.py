@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Literal
 
+from rules_core.copying import evolve
 from rules_core.north_star.events import CardsDealt, CardsReceived, DeckReshuffled, Event
-from rules_core.north_star.state import GameState, evolve
+from rules_core.north_star.state import GameState
 
 
 def draw(

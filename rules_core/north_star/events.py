@@ -9,25 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rules_core.events import Private, Public
+
 Source = Literal["watering_hole", "food_bank"]
 FoodKind = Literal["plant", "meat", "fat"]
-
-
-class Public:
-    __slots__ = ()
-
-    @property
-    def audience(self) -> frozenset[int] | None:
-        return None
-
-
-class Private:
-    __slots__ = ()
-    seat: int
-
-    @property
-    def audience(self) -> frozenset[int] | None:
-        return frozenset((self.seat,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,3 +254,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         FeedingEnded, NewSpeciesGiven, FirstPlayerPassed, GameEnded,
     )
 }
+
+#: The public side of one player's card play: in the quick game nobody hears of it until the phase is over.
+CardPlayEvent = TraitPlayedFaceDown | SpeciesCreated | BodySizeIncreased | PopulationIncreased
+CARD_PLAY_EVENTS = (TraitPlayedFaceDown, SpeciesCreated, BodySizeIncreased, PopulationIncreased)

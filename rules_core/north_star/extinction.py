@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Literal
 
+from rules_core.copying import evolve
 from rules_core.north_star.deck import draw
 from rules_core.north_star.events import Event, FoodBagged, SpeciesWentExtinct
-from rules_core.north_star.state import GameState, evolve
+from rules_core.north_star.state import GameState
 
 
 def go_extinct(

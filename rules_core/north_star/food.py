@@ -8,8 +8,9 @@ the food bank. Foraging doubles plant food; Cooperation passes 1 food from the s
 
 from __future__ import annotations
 
+from rules_core.copying import evolve
 from rules_core.north_star.events import Event, FoodTaken, Source
-from rules_core.north_star.state import GameState, evolve
+from rules_core.north_star.state import GameState
 from rules_core.north_star.traits import carnivore, cooperation, foraging
 
 

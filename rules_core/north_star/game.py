@@ -6,9 +6,10 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rules_core.codec import decode, decode_tagged, encode, encode_tagged
-from rules_core.engine import Decision, Outcome, Ruleset
+from rules_core.copying import evolve
+from rules_core.engine import Decision, OptionSpec, Outcome, Ruleset
 from rules_core.errors import MalformedInput, NotYourDecision, Refusal
-from rules_core.north_star import position, scoring, setup, timeouts
+from rules_core.north_star import determinize, position, scoring, setup, timeouts
 from rules_core.north_star.actions import (
     ACTION_TYPES,
     Action,
@@ -24,12 +25,12 @@ from rules_core.north_star.actions import (
     TakePlantFood,
     UseIntelligence,
 )
-from rules_core.north_star.events import Event, GameEnded
+from rules_core.north_star.events import CARD_PLAY_EVENTS, Event, GameEnded
 from rules_core.north_star.phases import deal, end_of_round, feeding, food_cards, play_cards, reveal
-from rules_core.north_star.state import GameState, Phase, RevealEffect, evolve
+from rules_core.north_star.state import GameState, Options, Phase, QuickStart, RevealEffect
 from rules_core.north_star.view import SeatView, TableView, seat_view, table_view
 
-STATE_FORMAT = "north_star/state/1"
+STATE_FORMAT = "north_star/state/2"
 
 _PHASE_OF: dict[type, Phase] = {
     SelectFoodCard: Phase.FOOD_CARDS,
@@ -65,7 +66,9 @@ def decisions(state: GameState) -> tuple[Decision, ...]:
         seats = sorted({e.seat for e in state.pending_effects})
     else:
         seats = [] if state.turn is None else [state.turn]
-    return tuple(Decision(seat, kind) for seat in seats)
+    # Picking a food card and playing cards are choices among the cards in hand: their prompts show the hand.
+    secret = state.phase in (Phase.FOOD_CARDS, Phase.PLAY_CARDS)
+    return tuple(Decision(seat, kind, uses_secrets=secret) for seat in seats)
 
 
 def _legal(state: GameState, seat: int) -> Iterator[Action]:
@@ -118,7 +121,12 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         return reveal.resolve(state, RevealEffect(action.seat, action.species, action.trait))
     if isinstance(action, PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay):
         state, events = play_cards.play(state, action)
-        if not state.quick_game and state.players[action.seat].done:
+        if state.quick_start is not None:
+            # Seed 000, "GYORS JÁTÉK SZABÁLYAI": the others hear of a quick-game card play once the phase is over.
+            withheld = [e for e in events if isinstance(e, CARD_PLAY_EVENTS)]
+            state = evolve(state, withheld=(*state.withheld, *withheld))
+            events = [e for e in events if not isinstance(e, CARD_PLAY_EVENTS)]
+        elif not state.quick_game and state.players[action.seat].done:
             state = evolve(state, turn=_next_card_player(state, action.seat))
         return state, events
     state, events = feeding.feed(state, action)
@@ -167,8 +175,10 @@ def _automatic_step(state: GameState) -> Callable[[GameState], tuple[GameState, 
 
 def _start_card_play(state: GameState) -> tuple[GameState, list[Event]]:
     players = tuple(evolve(p, done=False) for p in state.players)
-    turn = None if state.quick_game else state.first_player
-    return evolve(state, phase=Phase.PLAY_CARDS, players=players, turn=turn), []
+    if state.quick_game:
+        start = QuickStart(players, len(state.discard))
+        return evolve(state, phase=Phase.PLAY_CARDS, players=players, turn=None, quick_start=start), []
+    return evolve(state, phase=Phase.PLAY_CARDS, players=players, turn=state.first_player), []
 
 
 def _empty_handed(state: GameState) -> int | None:
@@ -188,9 +198,10 @@ def _finish_empty_handed(state: GameState) -> tuple[GameState, list[Event]]:
 
 
 def _start_feeding(state: GameState) -> tuple[GameState, list[Event]]:
+    state, told = play_cards.end_quick_play(state)
     state, events = play_cards.reveal_traits(state)
     state, more = reveal.begin(evolve(state, turn=None))
-    return state, events + more
+    return state, told + events + more
 
 
 def _start_feeding_turns(state: GameState) -> tuple[GameState, list[Event]]:
@@ -209,24 +220,23 @@ def _end_round(state: GameState) -> tuple[GameState, list[Event]]:
     return state, events + more
 
 
-class NorthStar(Ruleset[GameState, Action, TableView | SeatView]):
+class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
     name: ClassVar[str] = "north_star"
     title: ClassVar[str] = 'North Star Games "Evolution"'
     min_players: ClassVar[int] = setup.MIN_PLAYERS
     max_players: ClassVar[int] = setup.MAX_PLAYERS
-    format_version: ClassVar[int] = 1
+    format_version: ClassVar[int] = 2
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
+    action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
 
-    def new_game(self, *, players: Sequence[str], options: Mapping[str, Any], seed: int) -> GameState:
-        state = setup.initial_state(players=players, options=options, seed=seed)
-        state, _ = deal.start_round(state)
-        state, _ = advance(state)
-        return state
-
-    def start_events(self, *, players: Sequence[str], options: Mapping[str, Any], seed: int) -> tuple[Event, ...]:
-        """The events of setting up (the first deal), for front ends that announce them."""
-        state = setup.initial_state(players=players, options=options, seed=seed)
-        _, events = deal.start_round(state)
-        return tuple(events)
+    def new_game(
+        self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
+    ) -> tuple[GameState, tuple[Event, ...]]:
+        read = self.read_options(options, players=len(players))
+        state = setup.initial_state(players=players, options=Options(quick_game=read["quick_game"]), seed=seed)
+        state, dealt = deal.start_round(state)
+        state, more = advance(state)
+        return state, (*dealt, *more)
 
     def decisions(self, state: GameState) -> tuple[Decision, ...]:
         return decisions(state)
@@ -247,15 +257,14 @@ class NorthStar(Ruleset[GameState, Action, TableView | SeatView]):
         state, more = advance(state)
         return evolve(state, version=state.version + 1), (*events, *more)
 
-    def view(self, state: GameState, seat: int | None) -> TableView | SeatView:
-        table = self.table_view(state)
-        return table if seat is None else seat_view(state, seat, table)
-
-    def table_view(self, state: GameState) -> TableView:
+    def public_view(self, state: GameState) -> TableView:
         return table_view(state, decisions=decisions(state), outcome=self.outcome(state))
 
     def seat_view(self, state: GameState, seat: int) -> SeatView:
-        return seat_view(state, seat, self.table_view(state))
+        return seat_view(state, seat, self.public_view(state))
+
+    def determinize(self, view: SeatView, *, seed: int) -> GameState:
+        return determinize.determinize(view, seed=seed)
 
     def outcome(self, state: GameState) -> Outcome | None:
         return scoring.outcome(state) if state.phase is Phase.GAME_OVER else None
@@ -282,9 +291,6 @@ class NorthStar(Ruleset[GameState, Action, TableView | SeatView]):
 
     def load_action(self, data: Mapping[str, Any]) -> Action:
         return decode_tagged(ACTION_TYPES, data)
-
-    def dump_event(self, event: Event) -> dict[str, Any]:
-        return encode_tagged(event)
 
     def dump_position(self, state: GameState) -> dict[str, Any]:
         return position.dump(state)

@@ -11,8 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rules_core.codec import decode, encode
 from rules_core.errors import MalformedInput
 from rules_core.north_star.cards import CARDS, Trait, trait_of
+from rules_core.north_star.events import CardPlayEvent
 from rules_core.north_star.setup import MAX_PLAYERS, MIN_PLAYERS, read_options
 from rules_core.north_star.state import (
     FOOD_TOKENS_IN_BOX,
@@ -20,6 +22,7 @@ from rules_core.north_star.state import (
     GameState,
     Phase,
     Player,
+    QuickStart,
     RevealEffect,
     Species,
     TraitCard,
@@ -78,6 +81,18 @@ def dump(state: GameState) -> dict[str, Any]:
         "next_species_id": state.next_species_id,
         "rng": {"seed": state.rng.seed, "draws": state.rng.draws, "script": list(state.rng.script)},
         "version": state.version,
+        **_quick_play(state),
+    }
+
+
+def _quick_play(state: GameState) -> dict[str, Any]:
+    """The quick game's card play in progress: the table as the phase began, and what the others will hear of it
+    (machine-written, in the state's JSON form; absent otherwise)."""
+    if state.quick_start is None:
+        return {}
+    return {
+        "quick_start": encode(state.quick_start),
+        "withheld": encode(state.withheld, tuple[CardPlayEvent, ...]),
     }
 
 
@@ -255,6 +270,8 @@ def load(data: Mapping[str, Any]) -> GameState:
         next_species_id=_field(data, "next_species_id", int, max(species_ids, default=-1) + 1),
         rng=rng,
         version=_field(data, "version", int, 0),
+        quick_start=decode(QuickStart | None, data.get("quick_start")),
+        withheld=decode(tuple[CardPlayEvent, ...], data.get("withheld", [])),
     )
     if state.watering_hole < 0 or state.food_bank < 0:
         raise MalformedInput("food counts cannot be negative", code="bad_field")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules_core.errors import MalformedInput
+from rules_core.engine import OptionSpec, read_option_values
 from rules_core.north_star.cards import DECK_SIZE
 from rules_core.north_star.state import FOOD_TOKENS_IN_BOX, GameState, Options, Phase, Player, Species
 from rules_core.rng import Rng
@@ -20,24 +20,17 @@ MAX_PLAYERS = 6
 TWO_PLAYER_REMOVED = 40
 
 
+#: Seed 000, "GYORS JÁTÉK SZABÁLYAI": the quick game, where everybody plays cards at once (always on with six).
+OPTION_SPECS = (OptionSpec("quick_game", "bool", False),)
+
+
 def read_options(options: Mapping[str, Any]) -> Options:
-    unknown = set(options) - {"quick_game"}
-    if unknown:
-        raise MalformedInput(f"unknown options: {sorted(unknown)}", code="unknown_option")
-    quick = options.get("quick_game", False)
-    if not isinstance(quick, bool):
-        raise MalformedInput("quick_game must be true or false", code="bad_option")
-    return Options(quick_game=quick)
+    values = read_option_values(OPTION_SPECS, options)
+    return Options(quick_game=values["quick_game"])
 
 
-def initial_state(*, players: Sequence[str], options: Mapping[str, Any], seed: int) -> GameState:
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise MalformedInput(
-            f"North Star Evolution needs {MIN_PLAYERS} to {MAX_PLAYERS} players",
-            code="player_count",
-            min=MIN_PLAYERS,
-            max=MAX_PLAYERS,
-        )
+def initial_state(*, players: Sequence[str], options: Options, seed: int) -> GameState:
+    """The box set out for ``players`` (a count the caller has checked) with ``options``."""
     rng = Rng(seed)
     deck, rng = rng.shuffled(range(DECK_SIZE))
     removed: tuple[int, ...] = ()
@@ -45,7 +38,7 @@ def initial_state(*, players: Sequence[str], options: Mapping[str, Any], seed: i
         removed, deck = deck[:TWO_PLAYER_REMOVED], deck[TWO_PLAYER_REMOVED:]
     first, rng = rng.below(len(players))
     return GameState(
-        options=read_options(options),
+        options=options,
         players=tuple(Player(seat, name, species=(Species(seat),)) for seat, name in enumerate(players)),
         deck=deck,
         discard=(),

@@ -10,41 +10,13 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, TypeVar
 
+from rules_core.copying import evolve
 from rules_core.north_star.cards import CARDS, Trait, trait_of
+from rules_core.north_star.events import CardPlayEvent
 from rules_core.rng import Rng
 
 _TRAIT_OF_CARD = tuple(card.trait for card in CARDS)
-
-T = TypeVar("T")
-_COPIERS: dict[type, Any] = {}
-
-
-def _copier(cls: type) -> Any:
-    """A function that copies an instance of ``cls`` with changes, generated once per class (the way
-    ``dataclasses`` builds ``__init__``): slots are read directly, without a loop over names."""
-    names = cls.__slots__  # type: ignore[attr-defined]
-    body = "".join(f"    s(n, {name!r}, c.pop({name!r}) if {name!r} in c else o.{name})\n" for name in names)
-    source = f"def copy(o, c):\n    n = new(cls)\n{body}    return n\n"
-    namespace: dict[str, Any] = {"new": object.__new__, "s": object.__setattr__, "cls": cls}
-    exec(source, namespace)
-    return namespace["copy"]
-
-
-def evolve(obj: T, **changes: Any) -> T:
-    """A copy of a frozen slotted dataclass with some fields changed.
-
-    ``dataclasses.replace`` re-runs ``__init__`` and was a third of the engine's time on the hot path of every
-    action; a generated copier is about three times faster. Field names are checked here, not by mypy.
-    """
-    copier = _COPIERS.get(type(obj))
-    if copier is None:
-        copier = _COPIERS[type(obj)] = _copier(type(obj))
-    new: T = copier(obj, changes)
-    if changes:
-        raise TypeError(f"{type(obj).__name__} has no fields {sorted(changes)}")
-    return new
 
 #: Seed 000, "A DOBOZ TARTALMA": 180 food tokens in the box make the food bank.
 FOOD_TOKENS_IN_BOX = 180
@@ -52,7 +24,7 @@ FOOD_TOKENS_IN_BOX = 180
 MAX_SIZE = 6
 
 
-class Phase(enum.Enum):
+class Phase(enum.StrEnum):
     FOOD_CARDS = "food_cards"  # phase 2: each player secretly picks a food card
     PLAY_CARDS = "play_cards"  # phase 3
     REVEAL_EFFECTS = "reveal_effects"  # phase 4, step 1: owners order their reveal-time trait effects
@@ -146,6 +118,16 @@ class RevealEffect:
 
 
 @dataclass(frozen=True, slots=True)
+class QuickStart:
+    """The quick game's card play (seed 000, "GYORS JÁTÉK SZABÁLYAI": everybody plays "without watching what the
+    others do"): the table as it stood when the phase began, which is all that anybody may see of the others until
+    everybody has played."""
+
+    players: tuple[Player, ...]
+    discard: int
+
+
+@dataclass(frozen=True, slots=True)
 class GameState:
     options: Options
     players: tuple[Player, ...]
@@ -170,6 +152,10 @@ class GameState:
     next_species_id: int
     rng: Rng
     version: int = 0
+    #: Set while the quick game's cards are being played (see :class:`QuickStart`).
+    quick_start: QuickStart | None = None
+    #: The public side of the quick game's card plays, told to everybody only once the phase is over.
+    withheld: tuple[CardPlayEvent, ...] = ()
 
     @property
     def seats(self) -> range:

@@ -2,16 +2,19 @@
 
 ``table_view`` is the public view: the same for every onlooker and the only input the renderer accepts. It leaves
 out every hand, every secret food-card pick before the reveal, every face-down trait, the deck's order, every
-food bag's contents (the bag is opaque in the box) and the RNG. ``seat_view`` adds one seat's own secrets.
+food bag's contents (the bag is opaque in the box) and the RNG. While the quick game's cards are played it shows
+the table as it stood when the phase began (seed 000, "GYORS JÁTÉK SZABÁLYAI": nobody watches what the others do).
+``seat_view`` adds one seat's own secrets, and its own row as it is now.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules_core.engine import Decision, Outcome
+from rules_core.engine import Decision, Outcome, PublicView
+from rules_core.engine import SeatView as SeatViewBase
 from rules_core.north_star.cards import Trait, food_value, trait_of
-from rules_core.north_star.state import GameState, Phase, RevealEffect, Species, TraitCard
+from rules_core.north_star.state import GameState, Phase, Player, RevealEffect, Species, TraitCard
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +56,7 @@ class PlayerTableView:
 
 
 @dataclass(frozen=True, slots=True)
-class TableView:
+class TableView(PublicView):
     """The public view of a North Star game."""
 
     round: int
@@ -66,8 +69,14 @@ class TableView:
     food_bank: int
     deck_size: int
     discard_size: int
+    #: Cards out of the game (the two-player game's 40).
+    removed_size: int
     trait_limit: int
     quick_game: bool
+    #: Plant food left on the watering hole by the previous round (Fertile checks it).
+    plant_food_carried_over: int
+    #: The id the next new species gets (in the quick game's card play, the first id of the phase).
+    next_species_id: int
     players: tuple[PlayerTableView, ...]
     decisions: tuple[Decision, ...]
     pending_effects: tuple[RevealEffect, ...]
@@ -76,11 +85,13 @@ class TableView:
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
-    """One seat's view: the public table plus that seat's own hand, food-card pick, bag and face-down traits."""
+class SeatView(SeatViewBase):
+    """One seat's view: the public table plus that seat's own hand, food-card pick, bag and face-down traits, and
+    its own row as it is now (in the quick game's card play the table still shows it as the phase began)."""
 
     seat: int
     table: TableView
+    own: PlayerTableView
     hand: tuple[int, ...]
     food_card: int | None
     bag: int
@@ -99,18 +110,22 @@ def _species_view(s: Species) -> SpeciesView:
     return SpeciesView(s.id, s.body_size, s.population, s.food, s.fat, tuple(_trait_view(t) for t in s.traits))
 
 
-def table_view(state: GameState, *, decisions: tuple[Decision, ...], outcome: Outcome | None) -> TableView:
-    players = tuple(
-        PlayerTableView(
-            seat=p.seat,
-            name=p.name,
-            hand_size=len(p.hand),
-            species=tuple(_species_view(s) for s in p.species),
-            food_card_chosen=p.food_card is not None and state.phase is not Phase.GAME_OVER,
-            done=p.done,
-        )
-        for p in state.players
+def _player_view(state: GameState, seen: Player, now: Player) -> PlayerTableView:
+    """A player's row: ``seen`` is the player as the table may see them, ``now`` as they are (their choices)."""
+    return PlayerTableView(
+        seat=now.seat,
+        name=now.name,
+        hand_size=len(seen.hand),
+        species=tuple(_species_view(s) for s in seen.species),
+        food_card_chosen=now.food_card is not None and state.phase is not Phase.GAME_OVER,
+        done=now.done,
     )
+
+
+def table_view(state: GameState, *, decisions: tuple[Decision, ...], outcome: Outcome | None) -> TableView:
+    seen = state.players if state.quick_start is None else state.quick_start.players
+    players = tuple(_player_view(state, was, now) for was, now in zip(seen, state.players, strict=True))
+    discard = len(state.discard) if state.quick_start is None else state.quick_start.discard
     return TableView(
         round=state.round,
         phase=state.phase,
@@ -121,9 +136,12 @@ def table_view(state: GameState, *, decisions: tuple[Decision, ...], outcome: Ou
         watering_hole=state.watering_hole,
         food_bank=state.food_bank,
         deck_size=len(state.deck),
-        discard_size=len(state.discard),
+        discard_size=discard,
+        removed_size=len(state.removed),
         trait_limit=state.trait_limit,
         quick_game=state.quick_game,
+        plant_food_carried_over=state.plant_food_carried_over,
+        next_species_id=state.next_species_id,
         players=players,
         decisions=decisions,
         pending_effects=state.pending_effects,
@@ -139,4 +157,5 @@ def seat_view(state: GameState, seat: int, table: TableView) -> SeatView:
         for s in player.species
         if any(not t.face_up for t in s.traits)
     )
-    return SeatView(seat, table, tuple(sorted(player.hand)), player.food_card, player.bag, hidden)
+    own = _player_view(state, player, player)
+    return SeatView(seat, table, own, tuple(sorted(player.hand)), player.food_card, player.bag, hidden)

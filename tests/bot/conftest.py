@@ -14,12 +14,13 @@ from typing import Any
 import pytest
 
 from bot.client import EvolutionBot
+from computer_players.simple import first_legal
 from evolution_bot.config import Settings
 from game_service import ActionResult, GameInfo, GameService, MembershipResult
 from rules_core.north_star.cards import Trait, trait_of
 from rules_core.north_star.view import SeatView, TableView
 from tests.bot.fakes import CHANNEL_ID, FakeDiscord, Interaction, Message, Sent, User, png_bytes, text_of
-from tests.service.helpers import FakeClock, first_legal
+from tests.service.helpers import FakeClock
 from texts.choices import card_name
 from texts.messages import message
 
@@ -31,12 +32,20 @@ class SpyService(GameService):
     """The real service, noting every public event it hands out (what the table may know by now)."""
 
     public_cards: set[int]
+    #: Every card each user has held (dealt to them): a message may show a user a card they held at the time.
+    held: dict[str, set[int]]
 
     def _note(self, result: ActionResult | None) -> None:
         if not hasattr(self, "public_cards"):
             self.public_cards = set()
+            self.held = {}
         if result is None:
             return
+        for user, events in result.private_events.items():
+            for event in events:
+                cards = getattr(event, "cards", None)
+                if isinstance(cards, tuple):
+                    self.held.setdefault(user, set()).update(c for c in cards if isinstance(c, int))
         for event in result.public_events:
             for name in ("card", "cards", "replaced", "discards", "discarded"):
                 value = getattr(event, name, None)
@@ -147,8 +156,9 @@ class World:
         secrets = await self.secrets()
         public_names = await self.public_trait_names()
         public_labels = {card_name(c) for c in self.service.public_cards}
+        held = {user: {card_name(c) for c in cards} for user, cards in self.service.held.items()}
         for sent in self.fake.sent[self.checked :]:
-            check_sent(sent, secrets, public_names, public_labels)
+            check_sent(sent, secrets, public_names, public_labels | held.get(sent.audience, set()))
         self.checked = len(self.fake.sent)
         for view in self.rendered:
             check_rendered(view, secrets)

@@ -22,7 +22,7 @@ SINCE = PendingDecision(0, "feed", "1", False, 7, None)  # type: ignore[arg-type
 
 
 def table_for(state: GameState, seat: int) -> Table:
-    mine = RULES.view(state, seat)
+    mine = RULES.seat_view(state, seat)
     assert isinstance(mine, SeatView)
     return Table(mine.table, tuple(p.name for p in state.players), mine=mine)
 
@@ -35,7 +35,7 @@ def random_states(games: int = 6, steps: int = 400) -> list[tuple[GameState, int
     found = []
     for seed in range(games):
         rng = random.Random(seed)
-        state = RULES.new_game(players=[f"P{i}" for i in range(2 + seed % 4)], options={}, seed=seed)
+        state = RULES.new_game(players=[f"P{i}" for i in range(2 + seed % 4)], options={}, seed=seed)[0]
         for _ in range(steps):
             decisions = RULES.decisions(state)
             if not decisions:

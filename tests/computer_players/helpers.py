@@ -33,7 +33,7 @@ def play(
     limit: int = 5000,
 ) -> GameState:
     """Play a game to the end; the first seat that must decide moves each time. ``check`` sees every move."""
-    state = RULES.new_game(players=[f"P{i}" for i in range(len(policies))], options=options or {}, seed=seed)
+    state = RULES.new_game(players=[f"P{i}" for i in range(len(policies))], options=options or {}, seed=seed)[0]
     for _ in range(limit):
         if state.phase is Phase.GAME_OVER:
             return state
@@ -51,4 +51,11 @@ def scores(state: GameState) -> dict[int, int]:
     return {s.seat: s.score for s in outcome.standings}
 
 
-COMPUTER: Policy = choose_action
+def computer(state: GameState, seat: int) -> Action:
+    """The computer player's move, given what the seat sees (its view and legal actions), as the service asks."""
+    action: Action = choose_action(RULES, RULES.seat_view(state, seat), RULES.legal_actions(state, seat))
+    return action
+
+
+def COMPUTER(ruleset: Any, state: GameState, seat: int) -> Action:
+    return computer(state, seat)

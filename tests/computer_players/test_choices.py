@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from computer_players import choose_action
 from rules_core.north_star.actions import (
     Attack,
     CreateSpecies,
@@ -20,11 +19,12 @@ from rules_core.north_star.actions import (
 )
 from rules_core.north_star.cards import Trait, food_value, trait_of
 from rules_core.north_star.state import GameState
+from tests.computer_players.helpers import computer
 from tests.scenario import RULES, player, scenario, species
 
 
 def _choice(state: GameState, seat: int = 0) -> Any:
-    action = choose_action(RULES, state, seat)
+    action = computer(state, seat)
     assert action in RULES.legal_actions(state, seat)
     return action
 

@@ -3,6 +3,7 @@ decides the same way every time."""
 
 from __future__ import annotations
 
+import random
 import time
 
 import pytest
@@ -10,7 +11,8 @@ import pytest
 from computer_players import NoComputerPlayer, choose_action, has_policy
 from rules_core.north_star.actions import Action
 from rules_core.north_star.state import GameState
-from tests.computer_players.helpers import COMPUTER, play, uniform_random
+from tests.computer_players.helpers import COMPUTER, computer, play, uniform_random
+from tests.north_star.test_properties import reshuffle_hidden
 from tests.scenario import RULES
 
 
@@ -46,7 +48,21 @@ def test_the_same_state_gives_the_same_move() -> None:
     play([COMPUTER] * 3, seed=5, check=record)
     for state, seat, action in moves[::7]:
         copy = RULES.load_state(RULES.dump_state(state))
-        assert choose_action(RULES, copy, seat) == action
+        assert computer(copy, seat) == action
+
+
+def test_a_choice_does_not_change_when_what_the_seat_cannot_see_is_reshuffled() -> None:
+    moves: list[tuple[GameState, int, Action]] = []
+
+    def record(state: GameState, seat: int, action: Action) -> None:
+        moves.append((state, seat, action))
+
+    play([COMPUTER] * 4, seed=6, options={"quick_game": True}, check=record)
+    rng = random.Random(6)
+    for state, seat, action in moves[::5]:
+        shuffled = reshuffle_hidden(state, seat, rng)
+        assert RULES.seat_view(shuffled, seat) == RULES.seat_view(state, seat)
+        assert computer(shuffled, seat) == action
 
 
 def test_two_games_from_the_same_seed_are_identical() -> None:
@@ -60,7 +76,7 @@ def test_a_move_takes_a_few_milliseconds() -> None:
 
     def timed(ruleset: object, state: GameState, seat: int) -> Action:
         start = time.perf_counter()
-        action: Action = choose_action(RULES, state, seat)
+        action: Action = computer(state, seat)
         spent.append(time.perf_counter() - start)
         return action
 
@@ -71,15 +87,15 @@ def test_a_move_takes_a_few_milliseconds() -> None:
 
 
 def test_a_seat_without_a_decision_is_refused() -> None:
-    state = RULES.new_game(players=["A", "B"], options={}, seed=1)
+    state = RULES.new_game(players=["A", "B"], options={}, seed=1)[0]
     play_state = state
     waiting = RULES.to_decide(play_state)
     idle = next(seat for seat in range(2) if seat not in waiting) if len(waiting) < 2 else None
     if idle is None:  # both pick food cards at once: let one of them pick
-        play_state, _ = RULES.apply(state, choose_action(RULES, state, 0))
+        play_state, _ = RULES.apply(state, computer(state, 0))
         idle = 0
     with pytest.raises(ValueError):
-        choose_action(RULES, play_state, idle)
+        choose_action(RULES, RULES.seat_view(play_state, idle), RULES.legal_actions(play_state, idle))
 
 
 def test_the_registry_knows_north_star_only() -> None:
@@ -89,4 +105,4 @@ def test_the_registry_knows_north_star_only() -> None:
         name = "time_to_fly"
 
     with pytest.raises(NoComputerPlayer):
-        choose_action(Other(), None, 0)  # type: ignore[arg-type]
+        choose_action(Other(), None, ())  # type: ignore[arg-type]

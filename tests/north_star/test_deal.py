@@ -3,9 +3,10 @@ front of them. "Ha eközben elfogy a húzópakli és keverni kell, akkor ez lesz
 runs out meanwhile and must be reshuffled, this is the last round. A reshuffle at any other time means one more full
 round ("JÁTÉK VÉGI PONTOZÁS"). Ruling: cards are dealt one player at a time from the first player clockwise."""
 
+from rules_core.copying import evolve
 from rules_core.north_star.actions import TakePlantFood
 from rules_core.north_star.events import CardsDealt, DeckReshuffled, RoundStarted
-from rules_core.north_star.state import GameState, evolve
+from rules_core.north_star.state import GameState
 from tests.north_star.helpers import of
 from tests.scenario import RULES, player, scenario, species
 

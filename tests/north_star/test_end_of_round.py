@@ -95,6 +95,6 @@ def test_food_bags_are_secret():
     state, events = RULES.apply(_last_feeding(), TakePlantFood(0, 0))
     bagged = of(events, FoodBagged)
     assert bagged and all(e.audience == frozenset({e.seat}) for e in bagged)
-    table = RULES.table_view(state)
+    table = RULES.public_view(state)
     assert "bag" not in type(table.players[0]).__dataclass_fields__
     assert RULES.seat_view(state, 0).bag == 3

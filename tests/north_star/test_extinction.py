@@ -3,6 +3,7 @@ trait cards are discarded and its owner draws as many cards as were discarded; i
 pile must be reshuffled, the next round is the last; all the food on a species killed by a carnivore goes into its
 owner's food bag. "3. Az etetés vége": a species that ate nothing goes extinct (starvation)."""
 
+from rules_core.copying import evolve
 from rules_core.north_star.actions import Attack, TakePlantFood
 from rules_core.north_star.events import (
     CardsDealt,
@@ -11,7 +12,7 @@ from rules_core.north_star.events import (
     RoundStarted,
     SpeciesWentExtinct,
 )
-from rules_core.north_star.state import GameState, evolve
+from rules_core.north_star.state import GameState
 from tests.north_star.helpers import bystander, of, play_until
 from tests.scenario import RULES, player, scenario, species
 

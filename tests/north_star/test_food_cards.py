@@ -39,7 +39,7 @@ def test_the_food_card_leaves_the_hand_and_lies_secretly_on_the_watering_hole():
     chosen, picked = events
     assert chosen == FoodCardChosen(2) and chosen.audience is None
     assert picked == FoodCardPicked(2, card) and picked.audience == frozenset({2})
-    table = RULES.table_view(state)
+    table = RULES.public_view(state)
     assert table.players[2].food_card_chosen
     assert "food_card" not in type(table.players[2]).__dataclass_fields__
     assert RULES.seat_view(state, 2).food_card == card

@@ -15,7 +15,7 @@ RULES = NorthStar()
 def trace(players: int, seed: int) -> tuple[int, int, int, tuple[int, ...]]:
     """Play the game choosing, at each step, the legal action at index (step mod count) of the first deciding seat.
     Returns (actions played, sum of legal-action counts, rounds, final scores by seat)."""
-    state = RULES.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)
+    state = RULES.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
     steps = total = 0
     while state.phase is not Phase.GAME_OVER:
         seat = RULES.decisions(state)[0].seat

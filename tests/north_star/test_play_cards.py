@@ -46,7 +46,7 @@ def test_a_trait_is_played_face_down_and_only_its_owner_learns_which():
     assert card not in state.players[0].hand
     assert of(events, TraitPlayedFaceDown) == [TraitPlayedFaceDown(0, 0, None, False)]
     assert of(events, TraitPlayedPrivately)[0].audience == frozenset({0})
-    assert RULES.table_view(state).players[0].species[0].traits[0].trait is None
+    assert RULES.public_view(state).players[0].species[0].traits[0].trait is None
 
 
 def test_a_species_may_not_have_the_same_trait_twice():

@@ -22,7 +22,7 @@ def test_the_documented_example_loads_and_dumps_back():
 
 
 def test_a_midgame_state_round_trips_through_the_position_format():
-    state = RULES.new_game(players=["A", "B", "C"], options={}, seed=5)
+    state = RULES.new_game(players=["A", "B", "C"], options={}, seed=5)[0]
     for _ in range(12):
         seat = RULES.decisions(state)[0].seat
         state, _ = RULES.apply(state, RULES.legal_actions(state, seat)[-1])
@@ -40,7 +40,7 @@ def test_a_midgame_state_round_trips_through_the_position_format():
     ],
 )
 def test_a_position_that_breaks_a_rule_is_refused_with_a_specific_reason(change, code):
-    data = RULES.dump_position(RULES.new_game(players=["A", "B", "C"], options={}, seed=1))
+    data = RULES.dump_position(RULES.new_game(players=["A", "B", "C"], options={}, seed=1)[0])
     change(data)
     with pytest.raises(MalformedInput) as refused:
         RULES.load_position(data)

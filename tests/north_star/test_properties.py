@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rules_core.copying import evolve
 from rules_core.errors import Refusal
 from rules_core.north_star import NorthStar
 from rules_core.north_star.actions import (
@@ -32,7 +33,7 @@ from rules_core.north_star.actions import (
     UseIntelligence,
 )
 from rules_core.north_star.cards import DECK_SIZE, Trait
-from rules_core.north_star.state import FOOD_TOKENS_IN_BOX, GameState, Phase, evolve
+from rules_core.north_star.state import FOOD_TOKENS_IN_BOX, GameState, Phase
 
 RULES = NorthStar()
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -58,7 +59,7 @@ def food_everywhere(state: GameState) -> int:
 
 def random_game(seed: int, players: int, quick: bool) -> Iterator[tuple[GameState, Action, GameState]]:
     chooser = random.Random(seed)
-    state = RULES.new_game(players=[f"P{i}" for i in range(players)], options={"quick_game": quick}, seed=seed)
+    state = RULES.new_game(players=[f"P{i}" for i in range(players)], options={"quick_game": quick}, seed=seed)[0]
     while state.phase is not Phase.GAME_OVER:
         decisions = RULES.decisions(state)
         assert decisions, "a running game always has someone to decide"
@@ -164,6 +165,10 @@ def test_replaying_the_log_gives_the_same_state_and_everything_round_trips_throu
     assert RULES.load_state(json.loads(json.dumps(RULES.dump_state(state)))) == state
 
 
+def _view(state: GameState, viewer: int | None) -> object:
+    return RULES.public_view(state) if viewer is None else RULES.seat_view(state, viewer)
+
+
 def reshuffle_hidden(state: GameState, viewer: int | None, rng: random.Random) -> GameState:
     """Reshuffle what ``viewer`` may not see: other hands, other food-card picks, face-down traits of others,
     the deck's order, other players' food bags. Counts that the table sees are kept."""
@@ -207,7 +212,31 @@ def test_a_view_does_not_change_when_hidden_parts_are_reshuffled(seed: int, play
             continue
         for viewer in [None, *range(players)]:
             shuffled = reshuffle_hidden(state, viewer, rng)
-            assert RULES.view(shuffled, viewer) == RULES.view(state, viewer)
+            assert _view(shuffled, viewer) == _view(state, viewer)
+
+
+@SETTINGS
+@games
+def test_a_determinized_state_shows_its_seat_exactly_what_the_seat_saw(seed: int, players: int, quick: bool) -> None:
+    for index, (state, _, _) in enumerate(random_game(seed, players, quick)):
+        if index % 5 or state.phase is Phase.GAME_OVER:
+            continue
+        for seat in range(players):
+            view = RULES.seat_view(state, seat)
+            sampled = RULES.determinize(view, seed=index)
+            assert RULES.seat_view(sampled, seat) == view
+            assert sorted(cards_everywhere(sampled)) == list(range(DECK_SIZE))
+            # The sample plays on: every legal action of the seat applies to it.
+            for action in RULES.legal_actions(sampled, seat)[:5]:
+                RULES.apply(sampled, action)
+
+
+@SETTINGS
+@games
+def test_states_round_trip_through_json_at_every_step(seed: int, players: int, quick: bool) -> None:
+    for index, (state, _, _) in enumerate(random_game(seed, players, quick)):
+        if index % 3 == 0:
+            assert RULES.load_state(json.loads(json.dumps(RULES.dump_state(state)))) == state
 
 
 @SETTINGS

@@ -49,7 +49,7 @@ def test_six_players_always_play_the_quick_game():
 
 
 def test_a_new_six_player_game_plays_cards_simultaneously_after_the_food_cards():
-    state = RULES.new_game(players=[f"P{i}" for i in range(6)], options={}, seed=2)
+    state = RULES.new_game(players=[f"P{i}" for i in range(6)], options={}, seed=2)[0]
     for seat in range(6):
         state, _ = RULES.apply(state, SelectFoodCard(seat, state.players[seat].hand[0]))
     assert state.phase is Phase.PLAY_CARDS
@@ -59,5 +59,5 @@ def test_a_new_six_player_game_plays_cards_simultaneously_after_the_food_cards()
 
 def test_the_quick_game_option_must_be_true_or_false():
     with pytest.raises(MalformedInput) as refused:
-        RULES.new_game(players=["A", "B", "C"], options={"quick_game": "yes"}, seed=1)
+        RULES.new_game(players=["A", "B", "C"], options={"quick_game": "yes"}, seed=1)[0]
     assert refused.value.code == "bad_option"

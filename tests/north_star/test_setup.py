@@ -22,7 +22,7 @@ def test_the_box_holds_129_trait_cards_17_carnivores_and_7_of_each_other_trait()
 
 
 def test_every_player_starts_with_one_species_of_body_size_one_and_population_one_and_an_empty_bag():
-    state = RULES.new_game(players=["A", "B", "C", "D"], options={}, seed=3)
+    state = RULES.new_game(players=["A", "B", "C", "D"], options={}, seed=3)[0]
     for p in state.players:
         (s,) = p.species
         assert (s.body_size, s.population, s.food, s.fat, s.traits) == (1, 1, 0, 0, ())
@@ -33,7 +33,7 @@ def test_every_player_starts_with_one_species_of_body_size_one_and_population_on
 
 
 def test_the_first_round_is_dealt_and_everybody_picks_a_food_card():
-    state = RULES.new_game(players=["A", "B", "C", "D"], options={}, seed=3)
+    state = RULES.new_game(players=["A", "B", "C", "D"], options={}, seed=3)[0]
     assert state.round == 1
     assert state.phase is Phase.FOOD_CARDS
     assert [len(p.hand) for p in state.players] == [4, 4, 4, 4]
@@ -43,21 +43,21 @@ def test_the_first_round_is_dealt_and_everybody_picks_a_food_card():
 
 
 def test_the_deck_is_shuffled_and_the_first_player_chosen_at_random_from_the_seed():
-    games = [RULES.new_game(players=["A", "B", "C"], options={}, seed=seed) for seed in range(30)]
+    games = [RULES.new_game(players=["A", "B", "C"], options={}, seed=seed)[0] for seed in range(30)]
     assert {g.first_player for g in games} == {0, 1, 2}
     assert len({g.deck for g in games}) == 30
-    again = RULES.new_game(players=["A", "B", "C"], options={}, seed=7)
+    again = RULES.new_game(players=["A", "B", "C"], options={}, seed=7)[0]
     assert again == games[7]
 
 
 @pytest.mark.parametrize("count", [1, 7])
 def test_north_star_takes_two_to_six_players(count):
     with pytest.raises(MalformedInput) as refused:
-        RULES.new_game(players=[f"P{i}" for i in range(count)], options={}, seed=1)
+        RULES.new_game(players=[f"P{i}" for i in range(count)], options={}, seed=1)[0]
     assert refused.value.code == "player_count"
 
 
 def test_unknown_options_are_refused():
     with pytest.raises(MalformedInput) as refused:
-        RULES.new_game(players=["A", "B", "C"], options={"dice": True}, seed=1)
+        RULES.new_game(players=["A", "B", "C"], options={"dice": True}, seed=1)[0]
     assert refused.value.code == "unknown_option"

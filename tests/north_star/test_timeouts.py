@@ -117,7 +117,7 @@ def test_a_seat_that_owes_no_decision_has_no_timeout_move():
 
 
 def test_timeout_moves_alone_play_a_whole_game_to_its_end():
-    state = RULES.new_game(players=["A", "B", "C", "D"], options={}, seed=11)
+    state = RULES.new_game(players=["A", "B", "C", "D"], options={}, seed=11)[0]
     state, events = play_until(state, lambda s: False)
     assert state.phase is Phase.GAME_OVER
     assert RULES.outcome(state) is not None

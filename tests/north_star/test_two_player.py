@@ -4,22 +4,22 @@ removed cards stay out of the game (never reshuffled back)."""
 
 import pytest
 
+from rules_core.copying import evolve
 from rules_core.errors import MalformedInput
 from rules_core.north_star.actions import PlayTrait, TakePlantFood
 from rules_core.north_star.cards import trait_of
-from rules_core.north_star.state import evolve
 from tests.north_star.helpers import refusal_code
 from tests.scenario import RULES, player, scenario, species
 
 
 def test_forty_cards_are_removed_at_random_before_a_two_player_game():
-    state = RULES.new_game(players=["A", "B"], options={}, seed=4)
+    state = RULES.new_game(players=["A", "B"], options={}, seed=4)[0]
     assert len(state.removed) == 40
     assert len(state.deck) == 129 - 40 - 8
     assert set(state.removed).isdisjoint(state.deck)
-    other = RULES.new_game(players=["A", "B"], options={}, seed=5)
+    other = RULES.new_game(players=["A", "B"], options={}, seed=5)[0]
     assert set(other.removed) != set(state.removed)
-    assert RULES.new_game(players=["A", "B", "C"], options={}, seed=4).removed == ()
+    assert RULES.new_game(players=["A", "B", "C"], options={}, seed=4)[0].removed == ()
 
 
 def test_the_removed_cards_are_never_reshuffled_back():

@@ -21,7 +21,7 @@ def play_until(
 ) -> GameState:
     """A seeded game of uniformly random legal moves, played until ``stop(state, actions)`` or the end."""
     chooser = random.Random(seed)
-    state = RULES.new_game(players=(names or NAMES)[:players], options={}, seed=seed)
+    state = RULES.new_game(players=(names or NAMES)[:players], options={}, seed=seed)[0]
     actions = 0
     while state.phase is not Phase.GAME_OVER and not (stop is not None and stop(state, actions)):
         decisions = RULES.decisions(state)

@@ -31,7 +31,7 @@ def open_png(data: bytes) -> Image.Image:
 
 
 def view_of(state: GameState) -> TableView:
-    return RULES.table_view(state)
+    return RULES.public_view(state)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -143,8 +143,8 @@ def test_a_seat_view_is_refused_even_though_it_holds_the_table():
     with pytest.raises(TypeError, match="TableView"):
         render_board(seat_view)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
-        render_board(RULES.view(state, 1))  # type: ignore[arg-type]
-    open_png(render_board(RULES.view(state, None)))  # type: ignore[arg-type]
+        render_board(RULES.seat_view(state, 1))  # type: ignore[arg-type]
+    open_png(render_board(RULES.public_view(state)))
 
 
 def test_nothing_private_reaches_the_image():
@@ -159,7 +159,7 @@ def test_nothing_private_reaches_the_image():
     hidden = [t for t in one.players[1].species[0].traits if not t.face_up]
     hidden_other = [t for t in other.players[1].species[0].traits if not t.face_up]
     assert hidden[0].trait is Trait.HORNS and hidden_other[0].trait is Trait.CLIMBING
-    assert RULES.table_view(one) == RULES.table_view(other)
+    assert RULES.public_view(one) == RULES.public_view(other)
     assert render_board(view_of(one)) == render_board(view_of(other))
 
 

@@ -62,7 +62,7 @@ def acceptable(mean: float, changed: int) -> bool:
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_the_board_looks_as_it_did(name: str, tmp_path: Path) -> None:
-    data = render_board(RULES.table_view(CASES[name]()), width=WIDTH)
+    data = render_board(RULES.public_view(CASES[name]()), width=WIDTH)
     path = GOLDEN / f"{name}.png"
     if REGENERATE:
         GOLDEN.mkdir(exist_ok=True)
@@ -83,7 +83,7 @@ def test_the_board_looks_as_it_did(name: str, tmp_path: Path) -> None:
 
 
 def test_the_comparison_notices_a_real_change() -> None:
-    view = RULES.table_view(states.reveal_phase())
+    view = RULES.public_view(states.reveal_phase())
     plain = Image.open(io.BytesIO(render_board(view, width=WIDTH))).convert("RGB")
     recoloured = Image.open(io.BytesIO(render_board(view, width=WIDTH, colours={"panel": "#ffffff"}))).convert("RGB")
     assert not acceptable(*difference(plain, recoloured))
@@ -91,7 +91,7 @@ def test_the_comparison_notices_a_real_change() -> None:
 
 
 def test_the_comparison_notices_a_changed_word_but_not_a_shade() -> None:
-    view = RULES.table_view(states.reveal_phase())
+    view = RULES.public_view(states.reveal_phase())
     plain = Image.open(io.BytesIO(render_board(view, width=WIDTH))).convert("RGB")
     renamed = render_board(view, width=WIDTH, labels={"phase.reveal_effects": "Traits revealed"})
     assert not acceptable(*difference(plain, Image.open(io.BytesIO(renamed)).convert("RGB")))

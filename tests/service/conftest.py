@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from computer_players.simple import first_legal
 from game_service import GameService
-from tests.service.helpers import FakeClock, first_legal
+from tests.service.helpers import FakeClock
 
 
 @pytest.fixture

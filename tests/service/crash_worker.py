@@ -13,10 +13,9 @@ import asyncio
 import random
 import sys
 import time
-from typing import Any
 
+from computer_players.simple import first_legal
 from game_service import ActionResult, GameService
-from rules_core.engine import Ruleset
 from rules_core.errors import Refusal
 
 CHANNELS = 4
@@ -29,9 +28,6 @@ def ack(result: ActionResult) -> None:
         sys.stdout.write(f"ack {result.game_id} {step.version}\n")
     sys.stdout.flush()
 
-
-def first_legal(ruleset: Ruleset[Any, Any, Any], state: Any, seat: int) -> Any:
-    return ruleset.legal_actions(state, seat)[0]
 
 
 async def play_channel(service: GameService, channel: str, chooser: random.Random, deadline: float) -> None:

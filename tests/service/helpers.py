@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from game_service import ActionResult, GameService
-from rules_core.engine import Ruleset
 
 TABLES = ("games", "seats", "actions", "snapshots", "decisions", "notes")
 
@@ -23,9 +22,6 @@ class FakeClock:
         self.now += timedelta(seconds=1)
         return self.now
 
-
-def first_legal(ruleset: Ruleset[Any, Any, Any], state: Any, seat: int) -> Any:
-    return ruleset.legal_actions(state, seat)[0]
 
 
 def all_rows(path: Path) -> dict[str, list[tuple[Any, ...]]]:

@@ -14,9 +14,10 @@ import sys
 import time
 from pathlib import Path
 
+from computer_players.simple import first_legal
 from game_service import GameService
 from rules_core.registry import find_ruleset
-from tests.service.helpers import FakeClock, first_legal
+from tests.service.helpers import FakeClock
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 20

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from computer_players.simple import first_legal
 from game_service import BadSettings, GameService, NotAPlayer, NotHost
 from game_service.errors import (
     AlreadyComputer,
@@ -23,7 +24,7 @@ from game_service.errors import (
     NotSilent,
 )
 from game_service.results import Reminder, TimedOut
-from tests.service.helpers import FakeClock, first_legal
+from tests.service.helpers import FakeClock
 
 HOUR = timedelta(hours=1)
 DAY = timedelta(days=1)
@@ -291,7 +292,7 @@ async def test_deadlines_that_passed_while_down_are_applied_in_order_at_start(db
 
 
 async def test_a_game_that_cannot_be_loaded_does_not_hold_up_the_others(db_path, caplog, monkeypatch):
-    monkeypatch.setattr("game_service.service.DUE_BATCH", 1)  # the broken game's item fills a whole batch
+    monkeypatch.setattr("game_service.slow.DUE_BATCH", 1)  # the broken game's item fills a whole batch
     clock = FakeClock()
     async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
         broken = await slow_game(service, "a", settings={"decision_time": "1h", "reminders": []})

@@ -12,11 +12,13 @@ from typing import Any
 
 import pytest
 
+from computer_players.simple import first_legal
 from game_service import DefaultPolicy, GameService
+from game_service.computers import NoPolicy
 from rules_core.errors import Refusal
 from rules_core.north_star.actions import FinishCardPlay, SelectFoodCard, StopFeeding
 from rules_core.north_star.events import CardsReceived
-from tests.service.helpers import FakeClock, all_rows, first_legal, lobby, play_one, play_to_end
+from tests.service.helpers import FakeClock, all_rows, lobby, play_one, play_to_end
 
 
 async def refused(code: str, call: Any) -> Refusal:
@@ -297,10 +299,10 @@ class Crash(BaseException):
 async def test_computer_turns_left_by_a_crash_are_resumed(db_path: Path, clock: FakeClock) -> None:
     crashing = True
 
-    def policy(ruleset: Any, state: Any, seat: int) -> Any:
+    def policy(ruleset: Any, view: Any, legal: Any) -> Any:
         if crashing:
             raise Crash
-        return first_legal(ruleset, state, seat)
+        return first_legal(ruleset, view, legal)
 
     async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
         users = await lobby(service, "c", humans=1, computers=1)
@@ -319,12 +321,12 @@ async def test_a_failing_or_cheating_policy_falls_back_to_the_timeout_move(
 ) -> None:
     calls = 0
 
-    def policy(ruleset: Any, state: Any, seat: int) -> Any:
+    def policy(ruleset: Any, view: Any, legal: Any) -> Any:
         nonlocal calls
         calls += 1
         if calls == 1:
             raise KeyError("bug")
-        return SelectFoodCard(seat, 10_000)  # a card nobody holds
+        return SelectFoodCard(view.seat, 10_000)  # a card nobody holds
 
     async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
         users = await lobby(service, "c", humans=1, computers=2)
@@ -340,9 +342,9 @@ async def test_the_default_policy_is_computer_players_choose_action_if_there(
 ) -> None:
     chosen: list[int] = []
 
-    def choose_action(ruleset: Any, state: Any, seat: int) -> Any:
-        chosen.append(seat)
-        return first_legal(ruleset, state, seat)
+    def choose_action(ruleset: Any, view: Any, legal: Any) -> Any:
+        chosen.append(view.seat)
+        return first_legal(ruleset, view, legal)
 
     monkeypatch.setitem(sys.modules, "computer_players", types.SimpleNamespace(choose_action=choose_action))
     async with await GameService.open(database=db_path, clock=clock) as service:
@@ -351,21 +353,32 @@ async def test_the_default_policy_is_computer_players_choose_action_if_there(
         assert [s.played_by for s in result.steps] == ["computer"] and chosen == [1]
 
 
-def test_without_computer_players_the_default_policy_is_the_timeout_move(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_without_a_computer_player_for_the_rules_a_computer_seat_plays_the_timeout_move(
+    db_path: Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from rules_core.registry import find_ruleset
 
     rules = find_ruleset("north_star")
-    state = rules.new_game(players=["a", "b"], options={}, seed=1)
+    state = rules.new_game(players=["a", "b"], options={}, seed=1)[0]
+    view, legal = rules.seat_view(state, 0), rules.legal_actions(state, 0)
     monkeypatch.setitem(sys.modules, "computer_players", types.SimpleNamespace())
-    assert DefaultPolicy()(rules, state, 0) == rules.timeout_action(state, 0)
+    with pytest.raises(NoPolicy):
+        DefaultPolicy()(rules, view, legal)
 
-    def never(ruleset: Any, state: Any, seat: int) -> Any:
+    def never(ruleset: Any, view: Any, legal: Any) -> Any:
         raise AssertionError("no policy for this rule system should be asked")
 
-    # A computer_players package without a policy for this rule system: the timeout move too.
+    # A computer_players package without a policy for this rule system.
     unknown = types.SimpleNamespace(choose_action=never, has_policy=lambda ruleset: False)
     monkeypatch.setitem(sys.modules, "computer_players", unknown)
-    assert DefaultPolicy()(rules, state, 0) == rules.timeout_action(state, 0)
+    with pytest.raises(NoPolicy):
+        DefaultPolicy()(rules, view, legal)
+    async with await GameService.open(database=db_path, clock=clock) as service:
+        users = await lobby(service, "c", humans=1, computers=1)
+        result = await service.start(channel_id="c", actor_id=users[0], seed=1)
+        (step,) = result.steps
+        before = rules.new_game(players=["Host", "Computer 1"], options={}, seed=1)[0]
+        assert step.played_by == "computer" and step.action == rules.timeout_action(before, 1)
 
 
 async def test_a_naive_clock_is_rejected(db_path: Path) -> None:

@@ -16,9 +16,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from computer_players.simple import first_legal
 from game_service import GameService
 from rules_core.errors import Refusal
-from tests.service.helpers import FakeClock, first_legal
+from tests.service.helpers import FakeClock
 
 OPERATIONS = ("move", "move", "move", "wait", "pause", "resume", "extend", "vote_replace", "vote_end", "leave")
 STEPS = st.lists(st.tuples(st.sampled_from(OPERATIONS), st.integers(0, 2**16)), max_size=30)

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from computer_players.simple import first_legal
 from game_service import GameService
 from game_service.storage import (
     ActionRow,
@@ -26,7 +27,7 @@ from game_service.storage import (
 )
 from game_service.storage.sqlite import migrations
 from rules_core.registry import find_ruleset
-from tests.service.helpers import TABLES, FakeClock, first_legal, lobby, play_one
+from tests.service.helpers import TABLES, FakeClock, lobby, play_one
 
 RULES = find_ruleset("north_star")
 NOW = datetime(2026, 11, 23, tzinfo=UTC)
@@ -181,7 +182,7 @@ async def test_a_snapshot_that_disagrees_with_the_log_is_rebuilt_by_replay(
     good = RULES.dump_state(replayed(db_path, game_id))
     with sqlite3.connect(db_path) as db:
         if "{garbage}" in damage:
-            from game_service.service import checksum
+            from game_service.store import checksum
 
             damage = damage.replace("{garbage}", checksum("garbage"))
         db.execute(damage)
@@ -227,7 +228,7 @@ async def test_a_group_commit_undoes_only_the_conflicting_unit(db_path: Path) ->
         assert sum(isinstance(c, ChannelBusy) for c in created) == 2
         assert sum(isinstance(c, int) for c in created) == 2
         game_id = next(c for c in created if isinstance(c, int))
-        state = RULES.new_game(players=["H", "B"], options={}, seed=1)
+        state = RULES.new_game(players=["H", "B"], options={}, seed=1)[0]
         snapshot = Snapshot(0, RULES.format_version, json.dumps(RULES.dump_state(state)), "x")
         await repo.update_game(game_id, host_id="h", seats=[host, SeatRow(1, "b", "B", False, NOW)])
         await repo.start_game(game_id, seed=1, started_at=NOW, snapshot=snapshot, decisions=(), note=note)

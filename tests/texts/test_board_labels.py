@@ -41,7 +41,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
 def test_every_label_drawn_is_the_languages_own(drawn: Drawn, language: str, scene: str) -> None:
     state: GameState = SCENES[scene]()
     labels = board_labels(language)
-    render_board(RULES.table_view(state), labels=labels)
+    render_board(RULES.public_view(state), labels=labels)
     assert drawn
     for key, fields, text in drawn:
         assert key in labels, f"{language} has no board label {key!r}"
@@ -49,7 +49,7 @@ def test_every_label_drawn_is_the_languages_own(drawn: Drawn, language: str, sce
 
 
 def test_a_board_in_ukrainian_shows_ukrainian_words(drawn: Drawn) -> None:
-    view = RULES.table_view(states.mid_feeding(3))
+    view = RULES.public_view(states.mid_feeding(3))
     ukrainian = render_board(view, labels=board_labels("uk"))
     words = {text for _, _, text in drawn}
     assert board_labels("uk")["watering_hole"] in words

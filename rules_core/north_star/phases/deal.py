@@ -3,9 +3,10 @@ in front of them, starting with the first player. A reshuffle while dealing make
 
 from __future__ import annotations
 
+from rules_core.copying import evolve
 from rules_core.north_star.deck import draw
 from rules_core.north_star.events import Event, RoundStarted
-from rules_core.north_star.state import GameState, Phase, evolve
+from rules_core.north_star.state import GameState, Phase
 
 BASE_CARDS = 3
 

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from rules_core.copying import evolve
 from rules_core.north_star.events import (
     Event,
     FeedingEnded,
@@ -19,7 +20,7 @@ from rules_core.north_star.events import (
     PopulationLost,
 )
 from rules_core.north_star.extinction import go_extinct
-from rules_core.north_star.state import GameState, Phase, Species, evolve
+from rules_core.north_star.state import GameState, Phase, Species
 
 
 def end_feeding(state: GameState) -> tuple[GameState, list[Event]]:

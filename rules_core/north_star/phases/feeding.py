@@ -13,13 +13,14 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
+from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star import attack
 from rules_core.north_star.actions import Attack, StopFeeding, TakePlantFood, UseIntelligence
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import Event, FeedingStopped, IntelligenceUsed
 from rules_core.north_star.food import gain_food
-from rules_core.north_star.state import GameState, Player, Species, evolve
+from rules_core.north_star.state import GameState, Player, Species
 from rules_core.north_star.traits import intelligence
 
 FeedAction = TakePlantFood | Attack | UseIntelligence | StopFeeding

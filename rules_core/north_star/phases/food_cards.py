@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star.actions import SelectFoodCard
 from rules_core.north_star.events import Event, FoodCardChosen, FoodCardPicked
-from rules_core.north_star.state import GameState, evolve
+from rules_core.north_star.state import GameState
 
 
 def waiting(state: GameState) -> list[int]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star.actions import (
     CreateSpecies,
@@ -35,7 +36,7 @@ from rules_core.north_star.events import (
     TraitPlayedPrivately,
     TraitsRevealed,
 )
-from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, TraitCard, evolve
+from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, TraitCard
 
 CardAction = PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay
 
@@ -138,11 +139,10 @@ def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
     hand.remove(action.card)
     player = evolve(player, hand=tuple(hand))
     if isinstance(action, CreateSpecies):
-        new = Species(state.next_species_id)
+        new = Species(new_species_id(state, seat))
         table = (new, *player.species) if action.side == "left" else (*player.species, new)
-        state = evolve(
-            state, next_species_id=state.next_species_id + 1, discard=(*state.discard, action.card)
-        )
+        counter = state.next_species_id + (0 if state.quick_start is not None else 1)
+        state = evolve(state, next_species_id=counter, discard=(*state.discard, action.card))
         return state.with_player(evolve(player, species=table)), [
             SpeciesCreated(seat, new.id, action.side, action.card)
         ]
@@ -182,6 +182,28 @@ def _play_trait(state: GameState, species: Species, action: PlayTrait) -> tuple[
         TraitPlayedPrivately(action.seat, species.id, action.card, action.replace),
     ]
     return state, events
+
+
+def new_species_id(state: GameState, seat: int) -> int:
+    """The id of the species ``seat`` creates now. In the quick game's card play each seat takes ids from its own
+    series (the phase's first id + seat + players x species it already made), so the id a player sees never tells
+    how many species the others have made meanwhile; the counter moves on when the phase ends."""
+    if state.quick_start is None:
+        return state.next_species_id
+    made = sum(1 for s in state.players[seat].species if s.id >= state.next_species_id)
+    return state.next_species_id + seat + len(state.players) * made
+
+
+def end_quick_play(state: GameState) -> tuple[GameState, list[Event]]:
+    """The quick game's card play is over: everybody now hears what each player did, seat by seat from the first
+    player, and the species counter moves past every id handed out."""
+    if state.quick_start is None:
+        return state, []
+    order = list(state.seats_from(state.first_player))
+    told = sorted(state.withheld, key=lambda event: order.index(event.seat))
+    highest = max((s.id for _, s in state.all_species()), default=-1)
+    counter = max(state.next_species_id, highest + 1)
+    return evolve(state, quick_start=None, withheld=(), next_species_id=counter), list(told)
 
 
 def reveal_traits(state: GameState) -> tuple[GameState, list[Event]]:

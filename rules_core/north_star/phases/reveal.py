@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star.actions import ResolveRevealEffect
 from rules_core.north_star.cards import Trait, food_value
 from rules_core.north_star.events import Event, FoodCardsRevealed
-from rules_core.north_star.state import MAX_SIZE, GameState, Phase, RevealEffect, evolve
+from rules_core.north_star.state import MAX_SIZE, GameState, Phase, RevealEffect
 from rules_core.north_star.traits import fat_tissue, fertile, long_neck
 
 #: The default order, used when the order cannot matter or when a deadline passes: growth first, so Long Neck

@@ -8,8 +8,9 @@ of the game, or when the species goes extinct, the fat goes into the owner's foo
 
 from __future__ import annotations
 
+from rules_core.copying import evolve
 from rules_core.north_star.events import Event, FatMoved
-from rules_core.north_star.state import GameState, Species, evolve
+from rules_core.north_star.state import GameState, Species
 
 
 def on_reveal(state: GameState, species_id: int) -> tuple[GameState, list[Event]]:

@@ -3,8 +3,9 @@ species' population grows by 1 at the start of feeding, when the food cards are 
 
 from __future__ import annotations
 
+from rules_core.copying import evolve
 from rules_core.north_star.events import Event, PopulationGrew
-from rules_core.north_star.state import MAX_SIZE, GameState, evolve
+from rules_core.north_star.state import MAX_SIZE, GameState
 
 
 def applies(state: GameState) -> bool:

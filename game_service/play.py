@@ -1,0 +1,156 @@
+"""Playing and reading: moves, timeouts, computer turns, views and game lists."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game_service.errors import (
+    NoSuchSeat,
+    NotAPlayer,
+)
+from game_service.results import (
+    ActionResult,
+    GameInfo,
+    LegalActions,
+    MyTurn,
+    SeatPrompt,
+)
+from game_service.store import GameStore, Run
+from rules_core.engine import PublicView, SeatView
+
+
+class PlayCalls:
+    """The service's play calls (mixed into :class:`game_service.GameService`)."""
+
+    _store: GameStore
+
+    async def submit(
+        self,
+        *,
+        channel_id: str,
+        user_id: str,
+        action: Any,
+        expected_version: int,
+        game_id: int | None = None,
+    ) -> ActionResult:
+        """Play ``action`` (an action object, or its JSON dict) for the user's seat, then let computers move.
+
+        ``expected_version`` is the game's version the user saw, or the version at which their decision fell due
+        (a prompt's buttons carry it: they stay valid while that decision is owed); anything else is refused as
+        ``stale_version`` rather than replayed onto a changed table. ``game_id``, when given (a button carries
+        it too), must be the channel's running game, so an old game's button cannot act on a newer one. A JSON
+        dict without ``"seat"`` is given the user's seat.
+        """
+        async with self._store.channel_game(channel_id, game_id) as game:
+            self._store.require_running(game)
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise NotAPlayer("you are not in this game", user_id=user_id)
+            self._store.require_version(game, expected_version, seat.seat)
+            parsed = self._store.read_action(game, action, seat.seat)
+            computed = self._store.compute(game, parsed, "player")
+            run = Run()
+            await self._store.commit(game, computed, run)
+            await self._store.run_computers(game, run)
+            return self._store.result(game, run)
+
+    async def apply_timeout(self, *, game_id: int, seat: int, expected_version: int) -> ActionResult:
+        """Play the ruleset's timeout move for a seat whose deadline passed (the deadline scheduler calls this).
+
+        Refused as ``stale_version`` if the game moved on since the deadline was set, and by the rules when the
+        seat owes no decision.
+        """
+        async with self._store.game_by_id(game_id) as game:
+            self._store.require_running(game)
+            if not 0 <= seat < len(game.row.seats):
+                raise NoSuchSeat("there is no such seat", seat=seat)
+            self._store.require_version(game, expected_version, seat)
+            action = game.ruleset.timeout_action(game.state, seat)
+            computed = self._store.compute(game, action, "timeout")
+            run = Run()
+            await self._store.commit(game, computed, run)
+            await self._store.run_computers(game, run)
+            return self._store.result(game, run)
+
+    async def resume_computer_turns(self) -> list[ActionResult]:
+        """Let computer seats make the moves they owe in every running game.
+
+        A process that stopped between a human's move and the computers' answer leaves such games; call this
+        once after opening (the bot announces the results like any other move).
+        """
+        results = []
+        for game_id in await self._store.repo.computer_turns():
+            async with self._store.game_by_id(game_id) as game:
+                if game.row.status != "running":
+                    continue
+                run = Run()
+                await self._store.run_computers(game, run)
+                if run.steps:
+                    results.append(self._store.result(game, run))
+        return results
+
+    # Reading.
+
+    async def legal_actions(self, *, channel_id: str, user_id: str, game_id: int | None = None) -> LegalActions:
+        """What the user's seat may do now (empty when it owes no decision)."""
+        async with self._store.channel_game(channel_id, game_id) as game:
+            self._store.require_running(game)
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise NotAPlayer("you are not in this game", user_id=user_id)
+            actions = tuple(game.ruleset.legal_actions(game.state, seat.seat))
+            return LegalActions(game.row.id, game.version, seat.seat, actions)
+
+    async def prompt(self, *, channel_id: str, user_id: str, game_id: int | None = None) -> SeatPrompt:
+        """A player's side of the game in one call: the game, their seat and view, and the prompt of the decision
+        they owe (or an opportunity they have) with every legal action; ``prompt`` is None when they have none.
+        ``game_id`` reads a closed game too (its view, no prompt)."""
+        async with self._store.channel_game(channel_id, game_id, active_only=False) as game:
+            self._store.require_started(game)
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise NotAPlayer("you are not in this game", user_id=user_id)
+            view = game.ruleset.seat_view(game.state, seat.seat)
+            return SeatPrompt(self._store.info(game), seat.seat, view, self._store.prompt(game, seat.seat))
+
+    async def public_view(self, *, channel_id: str, game_id: int | None = None) -> PublicView:
+        """The channel's view of the game. ``game_id`` reads a closed game too."""
+        async with self._store.channel_game(channel_id, game_id, active_only=False) as game:
+            self._store.require_started(game)
+            view: PublicView = game.ruleset.public_view(game.state)
+            return view
+
+    async def private_view(self, *, channel_id: str, user_id: str, game_id: int | None = None) -> SeatView:
+        """One player's view: the public view plus their own secrets."""
+        async with self._store.channel_game(channel_id, game_id, active_only=False) as game:
+            self._store.require_started(game)
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise NotAPlayer("you are not in this game", user_id=user_id)
+            mine: SeatView = game.ruleset.seat_view(game.state, seat.seat)
+            return mine
+
+    async def game_info(self, *, channel_id: str | None = None, game_id: int | None = None) -> GameInfo:
+        """The channel's active game, or any game by id (closed ones too)."""
+        if (channel_id is None) == (game_id is None):
+            raise TypeError("game_info needs exactly one of channel_id and game_id")
+        if game_id is not None:
+            async with self._store.game_by_id(game_id) as game:
+                return self._store.info(game)
+        assert channel_id is not None
+        async with self._store.channel_game(channel_id) as game:
+            return self._store.info(game)
+
+    async def recent_games(self, *, channel_id: str, limit: int = 10) -> tuple[GameInfo, ...]:
+        """The channel's latest games, newest first, active or closed (to pick one for ``history``)."""
+        infos = []
+        for game_id in await self._store.repo.recent_games(channel_id, limit):
+            infos.append(await self.game_info(game_id=game_id))
+        return tuple(infos)
+
+    async def my_games(self, *, user_id: str) -> tuple[MyTurn, ...]:
+        """Every running game, in any channel, where the user owes a decision (oldest first)."""
+        rows = await self._store.repo.waiting_for(user_id)
+        return tuple(
+            MyTurn(w.game_id, w.channel_id, w.ruleset, w.seat, w.kind, w.version, w.since, w.due_at) for w in rows
+        )

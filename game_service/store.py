@@ -1,0 +1,658 @@
+"""The service's shared core: games loaded under their locks, the state cache, and writing actions with
+their snapshots (the master loop of boardgame.io, without a transport: load, check, apply, persist)."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import weakref
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
+from typing import Any, cast
+
+from game_service.computers import ComputerPolicy, NoPolicy, timeout_policy
+from game_service.deadlines import GRACE_AFTER_CHANGE, Deadlines, checked_deadline_settings, deadlines_of
+from game_service.errors import (
+    AlreadyStarted,
+    BadSettings,
+    GameClosed,
+    NoGameHere,
+    NotHost,
+    NotStarted,
+    NotYourSeat,
+    StaleVersion,
+    UnknownGame,
+)
+from game_service.results import (
+    ActionResult,
+    GameInfo,
+    GameStatus,
+    MembershipResult,
+    PendingDecision,
+    PlayedBy,
+    Prompt,
+    SeatInfo,
+    Step,
+)
+from game_service.storage import (
+    ActionRow,
+    DecisionRow,
+    Ending,
+    GameRow,
+    NoteRow,
+    Repository,
+    SeatRow,
+    Snapshot,
+    VersionConflict,
+)
+from rules_core.codec import encode
+from rules_core.engine import AnyRuleset, Event, Outcome
+from rules_core.errors import Refusal
+from rules_core.registry import find_ruleset
+
+logger = logging.getLogger(__name__)
+
+Clock = Callable[[], datetime]
+ACTIVE = ("lobby", "running")
+#: A computer seat that never lets the game reach a human or an end is a bug; stop rather than spin forever.
+MAX_COMPUTER_STEPS = 100_000
+
+
+class CorruptGame(RuntimeError):
+    """The stored action log does not replay (a bug or a damaged file, never a user's mistake)."""
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def checksum(text: str) -> str:
+    """A cheap checksum of a snapshot's JSON text, to notice a damaged or hand-edited snapshot."""
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()
+
+
+def make_snapshot(ruleset: AnyRuleset, state: Any) -> Snapshot:
+    text = json.dumps(ruleset.dump_state(state), separators=(",", ":"), ensure_ascii=False)
+    return Snapshot(ruleset.version(state), ruleset.format_version, text, checksum(text))
+
+
+@dataclass(slots=True)
+class LoadedGame:
+    """A game loaded under its lock: the stored row and, once started, the state at ``row.log_version``."""
+
+    row: GameRow
+    ruleset: AnyRuleset
+    state: Any
+
+    @property
+    def version(self) -> int:
+        return 0 if self.state is None else self.ruleset.version(self.state)
+
+    def seat_of(self, user_id: str) -> SeatRow | None:
+        for seat in self.row.seats:
+            if seat.user_id == user_id:
+                return seat
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Computed:
+    """An action applied in memory, ready to be written."""
+
+    action: Any
+    played_by: PlayedBy
+    state: Any
+    events: tuple[Event, ...]
+
+
+class Run:
+    """Collects the steps of one request (a human move and the computer moves after it)."""
+
+    def __init__(self) -> None:
+        self.steps: list[Step] = []
+        self.public: list[Event] = []
+        self.private: dict[str, list[Event]] = {}
+
+    def add_events(self, events: Iterable[Event], seats: Sequence[SeatRow]) -> tuple[Event, ...]:
+        public: list[Event] = []
+        for event in events:
+            audience = event.audience
+            if audience is None:
+                public.append(event)
+                continue
+            for seat in sorted(audience):
+                if 0 <= seat < len(seats) and seats[seat].user_id is not None:
+                    self.private.setdefault(cast(str, seats[seat].user_id), []).append(event)
+        self.public.extend(public)
+        return tuple(public)
+
+
+class GameStore:
+    """Loading, locking, caching and writing games: what every part of the service shares.
+
+    One game's requests are serialised by a per-game ``asyncio.Lock``; different games run concurrently (their
+    writes share group commits in the storage). A refused request changes nothing: the state is immutable, the
+    in-memory cache is updated only after a commit, and storage writes are all-or-nothing.
+    """
+
+    def __init__(
+        self,
+        *,
+        repository: Repository,
+        clock: Clock,
+        computer_policy: ComputerPolicy,
+        cache_size: int,
+    ) -> None:
+        self.repo = repository
+        self.clock = clock
+        self.policy = computer_policy
+        self.locks: weakref.WeakValueDictionary[Any, asyncio.Lock] = weakref.WeakValueDictionary()
+        # Parsed states by game id, each with the snapshot version and checksum it was read or written at. Only
+        # a speed-up: every load first reads the stored versions and checksum and uses an entry only if they match.
+        self.cache: OrderedDict[int, tuple[int, str, Any]] = OrderedDict()
+        self.cache_size = cache_size
+        # Channel id -> its active game's id, as last seen (checked on every use).
+        self.channels: dict[str, int] = {}
+
+    # Loading, locking and the state cache.
+
+    def lock_for(self, key: Any) -> asyncio.Lock:
+        # Weak values: a lock lives while someone holds or awaits it, so idle games cost no memory.
+        lock = self.locks.get(key)
+        if lock is None:
+            lock = asyncio.Lock()
+            self.locks[key] = lock
+        return lock
+
+    @asynccontextmanager
+    async def game_by_id(self, game_id: int) -> AsyncIterator[LoadedGame]:
+        async with self.lock_for(game_id):
+            yield await self.load(game_id)
+
+    @asynccontextmanager
+    async def channel_game(
+        self, channel_id: str, game_id: int | None = None, *, active_only: bool = True
+    ) -> AsyncIterator[LoadedGame]:
+        """The channel's active game (or the game ``game_id`` of this channel), loaded under its lock."""
+        if game_id is not None:
+            async with self.lock_for(game_id):
+                game = await self.load(game_id)
+                if game.row.channel_id != channel_id:
+                    raise NoGameHere("that game is not in this channel", channel_id=channel_id, game_id=game_id)
+                if active_only and game.row.status not in ACTIVE:
+                    raise GameClosed("that game is over", game_id=game_id, status=game.row.status)
+                yield game
+                return
+        # The channel's game id is remembered, but only trusted after loading under the lock: an active game of
+        # this channel is the channel's only one (the database enforces it). The game may also close between
+        # the look-up and the lock; then look again.
+        active = self.channels.get(channel_id)
+        for _ in range(3):
+            if active is None:
+                active = await self.repo.active_game_id(channel_id)
+                if active is None:
+                    break
+            async with self.lock_for(active):
+                game = await self.load(active)
+                if game.row.status in ACTIVE and game.row.channel_id == channel_id:
+                    self.channels[channel_id] = active
+                    yield game
+                    return
+            self.channels.pop(channel_id, None)
+            active = None
+        raise NoGameHere("there is no game in this channel", channel_id=channel_id)
+
+    async def load(self, game_id: int) -> LoadedGame:
+        row = await self.repo.load_game(game_id)
+        if row is None:
+            raise UnknownGame("there is no such game", game_id=game_id)
+        ruleset = find_ruleset(row.ruleset)
+        if row.seed is None:
+            return LoadedGame(row, ruleset, None)
+        state = self.cached(row)
+        if state is None:
+            row, state = await self.read_state(row, ruleset)
+        return LoadedGame(row, ruleset, state)
+
+    def cached(self, row: GameRow) -> Any:
+        entry = self.cache.get(row.id)
+        if entry is None:
+            return None
+        version, digest, state = entry
+        if version == row.snapshot_version == row.log_version and digest == row.snapshot_checksum:
+            self.cache.move_to_end(row.id)
+            return state
+        return None
+
+    async def read_state(self, row: GameRow, ruleset: AnyRuleset) -> tuple[GameRow, Any]:
+        """The state from the snapshot if it matches the log, else rebuilt from the log (and rewritten)."""
+        snapshot = await self.repo.load_snapshot(row.id)
+        state = None
+        if (
+            snapshot is not None
+            and snapshot.version == row.log_version
+            and snapshot.format == ruleset.format_version
+            and checksum(snapshot.state) == snapshot.checksum
+        ):
+            try:
+                state = ruleset.load_state(json.loads(snapshot.state))
+            except ValueError:
+                logger.warning("game %s: the snapshot does not load; rebuilding from the log", row.id)
+                state = None
+            if state is not None and ruleset.version(state) != snapshot.version:
+                state = None
+        if state is None or snapshot is None:
+            return await self.rebuild(row, ruleset, snapshot)
+        self.remember(row.id, snapshot, state)
+        return row, state
+
+    async def rebuild(self, row: GameRow, ruleset: AnyRuleset, old: Snapshot | None) -> tuple[GameRow, Any]:
+        logger.warning(
+            "game %s: snapshot %s does not match the log (head %s); replaying the log",
+            row.id,
+            None if old is None else old.version,
+            row.log_version,
+        )
+        assert row.seed is not None
+        state, _ = ruleset.new_game(players=[s.name for s in row.seats], options=row.options, seed=row.seed)
+        for after, _ in replayed(row, ruleset, state, await self.repo.load_actions(row.id)):
+            state = after
+        snapshot = make_snapshot(ruleset, state)
+        decisions = decision_rows(
+            ruleset, state, before=row.decisions, acted=None, version=snapshot.version, now=self.now(),
+            deadlines=deadlines_of(row.settings),
+        )  # fmt: skip
+        if row.status in ACTIVE:
+            await self.repo.replace_snapshot(row.id, snapshot=snapshot, decisions=decisions)
+        else:
+            # A closed game keeps no pending decisions.
+            await self.repo.replace_snapshot(row.id, snapshot=snapshot, decisions=())
+            decisions = ()
+        self.remember(row.id, snapshot, state)
+        row = replace(row, snapshot_version=snapshot.version, snapshot_checksum=snapshot.checksum, decisions=decisions)
+        return row, state
+
+    def remember(self, game_id: int, snapshot: Snapshot, state: Any) -> None:
+        self.cache[game_id] = (snapshot.version, snapshot.checksum, state)
+        self.cache.move_to_end(game_id)
+        while len(self.cache) > self.cache_size:
+            self.cache.popitem(last=False)
+
+    def forget(self, game_id: int) -> None:
+        self.cache.pop(game_id, None)
+
+    # Applying and writing actions.
+
+    def read_action(self, game: LoadedGame, action: Any, seat: int) -> Any:
+        """The action as the log will replay it (exact types, see ``Ruleset.exact_action``), acting for ``seat``;
+        a JSON dict without ``"seat"`` is given it."""
+        if isinstance(action, Mapping):
+            action = {**action}
+            action.setdefault("seat", seat)
+        parsed = game.ruleset.exact_action(action)
+        if parsed.seat != seat:
+            raise NotYourSeat("that is not your seat", seat=parsed.seat, your_seat=seat)
+        return parsed
+
+    def compute(self, game: LoadedGame, action: Any, played_by: PlayedBy) -> Computed:
+        """Apply in memory only; a refusal here leaves everything as it was."""
+        state, events = game.ruleset.apply(game.state, action)
+        if game.ruleset.version(state) != game.version + 1:
+            raise RuntimeError(f"{game.ruleset.name}: an action must raise the version by one")
+        return Computed(action, played_by, state, tuple(events))
+
+    async def commit(self, game: LoadedGame, computed: Computed, run: Run) -> None:
+        """Write one computed action with its snapshot, then adopt it in memory and in the result."""
+        rules, row = game.ruleset, game.row
+        now = self.now()
+        seat = computed.action.seat
+        snapshot = make_snapshot(rules, computed.state)
+        decisions = decision_rows(
+            rules, computed.state, before=row.decisions, acted=seat, version=snapshot.version, now=now,
+            deadlines=deadlines_of(row.settings),
+        )  # fmt: skip
+        outcome = rules.outcome(computed.state)
+        ending = None if outcome is None else Ending("finished", now, encode(outcome))
+        action_json = json.dumps(rules.dump_action(computed.action), separators=(",", ":"), ensure_ascii=False)
+        holder = row.seats[seat].user_id
+        try:
+            await self.repo.append_action(
+                row.id,
+                action=ActionRow(snapshot.version, seat, holder, computed.played_by, action_json, now),
+                snapshot=snapshot,
+                decisions=decisions,
+                ending=ending,
+            )
+        except VersionConflict:
+            # Someone else (another process on the same file) moved the game: our view of it was stale.
+            self.forget(row.id)
+            raise StaleVersion("the game has moved on", expected=game.version, current=None, game_id=row.id) from None
+        except BaseException:
+            # The write may or may not have happened; the database will say on the next load.
+            self.forget(row.id)
+            raise
+        game.state = computed.state
+        game.row = replace(
+            row,
+            status="running" if ending is None else "finished",
+            finished_at=None if ending is None else now,
+            outcome=None if ending is None else ending.outcome,
+            decisions=decisions,
+            snapshot_version=snapshot.version,
+            snapshot_checksum=snapshot.checksum,
+            log_version=snapshot.version,
+        )
+        self.remember(row.id, snapshot, computed.state)
+        public = run.add_events(computed.events, row.seats)
+        run.steps.append(Step(snapshot.version, seat, holder, computed.played_by, computed.action, public))
+
+    async def run_computers(self, game: LoadedGame, run: Run) -> None:
+        """While a computer seat owes a decision, let the policy choose, and write each move like a human's."""
+        for _ in range(MAX_COMPUTER_STEPS):
+            if game.row.status != "running":
+                return
+            seat = self.computer_to_move(game)
+            if seat is None:
+                return
+            await self.commit(game, self.computer_move(game, seat), run)
+        raise RuntimeError(f"game {game.row.id}: computers moved {MAX_COMPUTER_STEPS} times without a human turn")
+
+    def computer_to_move(self, game: LoadedGame) -> int | None:
+        seats = game.row.seats
+        for decision in game.ruleset.duties(game.state):
+            if 0 <= decision.seat < len(seats) and seats[decision.seat].is_computer:
+                return decision.seat
+        return None
+
+    def computer_move(self, game: LoadedGame, seat: int) -> Computed:
+        """The policy's move, chosen from the seat's view and legal actions only (never the full state: it holds
+        the others' secrets and the next roll of the dice); a policy that fails or chooses an illegal move is
+        replaced by the timeout move."""
+        rules = game.ruleset
+        try:
+            action = self.policy(rules, rules.seat_view(game.state, seat), rules.legal_actions(game.state, seat))
+            if getattr(action, "seat", None) != seat:
+                raise NotYourSeat("the policy acted for another seat", seat=getattr(action, "seat", None))
+            return self.compute(game, rules.exact_action(action), "computer")
+        except NoPolicy:
+            pass
+        except Refusal as refusal:
+            logger.warning("game %s: computer policy chose a refused move for seat %s: %s", game.row.id, seat, refusal)
+        except Exception:
+            logger.exception("game %s: computer policy failed for seat %s", game.row.id, seat)
+        return self.compute(game, timeout_policy(game.ruleset, game.state, seat), "computer")
+
+    # Seats leaving.
+
+    async def remove(
+        self, game: LoadedGame, target: SeatRow, *, kind: str, actor_id: str | None, run: Run | None = None
+    ) -> MembershipResult:
+        """Take a seat from its player: in the lobby the seat goes; in a running game a computer takes it over
+        and makes the moves it owes (added to ``run`` when given: a timeout that caused the handover)."""
+        row = game.row
+        now = self.now()
+        version = game.version
+        notes = []
+        if row.status == "lobby":
+            # Seats close up so the seat order stays the join order.
+            seats = tuple(
+                replace(s, seat=index) for index, s in enumerate(s for s in row.seats if s.seat != target.seat)
+            )
+            notes.append(NoteRow(kind, version, now, seat=target.seat, user_id=target.user_id, actor_id=actor_id,
+                                 detail={"name": target.name}))  # fmt: skip
+        else:
+            seats = tuple(replace(s, user_id=None, is_computer=True) if s.seat == target.seat else s for s in row.seats)
+            notes.append(NoteRow(kind, version, now, seat=target.seat, user_id=target.user_id, actor_id=actor_id))
+            notes.append(NoteRow("seat_to_computer", version, now, seat=target.seat, user_id=target.user_id,
+                                 actor_id=actor_id, detail={"reason": kind}))  # fmt: skip
+        host_id = row.host_id
+        humans = [s for s in seats if s.user_id is not None]
+        ending = None
+        if not humans:
+            notes.append(NoteRow("abandoned", version, now, actor_id=actor_id, detail={"reason": "no_players_left"}))
+            ending = Ending("abandoned", now)
+        elif target.user_id == host_id:
+            host_id = cast(str, humans[0].user_id)
+            notes.append(NoteRow("host_changed", version, now, user_id=host_id, actor_id=actor_id))
+        await self.repo.update_game(row.id, host_id=host_id, seats=seats, notes=notes, ending=ending)
+        game.row = replace(row, host_id=host_id, seats=seats)
+        if ending is not None:
+            self.forget(row.id)
+            game.row = replace(game.row, status="abandoned", finished_at=now, decisions=())
+            played = self.result(game, run) if run is not None and run.steps else None
+            return MembershipResult(await self.reloaded_info(row.id), played)
+        played = None
+        if row.status == "running":
+            run = run if run is not None else Run()
+            await self.run_computers(game, run)
+            played = self.result(game, run) if run.steps else None
+        return MembershipResult(await self.reloaded_info(row.id), played)
+
+    # Checks and results.
+
+    def now(self) -> datetime:
+        moment = self.clock()
+        if moment.tzinfo is None or moment.utcoffset() is None:
+            raise ValueError("the clock must return timezone-aware datetimes")
+        return moment.astimezone(UTC)
+
+    @staticmethod
+    def require_host(game: LoadedGame, actor_id: str, actor_is_admin: bool) -> None:
+        if actor_id != game.row.host_id and not actor_is_admin:
+            raise NotHost("only the host or a channel admin may do this", host_id=game.row.host_id)
+
+    @staticmethod
+    def require_lobby(game: LoadedGame) -> None:
+        if game.row.status != "lobby":
+            raise AlreadyStarted("the game has already started", game_id=game.row.id)
+
+    @staticmethod
+    def require_started(game: LoadedGame) -> None:
+        if game.state is None:
+            raise NotStarted("the game has not started yet", game_id=game.row.id)
+
+    @staticmethod
+    def require_running(game: LoadedGame) -> None:
+        if game.row.status == "lobby":
+            raise NotStarted("the game has not started yet", game_id=game.row.id)
+        if game.row.status != "running":
+            raise GameClosed("that game is over", game_id=game.row.id, status=game.row.status)
+
+    @staticmethod
+    def require_version(game: LoadedGame, expected: int, seat: int | None = None) -> None:
+        """The request was made against what is current: the game's version now, or (for ``seat``) the version at
+        which that seat's decision fell due, which stays current while that decision is owed (another player's
+        simultaneous pick does not make a prompt out of date)."""
+        if expected == game.version:
+            return
+        if seat is not None and any(d.seat == seat and d.version == expected for d in game.row.decisions):
+            return
+        if expected != game.version:
+            raise StaleVersion(
+                "the game has moved on since", expected=expected, current=game.version, game_id=game.row.id
+            )
+
+    @staticmethod
+    def player_range(game: LoadedGame) -> tuple[int, int]:
+        """How many players the game's options allow."""
+        return game.ruleset.player_range(game.ruleset.read_options(game.row.options))
+
+    async def reloaded_info(self, game_id: int) -> GameInfo:
+        return self.info(await self.load(game_id))
+
+    def info(self, game: LoadedGame) -> GameInfo:
+        row, rules = game.row, game.ruleset
+        outcome: Outcome | None = None if game.state is None else rules.outcome(game.state)
+        low, high = self.player_range(game)
+        duties, offered = decided(game)
+        return GameInfo(
+            game_id=row.id,
+            channel_id=row.channel_id,
+            ruleset=row.ruleset,
+            status=cast(GameStatus, row.status),
+            host_id=row.host_id,
+            players=tuple(SeatInfo(s.seat, s.user_id, s.name, s.is_computer) for s in row.seats),
+            version=game.version,
+            options=dict(row.options),
+            settings=dict(row.settings),
+            min_players=low,
+            max_players=high,
+            seed=row.seed,
+            created_at=row.created_at,
+            started_at=row.started_at,
+            finished_at=row.finished_at,
+            to_decide=duties,
+            outcome=outcome,
+            offered=offered,
+        )
+
+    def result(self, game: LoadedGame, run: Run) -> ActionResult:
+        """What a request did, with what the front ends need to show it: the public view that goes with its
+        events, and the view and prompt of every human player with news or a decision."""
+        row, rules = game.row, game.ruleset
+        duties, offered = decided(game)
+        prompts = {
+            d.user_id: Prompt(d, rules.legal_actions(game.state, d.seat))
+            for d in (*offered, *duties)  # a duty's prompt wins over an opportunity of the same seat
+            if d.user_id is not None
+        }
+        told = set(run.private) | set(prompts)
+        views = {
+            seat.user_id: rules.seat_view(game.state, seat.seat)
+            for seat in row.seats
+            if seat.user_id is not None and seat.user_id in told
+        }
+        return ActionResult(
+            game_id=row.id,
+            channel_id=row.channel_id,
+            status=cast(GameStatus, row.status),
+            version=game.version,
+            steps=tuple(run.steps),
+            public_events=tuple(run.public),
+            private_events={user: tuple(events) for user, events in run.private.items()},
+            to_decide=duties,
+            outcome=rules.outcome(game.state),
+            public_view=rules.public_view(game.state),
+            views=views,
+            prompts=prompts,
+        )
+
+    def prompt(self, game: LoadedGame, seat: int) -> Prompt | None:
+        """The seat's prompt now: its duty if it owes one, else an opportunity it has, else None."""
+        duties, offered = decided(game)
+        for decision in (*duties, *offered):
+            if decision.seat == seat:
+                return Prompt(decision, game.ruleset.legal_actions(game.state, seat))
+        return None
+
+
+def decided(game: LoadedGame) -> tuple[tuple[PendingDecision, ...], tuple[PendingDecision, ...]]:
+    """The decisions the game waits for (from the stored rows, with their deadlines) and the opportunities the
+    seats have now (never stored: nothing waits for them)."""
+    row = game.row
+    if row.status != "running" or game.state is None:
+        return (), ()
+    now = game.ruleset.decisions(game.state)
+    secret = {d.seat for d in now if d.uses_secrets and not d.opportunity}
+
+    def holder(seat: int) -> SeatRow | None:
+        return row.seats[seat] if 0 <= seat < len(row.seats) else None
+
+    duties = tuple(
+        PendingDecision(
+            seat=d.seat,
+            kind=d.kind,
+            user_id=None if (s := holder(d.seat)) is None else s.user_id,
+            is_computer=s is not None and s.is_computer,
+            since_version=d.version,
+            since=d.since,
+            due_at=d.due_at,
+            uses_secrets=d.seat in secret,
+        )
+        for d in row.decisions
+    )
+    offered = tuple(
+        PendingDecision(
+            seat=d.seat,
+            kind=d.kind,
+            user_id=None if (s := holder(d.seat)) is None else s.user_id,
+            is_computer=s is not None and s.is_computer,
+            since_version=game.version,
+            since=row.started_at or row.created_at,
+            uses_secrets=d.uses_secrets,
+            opportunity=True,
+        )
+        for d in now
+        if d.opportunity
+    )
+    return duties, offered
+
+
+def replayed(
+    row: GameRow, ruleset: AnyRuleset, state: Any, actions: Iterable[ActionRow]
+) -> Iterator[tuple[Any, tuple[Event, ...]]]:
+    """Apply the logged actions one by one from ``state``: each state and its events (a log that does not replay
+    is a corrupt game)."""
+    for entry in actions:
+        try:
+            state, events = ruleset.apply(state, ruleset.load_action(json.loads(entry.action)))
+        except (Refusal, ValueError) as exc:
+            raise CorruptGame(f"game {row.id}: action {entry.version} does not replay: {exc}") from exc
+        if ruleset.version(state) != entry.version:
+            raise CorruptGame(f"game {row.id}: action {entry.version} replays to {ruleset.version(state)}")
+        yield state, tuple(events)
+
+
+def decision_rows(
+    ruleset: AnyRuleset,
+    state: Any,
+    *,
+    before: Sequence[DecisionRow],
+    acted: int | None,
+    version: int,
+    now: datetime,
+    deadlines: Deadlines,
+) -> tuple[DecisionRow, ...]:
+    """Who owes a decision after this state, each with its deadline. A decision still owed by a seat that did not
+    act keeps the moment it fell due, its extensions and its reminders (a simultaneous pick's deadline does not
+    restart when another seat picks)."""
+    old = {d.seat: d for d in before}
+    rows: dict[int, DecisionRow] = {}
+    for decision in ruleset.duties(state):
+        if decision.seat in rows:
+            continue
+        previous = old.get(decision.seat)
+        if previous is not None and previous.kind == decision.kind and decision.seat != acted:
+            rows[decision.seat] = deadlines.schedule(previous)
+        else:
+            rows[decision.seat] = deadlines.schedule(DecisionRow(decision.seat, decision.kind, version, now))
+    return tuple(rows.values())
+
+
+def seconds(span: timedelta) -> int:
+    return int(span.total_seconds())
+
+
+def with_grace(deadlines: Deadlines, row: DecisionRow, now: datetime) -> DecisionRow:
+    """The row rescheduled under changed settings, moved to at least ``GRACE_AFTER_CHANGE`` from now."""
+    scheduled = deadlines.schedule(row)
+    if scheduled.due_at is None or scheduled.due_at >= now + GRACE_AFTER_CHANGE:
+        return scheduled
+    extra = row.extra_seconds + seconds(now + GRACE_AFTER_CHANGE - scheduled.due_at)
+    return deadlines.schedule(replace(row, extra_seconds=extra))
+
+
+def checked_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
+    if not isinstance(settings, Mapping) or not all(isinstance(k, str) for k in settings):
+        raise BadSettings("settings must be an object with text keys", reason="not_an_object")
+    try:
+        # A round trip through JSON is what storage will do; refuse now what it could not keep.
+        copied: dict[str, Any] = json.loads(json.dumps(dict(settings)))
+    except (TypeError, ValueError):
+        raise BadSettings("settings must be plain JSON values", reason="not_json") from None
+    return checked_deadline_settings(copied)
