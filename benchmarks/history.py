@@ -20,8 +20,8 @@ from pathlib import Path
 
 from benchmarks import machine
 from benchmarks.service import new_game, percentile, play
+from bot.history import history_lines
 from bot.panels import history_pages
-from bot.summaries import history_lines
 from computer_players.simple import first_legal
 from game_service import GameService
 

@@ -1,22 +1,22 @@
 """Service results become channel posts and direct messages.
 
 Called after the service has committed a change, so a Discord failure here (closed DMs, a rate limit, a 5xx, a
-deleted message, a missing permission) is logged and dropped: it never changes or stalls the game.
+deleted message, a missing permission) is logged and dropped: it never changes or stalls the game. A game whose
+announcement failed is remembered, and :meth:`Announcer.recover` (the scheduler calls it every poll) posts its table
+afresh once Discord answers again, so a game never waits on a post that was lost.
 
-The channel hears only public events (and, in the quick game, no card play until the phase ends):
+The channel hears only public events (which events are public is the rules core's decision):
 
 * a **phase post** when a phase or round begins or the game ends: the board image, what happened, whose move it
   is (with mentions), and the persistent "My hand" and "Board" buttons; it becomes the game's status message;
 * within a phase, the status message is **edited** (board and lines), and a short post mentions a player whose
   move has just come (mentions in an edit notify nobody).
 
-Direct messages carry a player's private news (the hand after a deal, their secret food-card pick, their
-face-down trait plays) and, when a food-card pick or card play falls due, the prompt itself. When a player's DMs
-are closed (Discord error 50007), the channel is told once, without private content, to use "My hand" or
-``/evolution hand``, and no DM is tried again until that player next interacts with the bot.
-
-Message ids (the lobby and status messages) and the "DMs closed" marks are presentation state kept in memory: after
-a restart the next post simply starts a new status message.
+Direct messages carry a player's private news (the hand after a deal, their secret picks) and, when a decision
+whose prompt shows the player's secrets falls due (``Decision.uses_secrets``), the prompt itself. When a player's
+DMs are closed (Discord error 50007), the channel is told, without private content, to use "My hand" or
+``/evolution hand`` (at most once per player and phase), and no DM is tried again for that player until
+:data:`DM_RETRY` has passed or they next interact with the bot.
 """
 
 from __future__ import annotations
@@ -24,45 +24,86 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any, Protocol
 
 import discord
 
 from bot import panels
 from bot.languages import game_language, player_language
-from game_service import ActionResult, GameInfo, PendingDecision
+from bot.limits import fitted
+from evolution_bot.config import Settings
+from game_service import ActionResult, GameInfo, GameService, PendingDecision, Prompt
+from rules_core.engine import PublicView, SeatView
 from rules_core.errors import Refusal
-from rules_core.north_star import events as ev
-from rules_core.north_star.state import Phase
-from rules_core.north_star.view import SeatView, TableView
-from texts.choices import Table, clip
 from texts.messages import board_labels, message
-from texts.summaries import DM_WORTHY, announced, private_lines, public_lines, standings_lines
-
-if TYPE_CHECKING:
-    from bot.client import EvolutionBot
+from texts.registry import words_for
 
 logger = logging.getLogger(__name__)
 
 #: Discord's code for "Cannot send messages to this user" (closed DMs, or no shared server).
 DMS_CLOSED = 50007
-#: Decisions whose prompt is sent by direct message when it falls due (they need the player's hand).
-DM_PROMPTS = frozenset({"food_card", "play_cards"})
+#: How long a user whose DMs were found closed gets no DM attempt (unless they interact with the bot meanwhile).
+DM_RETRY = timedelta(hours=6)
 #: Lines of the current phase kept for the status message.
 PHASE_LINES = 40
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 
 
+class Renderer(Protocol):
+    """Draws the board of a public view; ``labels`` are the image's words in the reader's language."""
+
+    def __call__(self, view: PublicView, /, *, labels: Mapping[str, str] | None = None) -> bytes: ...
+
+
+class Messenger(Protocol):
+    """What the announcer needs of the Discord client."""
+
+    def get_partial_messageable(self, id: int, /) -> discord.PartialMessageable: ...
+
+    async def create_dm(self, user: discord.abc.Snowflake, /) -> discord.DMChannel: ...
+
+
+@dataclass(slots=True)
+class GamePosts:
+    """What the announcer keeps of one game: its lobby and status messages, and the status message's phase and
+    lines."""
+
+    lobby: int | None = None
+    status: int | None = None
+    phase: tuple[int, str] | None = None
+    lines: list[str] = field(default_factory=list)
+    #: A post or a DM of this game failed: post its table afresh when Discord answers again.
+    stale: bool = False
+
+
 class Announcer:
-    def __init__(self, bot: EvolutionBot) -> None:
-        self.bot = bot
-        self._lobby: dict[int, int] = {}
-        self._status: dict[int, int] = {}
-        self._phase: dict[int, tuple[int, str]] = {}
-        self._lines: dict[int, list[str]] = {}
-        self._dms_closed: set[str] = set()
+    def __init__(
+        self,
+        *,
+        client: Messenger,
+        service: Callable[[], GameService],
+        settings: Settings,
+        render: Renderer,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self.client = client
+        self._service = service
+        self.settings = settings
+        self.render = render
+        self._clock = clock
+        self._games: dict[int, GamePosts] = {}
+        #: Users whose DMs were found closed, and when.
+        self._dms_closed: dict[str, datetime] = {}
+        #: (game, user) -> the phase in which the channel was last told that the user's DMs are closed.
+        self._told_closed: dict[tuple[int, str], tuple[int, str] | None] = {}
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    @property
+    def service(self) -> GameService:
+        return self._service()
 
     # Bookkeeping.
 
@@ -72,33 +113,42 @@ class Announcer:
             lock = self._locks[game_id] = asyncio.Lock()
         return lock
 
+    def posts(self, game_id: int) -> GamePosts:
+        return self._games.setdefault(game_id, GamePosts())
+
     def dms_closed(self, user_id: str) -> bool:
-        return user_id in self._dms_closed
+        closed = self._dms_closed.get(user_id)
+        if closed is None:
+            return False
+        if self._clock() - closed >= DM_RETRY:
+            del self._dms_closed[user_id]
+            return False
+        return True
 
     def user_interacted(self, user_id: str) -> None:
         """The user is back: their DMs may have been opened, so the next DM is tried again."""
-        self._dms_closed.discard(user_id)
+        self._dms_closed.pop(user_id, None)
 
     def remember_lobby(self, game_id: int, message_id: int) -> None:
-        self._lobby[game_id] = message_id
+        self.posts(game_id).lobby = message_id
 
     def language(self, info: GameInfo) -> str:
         """The language of the game's channel posts (bot.languages)."""
-        return game_language(info, self.bot.settings.default_language)
+        return game_language(info, self.settings.default_language)
 
     def channel(self, channel_id: str) -> discord.PartialMessageable:
-        return self.bot.get_partial_messageable(int(channel_id))
+        return self.client.get_partial_messageable(int(channel_id))
 
     async def _send(self, channel_id: str, **kwargs: Any) -> discord.Message | None:
         try:
-            return await self.channel(channel_id).send(allowed_mentions=MENTIONS, **kwargs)
+            return await self.channel(channel_id).send(allowed_mentions=MENTIONS, **fitted(**kwargs))
         except discord.HTTPException as exc:
             logger.warning("channel %s: a post failed: HTTP %s (code %s)", channel_id, exc.status, exc.code)
             return None
 
     async def _edit(self, channel_id: str, message_id: int, **kwargs: Any) -> bool:
         try:
-            await self.channel(channel_id).get_partial_message(message_id).edit(**kwargs)
+            await self.channel(channel_id).get_partial_message(message_id).edit(**fitted(**kwargs))
             return True
         except discord.NotFound:
             return False
@@ -106,14 +156,15 @@ class Announcer:
             logger.warning("channel %s: an edit failed: HTTP %s (code %s)", channel_id, exc.status, exc.code)
             return False
 
-    async def board(self, view: TableView, language: str) -> bytes:
+    async def board(self, view: PublicView, info: GameInfo, language: str) -> bytes:
         """The board image with its words in ``language``, drawn off the event loop from the public view."""
-        return await asyncio.to_thread(self.bot.render, view, labels=board_labels(language))
+        labels = board_labels(language, info.ruleset)
+        return await asyncio.to_thread(self.render, view, labels=labels)
 
-    async def _board_or_none(self, view: TableView, language: str) -> bytes | None:
+    async def _board_or_none(self, view: PublicView, info: GameInfo, language: str) -> bytes | None:
         """The board for a post; a failing renderer costs the image, never the post."""
         try:
-            return await self.board(view, language)
+            return await self.board(view, info, language)
         except Exception:
             logger.exception("drawing the board failed")
             return None
@@ -126,13 +177,13 @@ class Announcer:
             info.channel_id, embed=panels.lobby_embed(info, lang), view=panels.lobby_view(info, lang)
         )
         if sent is not None:
-            self._lobby[info.game_id] = sent.id
+            self.posts(info.game_id).lobby = sent.id
         return sent
 
     async def lobby_changed(self, info: GameInfo) -> None:
         """Show the lobby as it now is: edit its message, or post it again when that is gone."""
         lang = self.language(info)
-        message_id = self._lobby.get(info.game_id)
+        message_id = self.posts(info.game_id).lobby
         if info.status == "lobby":
             if message_id is None or not await self._edit(
                 info.channel_id, message_id, embed=panels.lobby_embed(info, lang), view=panels.lobby_view(info, lang)
@@ -142,7 +193,8 @@ class Announcer:
         await self.lobby_closed(info)
 
     async def lobby_closed(self, info: GameInfo) -> None:
-        message_id = self._lobby.pop(info.game_id, None)
+        posts = self.posts(info.game_id)
+        message_id, posts.lobby = posts.lobby, None
         if message_id is None:
             return
         key = "lobby.started" if info.status in ("running", "finished") else "lobby.abandoned"
@@ -164,51 +216,51 @@ class Announcer:
                 await self._result(result, actor_id=actor_id, actor_in_dm=actor_in_dm, started=started)
         except Exception:
             logger.exception("game %s: announcing version %s failed", result.game_id, result.version)
+            self.posts(result.game_id).stale = True
 
     async def _result(self, result: ActionResult, *, actor_id: str | None, actor_in_dm: bool, started: bool) -> None:
+        view = result.public_view
         try:
-            info = await self.bot.service.game_info(game_id=result.game_id)
-            view: TableView = await self.bot.service.public_view(channel_id=result.channel_id, game_id=result.game_id)
+            info = await self.service.game_info(game_id=result.game_id)
         except Refusal as refusal:
             logger.warning("game %s: cannot announce: %s", result.game_id, refusal.code)
             return
+        if view is None:
+            return
         lang = self.language(info)
-        names = tuple(s.name for s in info.players)
-        table = Table(view, names, language=lang)
-        lines = public_lines(announced(result.public_events, quick_game=view.quick_game), table)
+        words = words_for(info.ruleset)
+        lines = words.public_lines(result.public_events, words.table(view, language=lang))
         # Decisions that fell due in this result (at a start, every decision is new).
         before = -1 if started else result.version - len(result.steps)
         newly_due = [d for d in result.to_decide if d.since_version > before]
-        phase = (view.round, view.phase.value)
-        if result.status != "running" or self._phase.get(result.game_id) != phase:
+        posts = self.posts(result.game_id)
+        phase = (view.round, view.phase)
+        if result.status != "running" or posts.phase != phase:
             if result.outcome is not None:
-                lines += [message("standings.title", lang), *standings_lines(result.outcome, table)]
-            self._phase[result.game_id] = phase
-            self._lines[result.game_id] = lines[-PHASE_LINES:]
-            await self._phase_post(info, view, result.to_decide, lines, lang)
-        elif not (view.quick_game and view.phase is Phase.PLAY_CARDS):
-            kept = self._lines.setdefault(result.game_id, [])
-            kept.extend(lines)
-            del kept[:-PHASE_LINES]
-            await self._update_status(info, view, result.to_decide, kept, lang)
+                table = words.table(view, language=lang)
+                lines += [message("standings.title", lang), *words.standings_lines(result.outcome, table)]
+            posts.phase = phase
+            posts.lines = lines[-PHASE_LINES:]
+            await self._phase_post(info, view, result.to_decide, posts.lines, lang)
+        elif lines or any(d.user_id != actor_id for d in newly_due):
+            # (The actor's own decision that goes on, a card play after a card play, is no news to the channel.)
+            posts.lines = (posts.lines + lines)[-PHASE_LINES:]
+            await self._update_status(info, view, result.to_decide, posts.lines, lang)
             pinged = [d for d in newly_due if d.user_id is not None and d.user_id != actor_id]
             if pinged:
                 content = "\n".join([*lines[-5:], panels.waiting_line(info, pinged, lang)])
-                await self._send(
-                    info.channel_id,
-                    content=clip(content, panels.CONTENT_LIMIT),
-                    view=panels.table_view_buttons(info.game_id, lang),
+                sent = await self._send(
+                    info.channel_id, content=content, view=panels.table_view_buttons(info.game_id, lang)
                 )
+                posts.stale |= sent is None
         if result.status != "running":
-            self._phase.pop(result.game_id, None)
-            self._lines.pop(result.game_id, None)
-            self._status.pop(result.game_id, None)
+            self._games.pop(result.game_id, None)
         await self._direct_messages(result, info, newly_due, actor_id=actor_id, actor_in_dm=actor_in_dm)
 
     async def _phase_post(
-        self, info: GameInfo, view: TableView, to_decide: Sequence[PendingDecision], lines: Sequence[str], lang: str
+        self, info: GameInfo, view: PublicView, to_decide: Sequence[PendingDecision], lines: Sequence[str], lang: str
     ) -> None:
-        png = await self._board_or_none(view, lang)
+        png = await self._board_or_none(view, info, lang)
         running = info.status == "running"
         image: dict[str, Any] = {} if png is None else {"file": panels.board_file(png)}
         sent = await self._send(
@@ -218,14 +270,16 @@ class Announcer:
             view=panels.table_view_buttons(info.game_id, lang, hand=running),
             **image,
         )
+        posts = self.posts(info.game_id)
+        posts.stale = sent is None and running
         if sent is not None and running:
-            self._status[info.game_id] = sent.id
+            posts.status = sent.id
 
     async def _update_status(
-        self, info: GameInfo, view: TableView, to_decide: Sequence[PendingDecision], lines: Sequence[str], lang: str
+        self, info: GameInfo, view: PublicView, to_decide: Sequence[PendingDecision], lines: Sequence[str], lang: str
     ) -> None:
-        message_id = self._status.get(info.game_id)
-        png = await self._board_or_none(view, lang)
+        message_id = self.posts(info.game_id).status
+        png = await self._board_or_none(view, info, lang)
         if message_id is not None and await self._edit(
             info.channel_id,
             message_id,
@@ -235,8 +289,33 @@ class Announcer:
             allowed_mentions=discord.AllowedMentions.none(),
         ):
             return
-        # The status message is gone (deleted, or from before a restart): start a new one.
+        # The status message is gone (deleted, or from before a restart) or the edit failed: post a new one.
         await self._phase_post(info, view, to_decide, lines, lang)
+
+    async def recover(self) -> int:
+        """Post afresh the table of every game whose announcement failed (Discord was down, a post was lost), with
+        the prompts its players owe; returns how many games were recovered."""
+        recovered = 0
+        for game_id in [g for g, posts in self._games.items() if posts.stale]:
+            async with self._lock(game_id):
+                try:
+                    info = await self.service.game_info(game_id=game_id)
+                    if info.status != "running":
+                        self._games.pop(game_id, None)
+                        continue
+                    view = await self.service.public_view(channel_id=info.channel_id, game_id=game_id)
+                except Refusal:
+                    self._games.pop(game_id, None)
+                    continue
+                lang = self.language(info)
+                await self._phase_post(info, view, info.to_decide, self.posts(game_id).lines, lang)
+                if self.posts(game_id).stale:
+                    continue
+                recovered += 1
+                for due in info.to_decide:
+                    if due.user_id is not None and due.uses_secrets:
+                        await self.prompt_privately(info, due.user_id)
+        return recovered
 
     # Direct messages.
 
@@ -250,91 +329,107 @@ class Announcer:
         actor_in_dm: bool,
     ) -> None:
         turn_notices = panels.sends_turn_notices(info)
+        words = words_for(info.ruleset)
         for seat in info.players:
             user_id = seat.user_id
             if user_id is None or (user_id == actor_id and actor_in_dm):
                 continue
             private = result.private_events.get(user_id, ())
-            dealt = any(isinstance(e, ev.CardsReceived) and e.reason == "deal" for e in private)
+            prompt = result.prompts.get(user_id)
+            # The actor's own next prompt is in the answer to their move; their private news comes by DM all the same.
             due = next(
                 (
                     d
                     for d in newly_due
-                    if d.user_id == user_id
-                    and (d.kind in DM_PROMPTS or turn_notices)
-                    and (user_id != actor_id or dealt)
+                    if d.user_id == user_id and user_id != actor_id and (d.uses_secrets or turn_notices)
                 ),
                 None,
             )
-            if due is None and not any(isinstance(e, DM_WORTHY) for e in private):
+            if due is None and not words.dm_worthy(private):
+                continue
+            view = result.views.get(user_id)
+            if view is None:
                 continue
             lines = []
             if due is not None and due.due_at is not None:
                 # A direct message: in the player's language.
-                lang = player_language(info, user_id, self.bot.settings.default_language)
-                kind = message(f"decision.{due.kind}", lang)
+                lang = player_language(info, user_id, self.settings.default_language)
+                kind = words.decision(due.kind, lang)
                 when = discord.utils.format_dt(due.due_at, "R")
-                channel = f"<#{info.channel_id}>"
-                lines.append(message("deadline.your_turn", lang, channel=channel, kind=kind, due=when))
-            await self.direct_message(info, user_id, private, due, lines=lines)
+                lines.append(message("deadline.your_turn", lang, channel=f"<#{info.channel_id}>", kind=kind, due=when))
+            shown = prompt if due is not None and prompt is not None and prompt.decision.seat == due.seat else None
+            await self.direct_message(info, user_id, view, private, shown, lines=lines)
+
+    async def prompt_privately(self, info: GameInfo, user_id: str, *, lines: Sequence[str] = ()) -> bool:
+        """Send a player their hand and the prompt of the decision they owe now (reminders, recovery)."""
+        try:
+            seat = await self.service.prompt(channel_id=info.channel_id, user_id=user_id, game_id=info.game_id)
+        except Refusal:
+            return False
+        return await self.direct_message(info, user_id, seat.view, (), seat.prompt, lines=lines, fallback=False)
 
     async def direct_message(
         self,
         info: GameInfo,
         user_id: str,
+        mine: SeatView,
         private: Sequence[Any],
-        due: PendingDecision | None,
+        prompt: Prompt | None,
         *,
         lines: Sequence[str] = (),
         fallback: bool = True,
     ) -> bool:
         """Send a player their private news (after ``lines``) and, when given, the prompt of their decision. False
-        when not sent; with ``fallback``, closed DMs are then pointed out in the channel (once)."""
-        if user_id in self._dms_closed:
+        when not sent; with ``fallback``, closed DMs are then pointed out in the channel (once a phase)."""
+        if self.dms_closed(user_id):
+            if fallback:
+                await self._tell_dms_closed(info, user_id)
             return False
-        lang = player_language(info, user_id, self.bot.settings.default_language)
-        try:
-            mine: SeatView = await self.bot.service.private_view(
-                channel_id=info.channel_id, user_id=user_id, game_id=info.game_id
-            )
-        except Refusal:
-            return False
-        table = Table(mine.table, tuple(s.name for s in info.players), mine=mine, language=lang)
+        lang = player_language(info, user_id, self.settings.default_language)
+        words = words_for(info.ruleset)
+        table = words.table(mine.table, mine=mine, language=lang)
         header = message("dm.header", lang, channel=f"<#{info.channel_id}>", game=info.game_id)
-        lines = [*lines, *private_lines(private, table)]
-        embeds = [panels.hand_embed(mine, table)]
+        text = "\n".join([header, *lines, *words.private_lines(private, table)])
+        embeds = [panels.hand_embed(words.secret_sections(mine, table), lang)]
         view: discord.ui.View | None = None
-        if due is not None:
-            legal = await self.bot.service.legal_actions(
-                channel_id=info.channel_id, user_id=user_id, game_id=info.game_id
+        if prompt is not None:
+            panel = panels.prompt_panel(
+                game_id=info.game_id, decision=prompt.decision, actions=prompt.actions, table=table, words=words
             )
-            panel = panels.prompt_panel(game_id=info.game_id, decision=due, actions=legal.actions, table=table)
             if panel is not None:
                 embeds.append(panel[0])
                 view = panel[1]
-        content = clip("\n".join([header, *lines]), panels.CONTENT_LIMIT)
         try:
-            channel = await self.bot.create_dm(discord.Object(id=int(user_id)))
+            channel = await self.client.create_dm(discord.Object(id=int(user_id)))
             if view is None:
-                await channel.send(content=content, embeds=embeds)
+                await channel.send(**fitted(content=text, embeds=embeds))
             else:
-                await channel.send(content=content, embeds=embeds, view=view)
+                await channel.send(**fitted(content=text, embeds=embeds), view=view)
             return True
         except discord.Forbidden as exc:
             if exc.code != DMS_CLOSED:
                 logger.warning("game %s: a direct message was refused: code %s", info.game_id, exc.code)
                 return False
-            self._dms_closed.add(user_id)
+            self._dms_closed[user_id] = self._clock()
             logger.info("game %s: a player's direct messages are closed", info.game_id)
-            if not fallback:
-                return False
-            public = self.language(info)
-            await self._send(
-                info.channel_id,
-                content=message("dm.closed", public, player=panels.mention(user_id)),
-                view=panels.table_view_buttons(info.game_id, public),
-            )
+            if fallback:
+                await self._tell_dms_closed(info, user_id)
             return False
         except discord.HTTPException as exc:
             logger.warning("game %s: a direct message failed: HTTP %s (code %s)", info.game_id, exc.status, exc.code)
+            self.posts(info.game_id).stale = True
             return False
+
+    async def _tell_dms_closed(self, info: GameInfo, user_id: str) -> None:
+        """Point a player whose DMs are closed to the "My hand" button, at most once per phase of the game."""
+        phase = self.posts(info.game_id).phase
+        key = (info.game_id, user_id)
+        if key in self._told_closed and self._told_closed[key] == phase:
+            return
+        self._told_closed[key] = phase
+        public = self.language(info)
+        await self._send(
+            info.channel_id,
+            content=message("dm.closed", public, player=panels.mention(user_id)),
+            view=panels.table_view_buttons(info.game_id, public),
+        )

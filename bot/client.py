@@ -9,31 +9,28 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterator, Mapping
-from typing import Any, Protocol
+from collections.abc import Iterator
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.announce import Announcer
+from bot.announce import Announcer, Renderer
+from bot.cogs.language import LanguageCog
+from bot.cogs.lobby import LobbyCog
+from bot.cogs.play import PlayCog
+from bot.cogs.rules import RulesCog
+from bot.cogs.slow import SlowGamesCog
 from bot.components import DYNAMIC_ITEMS
-from bot.desk import Desk
 from bot.errors import report
-from bot.slow_games import Scheduler, SlowGames
+from bot.scheduler import Scheduler
 from bot.translator import CatalogueTranslator, text
 from evolution_bot.config import Settings
 from game_service import GameService
 from renderer import render_board
-from rules_core.north_star.view import TableView
 
 logger = logging.getLogger(__name__)
-
-
-class Renderer(Protocol):
-    """Draws the board of a public view; ``labels`` are the image's words in the reader's language."""
-
-    def __call__(self, view: TableView, /, *, labels: Mapping[str, str] | None = None) -> bytes: ...
 
 
 class EvolutionTree(app_commands.CommandTree["EvolutionBot"]):
@@ -77,12 +74,11 @@ class EvolutionBot(commands.Bot):
         self._service = service
         self._owns_service = service is None
         self._serve = serve
-        self.render = render
         self._seeds = seeds
-        self.announcer = Announcer(self)
-        self.desk = Desk(self)
-        self.slow_games = SlowGames(self)
-        self.scheduler = Scheduler(self)
+        self.announcer = Announcer(client=self, service=lambda: self.service, settings=settings, render=render)
+        self.scheduler = Scheduler(
+            service=lambda: self.service, announcer=self.announcer, settings=settings, ready=self.wait_until_ready
+        )
         #: ``/evolution``: its subcommands come from the cogs. Offered in the bot's DMs too, where a player reads
         #: their turn notices: ``mygames`` works there, and a command about a channel's game says to use it in one.
         self.evolution = app_commands.Group(name=text("command_name.evolution"), description=text("command.evolution"))
@@ -98,12 +94,6 @@ class EvolutionBot(commands.Bot):
         return None if self._seeds is None else next(self._seeds)
 
     async def setup_hook(self) -> None:
-        from bot.cogs.language import LanguageCog
-        from bot.cogs.lobby import LobbyCog
-        from bot.cogs.play import PlayCog
-        from bot.cogs.rules import RulesCog
-        from bot.cogs.slow import SlowGamesCog
-
         if self._service is None and self._serve:
             self._service = await GameService.open(database=self.settings.database)
         self.add_dynamic_items(*DYNAMIC_ITEMS)

@@ -8,39 +8,67 @@ The ``custom_id`` scheme (at most 100 characters; every part is plain ASCII)::
     evo:m:<game>:<version>:<page>:<path>      a choice in a player's prompt: show the menu at <path> (page
                                               <page> of its select), or play the one action under it
     evo:s:<kind>:<game>:<version>:<path>      a select of a player's prompt: the chosen value (kind c) or the
-                                              chosen cards to discard (kind d) extend <path>
+                                              chosen parts of a multi-choice (kind d: the cards to discard...)
+                                              extend <path>
 
 ``<game>`` is the service's game id. ``<version>`` is the game version at which the player's current decision
 fell due (the service's ``PendingDecision.since_version``): a prompt stays valid while that same decision is owed,
 so a simultaneous choice (the secret food-card pick) is not made stale by another player's pick, and any other
-version is answered as out of date with the current prompt. ``<path>`` is a path of :mod:`texts.choices`.
+version is answered as out of date with the current prompt. ``<path>`` is a path of :mod:`texts.menus`.
+
+A click is handled by the cog of its feature, found by name on the client (``LobbyCog``, ``PlayCog``), so this module
+imports no cog and no cog imports the client.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Awaitable
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol, cast
 
 import discord
 from discord.ui import Button, DynamicItem, Select
 
 from bot.errors import report
-from texts.choices import PATH_TEXT, Path, discards_token, parse_path, path_text
-
-if TYPE_CHECKING:
-    from bot.client import EvolutionBot
-    from bot.desk import Desk
+from texts.menus import PATH_TEXT, Path, multi_token, parse_path, path_text
 
 PREFIX = "evo"
 CUSTOM_ID_LIMIT = 100
 _GAME = r"(?P<game>[0-9]{1,19})"
 _VERSION = r"(?P<version>[0-9]{1,12})"
 _PATH = rf"(?P<path>(?:{PATH_TEXT.pattern})?)"
+#: The cogs that answer the components.
+LOBBY_COG = "LobbyCog"
+PLAY_COG = "PlayCog"
 
 
-def _desk(interaction: discord.Interaction[Any]) -> Desk:
-    return cast("EvolutionBot", interaction.client).desk
+class LobbyButtons(Protocol):
+    async def lobby_button(self, interaction: discord.Interaction[Any], *, verb: str, game_id: int) -> None: ...
+
+
+class TableButtons(Protocol):
+    async def hand(self, interaction: discord.Interaction[Any], *, game_id: int | None = None) -> None: ...
+
+    async def board(self, interaction: discord.Interaction[Any], *, game_id: int | None = None) -> None: ...
+
+    async def choose(
+        self, interaction: discord.Interaction[Any], *, game_id: int, version: int, path: Path, page: int
+    ) -> None: ...
+
+
+def _cog(interaction: discord.Interaction[Any], name: str) -> Any:
+    cog = getattr(interaction.client, "get_cog", lambda _: None)(name)
+    if cog is None:
+        raise RuntimeError(f"the {name} is not loaded")
+    return cog
+
+
+def _lobby(interaction: discord.Interaction[Any]) -> LobbyButtons:
+    return cast(LobbyButtons, _cog(interaction, LOBBY_COG))
+
+
+def _table(interaction: discord.Interaction[Any]) -> TableButtons:
+    return cast(TableButtons, _cog(interaction, PLAY_COG))
 
 
 async def _answer(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
@@ -75,7 +103,7 @@ class LobbyButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:l:(?P<verb>join
         return cls(match["verb"], int(match["game"]), label=button.label or "", style=button.style)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _answer(interaction, _desk(interaction).lobby_button(interaction, verb=self.verb, game_id=self.game_id))
+        await _answer(interaction, _lobby(interaction).lobby_button(interaction, verb=self.verb, game_id=self.game_id))
 
 
 class TableButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:t:(?P<verb>hand|board):{_GAME}"):
@@ -92,11 +120,11 @@ class TableButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:t:(?P<verb>hand
         return cls(match["verb"], int(match["game"]), label=button.label or "", style=button.style)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        desk = _desk(interaction)
+        table = _table(interaction)
         if self.verb == "hand":
-            await _answer(interaction, desk.hand(interaction, game_id=self.game_id))
+            await _answer(interaction, table.hand(interaction, game_id=self.game_id))
         else:
-            await _answer(interaction, desk.board(interaction, game_id=self.game_id))
+            await _answer(interaction, table.board(interaction, game_id=self.game_id))
 
 
 class MenuButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:m:{_GAME}:{_VERSION}:(?P<page>[0-9]{{1,3}}):{_PATH}"):
@@ -134,15 +162,15 @@ class MenuButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:m:{_GAME}:{_VERS
         )
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        work = _desk(interaction).choose(
+        work = _table(interaction).choose(
             interaction, game_id=self.game_id, version=self.version, path=self.path, page=self.page
         )
         await _answer(interaction, work)
 
 
 class MenuSelect(DynamicItem[Select[Any]], template=rf"{PREFIX}:s:(?P<kind>[cd]):{_GAME}:{_VERSION}:{_PATH}"):
-    """A select of a prompt. Kind ``c``: each value is the next token. Kind ``d``: the values are the cards to
-    discard (a multi-select), which together make one discards token."""
+    """A select of a prompt. Kind ``c``: each value is the next token. Kind ``d``: the values are the parts of a
+    multi-choice (a multi-select), which together make one token (:func:`texts.menus.multi_token`)."""
 
     def __init__(
         self,
@@ -179,12 +207,12 @@ class MenuSelect(DynamicItem[Select[Any]], template=rf"{PREFIX}:s:(?P<kind>[cd])
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = list(self.item.values)
         if self.kind == "d":
-            token = discards_token(int(v) for v in values) if values and all(v.isdigit() for v in values) else ""
+            token = multi_token(int(v) for v in values) if values and all(v.isdigit() for v in values) else ""
         else:
             token = values[0] if len(values) == 1 else ""
         # A forged or broken value shows the current prompt rather than a guess.
         path = (*self.path, token) if PATH_TEXT.fullmatch(token) else ()
-        work = _desk(interaction).choose(interaction, game_id=self.game_id, version=self.version, path=path, page=0)
+        work = _table(interaction).choose(interaction, game_id=self.game_id, version=self.version, path=path, page=0)
         await _answer(interaction, work)
 
 

@@ -1,8 +1,10 @@
-"""Messages the bot builds: the lobby, the status post, a player's private prompt and hand, the board.
+"""Messages the bot builds: the lobby, the status post, a player's private prompt and hand, the board, the history.
 
-Builders only: they turn service data into embeds and views of persistent components (:mod:`bot.components`)
-and send nothing. Every word comes from the message catalogue. A View here carries no state: it is stopped
-before it is sent, so the client does not keep it, and its components are answered by the DynamicItem registry.
+Builders only: they turn service data into embeds and views of persistent components (:mod:`bot.components`) and
+send nothing. Every word comes from the message catalogue, and everything about a rule system from its words
+(:mod:`texts.registry`), so no builder knows which game is played. Components are built within Discord's limits
+(:mod:`bot.limits`); texts are fitted when sent. A View here carries no state: it is stopped before it is sent, so
+the client does not keep it, and its components are answered by the DynamicItem registry.
 """
 
 from __future__ import annotations
@@ -15,32 +17,27 @@ from typing import Any
 import discord
 
 from bot.components import LobbyButton, MenuButton, MenuSelect, TableButton
-from game_service import GameInfo, PendingDecision
-from game_service.deadlines import deadlines_of, format_duration
-from rules_core.north_star.view import SeatView, TableView
-from texts.choices import (
-    Menu,
-    Option,
-    Path,
-    Table,
-    action_path,
-    card_name,
-    clip,
-    menu,
-    token_kind,
+from bot.limits import (
+    BUTTON_LABEL,
+    FIELD_VALUE,
+    OPTION_DESCRIPTION,
+    OPTION_LABEL,
+    PLACEHOLDER,
+    SELECT_OPTIONS,
+    lines_text,
 )
+from game_service import GameInfo, PendingDecision
+from game_service.deadlines import deadlines_of
+from rules_core.engine import PublicView
+from rules_core.registry import find_ruleset
+from texts.durations import duration_text, reminder_text
 from texts.languages import AUTONYMS
+from texts.menus import Menu, Option, Path, back_prefix, clip, is_multi, menu, multi_parts
 from texts.messages import message
-from texts.summaries import phase_title, round_notes
+from texts.options import options_words
+from texts.presentation import RulesetWords, Section, Table
+from texts.registry import words_for
 
-#: Discord's limits.
-EMBED_DESCRIPTION_LIMIT = 4096
-EMBED_FIELD_LIMIT = 1024
-EMBED_TITLE_LIMIT = 256
-CONTENT_LIMIT = 2000
-SELECT_OPTIONS = 25
-BUTTON_LABEL_LIMIT = 80
-OPTION_LABEL_LIMIT = 100
 #: Buttons of one menu level before its choices become a select instead (rows 1 to 3; row 4 is navigation).
 MAX_CHOICE_BUTTONS = 15
 BOARD_FILE = "board.png"
@@ -56,19 +53,6 @@ def stopped_view(items: Iterable[discord.ui.Item[Any]]) -> discord.ui.View:
         view.add_item(item)
     view.stop()
     return view
-
-
-def lines_text(lines: Sequence[str], limit: int = EMBED_DESCRIPTION_LIMIT) -> str:
-    """Lines joined, keeping the latest ones when they do not all fit."""
-    kept: list[str] = []
-    size = 0
-    for line in reversed(lines):
-        if size + len(line) + 1 > limit:
-            kept.append("…")
-            break
-        kept.append(line)
-        size += len(line) + 1
-    return "\n".join(reversed(kept))
 
 
 def mention(user_id: str) -> str:
@@ -87,12 +71,13 @@ def waiting_line(info: GameInfo, to_decide: Sequence[PendingDecision], language:
     """Whose move it is now ("Your move: @Alice (choosing a food card, time runs out in 3 hours)")."""
     if not to_decide:
         return ""
+    words = words_for(info.ruleset)
     parts = [
         message(
             "waiting.one" if d.due_at is None else "waiting.one_due",
             language,
             player=seat_label(info, d.seat, language),
-            kind=message(f"decision.{d.kind}", language),
+            kind=words.decision(d.kind, language),
             due="" if d.due_at is None else discord.utils.format_dt(d.due_at, "R"),
         )
         for d in to_decide
@@ -100,7 +85,7 @@ def waiting_line(info: GameInfo, to_decide: Sequence[PendingDecision], language:
     return message("waiting", language, players=", ".join(parts))
 
 
-#: Games whose time per decision is at least this send "your turn" direct messages (see ``bot.slow_games``).
+#: Games whose time per decision is at least this send "your turn" direct messages (see ``bot.scheduler``).
 TURN_NOTICE_MIN = timedelta(hours=1)
 
 
@@ -112,23 +97,31 @@ def sends_turn_notices(info: GameInfo) -> bool:
 def deadline_params(info: GameInfo, language: str) -> dict[str, Any]:
     """The game's deadline settings as message parameters: ``time``, ``reminders``, ``strikes``."""
     deadlines = deadlines_of(info.settings)
+    reminders = ", ".join(reminder_text(p.percent, p.before, language) for p in deadlines.reminders)
     return {
         "time": message("settings.no_limit", language)
         if deadlines.decision_time is None
-        else format_duration(deadlines.decision_time),
-        "reminders": ", ".join(p.text for p in deadlines.reminders) or message("settings.no_reminders", language),
+        else duration_text(deadlines.decision_time, language),
+        "reminders": reminders or message("settings.no_reminders", language),
         "strikes": deadlines.strikes,
     }
 
 
 def deadlines_text(info: GameInfo, language: str) -> str:
-    """The game's deadline settings in a sentence ("Time per decision: 24h. Reminders: 50%, 1h. ...")."""
+    """The game's deadline settings in a sentence ("Time per decision: 1 day. Reminders: 50%, 1 hour. ...")."""
     if deadlines_of(info.settings).decision_time is None:
         return message("settings.no_limit", language)
     return message("info.deadlines_value", language, **deadline_params(info, language))
 
 
 # The lobby.
+
+
+def game_line(info: GameInfo, language: str) -> str:
+    """The rule system and its options in words ("Evolution (North Star Games); Quick game: ...")."""
+    words = words_for(info.ruleset)
+    chosen = options_words(words, find_ruleset(info.ruleset).option_specs, info.options, language)
+    return f"{words.title(language)}; {chosen}" if chosen else words.title(language)
 
 
 def lobby_embed(info: GameInfo, language: str) -> discord.Embed:
@@ -144,7 +137,6 @@ def lobby_embed(info: GameInfo, language: str) -> discord.Embed:
         )
         for seat in info.players
     ]
-    quick = bool(info.options.get("quick_game"))
     embed = discord.Embed(
         title=message("lobby.title", language),
         description=message("lobby.description", language, min=info.min_players, max=info.max_players),
@@ -152,11 +144,10 @@ def lobby_embed(info: GameInfo, language: str) -> discord.Embed:
     )
     embed.add_field(
         name=message("lobby.players", language, n=len(info.players), max=info.max_players),
-        value=clip("\n".join(players), EMBED_FIELD_LIMIT) or "-",
+        value=clip("\n".join(players), FIELD_VALUE) or "-",
         inline=False,
     )
-    if quick:
-        embed.add_field(name=message("lobby.options", language), value=message("lobby.quick_game", language))
+    embed.add_field(name=message("lobby.game", language), value=game_line(info, language), inline=False)
     embed.add_field(name=message("lobby.language", language), value=AUTONYMS[language])
     embed.set_footer(text=message("footer.game", language, game=info.game_id))
     return embed
@@ -198,21 +189,18 @@ def table_view_buttons(game_id: int, language: str, *, hand: bool = True) -> dis
 
 
 def status_embed(
-    view: TableView, info: GameInfo, lines: Sequence[str], language: str, *, image: bool = True
+    view: PublicView, info: GameInfo, lines: Sequence[str], language: str, *, image: bool = True
 ) -> discord.Embed:
-    embed = discord.Embed(
-        title=clip(phase_title(view, language), EMBED_TITLE_LIMIT),
-        description=lines_text(lines) or None,
-        colour=COLOUR,
-    )
+    words = words_for(info.ruleset)
+    embed = discord.Embed(title=words.phase_title(view, language), description=lines_text(lines) or None, colour=COLOUR)
     if image:
         embed.set_image(url=f"attachment://{BOARD_FILE}")
-    footer = [message("footer.game", language, game=info.game_id), *round_notes(view, language)]
+    footer = [message("footer.game", language, game=info.game_id), *words.round_notes(view, language)]
     embed.set_footer(text=" · ".join(footer))
     return embed
 
 
-def info_embed(info: GameInfo, view: TableView | None, language: str) -> discord.Embed:
+def info_embed(info: GameInfo, view: PublicView | None, language: str) -> discord.Embed:
     """``/evolution status``: the game at a glance (public facts only)."""
     embed = discord.Embed(title=message(f"info.title_{info.status}", language), colour=COLOUR)
     seats = [
@@ -227,29 +215,20 @@ def info_embed(info: GameInfo, view: TableView | None, language: str) -> discord
     ]
     embed.add_field(
         name=message("lobby.players", language, n=len(info.players), max=info.max_players),
-        value=clip("\n".join(seats), EMBED_FIELD_LIMIT) or "-",
+        value=clip("\n".join(seats), FIELD_VALUE) or "-",
         inline=False,
     )
+    embed.add_field(name=message("lobby.game", language), value=game_line(info, language), inline=False)
     if view is not None and info.status == "running":
-        embed.description = phase_title(view, language)
-        embed.add_field(
-            name=message("info.table", language),
-            value=message(
-                "info.table_value",
-                language,
-                watering_hole=view.watering_hole,
-                food_bank=view.food_bank,
-                deck=view.deck_size,
-            ),
-            inline=False,
-        )
+        words = words_for(info.ruleset)
+        embed.description = words.phase_title(view, language)
+        embed.add_field(name=message("info.table", language), value=words.table_summary(view, language), inline=False)
         waiting = waiting_line(info, info.to_decide, language)
         if waiting:
-            embed.add_field(name=message("info.waiting", language), value=clip(waiting, EMBED_FIELD_LIMIT))
+            embed.add_field(name=message("info.waiting", language), value=waiting)
     if info.status in ("lobby", "running"):
         lines = [deadlines_text(info, language), *([message("info.paused", language)] if info.paused else [])]
-        embed.add_field(name=message("info.deadlines", language), value=clip("\n".join(lines), EMBED_FIELD_LIMIT),
-                        inline=False)  # fmt: skip
+        embed.add_field(name=message("info.deadlines", language), value="\n".join(lines), inline=False)
     embed.set_footer(text=message("footer.game", language, game=info.game_id))
     return embed
 
@@ -257,52 +236,26 @@ def info_embed(info: GameInfo, view: TableView | None, language: str) -> discord
 # A player's private panel.
 
 
-def hand_embed(mine: SeatView, table: Table) -> discord.Embed:
-    """A player's own secrets: hand, food-card pick, face-down traits, food bag (ephemeral or DM only)."""
-    lang = table.language
-    embed = discord.Embed(title=message("hand.title", lang), colour=COLOUR)
-    cards = "\n".join(card_name(c, lang) for c in mine.hand) or message("hand.empty", lang)
-    embed.add_field(
-        name=message("hand.cards", lang, n=len(mine.hand)), value=clip(cards, EMBED_FIELD_LIMIT), inline=False
-    )
-    if mine.food_card is not None:
-        embed.add_field(name=message("hand.food_card", lang), value=card_name(mine.food_card, lang))
-    if mine.hidden_traits:
-        hidden = "\n".join(
-            message(
-                "hand.hidden_one",
-                lang,
-                species=table.species_name(sid),
-                traits=", ".join(card_name(c, lang) for c in cards_),
-            )
-            for sid, cards_ in mine.hidden_traits
-        )
-        embed.add_field(name=message("hand.hidden", lang), value=clip(hidden, EMBED_FIELD_LIMIT), inline=False)
-    embed.add_field(name=message("hand.bag", lang), value=str(mine.bag))
+def hand_embed(sections: Sequence[Section], language: str) -> discord.Embed:
+    """A player's own secrets, a field a section (ephemeral or DM only)."""
+    embed = discord.Embed(title=message("hand.title", language), colour=COLOUR)
+    for section in sections:
+        embed.add_field(name=section.title, value="\n".join(section.lines) or "-", inline=section.short)
     return embed
 
 
-def back_prefix(actions: Sequence[Any], shown: Menu) -> Path | None:
-    """Where "Back" goes: the last level before ``shown`` that offered a real choice (None at the top)."""
-    for size in range(len(shown.prefix) - 1, -1, -1):
-        earlier = menu(actions, shown.prefix[:size])
-        if earlier is not None and earlier.prefix != shown.prefix:
-            return shown.prefix[:size]
-    return None
-
-
-def choice_label(table: Table, prefix: Path, option: Option) -> str:
+def choice_label(table: Table, words: RulesetWords, prefix: Path, option: Option) -> str:
     """A choice's label; a choice that plays one whole action at once says which ("Your species 1 takes plant
     food" rather than "Take plant food")."""
     action = option.action
-    if action is not None and len(action_path(action)) > len(prefix) + 1:
+    if action is not None and len(words.action_path(action)) > len(prefix) + 1:
         text = table.action(action)
         return message("choice.action", table.language, action=text[:1].upper() + text[1:])
     return table.label(prefix, option.token)
 
 
-def _button_style(option: Option) -> discord.ButtonStyle:
-    if option.token in ("f", "S"):
+def _button_style(table: Table, option: Option) -> discord.ButtonStyle:
+    if table.choice_style(option.token) == "finish":
         return discord.ButtonStyle.danger
     return discord.ButtonStyle.primary if option.action is not None else discord.ButtonStyle.secondary
 
@@ -313,12 +266,13 @@ def prompt_panel(
     decision: PendingDecision,
     actions: Sequence[Any],
     table: Table,
+    words: RulesetWords,
     prefix: Path = (),
     page: int = 0,
     notice: str | None = None,
 ) -> tuple[discord.Embed, discord.ui.View] | None:
     """The prompt of a player's decision at a menu level; None when no legal action lies under ``prefix``."""
-    shown = menu(actions, prefix)
+    shown = menu(actions, prefix, words.action_path)
     if shown is None:
         return None
     lang = table.language
@@ -331,29 +285,33 @@ def prompt_panel(
                 message("prompt.detail", lang, choice=table.label(shown.prefix, option.token), detail=detail)
             )
     embed = discord.Embed(
-        title=message("prompt.title", lang, kind=message(f"decision.{decision.kind}", lang)),
+        title=message("prompt.title", lang, kind=words.decision(decision.kind, lang)),
         description=lines_text(
             ["\n\n".join(part for part in (notice, table.question(shown)) if part), *details[:MAX_DETAILS]]
         ),
         colour=COLOUR,
     )
     embed.set_footer(text=message("footer.game", lang, game=game_id))
-    items: list[discord.ui.Item[Any]] = []
+    return embed, stopped_view(_prompt_items(game_id, version, actions, table, words, shown, page))
 
-    selectable = list(shown.of_kind("card"))
-    discards = shown.of_kind("discards")
-    buttons = [o for o in shown.options if token_kind(o.token) not in ("card", "discards")]
+
+def _prompt_items(
+    game_id: int, version: int, actions: Sequence[Any], table: Table, words: RulesetWords, shown: Menu, page: int
+) -> list[discord.ui.Item[Any]]:
+    lang = table.language
+    items: list[discord.ui.Item[Any]] = []
+    multi = [o for o in shown.options if is_multi(o.token)]
+    selectable = [o for o in shown.options if not is_multi(o.token) and table.choice_style(o.token) == "select"]
+    buttons = [o for o in shown.options if not is_multi(o.token) and table.choice_style(o.token) != "select"]
     if len(buttons) > MAX_CHOICE_BUTTONS:
         selectable += buttons
         buttons = []
-    pages = 1
-    if discards:
-        cards = sorted({int(c) for o in discards for c in o.token[1:].split(".")})
-        count = len(discards[0].token[1:].split("."))
-        if len(cards) <= SELECT_OPTIONS:
-            options = [
-                discord.SelectOption(label=clip(card_name(c, lang), OPTION_LABEL_LIMIT), value=str(c)) for c in cards
-            ]
+    if multi:
+        parts = sorted({part for o in multi for part in multi_parts(o.token)})
+        count = len(multi_parts(multi[0].token))
+        if len(parts) <= SELECT_OPTIONS:
+            options = [discord.SelectOption(label=clip(table.part_label(p), OPTION_LABEL), value=str(p)) for p in parts]
+            placeholder = clip(table.multi_placeholder(count), PLACEHOLDER)
             items.append(
                 MenuSelect(
                     game_id,
@@ -362,12 +320,13 @@ def prompt_panel(
                     kind="d",
                     options=options,
                     count=count,
-                    placeholder=message("select.discards", lang, n=count),
+                    placeholder=placeholder,
                     row=0,
                 )
             )
         else:
-            selectable += list(discards)
+            selectable += multi
+    pages = 1
     if selectable:
         pages = (len(selectable) + SELECT_OPTIONS - 1) // SELECT_OPTIONS
         page = min(max(page, 0), pages - 1)
@@ -377,9 +336,9 @@ def prompt_panel(
             description = table.describe(shown.prefix, option.token)
             options.append(
                 discord.SelectOption(
-                    label=clip(choice_label(table, shown.prefix, option), OPTION_LABEL_LIMIT),
+                    label=clip(choice_label(table, words, shown.prefix, option), OPTION_LABEL),
                     value=option.token,
-                    description=clip(description, OPTION_LABEL_LIMIT) if description else None,
+                    description=clip(description, OPTION_DESCRIPTION) if description else None,
                 )
             )
         placeholder = (
@@ -387,45 +346,33 @@ def prompt_panel(
             if pages == 1
             else message("select.choose_page", lang, page=page + 1, pages=pages)
         )
-        items.append(MenuSelect(game_id, version, shown.prefix, options=options, placeholder=placeholder, row=0))
+        items.append(
+            MenuSelect(
+                game_id, version, shown.prefix, options=options, placeholder=clip(placeholder, PLACEHOLDER), row=0
+            )
+        )
     for index, option in enumerate(buttons):
         items.append(
             MenuButton(
                 game_id,
                 version,
                 (*shown.prefix, option.token),
-                label=clip(choice_label(table, shown.prefix, option), BUTTON_LABEL_LIMIT),
-                style=_button_style(option),
+                label=clip(choice_label(table, words, shown.prefix, option), BUTTON_LABEL),
+                style=_button_style(table, option),
                 row=1 + index // 5,
             )
         )
-    back = back_prefix(actions, shown)
+    back = back_prefix(actions, shown, words.action_path)
     if back is not None:
-        items.append(MenuButton(game_id, version, back, label=message("button.back", lang), row=4))
+        items.append(MenuButton(game_id, version, back, label=clip(message("button.back", lang), BUTTON_LABEL), row=4))
     if pages > 1:
-        items.append(
-            MenuButton(
-                game_id,
-                version,
-                shown.prefix,
-                page=max(page - 1, 0),
-                row=4,
-                disabled=page == 0,
-                label=message("button.previous_page", lang),
-            )
-        )
-        items.append(
-            MenuButton(
-                game_id,
-                version,
-                shown.prefix,
-                page=min(page + 1, pages - 1),
-                row=4,
-                disabled=page >= pages - 1,
-                label=message("button.next_page", lang),
-            )
-        )
-    return embed, stopped_view(items)
+        for target, key, disabled in (
+            (max(page - 1, 0), "button.previous_page", page == 0),
+            (min(page + 1, pages - 1), "button.next_page", page >= pages - 1),
+        ):
+            label = clip(message(key, lang), BUTTON_LABEL)
+            items.append(MenuButton(game_id, version, shown.prefix, page=target, row=4, disabled=disabled, label=label))
+    return items
 
 
 def board_file(png: bytes) -> discord.File:

@@ -7,6 +7,8 @@ Examples::
     evolution-bot console --table kitchen                  another table, with its own game
     evolution-bot console --images boards/                 also save the board as PNG each phase
     evolution-bot console --language hu                    play in Hungarian (en, hu, pt, uk, pl, es)
+    evolution-bot console --option quick_game              a new game with the quick-game rules
+    evolution-bot console --ruleset NAME                   a new game of another rule system
 
 Games live in the bot's SQLite file (``$EVOLUTION_BOT_DB``, ``[storage] database`` in config.toml, else
 ``./evolution-bot.sqlite3``) unless ``--database`` names another. Every move is saved at once: quit at any prompt
@@ -27,11 +29,15 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from console.session import MAX_PLAYERS, Render, Session, Setup, ask_setup, channel_id
+from console.session import DEFAULT_RULESET, Render, Session, Setup, ask_setup, channel_id, player_range
 from console.terminal import Quit, Terminal, install_interrupts, real_terminal
 from game_service import GameService
+from rules_core.errors import Refusal
+from rules_core.registry import RULESETS, find_ruleset
 from texts.languages import LANGUAGES, known_language
 from texts.messages import message
+from texts.options import parse_options
+from texts.refusals import refusal_text
 
 if TYPE_CHECKING:
     from evolution_bot.config import Settings
@@ -41,8 +47,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--database", type=Path, help="the SQLite file (default: the bot's, see --help)")
     parser.add_argument("--table", help="play at this named table (each table has its own game; default: console)")
     parser.add_argument("--players", nargs="+", metavar="NAME", help="start a new game with these human players")
-    parser.add_argument("--computers", type=int, metavar="N", help=f"and N computer players (total 2-{MAX_PLAYERS})")
-    parser.add_argument("--quick", action="store_true", help="quick game: everybody plays cards at the same time")
+    parser.add_argument("--computers", type=int, metavar="N", help="and N computer players")
+    parser.add_argument(
+        "--ruleset",
+        choices=sorted(RULESETS),
+        default=DEFAULT_RULESET,
+        help=f"the rule system of a new game (default: {DEFAULT_RULESET})",
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME[=VALUE]",
+        help="an option of the rule system for a new game, e.g. quick_game (repeatable)",
+    )
     parser.add_argument("--seed", type=int, help="deal a new game from this seed (repeatable games)")
     parser.add_argument("--new", action="store_true", help="abandon the table's running game and start a new one")
     parser.add_argument("--images", type=Path, metavar="DIR", help="save the board as a PNG image each phase")
@@ -95,13 +113,19 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
         return 2
     language = args.language or terminal_language() or settings.default_language
     database = args.database if args.database is not None else settings.database
-    if args.computers is not None and not 0 <= args.computers <= MAX_PLAYERS:
-        terminal.write(message("console.computers_range", language, max=MAX_PLAYERS))
+    try:
+        options = parse_options(find_ruleset(args.ruleset).option_specs, " ".join(args.option))
+        most = player_range(args.ruleset, options)[1]
+    except Refusal as refusal:
+        terminal.write(message("console.table_refused", language, problem=refusal_text(refusal, language)))
+        return 2
+    if args.computers is not None and not 0 <= args.computers <= most:
+        terminal.write(message("console.computers_range", language, max=most))
         return 2
     given: Setup | None = None
     if args.players is not None:
         computers = args.computers if args.computers is not None else (1 if len(args.players) == 1 else 0)
-        given = Setup(tuple(args.players), computers, args.quick, args.seed)
+        given = Setup(tuple(args.players), computers, args.seed, args.ruleset, options)
         problem = given.problem(language)
         if problem is not None:
             terminal.write(message("console.table_refused", language, problem=problem))
@@ -113,7 +137,12 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
         if given is not None:
             return given
         return ask_setup(
-            terminal, computers=args.computers, quick_game=args.quick, seed=args.seed, language=language
+            terminal,
+            computers=args.computers,
+            seed=args.seed,
+            ruleset=args.ruleset,
+            options=options,
+            language=language,
         )
 
     async def run() -> int:

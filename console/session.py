@@ -13,30 +13,28 @@ that player has chosen.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from console import words
 from console.terminal import Quit, Terminal
 from game_service import ActionResult, GameInfo, GameService, NoGameHere, PendingDecision
+from rules_core.engine import PublicView, SeatView
 from rules_core.errors import Refusal
-from rules_core.north_star import NorthStar
-from rules_core.north_star.state import Phase
-from rules_core.north_star.view import SeatView, TableView
-from texts.choices import Path as MenuPath
-from texts.choices import menu
+from rules_core.registry import find_ruleset
 from texts.languages import DEFAULT_LANGUAGE
+from texts.menus import Path as MenuPath
+from texts.menus import menu
 from texts.messages import message
+from texts.presentation import RulesetWords, Section
 from texts.refusals import refusal_text
-from texts.summaries import announced, private_lines, public_lines
+from texts.registry import words_for
 
 DEFAULT_TABLE = "console"
-MIN_PLAYERS = NorthStar.min_players
-MAX_PLAYERS = NorthStar.max_players
+DEFAULT_RULESET = "north_star"
 MAX_NAME = 32
-Render = Callable[[TableView], bytes]
+Render = Callable[[PublicView], bytes]
 
 
 def channel_id(table: str | None) -> str:
@@ -44,34 +42,46 @@ def channel_id(table: str | None) -> str:
     return DEFAULT_TABLE if table in (None, "", DEFAULT_TABLE) else f"{DEFAULT_TABLE}:{table}"
 
 
+def player_range(ruleset: str, options: Mapping[str, Any]) -> tuple[int, int]:
+    """How many players a game of ``ruleset`` with ``options`` takes (a refusal for options the rules refuse)."""
+    rules = find_ruleset(ruleset)
+    return rules.player_range(rules.read_options(options))
+
+
 @dataclass(frozen=True, slots=True)
 class Setup:
-    """Who sits at a new table: human names (hot-seat, in seat order) and the number of computer seats after them."""
+    """Who sits at a new table and what they play: human names (hot-seat, in seat order), the number of computer
+    seats after them, the rule system and its options."""
 
     humans: tuple[str, ...]
     computers: int = 0
-    quick_game: bool = False
     seed: int | None = None
+    ruleset: str = DEFAULT_RULESET
+    options: Mapping[str, Any] = field(default_factory=dict)
 
     def problem(self, language: str = DEFAULT_LANGUAGE) -> str | None:
         """Why this table cannot be played, in words, or None."""
-        problem = names_problem(self.humans, language)
+        try:
+            low, high = player_range(self.ruleset, self.options)
+        except Refusal as refusal:
+            return refusal_text(refusal, language)
+        problem = names_problem(self.humans, high, language)
         if problem is not None:
             return problem
         if self.computers < 0:
             return message("console.problem.negative", language)
         total = len(self.humans) + self.computers
-        if not MIN_PLAYERS <= total <= MAX_PLAYERS:
-            return message("console.problem.player_count", language, min=MIN_PLAYERS, max=MAX_PLAYERS, n=total)
+        if not low <= total <= high:
+            return message("console.problem.player_count", language, min=low, max=high, n=total)
         return None
 
 
-def names_problem(humans: Sequence[str], language: str = DEFAULT_LANGUAGE) -> str | None:
-    """Why these human players' names cannot sit at one table, or None."""
+def names_problem(humans: Sequence[str], most: int, language: str = DEFAULT_LANGUAGE) -> str | None:
+    """Why these human players' names cannot sit at one table of at most ``most`` players, or None."""
     if not humans:
         return message("console.problem.no_humans", language)
-    if len(humans) > MAX_PLAYERS:
-        return message("console.problem.too_many", language, max=MAX_PLAYERS)
+    if len(humans) > most:
+        return message("console.problem.too_many", language, max=most)
     for name in humans:
         if not name.strip():
             return message("console.problem.empty_name", language)
@@ -84,9 +94,12 @@ def names_problem(humans: Sequence[str], language: str = DEFAULT_LANGUAGE) -> st
 
 
 def ask_setup(terminal: Terminal, *, humans: Sequence[str] = (), computers: int | None = None,
-              quick_game: bool = False, seed: int | None = None, language: str = DEFAULT_LANGUAGE) -> Setup:
+              seed: int | None = None, ruleset: str = DEFAULT_RULESET, options: Mapping[str, Any] | None = None,
+              language: str = DEFAULT_LANGUAGE) -> Setup:
     """Ask for whatever the command line left out, until the answers make a playable table."""
     names = tuple(humans)
+    options = dict(options or {})
+    most = player_range(ruleset, options)[1]
     while True:
         if not names:
             answer = terminal.ask(message("console.ask_names", language) + " ")
@@ -94,7 +107,7 @@ def ask_setup(terminal: Terminal, *, humans: Sequence[str] = (), computers: int 
             if not names:
                 terminal.write(message("console.names_needed", language))
                 continue
-            problem = names_problem(names, language)
+            problem = names_problem(names, most, language)
             if problem is not None:
                 terminal.write(message("console.names_refused", language, problem=problem))
                 names = ()
@@ -108,8 +121,8 @@ def ask_setup(terminal: Terminal, *, humans: Sequence[str] = (), computers: int 
             elif answer.isdigit():
                 count = int(answer)
             else:
-                terminal.write(message("console.computers_number", language, max=MAX_PLAYERS - len(names)))
-        setup = Setup(names, count, quick_game, seed)
+                terminal.write(message("console.computers_number", language, max=most - len(names)))
+        setup = Setup(names, count, seed, ruleset, options)
         problem = setup.problem(language)
         if problem is None:
             return setup
@@ -191,9 +204,12 @@ class Session:
         if problem is not None:
             raise ValueError(problem)
         host = self._user(0)
-        options = {"quick_game": True} if setup.quick_game else {}
         info = await self.service.create_game(
-            channel_id=self.channel, host_id=host, host_name=setup.humans[0], options=options
+            channel_id=self.channel,
+            host_id=host,
+            host_name=setup.humans[0],
+            ruleset=setup.ruleset,
+            options=setup.options,
         )
         self.game_id = info.game_id
         for index, name in enumerate(setup.humans[1:], start=1):
@@ -244,29 +260,27 @@ class Session:
             self.terminal.ask(self._say("console.pass_keyboard", player=name) + " ")
             self.terminal.clear()
             self._holder = user
-        view: SeatView = await self.service.private_view(channel_id=self.channel, user_id=user, game_id=self.game_id)
-        self._save_image(view.table)
-        legal = await self.service.legal_actions(channel_id=self.channel, user_id=user, game_id=self.game_id)
-        if not legal.actions:
+        words = words_for(info.ruleset)
+        seat = await self.service.prompt(channel_id=self.channel, user_id=user, game_id=self.game_id)
+        self._save_image(words, seat.view.table)
+        if seat.prompt is None or not seat.prompt.actions:
             return
-        self._show_turn(view, name, user, decision.kind)
+        self._show_turn(words, seat.view, name, user, decision.kind)
         while True:
-            action = self._choose(legal.actions, view)
+            action = self._choose(words, seat.prompt.actions, seat.view)
             try:
                 result = await self.service.submit(
                     channel_id=self.channel,
                     user_id=user,
                     action=action,
-                    expected_version=legal.version,
+                    expected_version=seat.prompt.decision.since_version,
                     game_id=self.game_id,
                 )
             except Refusal as refusal:
-                self.terminal.write(self._say("console.refused", reason=refusal_text(refusal, self.language)))
-                view = await self.service.private_view(channel_id=self.channel, user_id=user, game_id=self.game_id)
-                legal = await self.service.legal_actions(
-                    channel_id=self.channel, user_id=user, game_id=self.game_id
-                )
-                if not legal.actions:
+                reason = refusal_text(refusal, self.language, words)
+                self.terminal.write(self._say("console.refused", reason=reason))
+                seat = await self.service.prompt(channel_id=self.channel, user_id=user, game_id=self.game_id)
+                if seat.prompt is None or not seat.prompt.actions:
                     return
                 continue
             break
@@ -278,34 +292,39 @@ class Session:
                 self._holder = None
         await self._report(result, by=user)
 
-    def _show_turn(self, view: SeatView, name: str, user: str, kind: str) -> None:
+    def _show_turn(self, words: RulesetWords, view: SeatView, name: str, user: str, kind: str) -> None:
         """The board (or, between a player's own moves in one phase, a reminder of their row) and their secrets."""
         write = self.terminal.write
         write("")
-        where = (user, view.table.round, view.table.phase.value)
+        where = (user, view.table.round, view.table.phase)
         if self._others_moved or self._shown != where:
-            write(words.board(view.table, self.language, seat_view=view))
+            write(words.board_text(view.table, self.language, mine=view))
         else:
             write(words.own_row(view, self.language))
         self._shown = where
         self._others_moved = False
         write("")
         lines = self._private.pop(user, [])
-        write(self._say("console.your_turn", player=name, kind=self._say(f"decision.{kind}")))
+        write(self._say("console.your_turn", player=name, kind=words.decision(kind, self.language)))
         if lines:
             write(self._say("console.since_last_turn"))
             for line in lines:
                 write("  " + line)
-        write(words.private(view, self.language))
+        write(self._secrets(words, view))
 
-    def _choose(self, actions: Sequence[Any], view: SeatView) -> Any:
+    def _secrets(self, words: RulesetWords, view: SeatView) -> str:
+        """What only this seat may see, a part a line ("Cards in your hand (3): ...")."""
+        table = words.table(view.table, mine=view, language=self.language)
+        return "\n".join(_section_line(section) for section in words.secret_sections(view, table))
+
+    def _choose(self, words: RulesetWords, actions: Sequence[Any], view: SeatView) -> Any:
         """Walk the menus of the legal actions (the Discord bot's, numbered) until one is chosen: numbers choose,
         b goes back, v shows the board again, r looks up a rule."""
-        table = words.table_of(view.table, self.language, view)
+        table = words.table(view.table, mine=view, language=self.language)
         stack: list[MenuPath] = [()]
         shown = False
         while True:
-            current = menu(actions, stack[-1])
+            current = menu(actions, stack[-1], words.action_path)
             assert current is not None, "a menu of legal actions is never empty"
             can_go_back = len(stack) > 1
             if not shown:
@@ -323,12 +342,13 @@ class Session:
                 shown = False
                 continue
             if answer == "r" or answer.startswith(("r ", "rules")):
-                self.terminal.write(rule_text(answer.split(" ", 1)[1] if " " in answer else "", self.language))
+                query = answer.split(" ", 1)[1] if " " in answer else ""
+                self.terminal.write(rule_text(query, self.language, words.ruleset))
                 shown = False
                 continue
             if answer in ("v", "board"):
-                self.terminal.write(words.board(view.table, self.language, seat_view=view))
-                self.terminal.write(words.private(view, self.language))
+                self.terminal.write(words.board_text(view.table, self.language, mine=view))
+                self.terminal.write(self._secrets(words, view))
                 shown = False
                 continue
             if answer.isdigit() and 1 <= int(answer) <= len(current.options):
@@ -347,38 +367,41 @@ class Session:
 
     async def _report(self, result: ActionResult, *, by: str | None = None) -> None:
         """Show what happened (public events), keep private ones for their owner's next turn, save the image."""
-        assert self.game_id is not None
+        assert self.game_id is not None and result.public_view is not None
         if any(step.user_id != by for step in result.steps) or by is None:
             self._others_moved = True
-        view: TableView = await self.service.public_view(channel_id=self.channel, game_id=self.game_id)
-        table = words.table_of(view, self.language)
-        for line in public_lines(announced(result.public_events, quick_game=view.quick_game), table):
+        info = await self.service.game_info(game_id=self.game_id)
+        words = words_for(info.ruleset)
+        table = words.table(result.public_view, language=self.language)
+        for line in words.public_lines(result.public_events, table):
             self.terminal.write(line)
         for user, events in result.private_events.items():
             # In the player's own words ("your species 2"), as their direct messages say it in Discord.
-            mine: SeatView = await self.service.private_view(channel_id=self.channel, user_id=user,
-                                                              game_id=self.game_id)  # fmt: skip
-            own = words.table_of(mine.table, self.language, mine)
-            self._private.setdefault(user, []).extend(private_lines(events, own))
-        self._save_image(view)
+            mine = result.views[user]
+            own = words.table(mine.table, mine=mine, language=self.language)
+            self._private.setdefault(user, []).extend(words.private_lines(events, own))
+        self._save_image(words, result.public_view)
 
     async def _finish(self, info: GameInfo) -> int:
         assert self.game_id is not None
         if info.status == "abandoned":
             self.terminal.write(self._say("console.abandoned"))
             return 0
-        table: TableView = await self.service.public_view(channel_id=self.channel, game_id=self.game_id)
+        words = words_for(info.ruleset)
+        view = await self.service.public_view(channel_id=self.channel, game_id=self.game_id)
         self.terminal.write("")
-        self.terminal.write(words.board(table, self.language))
-        if table.outcome is not None:
+        self.terminal.write(words.board_text(view, self.language))
+        if view.outcome is not None:
+            table = words.table(view, language=self.language)
             self.terminal.write("")
-            self.terminal.write(words.results(table.outcome, table, self.language))
-        self._save_image(table)
+            lines = words.standings_lines(view.outcome, table)
+            self.terminal.write("\n".join([f"=== {self._say('standings.title')} ===", *lines]))
+        self._save_image(words, view)
         return 0
 
     # Board images.
 
-    def _save_image(self, table: TableView) -> None:
+    def _save_image(self, words: RulesetWords, view: PublicView) -> None:
         if self.images is None:
             return
         if self.render is None:
@@ -386,31 +409,35 @@ class Session:
                 self.terminal.write(self._say("console.no_renderer"))
                 self._warned_images = True
             return
-        key = (table.round, table.phase.value)
+        key = (view.round, view.phase)
         if key in self._saved:
             return
         self._saved.add(key)
-        order = list(Phase).index(table.phase) + 1
-        path = self.images / f"game-{self.game_id}-round-{table.round:02d}-{order}-{table.phase.value}.png"
+        order = words.phase_number(view)
+        path = self.images / f"game-{self.game_id}-round-{view.round:02d}-{order}-{view.phase}.png"
         try:
             self.images.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(self.render(table))
+            path.write_bytes(self.render(view))
         except OSError as error:
             self.terminal.write(self._say("console.image_failed", path=path, error=error.strerror or error))
 
 
-def rule_text(query: str, language: str = DEFAULT_LANGUAGE) -> str:
-    """A trait's or rule topic's text from the rule book (``r long neck``), or how to ask for one."""
+def _section_line(section: Section) -> str:
+    return f"{section.title}: {', '.join(section.lines)}"
+
+
+def rule_text(query: str, language: str = DEFAULT_LANGUAGE, ruleset: str = DEFAULT_RULESET) -> str:
+    """A trait's or rule topic's text from the rule book of the table's game (``r long neck``), or how to ask."""
     from texts import rules
 
     query = query.strip()
     if not query:
         return message("console.rules_hint", language)
-    match = rules.lookup(query, language)
+    match = rules.lookup(query, language, ruleset=ruleset)
     if match is None:
-        suggestions = rules.autocomplete(query, language, limit=5)
+        suggestions = rules.autocomplete(query, language, limit=5, ruleset=ruleset)
         text = message("rules.not_found", language, query=query)
         if suggestions:
             text += " " + message("rules.did_you_mean", language, names=", ".join(title for _, title in suggestions))
         return text
-    return rules.render(match.key, language).as_text().rstrip()
+    return rules.render(match.key, language, ruleset).as_text().rstrip()

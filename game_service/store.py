@@ -10,7 +10,7 @@ import logging
 import weakref
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, cast
@@ -294,14 +294,16 @@ class GameStore:
         if isinstance(action, Mapping):
             action = {**action}
             action.setdefault("seat", seat)
-        parsed = game.ruleset.exact_action(action)
+        with refused_by(game.ruleset):
+            parsed = game.ruleset.exact_action(action)
         if parsed.seat != seat:
             raise NotYourSeat("that is not your seat", seat=parsed.seat, your_seat=seat)
         return parsed
 
     def compute(self, game: LoadedGame, action: Any, played_by: PlayedBy) -> Computed:
         """Apply in memory only; a refusal here leaves everything as it was."""
-        state, events = game.ruleset.apply(game.state, action)
+        with refused_by(game.ruleset):
+            state, events = game.ruleset.apply(game.state, action)
         if game.ruleset.version(state) != game.version + 1:
             raise RuntimeError(f"{game.ruleset.name}: an action must raise the version by one")
         return Computed(action, played_by, state, tuple(events))
@@ -549,6 +551,16 @@ class GameStore:
             if decision.seat == seat:
                 return Prompt(decision, game.ruleset.legal_actions(game.state, seat))
         return None
+
+
+@contextmanager
+def refused_by(ruleset: AnyRuleset) -> Iterator[None]:
+    """A refusal raised inside is marked as this rule system's, for its words."""
+    try:
+        yield
+    except Refusal as refusal:
+        refusal.ruleset = ruleset.name
+        raise
 
 
 def decided(game: LoadedGame) -> tuple[tuple[PendingDecision, ...], tuple[PendingDecision, ...]]:

@@ -1,12 +1,11 @@
-"""Board images: Pillow renders a public view of a game (never the full state) as a PNG.
+"""Board images: Pillow renders a public view of a game (never a state, never a seat's view) as a PNG.
 
-``render_board(view)`` takes the North Star :class:`~rules_core.north_star.view.TableView` (what the channel may
-see) and returns PNG bytes. It never sees a hand, a secret food-card pick, a face-down trait or a food bag,
-because the view does not hold them, and it refuses anything that is not a ``TableView``.
+``render_board(view)`` takes any rule system's public view (a subclass of ``rules_core.engine.PublicView``, what
+the channel may see) and hands it to that rule system's drawer (``renderer.registry``; North Star's is
+``renderer/north_star/``). Generic parts: the pen and PNG encoding (``pen``), shapes (``shapes``), fonts and text
+fitting (``text``), colour palettes (``theme``) and labels with an English fallback (``labels``).
 """
 
-from renderer.board import render_board
-from renderer.labels import ENGLISH
-from renderer.theme import DEFAULT_COLOURS
+from renderer.registry import render_board
 
-__all__ = ["DEFAULT_COLOURS", "ENGLISH", "render_board"]
+__all__ = ["render_board"]

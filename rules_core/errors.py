@@ -11,9 +11,12 @@ from typing import Any
 
 
 class Refusal(ValueError):
-    """An action the rules do not allow here. ``code`` is stable; ``params`` fill the localised message."""
+    """An action the rules do not allow here. ``code`` is stable; ``params`` fill the localised message;
+    ``ruleset`` names the rule system whose rules refused (set on the way out, so that a front end words the
+    refusal in that rule system's words)."""
 
     code: str = "refused"
+    ruleset: str | None = None
 
     def __init__(self, message: str, *, code: str | None = None, **params: Any) -> None:
         super().__init__(message)

@@ -1,7 +1,11 @@
 """The user-facing message catalogues of the front ends: every message, button label, select option, refusal
 wording, event summary, slash-command name and description, and board-image label, keyed by a stable message key.
 
-The catalogues are data: ``texts/messages/<language>.json``, a flat object of key -> value, where a value is
+The catalogues are data: ``texts/messages/<language>.json`` holds the words every rule system shares (commands,
+the lobby, deadlines, refusals of the service...), and each rule system's own words (its traits, phases, menus and
+event lines) are in ``texts/<ruleset>/messages/<language>.json``, whose keys are read with the ruleset's name in front
+(``north_star.trait.long_neck``): where two rule systems both have a Carnivore, each says it in its own words. A
+catalogue file is a flat object of key -> value, where a value is
 
 * a ``str.format`` template with named placeholders (``"{player} left the game."``), or
 * for a message that counts something, an object of CLDR plural forms chosen by the whole-number placeholder
@@ -10,10 +14,11 @@ The catalogues are data: ``texts/messages/<language>.json``, a flat object of ke
 
 ``message(key, language, **params)`` formats one. English (``en.json``) is the reference: every other catalogue
 has exactly its keys with the same placeholders, which ``tests/texts/test_catalogues.py`` enforces. The labels of
-the board image are the exception: their English lives with the renderer (``renderer.labels.ENGLISH``, so the
-renderer stands alone), and the other catalogues carry them as ``board.<label key>``; :func:`board_labels` gives
-the mapping ``render_board(view, labels=...)`` takes. A key missing in a language, or a broken translation, falls
-back to English, so a message is never lost; the tests are what keep that from happening.
+the board images are the exception: their English lives with each ruleset's drawer (so the renderer stands alone),
+and the other catalogues carry them as ``<ruleset>.board.<label key>``; :func:`board_labels` gives the mapping
+``render_board(view, labels=...)`` takes. A key missing in a language, or a broken translation, falls back to
+English, so a message is never lost; the tests are what keep that from happening. A rule system that lives outside
+this package (a test's toy game) adds its catalogue folder with :func:`add_catalogue`.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import string
 from collections.abc import Mapping
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from types import MappingProxyType
 from typing import Any
 
@@ -31,8 +37,8 @@ from texts.plurals import CATEGORIES, plural_form
 
 #: A catalogue value: a template, or plural forms by CLDR category.
 Template = str | Mapping[str, str]
-#: The prefix of the board-image labels in the catalogues other than English.
-BOARD_PREFIX = "board."
+#: The key of the board-image labels in a ruleset's catalogue (``<ruleset>.board.<label key>``).
+BOARD = "board."
 #: The placeholder whose value chooses a plural form.
 COUNT = "n"
 
@@ -41,26 +47,53 @@ class MessageError(KeyError):
     """A message key that the English catalogue does not have (a bug in the caller, never a user's mistake)."""
 
 
+#: Catalogue folders beyond the shipped ones: namespace -> folder of ``<language>.json`` files.
+_EXTRA: dict[str, Traversable] = {}
+
+
+def add_catalogue(namespace: str, folder: Traversable) -> None:
+    """Read the keys of ``folder/<language>.json`` as ``<namespace>.<key>`` from now on."""
+    _EXTRA[namespace] = folder
+    catalogue.cache_clear()
+    board_labels.cache_clear()
+
+
+def remove_catalogue(namespace: str) -> None:
+    _EXTRA.pop(namespace, None)
+    catalogue.cache_clear()
+    board_labels.cache_clear()
+
+
+def _folders() -> dict[str, Traversable]:
+    """Every catalogue folder by namespace: the shared one (no namespace) and each ruleset's."""
+    root = resources.files("texts")
+    found: dict[str, Traversable] = {"": root.joinpath("messages")}
+    for child in root.iterdir():
+        if child.is_dir() and child.joinpath("messages").is_dir() and child.name != "messages":
+            found[child.name] = child.joinpath("messages")
+    found.update(_EXTRA)
+    return found
+
+
 @cache
 def catalogue(language: str = DEFAULT_LANGUAGE) -> Mapping[str, Template]:
-    """The catalogue of one language (empty when there is none)."""
+    """The catalogue of one language, every namespace merged (empty when the language is unknown)."""
     if language not in LANGUAGES:
         return MappingProxyType({})
-    # ``texts/messages/`` is a data folder beside this module (not a package: it would shadow this module).
-    path = resources.files("texts").joinpath("messages", f"{language}.json")
-    if not path.is_file():
-        return MappingProxyType({})
-    data = json.loads(path.read_text(encoding="utf-8"))
-    if not isinstance(data, dict):
-        raise ValueError(f"texts/messages/{language}.json must be a JSON object")
-    for key, value in data.items():
-        if not _is_template(value):
-            raise ValueError(
-                f"texts/messages/{language}.json: {key!r} must be a string or an object of plural forms with 'other'"
-            )
-        if isinstance(value, dict):
-            data[key] = MappingProxyType(value)
-    return MappingProxyType(data)
+    merged: dict[str, Template] = {}
+    for namespace, folder in _folders().items():
+        path = folder.joinpath(f"{language}.json")
+        if not path.is_file():
+            continue
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError(f"{path} must be a JSON object")
+        prefix = f"{namespace}." if namespace else ""
+        for key, value in data.items():
+            if not _is_template(value):
+                raise ValueError(f"{path}: {key!r} must be a string or an object of plural forms with 'other'")
+            merged[prefix + key] = MappingProxyType(value) if isinstance(value, dict) else value
+    return MappingProxyType(merged)
 
 
 def _is_template(value: Any) -> bool:
@@ -114,15 +147,16 @@ def message(key: str, language: str = DEFAULT_LANGUAGE, /, **params: Any) -> str
 
 
 @cache
-def board_labels(language: str) -> Mapping[str, str]:
-    """The board image's labels in ``language``, for ``render_board(view, labels=...)``: empty for English (the
-    renderer's own), else every ``board.*`` string of the catalogue under its label key."""
+def board_labels(language: str, ruleset: str) -> Mapping[str, str]:
+    """A ruleset's board-image labels in ``language``, for ``render_board(view, labels=...)``: empty for English
+    (the drawer's own), else every ``<ruleset>.board.*`` string of the catalogue under its label key."""
     if language == DEFAULT_LANGUAGE:
         return MappingProxyType({})
+    prefix = f"{ruleset}.{BOARD}"
     return MappingProxyType(
         {
-            key.removeprefix(BOARD_PREFIX): value
+            key.removeprefix(prefix): value
             for key, value in catalogue(language).items()
-            if key.startswith(BOARD_PREFIX) and isinstance(value, str)
+            if key.startswith(prefix) and isinstance(value, str)
         }
     )

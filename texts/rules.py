@@ -18,42 +18,28 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any, Literal
-
-from rules_core.north_star.cards import Trait
 
 # Re-exported: the console and the bot ask this module for its languages.
 from texts.languages import DEFAULT_LANGUAGE as DEFAULT_LANGUAGE
 from texts.languages import LANGUAGES as LANGUAGES
 from texts.languages import is_known_language as is_known_language
 from texts.languages import language_code as language_code
+from texts.registry import WORDS as RULESET_WORDS
+from texts.registry import words_for
 
 DEFAULT_RULESET = "north_star"
 
 Kind = Literal["trait", "topic"]
 KINDS: tuple[Kind, ...] = ("trait", "topic")
 
-#: The rule topics of North Star "Evolution", in the order of the rule book.
-NORTH_STAR_TOPICS: tuple[str, ...] = (
-    "overview",
-    "setup",
-    "deal",
-    "food_cards",
-    "play_cards",
-    "feeding",
-    "attacks",
-    "extinction",
-    "end_of_game",
-    "two_player",
-    "quick_game",
-)
 
-#: For each rule system with texts: (trait keys, topic keys). Trait keys come from the ruleset's own enum, so a
-#: trait added to the rules without texts makes the texts invalid.
-SUBJECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "north_star": (tuple(trait.value for trait in Trait), NORTH_STAR_TOPICS),
-}
+def subjects(ruleset: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A rule system's (trait keys, topic keys), from its words (``texts.registry``): a trait added to the rules
+    without texts makes the texts invalid."""
+    words = words_for(ruleset)
+    return words.rule_traits, words.rule_topics
+
 
 LABELS: tuple[str, ...] = (
     "trait",
@@ -285,7 +271,7 @@ def validate(data: Any, *, ruleset: str, language: str) -> list[str]:
         problems += [f"label {name!r} is missing or empty" for name in LABELS if not _text(labels.get(name))]
         if "{query}" not in str(labels.get("not_found", "")):
             problems.append("label 'not_found' must contain {query}")
-    traits, topics = SUBJECTS[ruleset]
+    traits, topics = subjects(ruleset)
     for kind, keys in (("trait", traits), ("topic", topics)):
         entries = data.get(kind + "s")
         if not isinstance(entries, dict):
@@ -336,11 +322,11 @@ def _entry_problems(entry: Any) -> list[str]:
 
 
 def _read(ruleset: str, language: str) -> Any:
-    if ruleset not in SUBJECTS:
+    if ruleset not in RULESET_WORDS:
         raise RuleTextError(f"no rule texts for the rule system {ruleset!r}")
     if language not in LANGUAGES:
         raise RuleTextError(f"no rule texts in the language {language!r}")
-    path = resources.files("texts.rule_texts").joinpath(ruleset, f"{language}.json")
+    path = RULESET_WORDS[ruleset].rule_texts().joinpath(f"{language}.json")
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
@@ -367,7 +353,7 @@ def book(language: str = DEFAULT_LANGUAGE, ruleset: str = DEFAULT_RULESET) -> Ru
     problems = validate(data, ruleset=ruleset, language=language)
     if problems:
         raise RuleTextError(f"{ruleset}/{language}.json: " + "; ".join(problems))
-    traits, topics = SUBJECTS[ruleset]
+    traits, topics = subjects(ruleset)
     return RuleBook(
         ruleset=ruleset,
         language=language,
@@ -381,7 +367,7 @@ def book(language: str = DEFAULT_LANGUAGE, ruleset: str = DEFAULT_RULESET) -> Ru
 
 def keys(kind: Kind, ruleset: str = DEFAULT_RULESET) -> tuple[str, ...]:
     """Every trait or topic key of a rule system, in a fixed order."""
-    traits, topics = SUBJECTS[ruleset]
+    traits, topics = subjects(ruleset)
     return traits if kind == "trait" else topics
 
 

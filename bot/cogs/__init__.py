@@ -1,20 +1,42 @@
 """Thin cogs, one per feature: ``lobby`` (creating, joining and running a game's seats), ``play`` (looking at a
-game and making moves), ``language`` (the game's language) and ``rules`` (``/rules``). Each command hands the
-interaction to the bot's :class:`~bot.desk.Desk`; failures go to the command tree's one error handler. Names and
+game and making moves), ``slow`` (deadlines, pauses, votes), ``language`` (the game's language) and ``rules``
+(``/rules``). Each command and each component reads the interaction, calls the service once or twice, answers the
+user and hands the result to the announcer; failures go to the command tree's one error handler. Names and
 descriptions are catalogue keys (:func:`bot.translator.text`), translated when the commands are synced.
+
+A cog knows the bot only as a :class:`Host`: what it offers the cogs (the service, the announcer, the settings,
+the ``/evolution`` group, seeds for new games), so no cog imports the client.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from discord import app_commands
 from discord.ext import commands
 
+from bot.announce import Announcer
+from evolution_bot.config import Settings
+from game_service import GameService
 from texts.languages import AUTONYMS, LANGUAGES
 
-if TYPE_CHECKING:
-    from bot.client import EvolutionBot
+
+class Host(Protocol):
+    """What the bot offers its cogs."""
+
+    @property
+    def service(self) -> GameService: ...
+
+    @property
+    def announcer(self) -> Announcer: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def evolution(self) -> app_commands.Group: ...
+
+    def next_seed(self) -> int | None: ...
 
 
 class EvolutionSubcommands(commands.Cog):
@@ -24,19 +46,27 @@ class EvolutionSubcommands(commands.Cog):
     commands (already bound to this cog) move under the shared group, and the cog keeps none at the top level.
     """
 
-    def __init__(self, bot: EvolutionBot) -> None:
-        self.bot = bot
+    def __init__(self, host: Host) -> None:
+        self.host = host
+
+    @property
+    def service(self) -> GameService:
+        return self.host.service
+
+    @property
+    def announcer(self) -> Announcer:
+        return self.host.announcer
 
     async def cog_load(self) -> None:
         for command in self.__cog_app_commands__:
-            self.bot.evolution.add_command(command)
+            self.host.evolution.add_command(command)
         # Cog._inject adds the commands still listed here at the top level of the tree: none.
         self.__cog_app_commands__ = []
 
     async def cog_unload(self) -> None:
-        for child in list(self.bot.evolution.commands):
+        for child in list(self.host.evolution.commands):
             if getattr(child, "binding", None) is self:
-                self.bot.evolution.remove_command(child.name)
+                self.host.evolution.remove_command(child.name)
 
 
 def language_choices() -> list[app_commands.Choice[str]]:

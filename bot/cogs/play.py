@@ -1,43 +1,318 @@
-"""``/evolution board | hand | move | mygames | history``: looking at a game and making moves without buttons."""
+"""``/evolution board | hand | move | mygames | history``, the table's "My hand" and "Board" buttons, and the
+choices of a player's prompt: looking at a game and making moves.
+
+A click costs one service call to read the player's side of the game (:meth:`GameService.prompt`) and one to play
+(:meth:`GameService.submit`, whose result carries the views and prompts the answer and the announcement need). The
+service decides whether the prompt a click was made in is still current (its buttons carry the version at which the
+decision fell due). The table's buttons and the commands act only on the game of the channel they are used in; a
+prompt's choices, which also live in a player's DMs, act only for a player who holds a seat in the game they name.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import logging
 
 import discord
 from discord import app_commands
 
+from bot import panels
 from bot.cogs import EvolutionSubcommands
+from bot.components import PLAY_COG
+from bot.errors import BotRefusal
+from bot.history import history_lines
+from bot.interactions import (
+    Interaction,
+    channel_id_of,
+    defer_private,
+    defer_update,
+    in_dm,
+    noted_language,
+    present,
+    say,
+    user_id_of,
+)
+from bot.languages import language_of
+from bot.limits import CHOICE_NAME, CHOICES, CONTENT
 from bot.translator import text
+from game_service import (
+    ActionResult,
+    GameClosed,
+    GameInfo,
+    NoGameHere,
+    NotAPlayer,
+    NotStarted,
+    SeatPrompt,
+    StaleVersion,
+)
+from rules_core.errors import Refusal
+from texts.menus import Path, chosen, clip, parse_path, path_text
+from texts.messages import message
+from texts.presentation import RulesetWords, Table
+from texts.registry import words_for
 
-Interaction = discord.Interaction[Any]
+logger = logging.getLogger(__name__)
 
 
-class PlayCog(EvolutionSubcommands):
+def parse_move(value: str) -> tuple[int, Path]:
+    """``"<version>:<path>"`` (an autocomplete value of ``/evolution move``) -> (version, path)."""
+    version, _, text_ = value.partition(":")
+    if not version.isdigit() or not text_:
+        raise BotRefusal("that is not one of the offered moves", code="unknown_move")
+    try:
+        return int(version), parse_path(text_)
+    except ValueError:
+        raise BotRefusal("that is not one of the offered moves", code="unknown_move") from None
+
+
+class PlayCog(EvolutionSubcommands, name=PLAY_COG):
+    # Commands.
+
     @app_commands.command(name=text("command_name.board"), description=text("command.board"))
-    async def board(self, interaction: Interaction) -> None:
-        await self.bot.desk.board(interaction)
+    async def board_command(self, interaction: Interaction) -> None:
+        await self.board(interaction)
 
     @app_commands.command(name=text("command_name.hand"), description=text("command.hand"))
-    async def hand(self, interaction: Interaction) -> None:
-        await self.bot.desk.hand(interaction)
+    async def hand_command(self, interaction: Interaction) -> None:
+        await self.hand(interaction)
 
     @app_commands.command(name=text("command_name.move"), description=text("command.move"))
     @app_commands.rename(action=text("option_name.action"))
     @app_commands.describe(action=text("option.move_action"))
     async def move(self, interaction: Interaction, action: str) -> None:
-        await self.bot.desk.move(interaction, value=action)
+        """The action chosen from the autocomplete list."""
+        await defer_private(interaction)
+        version, path = parse_move(action)
+        info = await self.service.game_info(channel_id=channel_id_of(interaction))
+        await self.play(interaction, game_id=info.game_id, version=version, path=path, page=0, edit=False)
 
     @move.autocomplete("action")
     async def move_action(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await self.bot.desk.move_choices(interaction, current)
+        """The caller's legal actions only, filtered by what was typed."""
+        try:
+            seat = await self.service.prompt(channel_id=channel_id_of(interaction), user_id=user_id_of(interaction))
+        except Refusal:
+            # No game here, not a player...: nothing to offer (the command itself will say why).
+            return []
+        if seat.prompt is None or seat.info.status != "running":
+            return []
+        words = words_for(seat.info.ruleset)
+        table = words.table(seat.view.table, mine=seat.view, language=language_of(interaction))
+        typed = current.casefold().split()
+        choices = []
+        for action in seat.prompt.actions:
+            label = table.action(action)
+            if all(word in label.casefold() for word in typed):
+                value = f"{seat.prompt.decision.since_version}:{path_text(words.action_path(action))}"
+                choices.append(app_commands.Choice(name=clip(label, CHOICE_NAME), value=value))
+                if len(choices) == CHOICES:
+                    break
+        return choices
 
     @app_commands.command(name=text("command_name.mygames"), description=text("command.mygames"))
     async def mygames(self, interaction: Interaction) -> None:
-        await self.bot.desk.my_games(interaction)
+        await defer_private(interaction)
+        lang = language_of(interaction)
+        games = await self.service.my_games(user_id=user_id_of(interaction))
+        if not games:
+            await say(interaction, message("mygames.none", lang))
+            return
+        lines = [
+            message(
+                "mygames.one" if g.due_at is None else "mygames.one_due",
+                lang,
+                channel=f"<#{g.channel_id}>",
+                game=g.game_id,
+                kind=words_for(g.ruleset).decision(g.kind, lang),
+                since=discord.utils.format_dt(g.since, "R"),
+                due="" if g.due_at is None else discord.utils.format_dt(g.due_at, "R"),
+            )
+            for g in games
+        ]
+        await say(interaction, clip("\n".join([message("mygames.title", lang), *lines]), CONTENT))
 
     @app_commands.command(name=text("command_name.history"), description=text("command.history"))
     @app_commands.rename(page=text("option_name.page"))
     @app_commands.describe(page=text("option.history_page"))
     async def history(self, interaction: Interaction, page: app_commands.Range[int, 1, 1000] = 1) -> None:
-        await self.bot.desk.history(interaction, page=page)
+        """What the channel saw happen in its game (the running one, else the latest), with who or what chose each
+        move; anybody may look, and only public facts are shown."""
+        await defer_private(interaction)
+        channel_id = channel_id_of(interaction)
+        try:
+            info = await self.service.game_info(channel_id=channel_id)
+        except NoGameHere:
+            recent = await self.service.recent_games(channel_id=channel_id, limit=1)
+            if not recent:
+                raise
+            info = recent[0]
+        history = await self.service.history(game_id=info.game_id)
+        lang = language_of(interaction)
+        embed = panels.history_embed(history.info, history_lines(history, lang), page, lang)
+        await interaction.followup.send(embed=embed, ephemeral=True)
+
+    # The table's buttons (and the commands of the same name).
+
+    async def board(self, interaction: Interaction, *, game_id: int | None = None) -> None:
+        await defer_private(interaction)
+        channel_id = channel_id_of(interaction)
+        view = await self.service.public_view(channel_id=channel_id, game_id=game_id)
+        info = await self.service.game_info(game_id=game_id) if game_id is not None else None
+        if info is None:
+            info = await self.service.game_info(channel_id=channel_id)
+        lang = language_of(interaction)
+        png = await self.announcer.board(view, info, lang)
+        embed = panels.status_embed(view, info, [panels.waiting_line(info, info.to_decide, lang)], lang)
+        await interaction.followup.send(embed=embed, file=panels.board_file(png), ephemeral=True)
+
+    async def hand(self, interaction: Interaction, *, game_id: int | None = None) -> None:
+        """The player's hand and secrets, with the prompt of their decision when they owe one (ephemeral)."""
+        await defer_private(interaction)
+        seat = await self.service.prompt(
+            channel_id=channel_id_of(interaction), user_id=user_id_of(interaction), game_id=game_id
+        )
+        info = await noted_language(self.service, interaction, seat.info)
+        lang = language_of(interaction)
+        words = words_for(info.ruleset)
+        table = words.table(seat.view.table, mine=seat.view, language=lang)
+        embeds = [panels.hand_embed(words.secret_sections(seat.view, table), lang)]
+        view: discord.ui.View | None = None
+        if seat.prompt is not None and info.status == "running":
+            panel = panels.prompt_panel(
+                game_id=info.game_id, decision=seat.prompt.decision, actions=seat.prompt.actions, table=table,
+                words=words,
+            )  # fmt: skip
+            if panel is not None:
+                embeds.append(panel[0])
+                view = panel[1]
+        elif info.status == "running":
+            embeds[0].description = panels.waiting_line(info, info.to_decide, lang) or None
+        await present(interaction, embeds=embeds, view=view, edit=False)
+
+    # A player's prompt.
+
+    async def choose(self, interaction: Interaction, *, game_id: int, version: int, path: Path, page: int) -> None:
+        """A click in a player's prompt: show the next menu level, or play the one action under the click."""
+        await defer_update(interaction)
+        await self.play(interaction, game_id=game_id, version=version, path=path, page=page, edit=True)
+
+    async def _seat(self, interaction: Interaction, game_id: int) -> SeatPrompt:
+        """The clicking player's side of the game a prompt names: in a server channel, only that channel's game;
+        in a DM (where the bot sends prompts), a game where the player holds a seat."""
+        user_id = user_id_of(interaction)
+        if in_dm(interaction):
+            info = await self.service.game_info(game_id=game_id)
+            if info.seat_of(user_id) is None:
+                raise NotAPlayer("you are not in this game", user_id=user_id)
+            channel_id = info.channel_id
+        else:
+            channel_id = channel_id_of(interaction)
+        return await self.service.prompt(channel_id=channel_id, user_id=user_id, game_id=game_id)
+
+    async def play(
+        self, interaction: Interaction, *, game_id: int, version: int, path: Path, page: int, edit: bool
+    ) -> None:
+        """Show the menu under ``path`` or play its one action, if the prompt (``version``) is still current."""
+        lang = language_of(interaction)
+        user_id = user_id_of(interaction)
+        seat = await self._seat(interaction, game_id)
+        info = await noted_language(self.service, interaction, seat.info)
+        if info.status == "lobby":
+            raise NotStarted("the game has not started yet", game_id=game_id)
+        if info.status != "running":
+            raise GameClosed("that game is over", game_id=game_id, status=info.status)
+        words = words_for(info.ruleset)
+        table = words.table(seat.view.table, mine=seat.view, language=lang)
+        prompt = seat.prompt
+        if prompt is None:
+            await self.nothing_to_do(interaction, info, lang, edit=edit)
+            return
+        current = prompt.decision.since_version == version
+        picked = chosen(prompt.actions, path, words.action_path) if current else None
+        if picked is None or isinstance(picked, list):
+            notice = None
+            if not current:
+                notice = message("prompt.out_of_date", lang)
+            elif picked is None:
+                notice = message("prompt.unavailable", lang)
+            prefix = path if isinstance(picked, list) else ()
+            await self.prompt(interaction, info, seat, table, words, prefix=prefix, page=page, edit=edit, notice=notice)
+            return
+        done = table.action(picked)
+        try:
+            result = await self.service.submit(
+                channel_id=info.channel_id, user_id=user_id, action=picked, expected_version=version, game_id=game_id
+            )
+        except StaleVersion:
+            # The decision changed between reading and playing: show the prompt as it now is.
+            await self.play(interaction, game_id=game_id, version=-1, path=(), page=0, edit=edit)
+            return
+        # The decision's kind, not the move: a secret move stays out of the logs too.
+        logger.info("game %s: seat %s moved (%s, version %s)", game_id, seat.seat, prompt.decision.kind, result.version)
+        try:
+            await self.after_move(interaction, info, seat.seat, result, done, words, lang, edit=edit)
+        finally:
+            # The move is committed: the channel and the next players hear of it whatever happened to the answer.
+            await self.announcer.result(result, actor_id=user_id, actor_in_dm=in_dm(interaction))
+
+    async def after_move(
+        self,
+        interaction: Interaction,
+        info: GameInfo,
+        seat: int,
+        result: ActionResult,
+        done: str,
+        words: RulesetWords,
+        lang: str,
+        *,
+        edit: bool,
+    ) -> None:
+        """The player's own answer: what they did, their private news, and their next prompt if they owe one."""
+        user_id = user_id_of(interaction)
+        mine = result.views.get(user_id)
+        lines = [message("prompt.done", lang, action=done)]
+        table = None if mine is None else words.table(mine.table, mine=mine, language=lang)
+        if table is not None:
+            lines += words.private_lines(result.private_events.get(user_id, ()), table)
+        notice = "\n".join(lines)
+        following = result.prompts.get(user_id)
+        if following is not None and mine is not None and table is not None and result.status == "running":
+            shown = SeatPrompt(info, seat, mine, following)
+            await self.prompt(interaction, info, shown, table, words, edit=edit, notice=notice)
+            return
+        waiting = panels.waiting_line(info, result.to_decide, lang)
+        embed = discord.Embed(description="\n".join([notice, waiting] if waiting else [notice]), colour=panels.COLOUR)
+        await present(interaction, embeds=[embed], view=None, edit=edit)
+
+    async def prompt(
+        self,
+        interaction: Interaction,
+        info: GameInfo,
+        seat: SeatPrompt,
+        table: Table,
+        words: RulesetWords,
+        *,
+        edit: bool,
+        prefix: Path = (),
+        page: int = 0,
+        notice: str | None = None,
+    ) -> None:
+        assert seat.prompt is not None
+        decision, actions = seat.prompt.decision, seat.prompt.actions
+        panel = None
+        for start in (prefix, ()):
+            panel = panels.prompt_panel(
+                game_id=info.game_id, decision=decision, actions=actions, table=table, words=words, prefix=start,
+                page=page, notice=notice,
+            )  # fmt: skip
+            if panel is not None:
+                break
+        if panel is None:
+            await self.nothing_to_do(interaction, info, table.language, edit=edit)
+            return
+        hand = panels.hand_embed(words.secret_sections(seat.view, table), table.language)
+        await present(interaction, embeds=[hand, panel[0]], view=panel[1], edit=edit)
+
+    async def nothing_to_do(self, interaction: Interaction, info: GameInfo, lang: str, *, edit: bool) -> None:
+        parts = (message("prompt.not_your_move", lang), panels.waiting_line(info, info.to_decide, lang))
+        embed = discord.Embed(description="\n".join(part for part in parts if part), colour=panels.COLOUR)
+        await present(interaction, embeds=[embed], view=None, edit=edit)

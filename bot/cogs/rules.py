@@ -1,5 +1,7 @@
-"""``/rules trait:<name> | topic:<name> [language:<language>]``: a rule text, with autocomplete over the traits and
-topics (``texts.rules``), in the chosen language or else the user's own."""
+"""``/rules trait:<name> | topic:<name> [ruleset:<game>] [language:<language>]``: a rule text of any rule system the
+bot plays, with autocomplete over its traits and topics (``texts.rules``), in the chosen language or else the
+user's own. Without a ``ruleset``, every rule system is searched (a name both have, like Carnivore, is listed once
+for each, named with its game)."""
 
 from __future__ import annotations
 
@@ -10,44 +12,72 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs import language_choices
+from bot.cogs.lobby import ruleset_choices
 from bot.errors import BotRefusal
 from bot.languages import language_of
-from bot.panels import COLOUR, EMBED_DESCRIPTION_LIMIT, EMBED_FIELD_LIMIT, EMBED_TITLE_LIMIT
+from bot.limits import CHOICE_NAME, CHOICES, fit_embed
+from bot.panels import COLOUR
 from bot.translator import text
 from texts import rules
-from texts.choices import clip
 from texts.languages import known_language
+from texts.menus import clip
 from texts.messages import message
+from texts.registry import WORDS
 
 Interaction = discord.Interaction[Any]
-CHOICE_LIMIT = 25
 
 
 def entry_embed(entry: rules.RenderedEntry) -> discord.Embed:
-    embed = discord.Embed(
-        title=clip(entry.title, EMBED_TITLE_LIMIT), description=clip(entry.text, EMBED_DESCRIPTION_LIMIT), colour=COLOUR
-    )
-    embed.set_author(name=clip(entry.ruleset_title, EMBED_TITLE_LIMIT))
+    embed = discord.Embed(title=entry.title, description=entry.text, colour=COLOUR)
+    embed.set_author(name=entry.ruleset_title)
     if entry.aliases:
-        embed.add_field(name=entry.aliases_label, value=clip(", ".join(entry.aliases), EMBED_FIELD_LIMIT), inline=False)
+        embed.add_field(name=entry.aliases_label, value=", ".join(entry.aliases), inline=False)
     if entry.ruling:
-        embed.add_field(name=entry.ruling_label, value=clip(entry.ruling, EMBED_FIELD_LIMIT), inline=False)
-    embed.set_footer(text=clip(f"{entry.source_label}: {entry.source}", 2048))
-    return embed
+        embed.add_field(name=entry.ruling_label, value=entry.ruling, inline=False)
+    embed.set_footer(text=f"{entry.source_label}: {entry.source}")
+    return fit_embed(embed)
 
 
-def find(query: str, kind: rules.Kind, language: str) -> str | None:
-    """A key chosen from the autocomplete list, or the entry a typed name finds."""
-    if query in rules.keys(kind):
-        return query
-    return rules.lookup_trait(query, language) if kind == "trait" else rules.lookup_topic(query, language)
+def rulesets(chosen: str | None) -> list[str]:
+    """The rule systems to search: the chosen one, else every one (North Star's first, the others by name)."""
+    if chosen in WORDS:
+        return [chosen]
+    return sorted(WORDS, key=lambda name: (name != rules.DEFAULT_RULESET, name))
 
 
-def choices(current: str, kind: rules.Kind, language: str) -> list[app_commands.Choice[str]]:
-    return [
-        app_commands.Choice(name=clip(title, 100), value=key)
-        for key, title in rules.autocomplete(current, language, CHOICE_LIMIT, kinds=(kind,))
-    ]
+def find(query: str, kind: rules.Kind, language: str, chosen: str | None) -> tuple[str, str] | None:
+    """(ruleset, key) of an entry chosen from the autocomplete list (``ruleset:key``), or the one a typed name
+    finds (in the first rule system where it finds one)."""
+    ruleset, _, key = query.partition(":")
+    if ruleset in WORDS and key in rules.keys(kind, ruleset) and ruleset in rulesets(chosen):
+        return ruleset, key
+    for name in rulesets(chosen):
+        match = rules.lookup(query, language, kinds=(kind,), ruleset=name)
+        if match is not None:
+            return name, match.key
+    return None
+
+
+def choices(current: str, kind: rules.Kind, language: str, chosen: str | None) -> list[app_commands.Choice[str]]:
+    """The entries a typed name may mean, each named with its game when several rule systems are searched."""
+    searched = rulesets(chosen)
+    found: list[app_commands.Choice[str]] = []
+    for name in searched:
+        game = WORDS[name].title(language)
+        for key, title in rules.autocomplete(current, language, CHOICES, kinds=(kind,), ruleset=name):
+            label = title if len(searched) == 1 else f"{title} ({game})"
+            found.append(app_commands.Choice(name=clip(label, CHOICE_NAME), value=f"{name}:{key}"))
+    return found[:CHOICES]
+
+
+def suggestions(query: str, kind: rules.Kind, language: str, chosen: str | None) -> list[str]:
+    return [c.name for c in choices(query, kind, language, chosen)[:5]]
+
+
+def chosen_ruleset(interaction: Interaction) -> str | None:
+    chosen = getattr(interaction.namespace, "ruleset", None)
+    value = getattr(chosen, "value", chosen)
+    return value if isinstance(value, str) else None
 
 
 def answer_language(interaction: Interaction) -> str:
@@ -64,21 +94,24 @@ class RulesCog(commands.Cog):
     @app_commands.rename(
         trait=text("option_name.trait"),
         topic=text("option_name.topic"),
+        ruleset=text("option_name.ruleset"),
         share=text("option_name.share"),
         language=text("option_name.language"),
     )
     @app_commands.describe(
         trait=text("option.rules_trait"),
         topic=text("option.rules_topic"),
+        ruleset=text("option.rules_ruleset"),
         share=text("option.rules_share"),
         language=text("option.rules_language"),
     )
-    @app_commands.choices(language=language_choices())
+    @app_commands.choices(ruleset=ruleset_choices(), language=language_choices())
     async def rules(
         self,
         interaction: Interaction,
         trait: str | None = None,
         topic: str | None = None,
+        ruleset: app_commands.Choice[str] | None = None,
         share: bool = False,
         language: app_commands.Choice[str] | None = None,
     ) -> None:
@@ -89,21 +122,22 @@ class RulesCog(commands.Cog):
         kind: rules.Kind = "trait" if trait is not None else "topic"
         query = trait if trait is not None else topic
         assert query is not None
-        key = find(query, kind, language_code)
-        if key is None:
-            suggestions = [title for _, title in rules.autocomplete(query, language_code, 5, kinds=(kind,))]
+        chosen = None if ruleset is None else ruleset.value
+        found = find(query, kind, language_code, chosen)
+        if found is None:
+            names = suggestions(query, kind, language_code, chosen)
             reply = message("rules.not_found", language_code, query=clip(query, 100))
-            if suggestions:
-                reply += "\n" + message("rules.did_you_mean", language_code, names=", ".join(suggestions))
+            if names:
+                reply += "\n" + message("rules.did_you_mean", language_code, names=", ".join(names))
             await interaction.response.send_message(reply, ephemeral=True)
             return
-        embed = entry_embed(rules.render(key, language_code))
+        embed = entry_embed(rules.render(found[1], language_code, found[0]))
         await interaction.response.send_message(embed=embed, ephemeral=not share)
 
     @rules.autocomplete("trait")
     async def trait_choices(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return choices(current, "trait", answer_language(interaction))
+        return choices(current, "trait", answer_language(interaction), chosen_ruleset(interaction))
 
     @rules.autocomplete("topic")
     async def topic_choices(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return choices(current, "topic", answer_language(interaction))
+        return choices(current, "topic", answer_language(interaction), chosen_ruleset(interaction))

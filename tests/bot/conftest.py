@@ -17,12 +17,13 @@ from bot.client import EvolutionBot
 from computer_players.simple import first_legal
 from evolution_bot.config import Settings
 from game_service import ActionResult, GameInfo, GameService, MembershipResult
+from rules_core.engine import PublicView
 from rules_core.north_star.cards import Trait, trait_of
 from rules_core.north_star.view import SeatView, TableView
 from tests.bot.fakes import CHANNEL_ID, FakeDiscord, Interaction, Message, Sent, User, png_bytes, text_of
 from tests.service.helpers import FakeClock
-from texts.choices import card_name
 from texts.messages import message
+from texts.north_star.choices import card_name
 
 #: The service's clock, moved by hand (each reading one second after the last).
 Clock = FakeClock
@@ -136,7 +137,7 @@ class World:
         return await self.service.game_info(channel_id=str(CHANNEL_ID))
 
     async def lobby(self, host: User, *others: User, computers: int = 0, quick: bool = False) -> Message:
-        await self.evo(host, "new", *([boolean("quick_game", True)] if quick else []))
+        await self.evo(host, "new", *([string("options", "quick_game")] if quick else []))
         lobby = self.fake.channel_posts()[-1]
         self.game_id = (await self.service.game_info(channel_id=str(CHANNEL_ID))).game_id
         for user in others:
@@ -145,7 +146,7 @@ class World:
             await self.evo(host, "addbot")
         return self.fake.messages[lobby.id]
 
-    def renderer(self, view: TableView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
+    def renderer(self, view: PublicView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
         self.rendered.append(view)
         self.board_labels.append(dict(labels or {}))
         return png_bytes()
@@ -176,7 +177,8 @@ class World:
         for seat in info.players:
             if seat.user_id is None:
                 continue
-            mine: SeatView = await self.service.private_view(channel_id=info.channel_id, user_id=seat.user_id)
+            mine = await self.service.private_view(channel_id=info.channel_id, user_id=seat.user_id)
+            assert isinstance(mine, SeatView)
             cards = set(mine.hand)
             if mine.food_card is not None:
                 cards.add(mine.food_card)
@@ -186,19 +188,22 @@ class World:
         return found
 
     async def public_trait_names(self) -> set[str]:
-        names = {message(f"trait.{trait_of(c).value}") for c in getattr(self.service, "public_cards", set())}
+        names = {message(f"north_star.trait.{trait_of(c).value}") for c in getattr(self.service, "public_cards", set())}
         try:
             info = await self.info()
-            view: TableView = await self.service.public_view(channel_id=info.channel_id)
+            view = await self.service.public_view(channel_id=info.channel_id)
+            assert isinstance(view, TableView)
         except Exception:
             return names
         for player in view.players:
             for species in player.species:
-                names.update(message(f"trait.{t.trait.value}") for t in species.traits if t.trait is not None)
+                names.update(
+                    message(f"north_star.trait.{t.trait.value}") for t in species.traits if t.trait is not None
+                )
         return names
 
 
-TRAIT_NAMES = frozenset(message(f"trait.{t.value}") for t in Trait)
+TRAIT_NAMES = frozenset(message(f"north_star.trait.{t.value}") for t in Trait)
 MENU_ID = re.compile(r"evo:[ms]:")
 
 
@@ -209,7 +214,7 @@ def check_sent(sent: Sent, secrets: dict[str, set[int]], public_names: set[str],
             for card in cards:
                 label = card_name(card)
                 assert label not in text, f"a private card ({label}) in a public message: {text!r}"
-                name = message(f"trait.{trait_of(card).value}")
+                name = message(f"north_star.trait.{trait_of(card).value}")
                 if name not in public_names:
                     assert not re.search(rf"\b{re.escape(name)}\b", text), f"hidden trait {name} in public: {text!r}"
         assert not MENU_ID.search(text), f"a private prompt in a public message: {text!r}"

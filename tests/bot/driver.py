@@ -90,7 +90,9 @@ class Driver:
             assert items, f"the prompt offers nothing: {panel.text()!r}"
             selects = [i for i in items if i["type"] == 3]
             buttons = [i for i in items if i["type"] == 2 and i.get("label") not in NAVIGATION]
-            finishing = [b for b in buttons if b.get("label") in (message("choice.f"), message("choice.S"))]
+            finishing = [
+                b for b in buttons if b.get("label") in (message("north_star.choice.f"), message("north_star.choice.S"))
+            ]
             if selects and (not buttons or self.rng.random() < 0.8) and not (finishing and self.rng.random() < 0.25):
                 select = selects[0]
                 count = int(select.get("min_values") or 1)

@@ -15,16 +15,28 @@ from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import GameState
 from rules_core.north_star.view import SeatView
 from tests.scenario import RULES, player, scenario, species
-from texts.choices import Table, action_path, chosen, menu, parse_path, path_text, token_kind
+from texts.menus import chosen as chosen_under
+from texts.menus import menu as menu_at
+from texts.menus import parse_path, path_text
 from texts.messages import message
+from texts.north_star import WORDS
+from texts.north_star.choices import NorthStarTable, action_path, token_kind
 
 SINCE = PendingDecision(0, "feed", "1", False, 7, None)  # type: ignore[arg-type]
 
 
-def table_for(state: GameState, seat: int) -> Table:
+def table_for(state: GameState, seat: int) -> NorthStarTable:
     mine = RULES.seat_view(state, seat)
     assert isinstance(mine, SeatView)
-    return Table(mine.table, tuple(p.name for p in state.players), mine=mine)
+    return WORDS.table(mine.table, mine=mine)
+
+
+def menu(actions: Any, prefix: Any) -> Any:
+    return menu_at(actions, prefix, action_path)
+
+
+def chosen(actions: Any, path: Any) -> Any:
+    return chosen_under(actions, path, action_path)
 
 
 def components(view: Any) -> list[dict[str, Any]]:
@@ -85,7 +97,9 @@ def test_every_prompt_fits_discord() -> None:
         shown = menu(actions, ())
         assert shown is not None
         for prefix in [(), *[(*shown.prefix, o.token) for o in shown.options if o.action is None]]:
-            panel = panels.prompt_panel(game_id=10**12, decision=SINCE, actions=actions, table=table, prefix=prefix)
+            panel = panels.prompt_panel(
+                words=WORDS, game_id=10**12, decision=SINCE, actions=actions, table=table, prefix=prefix
+            )
             assert panel is not None
             embed, view = panel
             assert len(view.children) <= 25
@@ -107,13 +121,13 @@ def test_a_hand_of_thirty_cards_is_paged() -> None:
     actions = RULES.legal_actions(state, 0)
     assert len(actions) == 30
     table = table_for(state, 0)
-    first = panels.prompt_panel(game_id=1, decision=SINCE, actions=actions, table=table)
+    first = panels.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table)
     assert first is not None
     items = components(first[1])
     assert len(items[0]["options"]) == 25
     nav = {i["label"]: i for i in items if i["type"] == 2}
     assert nav[message("button.previous_page")]["disabled"] and not nav[message("button.next_page")].get("disabled")
-    second = panels.prompt_panel(game_id=1, decision=SINCE, actions=actions, table=table, page=1)
+    second = panels.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table, page=1)
     assert second is not None
     assert len(components(second[1])[0]["options"]) == 5
 
@@ -136,7 +150,7 @@ def test_an_intelligent_attack_chooses_its_discards_in_one_multi_select() -> Non
     # One carnivore and one target: straight to how to attack, then which card to discard.
     assert shown.prefix[:3] == ("A", "s0", "x1") and shown.prefix[3].startswith("n")
     assert {token_kind(o.token) for o in shown.options} == {"discards"} and len(shown.options) == 3
-    panel = panels.prompt_panel(game_id=1, decision=SINCE, actions=actions, table=table, prefix=("A",))
+    panel = panels.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table, prefix=("A",))
     assert panel is not None
     (select,) = [i for i in components(panel[1]) if i["type"] == 3]
     assert select["custom_id"].startswith("evo:s:d:") and select["min_values"] == select["max_values"] == 1
@@ -155,11 +169,11 @@ def test_the_owner_orders_reveal_effects_with_buttons() -> None:
     )  # fmt: skip
     actions = RULES.legal_actions(state, 0)
     assert all(isinstance(a, ResolveRevealEffect) for a in actions) and len(actions) == 2
-    panel = panels.prompt_panel(game_id=1, decision=SINCE, actions=actions, table=table_for(state, 0))
+    panel = panels.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table_for(state, 0))
     assert panel is not None
     labels = [i["label"] for i in components(panel[1])]
     assert labels == ["Long Neck on your species 1", "Long Neck on your species 2"]
-    assert message("question.reveal_order") in (panel[0].description or "")
+    assert message("north_star.question.reveal_order") in (panel[0].description or "")
 
 
 @pytest.mark.parametrize("text", ["", "12", "c12/", "/c12", "c12//t", "c12 t", "ç12"])
@@ -179,7 +193,7 @@ def test_a_species_detail_tells_its_fat_when_it_can_store_some() -> None:
         ]
     )
     table = table_for(state, 0)
-    plain = message("species.detail", size=3, population=2, food=2, fat=2)
-    with_fat = message("species.detail_fat", detail=plain, fat=2)
+    plain = message("north_star.species.detail", size=3, population=2, food=2, fat=2)
+    with_fat = message("north_star.species.detail_fat", detail=plain, fat=2)
     assert table.species_detail(0).startswith(with_fat + ":")
     assert "fat" not in table.species_detail(1)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from datetime import timedelta
 
+from rules_core.north_star.events import CARD_PLAY_EVENTS, FoodCardsRevealed
 from tests.bot.conftest import ADA, BEA, CY, World, integer
 from tests.bot.driver import Driver
 from tests.bot.test_slow_games import poll, replied, started
@@ -22,8 +23,8 @@ async def test_timeouts_handovers_and_settings_are_in_the_history_without_secret
     assert message("history.settings_changed", host=f"<@{ADA.id}>") in text
     assert message("history.started") in text
     # Both food-card picks were the timeout's, and with one strike allowed both seats went to computers.
-    assert "⏰ " + message("event.FoodCardChosen", player="Ada") in text
-    assert "⏰ " + message("event.FoodCardChosen", player="Bea") in text
+    assert "⏰ " + message("north_star.event.FoodCardChosen", player="Ada") in text
+    assert "⏰ " + message("north_star.event.FoodCardChosen", player="Bea") in text
     assert message("history.timed_out", player=f"<@{BEA.id}>") in text
     assert message("history.seat_to_computer", player=f"<@{BEA.id}>") in text
     assert text.index(message("history.created", player=f"<@{ADA.id}>")) < text.index(message("history.started"))
@@ -55,16 +56,16 @@ async def test_a_finished_game_reads_page_by_page_from_the_latest(world: World) 
     assert count >= 2, "a whole game does not fit on one page"
     assert info.outcome is not None
     winners = ", ".join(info.players[seat].name for seat in info.outcome.winners)
-    assert message("event.GameEnded", players=winners) in pages[0]
+    assert message("north_star.event.GameEnded", players=winners) in pages[0]
     assert message("history.created", player=f"<@{ADA.id}>") in pages[-1]
-    first_round = [message("event.RoundStarted", round=1, player=p.name) for p in info.players]
+    first_round = [message("north_star.event.RoundStarted", round=1, player=p.name) for p in info.players]
     assert any(line in pages[-1] for line in first_round), "the first deal is told at the start"
     assert message("history.footer", game=info.game_id, page=count, pages=count) in pages[-1]
     beyond = replied(world, await world.evo(ADA, "history", integer("page", 1000)))
     assert beyond == pages[-1], "a page past the end shows the earliest"
     everything = "".join(pages)
-    assert "🤖 " + message("event.FoodCardChosen", player=message("player.computer_name", n=1)) in everything
-    assert message("event.CardPlayFinished", player="Ada") in everything
+    assert "🤖 " + message("north_star.event.FoodCardChosen", player=message("player.computer_name", n=1)) in everything
+    assert message("north_star.event.CardPlayFinished", player="Ada") in everything
     await world.check_privacy()
 
 
@@ -79,22 +80,27 @@ async def test_the_history_speaks_the_readers_language_and_an_empty_channel_is_t
     assert message("history.footer", "uk", game=(await world.info()).game_id, page=1, pages=1) in text
 
 
-async def test_the_quick_games_card_plays_stay_out_of_the_history(world: World) -> None:
+async def test_the_quick_games_card_plays_are_in_the_history_once_the_phase_is_over(world: World) -> None:
     await world.lobby(ADA, BEA, quick=True)
     await world.evo(ADA, "start")
     await Driver(world, [ADA, BEA], seed=4).play_to_end()
     _, pages = await all_pages(world)
     everything = "".join(pages)
     for user in ("Ada", "Bea"):
-        assert message("event.CardPlayFinished", player=user) not in everything
-        assert message("event.FoodCardChosen", player=user) in everything
+        assert message("north_star.event.FoodCardChosen", player=user) in everything
+    history = await world.service.history(game_id=(await world.info()).game_id)
+    told = [e for e in history.entries if any(isinstance(x, CARD_PLAY_EVENTS) for x in e.public_events)]
+    assert told, "the card plays are told"
+    # Only by the move that ended the card play: the same move reveals the food cards (docs/rulings.md, "Quick game").
+    assert all(any(isinstance(x, FoodCardsRevealed) for x in e.public_events) for e in told)
     await world.check_privacy()
 
 
 def test_every_page_starts_with_its_time_and_fits_discord() -> None:
     from datetime import UTC, datetime
 
-    from bot.panels import EMBED_DESCRIPTION_LIMIT, HISTORY_PAGE_SIZE, history_pages
+    from bot.limits import EMBED_DESCRIPTION as EMBED_DESCRIPTION_LIMIT
+    from bot.panels import HISTORY_PAGE_SIZE, history_pages
 
     start = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
     lines = [(start, f"line {n:03d} " + "x" * 40) for n in range(150)]

@@ -49,24 +49,31 @@ async def test_a_ukrainian_and_a_hungarian_player_each_get_their_language(world:
     assert reply.audience == str(OLENA.id) and reply.text() == said("lobby.started_reply", "uk")
     # The channel: the game's language, words and board.
     status = world.fake.channel_posts()[-1]
-    assert title(status) == said("status.title", "pl", round=1, phase=said("phase.food_cards", "pl"))
-    assert world.board_labels[-1] == board_labels("pl") and board_labels("pl")["watering_hole"] != "Watering hole"
+    assert title(status) == said(
+        "north_star.status.title", "pl", round=1, phase=said("north_star.phase.food_cards", "pl")
+    )
+    assert (
+        world.board_labels[-1] == board_labels("pl", "north_star")
+        and board_labels("pl", "north_star")["watering_hole"] != "Watering hole"
+    )
     # Direct messages: each player's own language.
     (olena_dm,) = world.fake.dms(OLENA)
     (zsofi_dm,) = world.fake.dms(ZSOFI)
     assert said("dm.header", "uk", game=world.game_id, channel=f"<#{CHANNEL_ID}>") in olena_dm.content
     assert title(olena_dm) == said("hand.title", "uk")
     assert title(zsofi_dm) == said("hand.title", "hu")
-    assert said("question.food_card", "uk") in olena_dm.text()
-    assert said("question.food_card", "hu") in zsofi_dm.text()
+    assert said("north_star.question.food_card", "uk") in olena_dm.text()
+    assert said("north_star.question.food_card", "hu") in zsofi_dm.text()
 
     # Ephemeral answers: the hand, the board (its image too) and a refusal, each in the asker's language.
     hand = world.fake.reply(await world.evo(ZSOFI, "hand"))
     assert hand.audience == str(ZSOFI.id) and title(hand) == said("hand.title", "hu")
     board = world.fake.reply(await world.fake.click(world.bot, OLENA, status, f"evo:t:board:{world.game_id}"))
     assert board.audience == str(OLENA.id)
-    assert title(board) == said("status.title", "uk", round=1, phase=said("phase.food_cards", "uk"))
-    assert world.board_labels[-1] == board_labels("uk")
+    assert title(board) == said(
+        "north_star.status.title", "uk", round=1, phase=said("north_star.phase.food_cards", "uk")
+    )
+    assert world.board_labels[-1] == board_labels("uk", "north_star")
     refusal = world.fake.reply(await world.evo(ZSOFI, "start"))
     assert refusal.text() == said("refusal.already_started", "hu")
 
@@ -75,7 +82,7 @@ async def test_a_ukrainian_and_a_hungarian_player_each_get_their_language(world:
     await world.fake.select(world.bot, OLENA, olena_dm, select["custom_id"], [select["options"][0]["value"]])
     done_before_the_action = said("prompt.done", "uk", action="\0").split("\0")[0]
     assert done_before_the_action in world.fake.messages[olena_dm.id].text()
-    assert said("event.FoodCardChosen", "pl", player="Olena") in world.fake.messages[status.id].text()
+    assert said("north_star.event.FoodCardChosen", "pl", player="Olena") in world.fake.messages[status.id].text()
 
 
 async def test_direct_messages_after_a_restart_are_in_the_players_language(
@@ -110,7 +117,7 @@ async def test_direct_messages_after_a_restart_are_in_the_players_language(
         new_dms = fake.dms(OLENA)[dms_before:]
         assert new_dms and all(title(dm) == said("hand.title", "uk") for dm in new_dms)
         assert any(menu_items(dm) for dm in new_dms)
-        assert said("prompt.title", "uk", kind=said("decision.play_cards", "uk")) in new_dms[-1].text()
+        assert said("prompt.title", "uk", kind=said("north_star.decision.play_cards", "uk")) in new_dms[-1].text()
         await second.check_privacy()
     finally:
         await close_world(second)
@@ -163,7 +170,7 @@ async def test_a_lobby_button_keeps_the_lobby_in_the_games_language(world: World
 
 
 async def test_an_unknown_locale_gets_the_configured_language(world: World) -> None:
-    world.bot.settings = Settings(database=world.path, default_language="pl")
+    world.bot.settings = world.bot.announcer.settings = Settings(database=world.path, default_language="pl")
     world.fake.guild_locale = "fr"
     reply = world.fake.reply(await world.evo(PIERRE, "new"))
     assert reply.text() == said("lobby.created", "pl")
@@ -171,7 +178,7 @@ async def test_an_unknown_locale_gets_the_configured_language(world: World) -> N
     assert "language" not in info.settings, "a server language the bot does not speak is not kept"
     assert title(world.fake.channel_posts()[-1]) == said("lobby.title", "pl")
     # The configured default applies to the game's posts until the host chooses.
-    world.bot.settings = Settings(database=world.path, default_language="es")
+    world.bot.settings = world.bot.announcer.settings = Settings(database=world.path, default_language="es")
     await world.evo(ADA, "join")
     assert title(world.fake.messages[world.fake.channel_posts()[-1].id]) == said("lobby.title", "es")
 
@@ -188,7 +195,7 @@ async def test_rules_answer_in_the_users_language_or_the_chosen_one(world: World
     choices = await world.fake.autocomplete(
         world.bot, OLENA, "rules", string("trait", "neck", focused=True), string("language", "pl")
     )
-    assert choices[0] == {"name": rules.render("long_neck", "pl").title, "value": "long_neck"}
+    assert choices[0] == {"name": rules.render("long_neck", "pl").title, "value": "north_star:long_neck"}
     refusal = world.fake.reply(await world.fake.command(world.bot, ZSOFI, "rules"))
     assert refusal.text() == said("refusal.rules_query", "hu")
 
@@ -198,4 +205,4 @@ async def test_rules_answer_in_the_users_language_or_the_chosen_one(world: World
 async def test_rules_autocomplete_finds_long_neck_from_any_language(world: World, query: str, user: User) -> None:
     choices = await world.fake.autocomplete(world.bot, user, "rules", string("trait", query, focused=True))
     language = rules.language_code(user.locale)
-    assert choices[0] == {"name": rules.render("long_neck", language).title, "value": "long_neck"}
+    assert choices[0] == {"name": rules.render("long_neck", language).title, "value": "north_star:long_neck"}

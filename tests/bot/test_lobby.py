@@ -95,7 +95,7 @@ async def test_start_by_button_closes_the_lobby_posts_the_board_and_deals_by_dm(
     for user in (ADA, BEA):
         (dm,) = world.fake.dms(user)
         assert dm.audience == str(user.id)
-        assert message("question.food_card") in dm.text()
+        assert message("north_star.question.food_card") in dm.text()
         assert dm.selects(), "the food-card pick is a select in the DM"
     # The old lobby button now says the game has started.
     old = world.fake.messages[lobby.id].at(0)
@@ -162,7 +162,7 @@ async def test_status_in_the_lobby_and_in_a_running_game(world: World) -> None:
     await world.evo(ADA, "start")
     text = ephemeral_reply(world, await world.evo(STRANGER, "status")).text()
     assert message("info.title_running") in text
-    assert message("status.title", round=1, phase=message("phase.food_cards")) in text
+    assert message("north_star.status.title", round=1, phase=message("north_star.phase.food_cards")) in text
 
 
 async def test_lobby_commands_in_another_channel_see_no_game(world: World) -> None:

@@ -11,22 +11,31 @@ import pytest
 
 from rules_core.errors import IllegalAction
 from rules_core.north_star.events import EVENT_TYPES
-from texts.choices import TRAITS
+from rules_core.registry import RULESETS
 from texts.languages import LANGUAGES
 from texts.messages import MessageError, catalogue, message
+from texts.north_star.choices import TRAITS
 from texts.refusals import refusal_text
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = re.compile(r'code\s*=\s*"([a-z_]+)"')
 
 
-def refusal_codes() -> set[str]:
-    codes: set[str] = set()
+def refusal_codes() -> set[tuple[str, str]]:
+    """(namespace, code): a code raised inside a rule system's package is worded in its catalogue or the shared
+    one; any other code in the shared one (namespace "")."""
+    codes: set[tuple[str, str]] = set()
     for package in ("rules_core", "game_service", "bot"):
         for path in (ROOT / package).rglob("*.py"):
-            codes.update(CODE.findall(path.read_text()))
-    # Codes that only the position loader and setup use never reach a player of the bot.
-    return codes - {
+            parts = path.relative_to(ROOT).parts
+            namespace = parts[1] if package == "rules_core" and parts[1] in RULESETS else ""
+            codes.update((namespace, code) for code in CODE.findall(path.read_text()) if code not in UNSPOKEN)
+    return codes
+
+
+#: Codes that only the position loader and setup use never reach a player of the bot.
+UNSPOKEN = frozenset(
+    {
         "bad_card",
         "bad_field",
         "bad_format",
@@ -42,18 +51,20 @@ def refusal_codes() -> set[str]:
         "service_refusal",
         "bot_refusal",
     }
+)
 
 
-@pytest.mark.parametrize("code", sorted(refusal_codes()))
-def test_every_refusal_code_is_worded(code: str) -> None:
-    assert f"refusal.{code}" in catalogue("en")
+@pytest.mark.parametrize(("namespace", "code"), sorted(refusal_codes()))
+def test_every_refusal_code_is_worded(namespace: str, code: str) -> None:
+    english = catalogue("en")
+    assert f"refusal.{code}" in english or f"{namespace}.refusal.{code}" in english
 
 
 def test_every_trait_and_phase_has_a_name() -> None:
     english = catalogue("en")
-    assert all(f"trait.{t.value}" in english for t in TRAITS)
+    assert all(f"north_star.trait.{t.value}" in english for t in TRAITS)
     for phase in ("food_cards", "play_cards", "reveal_effects", "feeding", "game_over"):
-        assert f"phase.{phase}" in english
+        assert f"north_star.phase.{phase}" in english
 
 
 def test_every_public_event_has_a_summary() -> None:
@@ -61,9 +72,9 @@ def test_every_public_event_has_a_summary() -> None:
     private = {"CardsReceived", "FoodCardPicked", "TraitPlayedPrivately", "FoodBagged"}
     for name in EVENT_TYPES:
         if name in private:
-            assert any(k.startswith(f"private.{name}") for k in english), name
+            assert any(k.startswith(f"north_star.private.{name}") for k in english), name
         else:
-            assert any(k.startswith(f"event.{name}") for k in english), name
+            assert any(k.startswith(f"north_star.event.{name}") for k in english), name
 
 
 def test_every_key_the_bot_names_literally_exists() -> None:
@@ -89,7 +100,11 @@ def test_an_unknown_language_gets_english_and_an_unknown_key_is_a_bug() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_an_attack_on_a_species_too_big_is_worded_not_named_by_its_code(language: str) -> None:
-    big = refusal_text(IllegalAction("too big", code="attack_blocked", reason="body_size"), language)
-    assert "body_size" not in big and big == message("refusal.attack_blocked.body_size", language)
-    shell = refusal_text(IllegalAction("shell", code="attack_blocked", reason="hard_shell"), language)
-    assert message("trait.hard_shell", language) in shell
+    big_refusal = IllegalAction("too big", code="attack_blocked", reason="body_size")
+    big_refusal.ruleset = "north_star"
+    big = refusal_text(big_refusal, language)
+    assert "body_size" not in big and big == message("north_star.refusal.attack_blocked.body_size", language)
+    shell_refusal = IllegalAction("shell", code="attack_blocked", reason="hard_shell")
+    shell_refusal.ruleset = "north_star"
+    shell = refusal_text(shell_refusal, language)
+    assert message("north_star.trait.hard_shell", language) in shell

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from rules_core.north_star.view import TableView
-from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, boolean, string
+from rules_core.engine import PublicView
+from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, string
 from tests.bot.driver import menu_items, menu_version
 from tests.bot.fakes import CHANNEL_ID, Message, User, http_error
 from texts.messages import message
@@ -63,7 +63,7 @@ async def test_the_food_card_is_picked_from_the_select_in_the_dm(world: World) -
     assert not menu_items(dm), "nothing more to choose until the others have picked"
     # The status post is edited (no new post, nobody pinged: Bea's pick is still the same decision).
     assert len(public_posts(world)) == posts
-    assert message("event.FoodCardChosen", player="Ada") in world.fake.messages[status.id].text()
+    assert message("north_star.event.FoodCardChosen", player="Ada") in world.fake.messages[status.id].text()
     assert len(world.fake.dms(ADA)) == 1, "the answer lives in the DM itself"
 
 
@@ -83,12 +83,12 @@ async def test_card_play_shows_choices_step_by_step_with_back(world: World) -> N
     panel = await open_hand(world, turn)
     assert panel.audience == str(turn.id)
     select = panel.selects()[0]
-    assert message("choice.f") in [b["label"] for b in panel.buttons()]
+    assert message("north_star.choice.f") in [b["label"] for b in panel.buttons()]
     card = select["options"][0]["value"]
     await world.fake.select(world.bot, turn, panel, select["custom_id"], [card])
     panel = world.fake.messages[panel.id]
     labels = [b["label"] for b in panel.buttons()]
-    assert message("choice.L") in labels and message("choice.R") in labels
+    assert message("north_star.choice.L") in labels and message("north_star.choice.R") in labels
     assert message("button.back") in labels
     await world.fake.click(world.bot, turn, panel, panel.button(message("button.back"))["custom_id"])
     panel = world.fake.messages[panel.id]
@@ -96,11 +96,11 @@ async def test_card_play_shows_choices_step_by_step_with_back(world: World) -> N
     await world.fake.select(world.bot, turn, panel, select["custom_id"], [card])
     panel = world.fake.messages[panel.id]
     version = (await world.info()).version
-    await world.fake.click(world.bot, turn, panel, panel.button(message("choice.L"))["custom_id"])
+    await world.fake.click(world.bot, turn, panel, panel.button(message("north_star.choice.L"))["custom_id"])
     assert (await world.info()).version == version + 1
     panel = world.fake.messages[panel.id]
-    assert message("event.SpeciesCreated_left", player=turn.name) in public_posts(world)[-1].text() or any(
-        message("event.SpeciesCreated_left", player=turn.name) in m.text() for m in public_posts(world)
+    assert message("north_star.event.SpeciesCreated_left", player=turn.name) in public_posts(world)[-1].text() or any(
+        message("north_star.event.SpeciesCreated_left", player=turn.name) in m.text() for m in public_posts(world)
     )
     assert "Done: discard" in panel.text() and panel.selects(), "the next prompt follows at once"
 
@@ -142,7 +142,7 @@ async def test_a_button_from_an_older_version_says_so_and_shows_the_current_prom
     )
     await world.evo(turn, "move", string("action", choices[0]["value"]))
     since = next(d.since_version for d in (await world.info()).to_decide)
-    finish = next(b for b in old.buttons() if b["label"] == message("choice.f"))
+    finish = next(b for b in old.buttons() if b["label"] == message("north_star.choice.f"))
     version = (await world.info()).version
     await world.fake.click(world.bot, turn, old, finish["custom_id"])
     assert (await world.info()).version == version, "a stale button plays nothing"
@@ -162,9 +162,9 @@ async def test_move_autocomplete_offers_only_legal_moves_filtered_by_typing(worl
     finish = await world.fake.autocomplete(
         world.bot, turn, "evolution", string("action", "FINISH", focused=True), sub="move"
     )
-    assert [c["name"] for c in finish] == [message("action.FinishCardPlay")]
+    assert [c["name"] for c in finish] == [message("north_star.action.FinishCardPlay")]
     reply = world.fake.reply(await world.evo(turn, "move", string("action", finish[0]["value"])))
-    assert message("prompt.done", action=message("action.FinishCardPlay")) in reply.text()
+    assert message("prompt.done", action=message("north_star.action.FinishCardPlay")) in reply.text()
     bad = world.fake.reply(await world.evo(turn, "move", string("action", "finish please")))
     assert bad.text() == message("refusal.unknown_move")
 
@@ -173,7 +173,7 @@ async def test_hand_and_board_are_private_answers(world: World) -> None:
     await started(world, BEA)
     hand = await open_hand(world, ADA)
     assert hand.audience == str(ADA.id)
-    assert message("hand.title") in hand.text() and message("question.food_card") in hand.text()
+    assert message("hand.title") in hand.text() and message("north_star.question.food_card") in hand.text()
     reply = world.fake.reply(await world.evo(BEA, "board"))
     assert reply.audience == str(BEA.id) and reply.files[0][0] == "board.png"
     assert world.rendered, "the board was drawn"
@@ -182,7 +182,7 @@ async def test_hand_and_board_are_private_answers(world: World) -> None:
 async def test_mygames_lists_the_games_waiting_for_you(world: World) -> None:
     await started(world, BEA)
     text = world.fake.reply(await world.evo(ADA, "mygames")).text()
-    assert f"<#{CHANNEL_ID}>" in text and message("decision.food_card") in text
+    assert f"<#{CHANNEL_ID}>" in text and message("north_star.decision.food_card") in text
     await pick_food(world, ADA)
     text = world.fake.reply(await world.evo(STRANGER, "mygames")).text()
     assert text == message("mygames.none")
@@ -237,7 +237,7 @@ async def test_closed_dms_fall_back_to_my_hand_and_are_not_retried_until_the_pla
     assert "face down on" in world.fake.dms(BEA)[-1].text()
 
 
-async def test_the_quick_game_announces_no_card_play_until_the_phase_ends(world: World) -> None:
+async def test_the_quick_game_announces_the_card_plays_when_the_phase_ends(world: World) -> None:
     await started(world, BEA, quick=True)
     await pick_food(world, ADA)
     await pick_food(world, BEA)
@@ -252,6 +252,7 @@ async def test_the_quick_game_announces_no_card_play_until_the_phase_ends(world:
             await world.evo(user, "move", string("action", choices[0]["value"]))
     assert len(public_posts(world)) == posts
     assert all(s.audience != "public" for s in world.fake.sent[sent:]), "nothing public during the phase"
+    during = len(world.fake.sent)
     for user in (ADA, BEA):
         await world.evo(
             user,
@@ -266,11 +267,11 @@ async def test_the_quick_game_announces_no_card_play_until_the_phase_ends(world:
             ),
         )
     assert len(public_posts(world)) > posts, "the phase's end is announced"
-    for s in world.fake.sent:
-        if s.audience == "public":
-            text = s.message.text()
-            assert "played a trait face down" not in text and "created a new species" not in text
-            assert "finished playing cards" not in text
+    told = "\n".join(s.message.text() for s in world.fake.sent[during:] if s.audience == "public")
+    # The discards of both players are told together once both have finished (docs/rulings.md, "Quick game").
+    assert told.count(message("north_star.phase.feeding")) >= 1 or "revealed" in told
+    grown = [line for line in told.split("\n") if " grew to " in line or "created a new species" in line]
+    assert len(grown) >= 4, told
 
 
 async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(
@@ -281,7 +282,7 @@ async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(
     async def broken(**kwargs: Any) -> Any:
         raise RuntimeError("the database is on fire")
 
-    monkeypatch.setattr(world.service, "legal_actions", broken)
+    monkeypatch.setattr(world.service, "prompt", broken)
     reply = world.fake.reply(await world.evo(ADA, "hand"))
     assert reply.text() == message("error.unexpected") and reply.audience == str(ADA.id)
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
@@ -323,11 +324,13 @@ async def test_rate_limited_dms_are_logged_not_fatal(world: World, caplog: pytes
 
 
 async def test_a_new_lobby_offers_the_quick_game(world: World) -> None:
-    await world.evo(ADA, "new", boolean("quick_game", True))
-    assert message("lobby.quick_game") in public_posts(world)[-1].text()
+    await world.evo(ADA, "new", string("options", "quick_game"))
+    assert message("north_star.option.quick_game") in public_posts(world)[-1].text()
 
 
-async def test_a_pick_racing_another_pick_is_accepted_not_refused(world: World, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_pick_racing_another_pick_is_accepted_not_refused(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
     await started(world, BEA)
     original = world.service.submit
     calls: list[str] = []
@@ -352,13 +355,13 @@ async def test_a_pick_racing_another_pick_is_accepted_not_refused(world: World, 
 
 
 async def test_a_failing_renderer_costs_the_image_not_the_post(world: World, caplog: pytest.LogCaptureFixture) -> None:
-    def broken(view: TableView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
+    def broken(view: PublicView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
         raise ValueError("no font")
 
-    world.bot.render = broken
+    world.bot.announcer.render = broken
     await started(world, BEA)
     post = public_posts(world)[-1]
     assert not post.files and f"<@{ADA.id}>" in post.content
-    assert message("status.title", round=1, phase=message("phase.food_cards")) in post.text()
+    assert message("north_star.status.title", round=1, phase=message("north_star.phase.food_cards")) in post.text()
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == ["drawing the board failed"]
     caplog.clear()

@@ -8,7 +8,7 @@ from texts.messages import message
 
 async def test_trait_autocomplete_and_lookup(world: World) -> None:
     choices = await world.fake.autocomplete(world.bot, ADA, "rules", string("trait", "long", focused=True))
-    assert choices[0] == {"name": "Long Neck", "value": "long_neck"}
+    assert choices[0] == {"name": "Long Neck", "value": "north_star:long_neck"}
     assert len(await world.fake.autocomplete(world.bot, ADA, "rules", string("trait", "", focused=True))) <= 25
     reply = world.fake.reply(await world.fake.command(world.bot, ADA, "rules", string("trait", "long_neck")))
     assert reply.audience == str(ADA.id)
@@ -19,7 +19,7 @@ async def test_a_typed_name_is_found_too_and_a_topic_can_be_shared(world: World)
     reply = world.fake.reply(await world.fake.command(world.bot, ADA, "rules", string("trait", "lng neck")))
     assert reply.embeds[0]["title"] == "Long Neck"
     topics = await world.fake.autocomplete(world.bot, ADA, "rules", string("topic", "feed", focused=True))
-    assert "feeding" in [c["value"] for c in topics]
+    assert "north_star:feeding" in [c["value"] for c in topics]
     shared = world.fake.command(world.bot, ADA, "rules", string("topic", "feeding"), boolean("share", True))
     assert world.fake.reply(await shared).audience == "public"
 

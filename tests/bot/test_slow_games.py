@@ -135,7 +135,7 @@ async def test_settings_are_checked_and_announced(world: World) -> None:
     posts = len(world.fake.channel_posts(CHANNEL_ID))
     await world.evo(ADA, "settings", string("decision_time", "2h"), string("reminders", "none"))
     (notice,) = posts_since(world, posts)
-    assert notice == message("settings.changed", time="2h", reminders=message("settings.no_reminders"), strikes=3)
+    assert notice == message("settings.changed", time="2 hours", reminders=message("settings.no_reminders"), strikes=3)
     assert (await world.info()).settings["decision_time"] == 7200
 
 
@@ -189,5 +189,3 @@ async def test_deadlines_that_passed_while_the_bot_was_down_are_applied_at_start
         await second.check_privacy()
     finally:
         await close_world(second)
-
-

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from rules_core.north_star.view import TableView
+from rules_core.engine import PublicView
 from tests.bot.conftest import ADA, BEA, CY, World
 from tests.bot.driver import Driver
 from texts.messages import message
@@ -18,7 +18,7 @@ async def test_a_whole_game_with_three_players_and_a_computer(world: World) -> N
     moves = await driver.play_to_end()
     assert moves > 20
     final = world.fake.channel_posts()[-1]
-    assert message("status.title_over") in final.text()
+    assert message("north_star.status.title_over") in final.text()
     assert message("standings.title") in final.text()
     assert all(count > 0 for count in driver.routes_used.values()), driver.routes_used
 
@@ -28,13 +28,13 @@ async def test_a_quick_two_player_game_with_closed_dms_and_the_real_renderer(wor
 
     drawn: list[bytes] = []
 
-    def render(view: TableView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
+    def render(view: PublicView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
         world.rendered.append(view)
         png = render_board(view, labels=labels)
         drawn.append(png)
         return png
 
-    world.bot.render = render
+    world.bot.announcer.render = render
     world.fake.closed_dms.add(BEA.id)
     await world.lobby(ADA, BEA, quick=True)
     await world.evo(BEA, "start")  # not the host
@@ -47,7 +47,7 @@ async def test_a_quick_two_player_game_with_closed_dms_and_the_real_renderer(wor
         m for m in world.fake.channel_posts() if m.text().startswith(message("dm.closed", player=f"<@{BEA.id}>"))
     ]
     assert notices, "the channel was told, without private content"
-    assert message("status.title_over") in world.fake.channel_posts()[-1].text()
+    assert message("north_star.status.title_over") in world.fake.channel_posts()[-1].text()
 
 
 async def test_a_whole_game_with_four_players(world: World) -> None:

@@ -12,6 +12,7 @@ from console import cli
 from console.session import Session, Setup, channel_id
 from evolution_bot import __main__ as entry
 from game_service import GameService
+from rules_core.engine import PublicView
 from rules_core.north_star.view import TableView
 from tests.console.helpers import Script
 
@@ -71,9 +72,9 @@ def test_bad_command_line_setups_are_refused(tmp_path: Path) -> None:
 
 
 async def test_board_images_are_saved_each_phase(tmp_path: Path) -> None:
-    rendered: list[TableView] = []
+    rendered: list[PublicView] = []
 
-    def render(view: TableView) -> bytes:
+    def render(view: PublicView) -> bytes:
         rendered.append(view)
         return b"\x89PNG fake"
 

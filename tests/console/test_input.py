@@ -41,7 +41,7 @@ async def test_bad_menu_answers_are_refused_with_a_message(tmp_path: Path) -> No
     # "b" at the top menu is not a way back anywhere: refused too.
     assert message("console.not_a_choice", answer="b", n=4) in out
     # After all that, the food card was chosen with the next good answer.
-    assert message("event.FoodCardChosen", player="Ann") in out
+    assert message("north_star.event.FoodCardChosen", player="Ann") in out
 
 
 async def test_back_returns_to_the_previous_menu(tmp_path: Path) -> None:
@@ -50,14 +50,14 @@ async def test_back_returns_to_the_previous_menu(tmp_path: Path) -> None:
     script.quit_after = 3
     await _run(tmp_path, script, Setup(("Ann",), 1, seed=3))
     outs = [text for kind, text in script.transcript if kind == "out"]
-    assert outs.count(message("question.play_card")) == 2
+    assert outs.count(message("north_star.question.play_card")) == 2
 
 
 async def test_v_shows_the_board_again(tmp_path: Path) -> None:
     script = _answers("v")
     script.quit_after = 1
     await _run(tmp_path, script, Setup(("Ann",), 1, seed=3))
-    title = message("status.title", round=1, phase=message("phase.food_cards"))
+    title = message("north_star.status.title", round=1, phase=message("north_star.phase.food_cards"))
     assert script.output.count(f"=== {title} ===") == 2
 
 

@@ -46,9 +46,9 @@ async def test_a_whole_game_reads_in_the_players_language(tmp_path: Path, langua
     computer = message("player.computer", language, name=message("player.computer_name", language, n=1))
     assert message("console.new_game", language, players=f"Ann, {computer}, " + computer.replace("1", "2")) in out
     assert message("console.help", language) in out
-    assert message("question.food_card", language) in out
+    assert message("north_star.question.food_card", language) in out
     assert message("console.not_a_choice", language, answer="banana", n=4) in out
-    assert message("event.FoodCardChosen", language, player="Ann") in out
+    assert message("north_star.event.FoodCardChosen", language, player="Ann") in out
     assert message("standings.title", language) in out
     for english in ("your turn", "Your hand", "Cards in your hand", "Watering hole", "Final scores", "(computer)"):
         assert english not in out, english

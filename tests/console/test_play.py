@@ -29,12 +29,14 @@ async def test_one_human_and_two_computers_play_to_the_end(tmp_path: Path) -> No
     out = script.output
     assert "New game at this table: Ann, Computer 1 (computer), Computer 2 (computer)." in out
     assert message("standings.title") in out
-    before, after = message("event.GameEnded", players="PLAYERS").split("PLAYERS")
+    before, after = message("north_star.event.GameEnded", players="PLAYERS").split("PLAYERS")
     assert re.search(f"^{re.escape(before)}.+{re.escape(after)}$", out, re.MULTILINE)
     assert await _status(database) == "finished"
     # The board was shown, with every phase, and the public events in words.
     for phase in ("food_cards", "play_cards", "feeding"):
-        assert f"=== {message('status.title', round=1, phase=message(f'phase.{phase}'))} ===" in out
+        assert (
+            f"=== {message('north_star.status.title', round=1, phase=message(f'north_star.phase.{phase}'))} ===" in out
+        )
     assert "Food cards revealed:" in out
     assert "took 1 plant food from the watering hole" in out
     # A single human is never asked to pass the keyboard, and the screen is never wiped.

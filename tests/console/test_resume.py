@@ -16,7 +16,7 @@ from game_service import GameService
 from tests.console.helpers import Entry, Script
 from texts.messages import message
 
-TOP_MENUS = tuple(message(f"question.{key}") for key in ("play_card", "food_card", "feed", "reveal_order"))
+TOP_MENUS = tuple(message(f"north_star.question.{key}") for key in ("play_card", "food_card", "feed", "reveal_order"))
 
 
 def _last_menu(transcript: list[Entry]) -> list[str]:

@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageFont
 
-from renderer import DEFAULT_COLOURS, ENGLISH, render_board
-from renderer.board import layout
+from renderer import render_board
+from renderer.north_star.board import layout
+from renderer.north_star.labels import ENGLISH
+from renderer.north_star.theme import DEFAULT_COLOURS
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import GameState, Phase
 from rules_core.north_star.view import TableView
@@ -133,14 +135,14 @@ def test_every_phase_renders(make):
 # Only the public view.
 def test_a_game_state_is_refused():
     state = states.mid_feeding(3)
-    with pytest.raises(TypeError, match="TableView"):
+    with pytest.raises(TypeError, match="public view"):
         render_board(state)  # type: ignore[arg-type]
 
 
 def test_a_seat_view_is_refused_even_though_it_holds_the_table():
     state = states.mid_feeding(3)
     seat_view = RULES.seat_view(state, 0)
-    with pytest.raises(TypeError, match="TableView"):
+    with pytest.raises(TypeError, match="public view"):
         render_board(seat_view)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         render_board(RULES.seat_view(state, 1))  # type: ignore[arg-type]

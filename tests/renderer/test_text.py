@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from renderer import text
-from renderer.labels import ENGLISH, Labels
+from renderer.labels import Labels
+from renderer.north_star.labels import ENGLISH
 from rules_core.north_star.cards import Trait
 from tests.renderer.states import LONG_CYRILLIC
 
@@ -89,7 +90,7 @@ def test_wrap_breaks_a_word_longer_than_the_line_and_marks_the_cut():
 
 
 def test_labels_fall_back_to_english():
-    labels = Labels({"round": "Kör {n}", "hungry": "Éhes", "phase.feeding": "Etetés {oops}"})
+    labels = Labels(ENGLISH, {"round": "Kör {n}", "hungry": "Éhes", "phase.feeding": "Etetés {oops}"})
     assert labels("round", n=3) == "Kör 3"
     assert labels("hungry") == "Éhes"
     assert labels("phase.feeding") == "Feeding"

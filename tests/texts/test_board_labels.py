@@ -6,8 +6,9 @@ from typing import Any
 
 import pytest
 
-from renderer import board, render_board
+from renderer import render_board
 from renderer.labels import Labels
+from renderer.north_star import board
 from rules_core.north_star.state import GameState
 from tests.renderer import states
 from tests.scenario import RULES
@@ -40,7 +41,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_every_label_drawn_is_the_languages_own(drawn: Drawn, language: str, scene: str) -> None:
     state: GameState = SCENES[scene]()
-    labels = board_labels(language)
+    labels = board_labels(language, "north_star")
     render_board(RULES.public_view(state), labels=labels)
     assert drawn
     for key, fields, text in drawn:
@@ -50,9 +51,9 @@ def test_every_label_drawn_is_the_languages_own(drawn: Drawn, language: str, sce
 
 def test_a_board_in_ukrainian_shows_ukrainian_words(drawn: Drawn) -> None:
     view = RULES.public_view(states.mid_feeding(3))
-    ukrainian = render_board(view, labels=board_labels("uk"))
+    ukrainian = render_board(view, labels=board_labels("uk", "north_star"))
     words = {text for _, _, text in drawn}
-    assert board_labels("uk")["watering_hole"] in words
+    assert board_labels("uk", "north_star")["watering_hole"] in words
     assert "Watering hole" not in words
     assert any("\u0400" <= char <= "\u04ff" for word in words for char in word), "no Cyrillic on the board"
     assert ukrainian != render_board(view)

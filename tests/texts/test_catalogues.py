@@ -1,5 +1,7 @@
 """The message catalogues are complete: every key of English in every language, with the same placeholders; plural
-messages with every form their language needs; the board image's labels in every language but English."""
+messages with every form their language needs; the board images' labels in every language but English. The shared
+catalogue and each rule system's (``texts/<ruleset>/messages/``, keys read as ``<ruleset>.<key>``) are checked
+together, as the bot reads them."""
 
 from __future__ import annotations
 
@@ -10,20 +12,34 @@ from typing import Any
 
 import pytest
 
-from renderer.labels import ENGLISH as BOARD_ENGLISH
+from renderer.north_star.labels import ENGLISH as NORTH_STAR_BOARD
 from texts import messages
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
-from texts.messages import BOARD_PREFIX, COUNT, catalogue, message, placeholders, template_placeholders
+from texts.messages import BOARD, COUNT, catalogue, message, placeholders, template_placeholders
 from texts.plurals import ALLOWED, REQUIRED
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = tuple(code for code in LANGUAGES if code != DEFAULT_LANGUAGE)
 ENGLISH = catalogue(DEFAULT_LANGUAGE)
-BOARD_KEYS = frozenset(BOARD_PREFIX + key for key in BOARD_ENGLISH)
+#: Each rule system's board labels in English (its drawer's own).
+BOARDS = {"north_star": NORTH_STAR_BOARD}
+BOARD_ENGLISH = {
+    f"{ruleset}.{BOARD}{key}": value for ruleset, labels in BOARDS.items() for key, value in labels.items()
+}
+BOARD_KEYS = frozenset(BOARD_ENGLISH)
+
+
+def is_board_key(key: str) -> bool:
+    return any(key.startswith(f"{ruleset}.{BOARD}") for ruleset in BOARDS)
 
 
 def raw(language: str) -> dict[str, Any]:
+    """Every catalogue file of ``language`` as written, namespaced as the bot reads it."""
     data: dict[str, Any] = json.loads((ROOT / "texts" / "messages" / f"{language}.json").read_text(encoding="utf-8"))
+    for folder in sorted((ROOT / "texts").glob("*/messages")):
+        ruleset = folder.parent.name
+        own = json.loads((folder / f"{language}.json").read_text(encoding="utf-8"))
+        data.update({f"{ruleset}.{key}": value for key, value in own.items()})
     return data
 
 
@@ -78,7 +94,7 @@ def test_english_plural_messages_have_their_forms() -> None:
 
 
 def test_english_does_not_repeat_the_board_labels() -> None:
-    assert not [key for key in ENGLISH if key.startswith(BOARD_PREFIX)]
+    assert not [key for key in ENGLISH if is_board_key(key)]
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
@@ -104,14 +120,16 @@ def test_no_language_has_messages_english_lacks(language: str) -> None:
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_every_board_label_is_translated_with_the_same_placeholders(language: str) -> None:
     data = raw(language)
-    board = {key: value for key, value in data.items() if key.startswith(BOARD_PREFIX)}
+    board = {key: value for key, value in data.items() if is_board_key(key)}
     assert set(board) == BOARD_KEYS, f"{language}: missing {sorted(BOARD_KEYS - set(board))}"
     for key, value in board.items():
         # The renderer formats plain strings: its labels never depend on a count's plural form.
         assert isinstance(value, str), f"{language}: {key} must be a string"
-        label = key.removeprefix(BOARD_PREFIX)
-        assert placeholders(value) == placeholders(BOARD_ENGLISH[label]), f"{language}: {key}"
-    assert dict(messages.board_labels(language)) == {k.removeprefix(BOARD_PREFIX): v for k, v in board.items()}
+        assert placeholders(value) == placeholders(BOARD_ENGLISH[key]), f"{language}: {key}"
+    for ruleset in BOARDS:
+        prefix = f"{ruleset}.{BOARD}"
+        expected = {k.removeprefix(prefix): v for k, v in board.items() if k.startswith(prefix)}
+        assert dict(messages.board_labels(language, ruleset)) == expected
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
@@ -136,7 +154,7 @@ def test_translations_are_translated(language: str) -> None:
 
 
 def test_the_board_labels_are_empty_for_english() -> None:
-    assert dict(messages.board_labels(DEFAULT_LANGUAGE)) == {}
+    assert dict(messages.board_labels(DEFAULT_LANGUAGE, "north_star")) == {}
 
 
 def test_template_placeholders_of_a_plural_message() -> None:

@@ -65,7 +65,7 @@ def test_every_language_own_name_finds_its_trait(language: str, trait: Trait) ->
 
 
 @pytest.mark.parametrize("language", rules.LANGUAGES)
-@pytest.mark.parametrize("topic", rules.NORTH_STAR_TOPICS)
+@pytest.mark.parametrize("topic", rules.subjects("north_star")[1])
 def test_every_language_own_title_finds_its_topic(language: str, topic: str) -> None:
     entry = rules.book(language).topics[topic]
     for name in (entry.name, *entry.aliases):
@@ -254,9 +254,11 @@ def test_autocomplete_without_a_query_lists_traits_then_topics(language: str) ->
     assert sorted(traits) == sorted(t.value for t in Trait)
     titles = [rules.normalize(title) for _, title in choices[: len(Trait)]]
     assert titles == sorted(titles)
-    assert [key for key, _ in choices[len(Trait) :]] == list(rules.NORTH_STAR_TOPICS[: rules.MAX_CHOICES - len(Trait)])
+    assert [key for key, _ in choices[len(Trait) :]] == list(
+        rules.subjects("north_star")[1][: rules.MAX_CHOICES - len(Trait)]
+    )
     everything = rules.autocomplete("", language, limit=100)
-    assert len(everything) == len(Trait) + len(rules.NORTH_STAR_TOPICS)
+    assert len(everything) == len(Trait) + len(rules.subjects("north_star")[1])
 
 
 @pytest.mark.parametrize("query", ["", "a", "e", "fa", "s", "xyzzy", "фаза", "p"])

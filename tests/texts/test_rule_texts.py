@@ -12,11 +12,12 @@ import pytest
 
 from rules_core.north_star.cards import Trait
 from texts import rules
+from texts.north_star import WORDS
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT.parent / "shared" / "seeds"
 SEED_NAME = re.compile(r"^\d{3}_[0-9a-f]{16}\.txt$")
-TOPICS = rules.NORTH_STAR_TOPICS
+TOPICS = rules.subjects("north_star")[1]
 
 #: The project's own limits, tighter than Discord's: a trait in a few sentences, a topic in a screenful.
 TRAIT_TEXT_LIMIT = 800
@@ -38,7 +39,7 @@ def every_entry(language: str) -> list[rules.Entry]:
 
 
 def test_the_trait_keys_are_the_rules_core_enum() -> None:
-    assert rules.SUBJECTS["north_star"][0] == tuple(trait.value for trait in Trait)
+    assert rules.subjects("north_star")[0] == tuple(trait.value for trait in Trait)
 
 
 @pytest.mark.parametrize("language", rules.LANGUAGES)
@@ -63,8 +64,8 @@ def test_each_file_validates(language: str) -> None:
 
 
 def test_a_new_trait_without_texts_makes_the_texts_invalid(monkeypatch: pytest.MonkeyPatch) -> None:
-    traits, topics = rules.SUBJECTS["north_star"]
-    monkeypatch.setitem(rules.SUBJECTS, "north_star", ((*traits, "gills"), topics))
+    traits = rules.subjects("north_star")[0]
+    monkeypatch.setattr(WORDS, "rule_traits", (*traits, "gills"))
     for language in rules.LANGUAGES:
         assert "trait 'gills' has no text" in rules.validate(raw(language), ruleset="north_star", language=language)
 

@@ -1,8 +1,9 @@
-"""Words for what happened: public events become the channel's summary lines; a player's private events become the
-lines of their own direct message or ephemeral reply.
+"""North Star's words for what happened: public events become the channel's summary lines; a player's private
+events become the lines of their own direct message or ephemeral reply.
 
-Pure: events and a :class:`~texts.choices.Table` in, strings out. The channel side reads public events only, and in
-the quick game it leaves out every card play until the phase is over (docs/rulings.md, "Quick game").
+Pure: events and a :class:`~texts.north_star.choices.NorthStarTable` in, strings out. Only public events ever reach
+the channel's lines; which events are public is the rules core's decision (the quick game's card plays are told
+when the phase is over: docs/rulings.md, "Quick game").
 """
 
 from __future__ import annotations
@@ -15,71 +16,51 @@ from rules_core.north_star import events as ev
 from rules_core.north_star.cards import trait_of
 from rules_core.north_star.state import Phase
 from rules_core.north_star.view import TableView
-from texts.choices import Table, card_name, trait_name
-from texts.messages import has_message, message
-
-#: Events of one player's card play: in the quick game nobody hears of them until the phase ends.
-CARD_PLAY_EVENTS = (
-    ev.TraitPlayedFaceDown,
-    ev.SpeciesCreated,
-    ev.BodySizeIncreased,
-    ev.PopulationIncreased,
-    ev.CardPlayFinished,
-)
+from texts.messages import message
+from texts.north_star.choices import NorthStarTable, card_name, trait_name
 
 
 def phase_title(view: TableView, language: str) -> str:
     """"Round 3: Feeding", or that the game is over."""
     if view.phase is Phase.GAME_OVER:
-        return message("status.title_over", language)
-    return message("status.title", language, round=view.round, phase=message(f"phase.{view.phase.value}", language))
+        return message("north_star.status.title_over", language)
+    phase = message(f"north_star.phase.{view.phase}", language)
+    return message("north_star.status.title", language, round=view.round, phase=phase)
 
 
 def round_notes(view: TableView, language: str) -> list[str]:
     """What to keep in mind about this round: the last one, the next one the last, a quick game."""
     notes = []
     if view.last_round:
-        notes.append(message("footer.last_round", language))
+        notes.append(message("north_star.footer.last_round", language))
     elif view.next_round_last:
-        notes.append(message("footer.next_round_last", language))
+        notes.append(message("north_star.footer.next_round_last", language))
     if view.quick_game:
-        notes.append(message("footer.quick_game", language))
+        notes.append(message("north_star.footer.quick_game", language))
     return notes
 
 
-def announced(events: Iterable[Any], *, quick_game: bool) -> list[Any]:
-    """The public events the channel hears of (never a private one)."""
-    out = []
-    for event in events:
-        if event.audience is not None:
-            continue
-        if quick_game and isinstance(event, CARD_PLAY_EVENTS):
-            continue
-        out.append(event)
-    return out
-
-
-def public_lines(events: Sequence[Any], table: Table) -> list[str]:
+def public_lines(events: Sequence[Any], table: NorthStarTable) -> list[str]:
     """One line per thing the table saw happen (cards dealt at once are one line)."""
     lines: list[str] = []
     dealt: list[str] = []
     for event in events:
         if isinstance(event, ev.CardsDealt) and event.reason == "deal":
-            dealt.append(table.msg("event.dealt_one", player=table.name(event.seat), n=event.count))
+            dealt.append(table.own("event.dealt_one", player=table.name(event.seat), n=event.count))
             continue
         if dealt:
-            lines.append(table.msg("event.CardsDealt", hands=", ".join(dealt)))
+            lines.append(table.own("event.CardsDealt", hands=", ".join(dealt)))
             dealt = []
         line = public_line(event, table)
         if line:
             lines.append(line)
     if dealt:
-        lines.append(table.msg("event.CardsDealt", hands=", ".join(dealt)))
+        lines.append(table.own("event.CardsDealt", hands=", ".join(dealt)))
     return lines
 
 
-def public_line(event: Any, table: Table) -> str | None:
-    msg, name, species = table.msg, table.name, table.species_name
+def public_line(event: Any, table: NorthStarTable) -> str | None:
+    msg, name, species = table.own, table.name, table.species_name
     if isinstance(event, ev.RoundStarted):
         key = "event.RoundStarted_last" if event.last_round else "event.RoundStarted"
         return msg(key, round=event.round, player=name(event.first_player))
@@ -161,18 +142,18 @@ def public_line(event: Any, table: Table) -> str | None:
     return None
 
 
-def _cause(cause: str, table: Table) -> str:
+def _cause(cause: str, table: NorthStarTable) -> str:
     key = f"cause.{cause}"
-    return table.msg(key) if has_message(key) else table.msg("cause.other")
+    return table.own(key) if table.has_own(key) else table.own("cause.other")
 
 
-def standings_lines(outcome: Outcome, table: Table) -> list[str]:
+def standings_lines(outcome: Outcome, table: NorthStarTable) -> list[str]:
     """The final scores, best first."""
     lines = []
     for standing in outcome.standings:
         parts = dict(standing.details)
         lines.append(
-            table.msg(
+            table.own(
                 "standing",
                 rank=standing.rank,
                 player=table.name(standing.seat),
@@ -185,21 +166,21 @@ def standings_lines(outcome: Outcome, table: Table) -> list[str]:
     return lines
 
 
-def private_lines(events: Iterable[Any], table: Table) -> list[str]:
+def private_lines(events: Iterable[Any], table: NorthStarTable) -> list[str]:
     """A player's own private events, in their words (only ever sent to that player)."""
     lines = []
     lang = table.language
     for event in events:
         if isinstance(event, ev.CardsReceived):
             cards = ", ".join(card_name(c, lang) for c in sorted(event.cards))
-            lines.append(table.msg(f"private.CardsReceived_{event.reason}", cards=cards, n=len(event.cards)))
+            lines.append(table.own(f"private.CardsReceived_{event.reason}", cards=cards, n=len(event.cards)))
         elif isinstance(event, ev.FoodCardPicked):
-            lines.append(table.msg("private.FoodCardPicked", card=card_name(event.card, lang)))
+            lines.append(table.own("private.FoodCardPicked", card=card_name(event.card, lang)))
         elif isinstance(event, ev.TraitPlayedPrivately):
             key = "private.TraitPlayedPrivately" if event.replaced is None else "private.TraitPlayedPrivately_replaced"
             replaced = "" if event.replaced is None else card_name(event.replaced, lang)
             lines.append(
-                table.msg(
+                table.own(
                     key,
                     card=card_name(event.card, lang),
                     replaced=replaced,
@@ -207,7 +188,7 @@ def private_lines(events: Iterable[Any], table: Table) -> list[str]:
                 )
             )
         elif isinstance(event, ev.FoodBagged):
-            lines.append(table.msg("private.FoodBagged", n=event.amount, bag=event.bag))
+            lines.append(table.own("private.FoodBagged", n=event.amount, bag=event.bag))
     return lines
 
 

@@ -1,4 +1,4 @@
-"""The North Star board as a PNG, drawn from the public :class:`TableView` only.
+"""The North Star board as a PNG, drawn from the public :class:`TableView` only (``renderer.render_board``).
 
 ``render_board`` is a pure function of the view plus keyword-only presentation options, in the manner of
 python-chess's ``chess.svg.board``. Layout is computed in design units (one unit is one pixel of the image at its
@@ -22,17 +22,20 @@ What the board shows:
 
 from __future__ import annotations
 
-import io
 import math
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from renderer import icons, text
+from renderer import shapes, text
 from renderer.labels import Labels
+from renderer.north_star import badges
+from renderer.north_star.labels import ENGLISH
+from renderer.north_star.theme import DEFAULT_COLOURS
+from renderer.pen import BLACK, Pen, check_width, png
 from renderer.text import FreeTypeFont
 from renderer.theme import RGB, mix, palette
 from rules_core.engine import Outcome, Standing
@@ -76,7 +79,6 @@ _PICTURES_LOCK = threading.Lock()
 _PICTURES_MAX = 512
 
 _WHITE: RGB = (255, 255, 255)
-_BLACK: RGB = (0, 0, 0)
 _MEDALS: dict[int, RGB] = {1: (236, 188, 64), 2: (178, 186, 196), 3: (196, 132, 78)}
 
 
@@ -194,84 +196,6 @@ def _chip_room(chip_w: float) -> float:
     return chip_w - _chip_badge(chip_w) - 14
 
 
-class Pen:
-    """Draws in design units on the scaled image."""
-
-    def __init__(self, image: Image.Image, scale: float) -> None:
-        self.image = image
-        self.draw = ImageDraw.Draw(image)
-        self.k = scale
-
-    def px(self, value: float) -> int:
-        return round(value * self.k)
-
-    def size(self, value: float) -> int:
-        return max(1, round(value * self.k))
-
-    def font(self, size: float, bold: bool = False) -> FreeTypeFont:
-        return text.font(self.size(size), bold)
-
-    def _box(self, x: float, y: float, w: float, h: float) -> tuple[int, int, int, int]:
-        x0, y0 = self.px(x), self.px(y)
-        return x0, y0, max(x0 + 1, self.px(x + w)), max(y0 + 1, self.px(y + h))
-
-    def rect(self, x: float, y: float, w: float, h: float, fill: RGB, radius: float = 0) -> None:
-        x0, y0, x1, y1 = self._box(x, y, w, h)
-        if radius <= 0:
-            self.draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=fill)
-            return
-        r = min(self.px(radius), (x1 - x0) // 2, (y1 - y0) // 2)
-        if r <= 0:
-            self.draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=fill)
-            return
-        # Two plain rectangles and four anti-aliased corners: far cheaper than pasting through a full mask.
-        if x1 - x0 > 2 * r:
-            self.draw.rectangle((x0 + r, y0, x1 - r - 1, y1 - 1), fill=fill)
-        if y1 - y0 > 2 * r:
-            self.draw.rectangle((x0, y0 + r, x1 - 1, y1 - r - 1), fill=fill)
-        top_left, top_right, bottom_left, bottom_right = icons.corner_masks(r)
-        self.image.paste(fill, (x0, y0, x0 + r, y0 + r), top_left)
-        self.image.paste(fill, (x1 - r, y0, x1, y0 + r), top_right)
-        self.image.paste(fill, (x0, y1 - r, x0 + r, y1), bottom_left)
-        self.image.paste(fill, (x1 - r, y1 - r, x1, y1), bottom_right)
-
-    def framed(self, x: float, y: float, w: float, h: float, fill: RGB, edge: RGB, line: float, radius: float) -> None:
-        """A rounded rectangle with an edge ``line`` units wide."""
-        self.rect(x, y, w, h, edge, radius)
-        self.rect(x + line, y + line, w - 2 * line, h - 2 * line, fill, max(0.0, radius - line))
-
-    def shadow(
-        self, x: float, y: float, w: float, h: float, radius: float, blur: float, opacity: float, drop: float
-    ) -> None:
-        x0, y0, x1, y1 = self._box(x, y + drop, w, h)
-        spread = self.size(blur)
-        pieces = icons.shadow_rim(
-            x1 - x0, y1 - y0, min(self.px(radius), (x1 - x0) // 2, (y1 - y0) // 2), spread, opacity, self.size(drop) + 2
-        )
-        for dx, dy, mask in pieces:
-            self.image.paste(_BLACK, (x0 - spread + dx, y0 - spread + dy), mask)
-
-    def paste(self, picture: Image.Image, x: float, y: float) -> None:
-        """``picture`` with its top left corner at (x, y), through its alpha channel if it has one."""
-        self.image.paste(picture, (self.px(x), self.px(y)), picture if picture.mode == "RGBA" else None)
-
-    def paste_centred(self, picture: Image.Image, cx: float, cy: float) -> None:
-        self.image.paste(picture, (self.px(cx) - picture.width // 2, self.px(cy) - picture.height // 2), picture)
-
-    def text(self, x: float, y: float, value: str, face: FreeTypeFont, fill: RGB, anchor: str = "la") -> None:
-        if value:
-            self.draw.text((self.px(x), self.px(y)), value, font=face, fill=fill, anchor=anchor)
-
-    def measure(self, value: str, face: FreeTypeFont) -> float:
-        """Width of ``value`` in design units."""
-        return text.width(value, face) / self.k
-
-    def fit(
-        self, value: str, max_width: float, size: float, min_size: float, bold: bool = False
-    ) -> tuple[str, FreeTypeFont]:
-        return text.fit(value, max_width * self.k, self.size(size), min_size=self.size(min_size), bold=bold)
-
-
 class Board:
     """One rendering: the view, the options, and the pen."""
 
@@ -343,7 +267,7 @@ class Board:
         pen.text(x, 76, round_text, face, c["header.text"], "ls")
         badges_x = x + pen.measure(round_text, face) + 16
         if view.last_round and view.phase is not Phase.GAME_OVER:
-            icon = icons.warning(pen.size(20), _WHITE, c["last_round"])
+            icon = shapes.warning(pen.size(20), _WHITE, c["last_round"])
             self.pill(
                 badges_x,
                 62,
@@ -355,7 +279,7 @@ class Board:
                 max_width=x + room - badges_x,
             )
         elif view.next_round_last:
-            icon = icons.warning(pen.size(18), c["header"], c["next_round_last"])
+            icon = shapes.warning(pen.size(18), c["header"], c["next_round_last"])
             self.pill(
                 badges_x,
                 62,
@@ -366,7 +290,7 @@ class Board:
                 icon=icon,
                 max_width=x + room - badges_x,
             )
-        phase_text, face = pen.fit(t(f"phase.{view.phase.value}"), room * 0.6, 24, 16)
+        phase_text, face = pen.fit(t(f"phase.{view.phase}"), room * 0.6, 24, 16)
         pen.text(x, 112, phase_text, face, c["header.muted"], "ls")
         if view.quick_game:
             after_phase = x + pen.measure(phase_text, face) + 14
@@ -386,11 +310,11 @@ class Board:
     def watering_hole(self, cx: float, cy: float) -> None:
         pen, c, view = self.pen, self.c, self.view
         pw, ph = 232, 92
-        picture = icons.pond(pen.size(pw), pen.size(ph), c["water"], c["water.shore"], c["water.ripple"])
+        picture = shapes.pond(pen.size(pw), pen.size(ph), c["water"], c["water.shore"], c["water.ripple"])
         pen.paste(picture, cx - pw / 2, cy - ph / 2 - 6)
         placed = sum(1 for p in view.players if p.food_card_chosen)
         fan = 20 + 9 * (placed - 1) if placed else 0
-        leaf = icons.leaf(pen.size(38), c["plant"], c["plant.vein"])
+        leaf = shapes.leaf(pen.size(38), c["plant"], c["plant.vein"])
         number = str(view.watering_hole)
         face = pen.font(44, bold=True)
         number_w = pen.measure(number, face)
@@ -398,12 +322,14 @@ class Board:
         left = cx - group / 2 - 6
         if placed:
             # The food cards put on the watering hole this round, face down: how many, never which.
-            back = icons.card_back(pen.size(20), pen.size(29), c["card_back"], c["card_back.edge"], c["card_back.star"])
+            back = shapes.card_back(
+                pen.size(20), pen.size(29), c["card_back"], c["card_back.edge"], c["card_back.star"]
+            )
             for i in range(placed):
                 pen.paste(back, left + i * 9, cy - 22 + (i % 2) * 3)
             left += fan + 14
         pen.paste(leaf, left, cy - 6 - 19)
-        pen.text(left + 46 + 2, cy - 4 + 2, number, face, mix(c["water"], _BLACK, 0.5), "lm")
+        pen.text(left + 46 + 2, cy - 4 + 2, number, face, mix(c["water"], BLACK, 0.5), "lm")
         pen.text(left + 46, cy - 4, number, face, _WHITE, "lm")
         label, face = pen.fit(self.t("watering_hole"), pw + 40, 15, 11, bold=True)
         pen.text(cx, cy + ph / 2 + 6, label, face, c["header.muted"], "mm")
@@ -412,18 +338,18 @@ class Board:
         pen, c, t, view = self.pen, self.c, self.t, self.view
         slot = 118
         entries = [
-            ("food_bank", view.food_bank, icons.token_pile(pen.size(40), c["food"], c["food.edge"], c["food.shine"])),
+            ("food_bank", view.food_bank, shapes.token_pile(pen.size(40), c["food"], c["food.edge"], c["food.shine"])),
             (
                 "deck",
                 view.deck_size,
-                icons.card_stack(
+                shapes.card_stack(
                     pen.size(24), pen.size(34), 3, c["card_back"], c["card_back.edge"], c["card_back.star"]
                 ),
             ),
             (
                 "discard",
                 view.discard_size,
-                icons.card_stack(
+                shapes.card_stack(
                     pen.size(24),
                     pen.size(34),
                     2,
@@ -482,7 +408,7 @@ class Board:
             pen.framed(x, y, w, h, c["panel"], c["panel.edge"], 1.5, 14)
         pen.rect(x + 4, y + 12, 6, h - 24, colour, 3)
         medal = _MEDALS.get(standing.rank, mix(c["panel.muted"], c["panel"], 0.3))
-        pen.paste_centred(icons.disc(pen.size(36), medal, mix(medal, _BLACK, 0.3), 0.08), x + 34, y + 30)
+        pen.paste_centred(shapes.disc(pen.size(36), medal, mix(medal, BLACK, 0.3), 0.08), x + 34, y + 30)
         shown, face = pen.fit(str(standing.rank), 28, 19, 10, bold=True)
         pen.text(x + 34, y + 30, shown, face, _WHITE if standing.rank <= 3 else c["panel.text"], "mm")
         score_face = pen.font(34, bold=True)
@@ -499,7 +425,7 @@ class Board:
         if winner:
             # A ribbon across the top edge of the card.
             caption = t("shared_win" if shared else "winner")
-            crown = icons.crown(pen.size(16), _WHITE, c["winner.edge"])
+            crown = shapes.crown(pen.size(16), _WHITE, c["winner.edge"])
             self.pill(
                 x + w / 2, y, caption, c["winner.edge"], _WHITE, size=12, icon=crown, max_width=w - 40, align="centre"
             )
@@ -526,7 +452,7 @@ class Board:
             pen.shadow(x, y, w, h, PANEL_RADIUS, 14, 0.9, 0)
             glow_w, glow_h = self._glow_size(w, h)
             spread = pen.size(10)
-            for dx, dy, mask in icons.shadow_rim(glow_w, glow_h, pen.px(PANEL_RADIUS), spread, 1.0, 2):
+            for dx, dy, mask in shapes.shadow_rim(glow_w, glow_h, pen.px(PANEL_RADIUS), spread, 1.0, 2):
                 pen.image.paste(c["active"], (pen.px(x) - spread + dx, pen.px(y) - spread + dy), mask)
         else:
             pen.shadow(x, y, w, h, PANEL_RADIUS, 10, 0.45, 4)
@@ -559,7 +485,7 @@ class Board:
         name = self.player_name(player)
         first = view.first_player == player.seat
         if first:
-            token = icons.first_player_token(pen.size(30), c["first_player"], c["first_player.edge"], _WHITE)
+            token = shapes.first_player_token(pen.size(30), c["first_player"], c["first_player.edge"], _WHITE)
             pen.paste_centred(token, left + 15, cy)
             left += 38
         show_hand = view.phase is not Phase.GAME_OVER
@@ -575,7 +501,7 @@ class Board:
         if show_hand:
             right -= hand_w - 46
             pen.text(right, cy, hand_text, hand_face, c["panel.text"], "lm")
-            hand = icons.card_stack(
+            hand = shapes.card_stack(
                 pen.size(18), pen.size(26), 3, c["card_back"], c["card_back.edge"], c["card_back.star"]
             )
             pen.paste_centred(hand, right - 18, cy)
@@ -592,7 +518,7 @@ class Board:
             fill = mix(c["first_player"], c["panel"], 0.45)
             after = left + pen.measure(shown, face) + 12
             self.pill(
-                after, cy, marker, fill, mix(c["first_player.edge"], _BLACK, 0.4), size=13, max_width=marker_w + 1
+                after, cy, marker, fill, mix(c["first_player.edge"], BLACK, 0.4), size=13, max_width=marker_w + 1
             )
 
     def status(self, player: PlayerTableView) -> tuple[str, RGB, RGB, Image.Image | None] | None:
@@ -605,14 +531,14 @@ class Board:
                 return None
             label = f"{t('rank', rank=standing.rank)} · {t('score')} {standing.score}"
             if outcome is not None and seat in outcome.winners:
-                return label, c["winner"], c["panel.text"], icons.crown(pen.size(18), _WHITE, c["winner.edge"])
+                return label, c["winner"], c["panel.text"], shapes.crown(pen.size(18), _WHITE, c["winner.edge"])
             return label, mix(c["status"], c["panel"], 0.75), c["panel.text"], None
         kind = self.owing.get(seat)
         if kind is not None:
             label = t(f"decision.{kind}")
             if view.turn == seat:
-                return label, c["active"], c["panel.text"], icons.play_arrow(pen.size(14), c["panel.text"])
-            return label, mix(c["status"], c["panel"], 0.2), _WHITE, icons.hourglass(pen.size(15), _WHITE)
+                return label, c["active"], c["panel.text"], shapes.play_arrow(pen.size(14), c["panel.text"])
+            return label, mix(c["status"], c["panel"], 0.2), _WHITE, shapes.hourglass(pen.size(15), _WHITE)
         done_key = None
         if view.phase is Phase.FOOD_CARDS and player.food_card_chosen:
             done_key = "status.food_card_chosen"
@@ -625,8 +551,8 @@ class Board:
         return (
             t(done_key),
             mix(c["done"], c["panel"], 0.8),
-            mix(c["done"], _BLACK, 0.3),
-            icons.check_mark(pen.size(15), c["done"]),
+            mix(c["done"], BLACK, 0.3),
+            shapes.check_mark(pen.size(15), c["done"]),
         )
 
     def species_row(self, player: PlayerTableView, x: float, y: float) -> None:
@@ -676,7 +602,7 @@ class Board:
                 size=12,
                 max_width=w - 12,
                 align="centre",
-                icon=icons.check_mark(pen.size(12), _WHITE),
+                icon=shapes.check_mark(pen.size(12), _WHITE),
             )
 
     def tile_base(self) -> Image.Image:
@@ -689,7 +615,7 @@ class Board:
         key = ("tile", w, h, plan.slots, plan.tokens_h, plan.fat_row, captions, colours)
 
         def paint(pen: Pen) -> None:
-            pen.rect(0, 3, w, h, mix(c["panel.edge"], _BLACK, 0.1), 10)
+            pen.rect(0, 3, w, h, mix(c["panel.edge"], BLACK, 0.1), 10)
             pen.framed(0, 0, w, h, c["card"], c["card.edge"], 1.5, 10)
             for slot in range(plan.slots):
                 pen.rect(
@@ -703,7 +629,7 @@ class Board:
             board_y = TILE_PAD + plan.slots * (CHIP_H + CHIP_GAP) + 2
             board_h = STATS_H + plan.tokens_h + (FAT_H if plan.fat_row else 0)
             pen.rect(5, board_y, w - 10, board_h, c["board"], 8)
-            pen.rect(5 + half - 0.75, board_y + 10, 1.5, STATS_H - 18, mix(c["board"], _BLACK, 0.15))
+            pen.rect(5 + half - 0.75, board_y + 10, 1.5, STATS_H - 18, mix(c["board"], BLACK, 0.15))
             for index, caption in enumerate(captions):
                 shown, face = pen.fit(caption, half - 8, 12, 9, bold=True)
                 pen.text(5 + half * index + half / 2, board_y + 14, shown, face, c["panel.muted"], "mm")
@@ -726,7 +652,7 @@ class Board:
             key: tuple[object, ...] = ("back", w, back, c["card"])
 
             def paint_back(pen: Pen) -> None:
-                pen.paste(icons.card_back(pen.size(w), pen.size(CHIP_H), *back), 0, 0)
+                pen.paste(shapes.card_back(pen.size(w), pen.size(CHIP_H), *back), 0, 0)
 
             return self.picture(key, w, CHIP_H, c["card"], paint_back)
         colour = c[f"trait.{trait.value}"]
@@ -737,16 +663,16 @@ class Board:
 
         def paint(pen: Pen) -> None:
             pen.rect(0, 0, w, CHIP_H, mix(colour, _WHITE, 0.8), 8)
-            pen.paste(icons.trait_badge(trait, pen.size(badge), colour), 4, (CHIP_H - badge) / 2)
+            pen.paste(badges.trait_badge(trait, pen.size(badge), colour), 4, (CHIP_H - badge) / 2)
             room = _chip_room(w) - (16 if waiting else 0)
             lines, face = text.wrap(name, room * pen.k, size, min_size=pen.size(CHIP_MIN_TEXT), max_lines=2, bold=True)
-            ink = mix(colour, _BLACK, 0.55)
+            ink = mix(colour, BLACK, 0.55)
             line_h = face.size * 1.12 / pen.k
             top = CHIP_H / 2 - line_h * (len(lines) - 1) / 2
             for index, line in enumerate(lines):
                 pen.text(badge + 10, top + index * line_h, line, face, ink, "lm")
             if waiting:
-                pen.paste_centred(icons.hourglass(pen.size(14), ink), w - 10, CHIP_H / 2)
+                pen.paste_centred(shapes.hourglass(pen.size(14), ink), w - 10, CHIP_H / 2)
 
         return self.picture(key, w, CHIP_H, c["card"], paint)
 
@@ -803,8 +729,8 @@ class Board:
         left = x + (w - total) / 2
         cy = y + TOKENS_H / 2 - 2
         px = pen.size(size)
-        full = icons.food_token(px, c["food"], c["food.edge"], c["food.shine"])
-        empty = icons.ring(px, c["hungry"] if hungry else c["food.empty"], 0.14)
+        full = shapes.food_token(px, c["food"], c["food.edge"], c["food.shine"])
+        empty = shapes.ring(px, c["hungry"] if hungry else c["food.empty"], 0.14)
         for index in range(count):
             picture = full if index < species.food else empty
             pen.paste_centred(picture, left + index * (size + gap) + size / 2, cy)
@@ -820,8 +746,8 @@ class Board:
         cy = y + FAT_H / 2 - 4
         pen.text(left, cy, caption.upper(), face, c["fat.edge"], "lm")
         px = pen.size(size)
-        stored = icons.fat_token(px, c["fat"], c["fat.edge"], False)
-        room = icons.fat_token(px, c["fat"], mix(c["fat.edge"], c["board"], 0.35), True)
+        stored = shapes.fat_token(px, c["fat"], c["fat.edge"], False)
+        room = shapes.fat_token(px, c["fat"], mix(c["fat.edge"], c["board"], 0.35), True)
         for index in range(count):
             pen.paste_centred(
                 stored if index < species.fat else room, left + caption_w + index * (size + 3) + size / 2, cy
@@ -846,34 +772,24 @@ class Board:
             top += row_h + GAP
 
 
-def render_board(
+def draw(
     view: TableView,
     *,
     width: int | None = None,
     labels: Mapping[str, str] | None = None,
     colours: Mapping[str, str | tuple[int, int, int]] | None = None,
 ) -> bytes:
-    """The public table of a North Star game as PNG bytes.
-
-    ``view`` must be the public :class:`TableView` (``NorthStar().table_view(state)``); a ``GameState`` or a
-    ``SeatView`` is refused with TypeError, so nothing private can reach an image. ``width`` is the image width in
-    pixels (default: the board's natural width, 1200 to 1600 px, growing with the number of species); the height
-    follows. ``labels`` overrides any of :data:`renderer.labels.ENGLISH` (a translation); ``colours`` overrides
-    any of :data:`renderer.theme.DEFAULT_COLOURS` by name, as ``"#rrggbb"`` or an RGB tuple.
+    """The public table of a North Star game as PNG bytes (``renderer.render_board`` calls this for a
+    :class:`TableView`). ``width`` is the image width in pixels (default: the board's natural width, 1200 to 1600
+    px, growing with the number of species); the height follows. ``labels`` overrides any of
+    :data:`renderer.north_star.labels.ENGLISH` (a translation); ``colours`` overrides any of
+    :data:`renderer.north_star.theme.DEFAULT_COLOURS` by name, as ``"#rrggbb"`` or an RGB tuple.
     """
-    if not isinstance(view, TableView):
-        raise TypeError(f"render_board takes the public TableView, not {type(view).__name__}")
-    if width is not None and not 200 <= width <= 8000:
-        raise ValueError(f"width must be between 200 and 8000 pixels, not {width}")
+    check_width(width)
     plan = layout(view)
     scale = 1.0 if width is None else width / plan.width
     size = (plan.width if width is None else width, max(1, round(plan.height * scale)))
-    colour_map = palette(colours)
+    colour_map = palette(DEFAULT_COLOURS, colours)
     image = Image.new("RGB", size, colour_map["background"])
-    Board(view, Pen(image, scale), plan, colour_map, Labels(labels)).draw()
-    out = io.BytesIO()
-    # A flat-coloured board needs no more than a 256-colour palette: a third of the bytes, and quicker to encode.
-    # The palette is chosen on a half-size copy (every flat colour is there) and mapped onto the full image.
-    palette_image = image.reduce(2).quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    image.quantize(palette=palette_image, dither=Image.Dither.NONE).save(out, format="PNG", compress_level=6)
-    return out.getvalue()
+    Board(view, Pen(image, scale), plan, colour_map, Labels(ENGLISH, labels)).draw()
+    return png(image)

@@ -5,10 +5,9 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from game_service import GameHistory, GameInfo, HistoryEntry
-from game_service.deadlines import format_duration
-from texts.choices import Table
+from texts.durations import duration_text
 from texts.messages import message
-from texts.summaries import announced, public_lines
+from texts.registry import words_for
 
 #: How a history line shows that a move was not its player's own choice.
 PLAYED_BY_MARKS = {"player": "", "computer": "🤖 ", "timeout": "⏰ "}
@@ -17,21 +16,21 @@ PLAYED_BY_MARKS = {"player": "", "computer": "🤖 ", "timeout": "⏰ "}
 def history_lines(history: GameHistory, language: str) -> list[tuple[datetime, str]]:
     """A game's history as the channel saw it, line by line with the time each thing happened.
 
-    Actions are told by their public events only (the quick game's card plays are left out, as in the channel),
-    each species named as it stood right after; moves a computer or the timeout chose carry a mark.
+    Actions are told by their public events only (what the rules made public, when they made it: the quick game's
+    card plays when the phase ended), each thing named as it stood right after; moves a computer or the timeout
+    chose carry a mark.
     """
     info = history.info
-    names = tuple(p.name for p in info.players)
+    words = words_for(info.ruleset)
     lines: list[tuple[datetime, str]] = []
-    quick = bool(info.options.get("quick_game"))
     for entry in history.entries:
         line = None if entry.kind == "action" else note_line(entry, info, language)
         if line is not None:
             lines.append((entry.at, line))
         if entry.public_view is not None:
-            table = Table(entry.public_view, names, language=language)
+            table = words.table(entry.public_view, language=language)
             mark = PLAYED_BY_MARKS[entry.played_by or "player"]
-            told = public_lines(announced(entry.public_events, quick_game=quick), table)
+            told = words.public_lines(entry.public_events, table)
             lines.extend((entry.at, mark + said) for said in told)
     return lines
 
@@ -65,7 +64,7 @@ def note_line(entry: HistoryEntry, info: GameInfo, language: str) -> str | None:
         return message(f"deadline.{kind}", language, host=actor)
     if kind == "extended":
         seconds = detail.get("seconds")
-        time = format_duration(timedelta(seconds=seconds if isinstance(seconds, int | float) else 0))
+        time = duration_text(timedelta(seconds=seconds if isinstance(seconds, int | float) else 0), language)
         if entry.seat is None:
             return message("deadline.extended_all", language, host=actor, time=time)
         return message("deadline.extended_one", language, host=actor, player=person(None, entry.seat), time=time)

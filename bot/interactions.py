@@ -1,0 +1,83 @@
+"""Small helpers every command and component uses: who acted, where, and answering them privately.
+
+Every interaction is deferred before the first service call (a database under load or a board image may take longer
+than Discord's 3 seconds), and every answer to the user is ephemeral (or lives in their DMs); public posts are the
+announcer's. Every answer goes through :func:`bot.limits.fitted`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.errors import BotRefusal
+from bot.languages import language_of, player_languages
+from bot.limits import fitted
+from game_service import GameInfo, GameService
+
+Interaction = discord.Interaction[Any]
+
+
+def user_id_of(interaction: Interaction) -> str:
+    return str(interaction.user.id)
+
+
+def in_dm(interaction: Interaction) -> bool:
+    return interaction.guild_id is None
+
+
+def is_admin(interaction: Interaction) -> bool:
+    """Manage Channels in this channel: may act as the host of any game here."""
+    return interaction.guild_id is not None and interaction.permissions.manage_channels
+
+
+def channel_id_of(interaction: Interaction) -> str:
+    """The channel whose game a command or a component is about: a server channel (a DM has no game of its own)."""
+    if in_dm(interaction):
+        raise BotRefusal("games live in server channels", code="guild_only")
+    if interaction.channel_id is None:
+        raise BotRefusal("no channel", code="no_channel")
+    return str(interaction.channel_id)
+
+
+async def defer_private(interaction: Interaction) -> None:
+    """A new ephemeral answer will follow ("thinking..." meanwhile)."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+async def defer_update(interaction: Interaction) -> None:
+    """The component's own message will be edited."""
+    if not interaction.response.is_done():
+        await interaction.response.defer()
+
+
+async def say(interaction: Interaction, text: str) -> None:
+    await interaction.followup.send(**fitted(content=text), ephemeral=True)
+
+
+async def present(
+    interaction: Interaction, *, embeds: Sequence[discord.Embed], view: discord.ui.View | None, edit: bool
+) -> None:
+    """Show a private panel: in place of the component's message, or as a new ephemeral message."""
+    if edit:
+        # The message's text (a DM's header) stays; the embeds and components become the new panel.
+        await interaction.edit_original_response(**fitted(embeds=list(embeds)), view=view)
+    elif view is None:
+        await interaction.followup.send(**fitted(embeds=list(embeds)), ephemeral=True)
+    else:
+        await interaction.followup.send(**fitted(embeds=list(embeds)), view=view, ephemeral=True)
+
+
+async def noted_language(service: GameService, interaction: Interaction, info: GameInfo) -> GameInfo:
+    """Keep the language of a seated user as now seen, for their direct messages (written only on a change, and
+    never for a game that is over)."""
+    user_id = user_id_of(interaction)
+    language = language_of(interaction)
+    if info.status not in ("lobby", "running") or info.seat_of(user_id) is None:
+        return info
+    if player_languages(info.settings).get(user_id) == language:
+        return info
+    return await service.remember_player_language(game_id=info.game_id, user_id=user_id, language=language)

@@ -1,0 +1,113 @@
+"""Slow games in Discord: the deadline scheduler's loop.
+
+The service decides everything (what is due, what a timeout plays, when a vote is carried); this module only polls
+it and words what happened. Deadlines live in the database, so the loop holds no state: the first poll after a
+start applies whatever fell due while the bot was down, in order. Each poll also lets the announcer post afresh
+any game whose announcement Discord lost (:meth:`bot.announce.Announcer.recover`).
+
+A "your turn" direct message goes out when a decision falls to a player in a game whose time per decision is at
+least :data:`bot.panels.TURN_NOTICE_MIN` (a live game with short deadlines is played with the channel open; slow
+ones need the nudge). Reminders go by DM; when a player's DMs are closed the reminder is a mention in the channel
+instead.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+
+import discord
+from discord.ext import tasks
+
+from bot import panels
+from bot.announce import Announcer
+from bot.languages import player_language
+from evolution_bot.config import Settings
+from game_service import GameService, Reminder, TimedOut
+from texts.messages import message
+from texts.registry import words_for
+
+logger = logging.getLogger(__name__)
+
+#: How often the scheduler asks the service what is due (a deadline is applied at most this late).
+POLL_SECONDS = 30.0
+
+
+class Scheduler:
+    """Polls the service for due reminders and timeouts and announces them. Never raises out of the loop."""
+
+    def __init__(
+        self,
+        *,
+        service: Callable[[], GameService],
+        announcer: Announcer,
+        settings: Settings,
+        ready: Callable[[], Awaitable[None]],
+    ) -> None:
+        self._service = service
+        self.announcer = announcer
+        self.settings = settings
+        self._ready_event = ready
+
+    @property
+    def service(self) -> GameService:
+        return self._service()
+
+    @tasks.loop(seconds=POLL_SECONDS)
+    async def loop(self) -> None:
+        await self.run_once()
+
+    @loop.before_loop
+    async def _ready(self) -> None:
+        await self._ready_event()
+
+    async def run_once(self) -> int:
+        """Apply and announce everything due now; returns how many items there were."""
+        try:
+            await self.announcer.recover()
+        except Exception:
+            logger.exception("recovering the games' posts failed")
+        try:
+            work = await self.service.run_due()
+        except Exception:
+            logger.exception("the deadline scheduler failed")
+            return 0
+        for item in work:
+            try:
+                if isinstance(item, Reminder):
+                    await self.remind(item)
+                else:
+                    await self.timed_out(item)
+            except Exception:
+                logger.exception("game %s: announcing a deadline failed", item.game_id)
+        return len(work)
+
+    async def remind(self, reminder: Reminder) -> None:
+        announcer = self.announcer
+        info = await self.service.game_info(game_id=reminder.game_id)
+        pending = next((d for d in info.to_decide if d.seat == reminder.seat), None)
+        if pending is None:
+            return
+        words = words_for(info.ruleset)
+        due = discord.utils.format_dt(reminder.due_at, "R")
+        # By DM in the player's language; else in the channel, in the game's.
+        mine = player_language(info, reminder.user_id, self.settings.default_language)
+        kind = words.decision(reminder.kind, mine)
+        line = message("deadline.reminder", mine, channel=f"<#{info.channel_id}>", kind=kind, due=due)
+        if await announcer.prompt_privately(info, reminder.user_id, lines=[line]):
+            return
+        kind = words.decision(reminder.kind, announcer.language(info))
+        await announcer.notice(
+            info, "deadline.reminder_channel", player=panels.mention(reminder.user_id), kind=kind, due=due
+        )
+
+    async def timed_out(self, timed_out: TimedOut) -> None:
+        announcer = self.announcer
+        info = await self.service.game_info(game_id=timed_out.game_id)
+        lang = announcer.language(info)
+        player = panels.mention(timed_out.user_id) if timed_out.user_id else info.players[timed_out.seat].name
+        kind = words_for(info.ruleset).decision(timed_out.kind, lang)
+        await announcer.notice(info, "deadline.timed_out", player=player, kind=kind)
+        if timed_out.handed_over:
+            await announcer.notice(info, "deadline.handed_over", player=player, n=timed_out.missed)
+        await announcer.result(timed_out.result)

@@ -1,0 +1,52 @@
+"""Which drawer draws which rule system's board, by the type of its public view.
+
+A new rule system's board is a package under ``renderer`` plus one line in :data:`DRAWERS`; tests may
+:func:`register` one of their own for a while.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from renderer.north_star import board as north_star_board
+from rules_core.engine import PublicView
+from rules_core.north_star.view import TableView
+
+#: Draws a public view: ``(view, *, width, labels, colours) -> PNG bytes``.
+Drawer = Callable[..., bytes]
+
+DRAWERS: dict[type[PublicView], Drawer] = {
+    TableView: north_star_board.draw,
+}
+
+
+def render_board(
+    view: PublicView,
+    *,
+    width: int | None = None,
+    labels: Mapping[str, str] | None = None,
+    colours: Mapping[str, str | tuple[int, int, int]] | None = None,
+) -> bytes:
+    """The public view of a game as PNG bytes, drawn by its rule system's drawer.
+
+    Only a public view is accepted (by type: a seat's view or a whole state is refused with TypeError), so nothing
+    private can reach an image. ``width`` is the image width in pixels (default: the board's natural width);
+    ``labels`` overrides the drawer's English words (a translation: ``texts.messages.board_labels``); ``colours``
+    overrides the drawer's colours by name.
+    """
+    if not isinstance(view, PublicView):
+        raise TypeError(f"render_board takes a public view, not {type(view).__name__}")
+    drawer = DRAWERS.get(type(view))
+    if drawer is None:
+        raise TypeError(f"no board is drawn for {type(view).__name__}")
+    return drawer(view, width=width, labels=labels, colours=colours)
+
+
+def register(view_type: type[PublicView], drawer: Drawer) -> None:
+    if DRAWERS.get(view_type, drawer) is not drawer:
+        raise ValueError(f"a drawer for {view_type.__name__} is registered already")
+    DRAWERS[view_type] = drawer
+
+
+def unregister(view_type: type[PublicView]) -> None:
+    DRAWERS.pop(view_type, None)

@@ -1,0 +1,188 @@
+"""What every front end asks of a rule system's words, whatever the rule system.
+
+Each rule system's presentation (``texts/north_star/``, ...) is a :class:`RulesetWords` found by the ruleset's
+name in :mod:`texts.registry`; the Discord bot and the console use only this interface, so a new rule system needs
+no change in either. A :class:`Table` is what labels may use: the public view, and for a player's own prompts their
+seat view, in one language.
+
+Pure: views, events and actions in, strings out.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from importlib import resources
+from importlib.resources.abc import Traversable
+from typing import Any, Literal
+
+from rules_core.engine import Outcome, PublicView, SeatView
+from texts.menus import Menu, Path
+from texts.messages import has_message, message
+
+#: How a front end offers one choice of a menu: in a select with other choices of its kind, as a button, or as a
+#: button that ends something (finish playing, stop feeding) and so deserves a warning colour.
+ChoiceStyle = Literal["select", "button", "finish"]
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """A titled part of a player's private panel (their hand, their secret pick...): one line per item (a panel
+    lists them one below the other, the console on one line); ``short`` parts fit beside others."""
+
+    title: str
+    lines: tuple[str, ...]
+    short: bool = False
+
+
+class Table(ABC):
+    """Labels for one table in one language; ``mine`` is the seat view of the player a prompt is for.
+
+    Subclasses add the rule system's own naming (species, animals, cards); the methods below are what the front
+    ends call.
+    """
+
+    __slots__ = ("language", "mine", "names", "ruleset", "view")
+
+    def __init__(self, view: PublicView, *, ruleset: str, mine: SeatView | None = None, language: str = "en") -> None:
+        self.view = view
+        self.ruleset = ruleset
+        self.mine = mine
+        self.language = language
+        self.names = tuple(p.name for p in view.players)
+
+    def msg(self, key: str, **params: Any) -> str:
+        """A shared message (``key`` as in ``texts/messages/``)."""
+        return message(key, self.language, **params)
+
+    def own(self, key: str, **params: Any) -> str:
+        """One of this rule system's messages (``key`` without the ruleset's name)."""
+        return message(f"{self.ruleset}.{key}", self.language, **params)
+
+    def has_own(self, key: str) -> bool:
+        return has_message(f"{self.ruleset}.{key}")
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else self.msg("player.unknown", n=seat + 1)
+
+    # What the menus show.
+
+    @abstractmethod
+    def label(self, prefix: Sequence[str], token: str) -> str:
+        """The short label of a choice (a button or a select option)."""
+
+    def describe(self, prefix: Sequence[str], token: str) -> str | None:
+        """A longer description of a choice, where one helps."""
+        return None
+
+    @abstractmethod
+    def question(self, menu: Menu) -> str:
+        """What the menu asks, from the choices made so far."""
+
+    @abstractmethod
+    def action(self, action: Any) -> str:
+        """One sentence for a whole action, as its player reads it (autocomplete, confirmations)."""
+
+    def choice_style(self, token: str) -> ChoiceStyle:
+        return "button"
+
+    def part_label(self, part: int) -> str:
+        """The label of one part of a multi-choice token (a card to discard...)."""
+        return str(part)
+
+    def multi_placeholder(self, count: int) -> str:
+        """What a multi-select of ``count`` parts asks for."""
+        return self.msg("select.choose")
+
+
+class RulesetWords(ABC):
+    """A rule system's presentation in words: menus, event lines, panels and the console's text board."""
+
+    #: The ruleset's name (its key in ``rules_core.registry`` and its catalogue namespace).
+    ruleset: str
+    #: The phases of the game in their order (for naming board images by round and phase).
+    phases: tuple[str, ...]
+    #: The keys of its ``/rules`` texts: traits (or cards), and rule topics.
+    rule_traits: tuple[str, ...]
+    rule_topics: tuple[str, ...]
+
+    def msg(self, key: str, language: str, **params: Any) -> str:
+        return message(f"{self.ruleset}.{key}", language, **params)
+
+    def rule_texts(self) -> Traversable:
+        """The folder of its ``/rules`` texts, one ``<language>.json`` each (format: ``texts.rule_texts``)."""
+        return resources.files("texts.rule_texts").joinpath(self.ruleset)
+
+    def title(self, language: str) -> str:
+        """The rule system's name, for a choice of game."""
+        return self.msg("title", language)
+
+    def decision(self, kind: str, language: str) -> str:
+        """A kind of decision in words ("choosing a food card"), for waiting lines and reminders."""
+        return self.msg(f"decision.{kind}", language)
+
+    def option_name(self, option: str, language: str) -> str:
+        return self.msg(f"option.{option}", language)
+
+    def option_value(self, option: str, value: Any, language: str) -> str:
+        """An option's value in words (yes/no for a switch; a choice by its own words)."""
+        if isinstance(value, bool):
+            return message("option.on" if value else "option.off", language)
+        key = f"{self.ruleset}.option.{option}.{value}"
+        return message(key, language) if has_message(key) else str(value)
+
+    def worded(self, value: Any, language: str) -> Any:
+        """A refusal's parameter in words (a trait named by its key becomes its name); else unchanged."""
+        return value
+
+    @abstractmethod
+    def table(self, view: PublicView, *, mine: SeatView | None = None, language: str = "en") -> Table: ...
+
+    @abstractmethod
+    def action_path(self, action: Any) -> Path:
+        """The menu path of one of this rule system's actions (ValueError for anything else)."""
+
+    @abstractmethod
+    def phase_title(self, view: PublicView, language: str) -> str:
+        """The round and phase ("Round 3: Feeding"), or that the game is over."""
+
+    def round_notes(self, view: PublicView, language: str) -> list[str]:
+        """What to keep in mind about this round (the last round, a variant in force)."""
+        return []
+
+    @abstractmethod
+    def table_summary(self, view: PublicView, language: str) -> str:
+        """The shared supplies in a line (food, deck), for a status panel and the console."""
+
+    @abstractmethod
+    def public_lines(self, events: Sequence[Any], table: Table) -> list[str]:
+        """One line per thing the table saw happen (public events only reach here)."""
+
+    @abstractmethod
+    def private_lines(self, events: Iterable[Any], table: Table) -> list[str]:
+        """A player's own private events, in their words (only ever shown to that player)."""
+
+    def dm_worthy(self, events: Iterable[Any]) -> bool:
+        """Whether these private events deserve a direct message of their own."""
+        return False
+
+    @abstractmethod
+    def standings_lines(self, outcome: Outcome, table: Table) -> list[str]:
+        """The final scores, best first."""
+
+    @abstractmethod
+    def secret_sections(self, mine: SeatView, table: Table) -> list[Section]:
+        """A player's own secrets as titled parts (their hand first), for their private panel."""
+
+    @abstractmethod
+    def board_text(self, view: PublicView, language: str, *, mine: SeatView | None = None) -> str:
+        """The whole table as text (the console's board); with ``mine``, that seat's own secrets named."""
+
+    @abstractmethod
+    def own_row(self, mine: SeatView, language: str) -> str:
+        """A short reminder of a player's own part of the table, between their moves (the console)."""
+
+    def phase_number(self, view: PublicView) -> int:
+        """The phase's place in the round, from 1."""
+        return self.phases.index(view.phase) + 1 if view.phase in self.phases else 0
