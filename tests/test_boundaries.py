@@ -76,3 +76,84 @@ def test_only_the_bot_package_imports_discord(package: str) -> None:
 def test_the_renderer_knows_no_storage_or_bot(package: str) -> None:
     for path in modules(package):
         assert not imported_roots(path) & {"aiosqlite", "sqlite3", "bot", "game_service"}, path
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module ``path`` imports, by its full dotted name (``from a.b import c`` names ``a.b`` and ``a.b.c``),
+    including imports made only for type checking."""
+    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, *([base] if base else [])])
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+#: The packages in which each rule system has its own subpackage, found through a registry module there.
+PER_RULESET = ("rules_core", "texts", "renderer", "computer_players")
+
+
+def ruleset_packages() -> set[str]:
+    from rules_core.registry import RULESETS
+
+    return {f"{layer}.{name}" for layer in PER_RULESET for name in RULESETS}
+
+
+def names_a_ruleset(module: str, packages: set[str]) -> str | None:
+    return next((p for p in packages if module == p or module.startswith(p + ".")), None)
+
+
+@pytest.mark.parametrize("package", ["bot", "console", "game_service", "evolution_bot"])
+def test_the_front_ends_and_the_service_name_no_rule_system(package: str) -> None:
+    """The bot, the console and the service reach a rule system only through the registries: a new rule system
+    needs no change in any of them."""
+    packages = ruleset_packages()
+    for path in modules(package):
+        for module in imported_modules(path):
+            found = names_a_ruleset(module, packages)
+            assert found is None, f"{path.relative_to(ROOT)} imports {module}"
+
+
+@pytest.mark.parametrize("layer", PER_RULESET)
+def test_only_a_layers_registry_and_a_rulesets_own_package_name_that_ruleset(layer: str) -> None:
+    from rules_core.registry import RULESETS
+
+    packages = ruleset_packages()
+    for path in modules(layer):
+        relative = path.relative_to(ROOT)
+        own = relative.parts[1] if len(relative.parts) > 2 and relative.parts[1] in RULESETS else None
+        if relative.name == "registry.py":
+            continue
+        for module in imported_modules(path):
+            found = names_a_ruleset(module, packages)
+            if found is not None:
+                assert own is not None and found.endswith("." + own), f"{relative} imports {module}"
+
+
+def test_the_bot_modules_import_each_other_without_a_cycle() -> None:
+    """Collaborators are passed explicitly (the cogs know the bot as a protocol, components find their cogs by
+    name), so the bot's modules form an acyclic graph, type-checking imports included."""
+    names = {".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"): p for p in modules("bot")}
+    graph = {name: {m for m in imported_modules(path) if m in names and m != name} for name, path in names.items()}
+    visiting: list[str] = []
+    done: set[str] = set()
+
+    def visit(name: str) -> None:
+        if name in done:
+            return
+        assert name not in visiting, "a cycle: " + " -> ".join([*visiting[visiting.index(name) :], name])
+        visiting.append(name)
+        for other in sorted(graph[name]):
+            visit(other)
+        visiting.pop()
+        done.add(name)
+
+    for name in sorted(graph):
+        visit(name)
