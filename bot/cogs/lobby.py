@@ -62,9 +62,16 @@ def deadline_change(*, decision_time: str | None, reminders: str | None, strikes
     return change
 
 
-def ruleset_choices() -> list[app_commands.Choice[str]]:
-    """Every rule system the bot plays, by its name in the reader's language."""
-    return [app_commands.Choice(name=text(f"{name}.title"), value=name) for name in sorted(RULESETS)]
+def ruleset_choices(typed: str, language: str) -> list[app_commands.Choice[str]]:
+    """The rule systems the bot plays (as registered now), by their names in the reader's language, filtered by
+    what was typed."""
+    folded = typed.casefold()
+    found = []
+    for name in sorted(RULESETS, key=lambda name: (name != DEFAULT_RULESET, name)):
+        title = words_for(name).title(language)
+        if folded in title.casefold() or folded in name:
+            found.append(app_commands.Choice(name=clip(title, CHOICE_NAME), value=name))
+    return found[:CHOICES]
 
 
 def option_choices(ruleset: str, typed: str, language: str) -> list[app_commands.Choice[str]]:
@@ -99,11 +106,11 @@ class LobbyCog(EvolutionSubcommands, name=LOBBY_COG):
         strikes=text("option.strikes"),
         language=text("option.new_language"),
     )
-    @app_commands.choices(ruleset=ruleset_choices(), language=language_choices())
+    @app_commands.choices(language=language_choices())
     async def new(
         self,
         interaction: Interaction,
-        ruleset: app_commands.Choice[str] | None = None,
+        ruleset: str | None = None,
         options: str | None = None,
         decision_time: str | None = None,
         reminders: str | None = None,
@@ -117,8 +124,7 @@ class LobbyCog(EvolutionSubcommands, name=LOBBY_COG):
         perms = interaction.app_permissions
         if not ((perms.send_messages or perms.send_messages_in_threads) and perms.embed_links and perms.attach_files):
             raise BotRefusal("the bot cannot post here", code="missing_permissions")
-        chosen = DEFAULT_RULESET if ruleset is None else ruleset.value
-        rules = find_ruleset(chosen)
+        rules = find_ruleset(ruleset or DEFAULT_RULESET)
         user = interaction.user
         settings: dict[str, Any] = {
             **self.host.settings.deadline_settings(),
@@ -141,10 +147,13 @@ class LobbyCog(EvolutionSubcommands, name=LOBBY_COG):
         await self.announcer.post_lobby(info)
         await say(interaction, message("lobby.created", lang))
 
+    @new.autocomplete("ruleset")
+    async def new_ruleset(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return ruleset_choices(current, language_of(interaction))
+
     @new.autocomplete("options")
     async def new_options(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        namespace = interaction.namespace
-        chosen = getattr(namespace, "ruleset", None) or DEFAULT_RULESET
+        chosen = getattr(interaction.namespace, "ruleset", None) or DEFAULT_RULESET
         try:
             return option_choices(str(chosen), current, language_of(interaction))
         except Refusal:

@@ -39,10 +39,12 @@ def entry_embed(entry: rules.RenderedEntry) -> discord.Embed:
 
 
 def rulesets(chosen: str | None) -> list[str]:
-    """The rule systems to search: the chosen one, else every one (North Star's first, the others by name)."""
+    """The rule systems to search: the chosen one, else every one with rule texts (North Star's first, the others
+    by name)."""
     if chosen in WORDS:
         return [chosen]
-    return sorted(WORDS, key=lambda name: (name != rules.DEFAULT_RULESET, name))
+    written = [name for name, words in WORDS.items() if words.rule_traits or words.rule_topics]
+    return sorted(written, key=lambda name: (name != rules.DEFAULT_RULESET, name))
 
 
 def find(query: str, kind: rules.Kind, language: str, chosen: str | None) -> tuple[str, str] | None:
@@ -76,8 +78,7 @@ def suggestions(query: str, kind: rules.Kind, language: str, chosen: str | None)
 
 def chosen_ruleset(interaction: Interaction) -> str | None:
     chosen = getattr(interaction.namespace, "ruleset", None)
-    value = getattr(chosen, "value", chosen)
-    return value if isinstance(value, str) else None
+    return chosen if isinstance(chosen, str) else None
 
 
 def answer_language(interaction: Interaction) -> str:
@@ -105,13 +106,13 @@ class RulesCog(commands.Cog):
         share=text("option.rules_share"),
         language=text("option.rules_language"),
     )
-    @app_commands.choices(ruleset=ruleset_choices(), language=language_choices())
+    @app_commands.choices(language=language_choices())
     async def rules(
         self,
         interaction: Interaction,
         trait: str | None = None,
         topic: str | None = None,
-        ruleset: app_commands.Choice[str] | None = None,
+        ruleset: str | None = None,
         share: bool = False,
         language: app_commands.Choice[str] | None = None,
     ) -> None:
@@ -122,7 +123,7 @@ class RulesCog(commands.Cog):
         kind: rules.Kind = "trait" if trait is not None else "topic"
         query = trait if trait is not None else topic
         assert query is not None
-        chosen = None if ruleset is None else ruleset.value
+        chosen = ruleset
         found = find(query, kind, language_code, chosen)
         if found is None:
             names = suggestions(query, kind, language_code, chosen)
@@ -133,6 +134,10 @@ class RulesCog(commands.Cog):
             return
         embed = entry_embed(rules.render(found[1], language_code, found[0]))
         await interaction.response.send_message(embed=embed, ephemeral=not share)
+
+    @rules.autocomplete("ruleset")
+    async def ruleset_names(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return ruleset_choices(current, answer_language(interaction))
 
     @rules.autocomplete("trait")
     async def trait_choices(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:

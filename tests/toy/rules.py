@@ -1,0 +1,348 @@
+"""A tiny two-player game, used only by tests, that plays through every part of the engine interface without one line
+of North Star: a secret simultaneous pick, a sequential call, an out-of-turn answer through the interrupt stack, an
+opportunity nobody waits for, chance in the deal, and an outcome.
+
+The game ("Bluff stones"): five stones numbered 1 to 5 are shuffled and each player is dealt two; the fifth stays
+hidden. Each of two rounds, both players secretly pick one of their stones at once. Then the round's caller
+(seat 0 in round 1, seat 1 in round 2) either *passes* (both stones are shown; the higher scores 1 point) or
+*challenges*: the other player must answer out of turn, *conceding* (the caller scores 1) or *showing* (the higher
+stone scores 2). At any moment either player may *resign* (the other wins). Most points after two rounds wins; a tie
+is shared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+from rules_core.codec import decode, decode_tagged, encode, encode_tagged
+from rules_core.copying import evolve
+from rules_core.engine import Decision, Outcome, PublicView, Ruleset, SeatView, rank_standings
+from rules_core.errors import IllegalAction, MalformedInput, NotYourDecision
+from rules_core.events import Private, Public
+from rules_core.interrupts import Interrupt, Interrupts
+from rules_core.rng import Rng
+
+STONES = (1, 2, 3, 4, 5)
+ROUNDS = 2
+Phase = Literal["pick", "call", "over"]
+
+
+# Actions.
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    seat: int
+    stone: int
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    seat: int
+    challenge: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    seat: int
+    show: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Resign:
+    seat: int
+
+
+Action = Pick | Call | Answer | Resign
+ACTION_TYPES: dict[str, type[Any]] = {cls.__name__: cls for cls in (Pick, Call, Answer, Resign)}
+
+
+# Events.
+
+
+@dataclass(frozen=True, slots=True)
+class StonesDealt(Private):
+    seat: int
+    stones: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Picked(Public):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Challenged(Public):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Conceded(Public):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Shown(Public):
+    stones: tuple[int, int]
+    scorer: int | None
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Resigned(Public):
+    seat: int
+
+
+Event = StonesDealt | Picked | Challenged | Conceded | Shown | Resigned
+
+
+# State and views.
+
+
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    """The context of the out-of-turn answer: who challenged (and so scores on a concession)."""
+
+    caller: int
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    names: tuple[str, str]
+    hands: tuple[tuple[int, ...], tuple[int, ...]]
+    hidden: int
+    picks: tuple[int | None, int | None]
+    points: tuple[int, int]
+    round: int
+    phase: Phase
+    asked: Interrupts[Challenge]
+    resigned: int | None
+    rng: Rng
+    version: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ToyPlayer:
+    seat: int
+    name: str
+    points: int
+    stones: int
+    picked: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ToyTable(PublicView):
+    version: int
+    round: int
+    phase: str
+    players: tuple[ToyPlayer, ...]
+    decisions: tuple[Decision, ...]
+    outcome: Outcome | None
+
+
+@dataclass(frozen=True, slots=True)
+class ToySeat(SeatView):
+    seat: int
+    table: ToyTable
+    hand: tuple[int, ...]
+    pick: int | None
+
+
+def _caller(state: State) -> int:
+    return (state.round - 1) % 2
+
+
+def _decisions(state: State) -> tuple[Decision, ...]:
+    if state.phase == "over":
+        return ()
+    resign = tuple(Decision(seat, "resign", opportunity=True) for seat in (0, 1))
+    if state.asked:
+        return (*state.asked.decisions(), *resign)
+    if state.phase == "pick":
+        picks = tuple(Decision(s, "pick", uses_secrets=True) for s in (0, 1) if state.picks[s] is None)
+        return (*picks, *resign)
+    return (Decision(_caller(state), "call"), *resign)
+
+
+def _show(state: State, points: int) -> tuple[State, list[Any]]:
+    first, second = state.picks
+    assert first is not None and second is not None
+    scorer = None if first == second else (0 if first > second else 1)
+    return _score(state, scorer, points, [Shown((first, second), scorer, points)])
+
+
+def _score(state: State, scorer: int | None, points: int, events: list[Any]) -> tuple[State, list[Any]]:
+    totals = list(state.points)
+    if scorer is not None:
+        totals[scorer] += points
+    last = state.round == ROUNDS
+    state = evolve(
+        state,
+        points=(totals[0], totals[1]),
+        picks=(None, None),
+        round=state.round if last else state.round + 1,
+        phase="over" if last else "pick",
+    )
+    return state, events
+
+
+class Toy(Ruleset[State, Any, ToyTable, ToySeat]):
+    name: ClassVar[str] = "toy"
+    title: ClassVar[str] = "Bluff stones (a test game)"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    format_version: ClassVar[int] = 1
+    action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
+
+    def new_game(
+        self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
+    ) -> tuple[State, tuple[Any, ...]]:
+        self.read_options(options, players=len(players))
+        order, rng = Rng(seed).shuffled(STONES)
+        hands = (tuple(sorted(order[:2])), tuple(sorted(order[2:4])))
+        state = State(
+            names=(players[0], players[1]),
+            hands=hands,
+            hidden=order[4],
+            picks=(None, None),
+            points=(0, 0),
+            round=1,
+            phase="pick",
+            asked=Interrupts(),
+            resigned=None,
+            rng=rng,
+        )
+        return state, (StonesDealt(0, hands[0]), StonesDealt(1, hands[1]))
+
+    def decisions(self, state: State) -> tuple[Decision, ...]:
+        return _decisions(state)
+
+    def legal_actions(self, state: State, seat: int) -> tuple[Any, ...]:
+        kinds = {d.kind for d in _decisions(state) if d.seat == seat}
+        actions: list[Any] = []
+        if "pick" in kinds:
+            actions += [Pick(seat, stone) for stone in state.hands[seat]]
+        if "call" in kinds:
+            actions += [Call(seat, False), Call(seat, True)]
+        if "answer" in kinds:
+            actions += [Answer(seat, True), Answer(seat, False)]
+        if "resign" in kinds:
+            actions.append(Resign(seat))
+        return tuple(actions)
+
+    def apply(self, state: State, action: Any) -> tuple[State, tuple[Any, ...]]:
+        if not isinstance(action, Pick | Call | Answer | Resign):
+            raise MalformedInput("not a move of this game", code="not_an_action")
+        if action not in self.legal_actions(state, action.seat):
+            if not any(d.seat == action.seat for d in _decisions(state)):
+                raise NotYourDecision("it is not your turn", code="not_your_turn")
+            raise IllegalAction("the rules do not allow that", code="illegal")
+        events: list[Any]
+        if isinstance(action, Resign):
+            state, events = evolve(state, phase="over", resigned=action.seat), [Resigned(action.seat)]
+        elif isinstance(action, Pick):
+            hand = tuple(s for s in state.hands[action.seat] if s != action.stone)
+            hands = (hand, state.hands[1]) if action.seat == 0 else (state.hands[0], hand)
+            picks = (action.stone, state.picks[1]) if action.seat == 0 else (state.picks[0], action.stone)
+            state = evolve(state, hands=hands, picks=picks)
+            events = [Picked(action.seat)]
+            if None not in picks:
+                state = evolve(state, phase="call")
+        elif isinstance(action, Call):
+            if action.challenge:
+                asked = state.asked.push(Interrupt(1 - action.seat, "answer", Challenge(action.seat)))
+                state, events = evolve(state, asked=asked), [Challenged(action.seat)]
+            else:
+                state, events = _show(state, 1)
+        else:
+            frame, asked = state.asked.pop()
+            state = evolve(state, asked=asked)
+            if action.show:
+                state, events = _show(state, 2)
+            else:
+                state, events = _score(state, frame.context.caller, 1, [Conceded(action.seat)])
+        return evolve(state, version=state.version + 1), tuple(events)
+
+    def public_view(self, state: State) -> ToyTable:
+        players = tuple(
+            ToyPlayer(s, state.names[s], state.points[s], len(state.hands[s]), state.picks[s] is not None)
+            for s in (0, 1)
+        )
+        return ToyTable(state.version, state.round, state.phase, players, _decisions(state), self.outcome(state))
+
+    def seat_view(self, state: State, seat: int) -> ToySeat:
+        return ToySeat(seat, self.public_view(state), state.hands[seat], state.picks[seat])
+
+    def determinize(self, view: ToySeat, *, seed: int) -> State:
+        other = 1 - view.seat
+        unseen = [s for s in STONES if s not in view.hand and s != view.pick]
+        order, rng = Rng(seed).shuffled(unseen)
+        table = view.table
+        theirs = tuple(sorted(order[: table.players[other].stones]))
+        their_pick = order[table.players[other].stones] if table.players[other].picked else None
+        hidden = order[-1]
+        hands = (view.hand, theirs) if view.seat == 0 else (theirs, view.hand)
+        picks = (view.pick, their_pick) if view.seat == 0 else (their_pick, view.pick)
+        asked: Interrupts[Challenge] = Interrupts()
+        for d in table.decisions:
+            if d.kind == "answer":
+                asked = asked.push(Interrupt(d.seat, "answer", Challenge(1 - d.seat)))
+        return State(
+            names=(table.players[0].name, table.players[1].name),
+            hands=hands,
+            hidden=hidden,
+            picks=picks,
+            points=(table.players[0].points, table.players[1].points),
+            round=table.round,
+            phase="over" if table.phase == "over" else ("call" if table.phase == "call" else "pick"),
+            asked=asked,
+            resigned=None,
+            rng=rng,
+            version=table.version,
+        )
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase != "over":
+            return None
+        points = list(state.points)
+        if state.resigned is not None:
+            points[state.resigned] = -1
+        return rank_standings((seat, points[seat], (), ()) for seat in (0, 1))
+
+    def timeout_action(self, state: State, seat: int) -> Any:
+        """The cautious move: the lowest stone, no challenge, and a concession when challenged."""
+        kinds = {d.kind for d in _decisions(state) if d.seat == seat and not d.opportunity}
+        if "pick" in kinds:
+            return Pick(seat, min(state.hands[seat]))
+        if "call" in kinds:
+            return Call(seat, False)
+        if "answer" in kinds:
+            return Answer(seat, False)
+        raise NotYourDecision("that seat owes no decision now", code="not_your_decision")
+
+    def version(self, state: State) -> int:
+        return state.version
+
+    def dump_state(self, state: State) -> dict[str, Any]:
+        return {"format": "toy/1", "state": encode(state)}
+
+    def load_state(self, data: Mapping[str, Any]) -> State:
+        state: State = decode(State, data["state"])
+        return state
+
+    def dump_action(self, action: Any) -> dict[str, Any]:
+        return encode_tagged(action)
+
+    def load_action(self, data: Mapping[str, Any]) -> Any:
+        return decode_tagged(ACTION_TYPES, data)
+
+    def dump_position(self, state: State) -> dict[str, Any]:
+        return self.dump_state(state)
+
+    def load_position(self, data: Mapping[str, Any]) -> State:
+        return self.load_state(data)
+
+
+RULES = Toy()
