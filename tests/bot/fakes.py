@@ -408,7 +408,9 @@ class FakeDiscord:
             if error is not None:
                 raise error
 
-    def _checked(self, request: Request, side: str, routes: frozenset[tuple[str, str]]) -> str:
+    def _checked(
+        self, request: Request, files: list[tuple[str, bytes]], side: str, routes: frozenset[tuple[str, str]]
+    ) -> Call:
         """Refuse what Discord would refuse (and keep it), then find the fake's route for the request."""
         self.requests.append((side, request.method, request.path, request.body))
         violations = check(request, upload_limit=UPLOAD_LIMIT)
@@ -418,15 +420,13 @@ class FakeDiscord:
         self._fail(request.method, request.path)
         template = route_of((t for m, t in routes if m == request.method), request.path)
         assert template is not None, f"the fake Discord does not answer {request.method} {request.path}"
-        return template
+        return Call(request, template, path_parameters(template, request.path), files)
 
     async def http_request(
         self, route: Route, *, files: Any = None, form: Sequence[dict[str, Any]] | None = None, **kwargs: Any
     ) -> Any:
-        request, blobs = _request(route, kwargs.get("json"), form, kwargs.get("params"))
-        template = self._checked(request, "http", HTTP_ROUTES)
-        call = Call(request, template, path_parameters(template, request.path), blobs)
-        match (request.method, template):
+        call = self._checked(*_request(route, kwargs.get("json"), form, kwargs.get("params")), "http", HTTP_ROUTES)
+        match (call.request.method, call.template):
             case ("GET", "/users/@me"):
                 return self.bot_user()
             case ("GET", "/oauth2/applications/@me"):
@@ -437,14 +437,14 @@ class FakeDiscord:
                 return self.message_payload(self._post(call))
             case ("PATCH", "/channels/{channel_id}/messages/{message_id}"):
                 message = self._message(call.id("message_id"), channel_id=call.id("channel_id"))
-                return self.message_payload(self._edit(message, call.body, blobs))
+                return self.message_payload(self._edit(message, call.body, call.files))
             case ("DELETE", "/channels/{channel_id}/messages/{message_id}"):
                 message = self._message(call.id("message_id"), channel_id=call.id("channel_id"))
                 del self.messages[message.id]
                 return None
-            case _:  # the command routes
-                self.synced.append((request.path, request.body))
-                commands: list[dict[str, Any]] = list(request.body or [])
+            case _:  # the two command routes
+                self.synced.append((call.request.path, call.request.body))
+                commands: list[dict[str, Any]] = list(call.request.body or [])
                 return [
                     {**command, "id": str(self.snowflake()), "application_id": str(BOT_ID), "version": "1"}
                     for command in commands
@@ -493,31 +493,29 @@ class FakeDiscord:
         *,
         params: dict[str, Any] | None = None,
     ) -> Any:
-        request, blobs = _request(route, payload, multipart, params)
-        template = self._checked(request, "webhook", WEBHOOK_ROUTES)
-        call = Call(request, template, path_parameters(template, request.path), blobs)
+        call = self._checked(*_request(route, payload, multipart, params), "webhook", WEBHOOK_ROUTES)
         token = call.values.get("interaction_token") or call.values["webhook_token"]
         interaction = self.interactions.get(token)
         if interaction is None:
             raise (
                 http_error(404, 10062, "Unknown interaction")
-                if template == CALLBACK
+                if call.template == CALLBACK
                 else http_error(404, 10015, "Unknown Webhook")
             )
-        if template == CALLBACK:
-            return self._callback(interaction, call.body, blobs)
-        if template == FOLLOWUP:
-            return self.message_payload(self._followup(interaction, call.body, blobs))
-        if template == ORIGINAL:
+        if call.template == CALLBACK:
+            return self._callback(interaction, call.body, call.files)
+        if call.template == FOLLOWUP:
+            return self.message_payload(self._followup(interaction, call.body, call.files))
+        if call.template == ORIGINAL:
             message = self._message(interaction.original)
         else:
             message_id = call.id("message_id")
             # A token reaches only what its interaction answered.
             mine = message_id in interaction.messages or message_id == interaction.original
             message = self._message(message_id if mine else None)
-        if request.method == "PATCH":
-            return self.message_payload(self._edit(message, call.body, blobs))
-        if request.method == "GET":
+        if call.request.method == "PATCH":
+            return self.message_payload(self._edit(message, call.body, call.files))
+        if call.request.method == "GET":
             return self.message_payload(message)
         del self.messages[message.id]
         return None

@@ -192,36 +192,34 @@ def _constant(kind: ValidationErrorKind) -> TypeGuard[ValidationErrorKind.Consta
     return isinstance(kind, ValidationErrorKind.Constant)
 
 
+#: How a failed keyword reads, filled in with what the keyword expected.
+RULES = {
+    "maxLength": "at most {limit} characters",
+    "minLength": "at least {limit} characters",
+    "maxItems": "at most {limit} items",
+    "minItems": "at least {limit} items",
+    "maximum": "at most {limit}",
+    "minimum": "at least {limit}",
+    "type": "of type {types}",
+    "enum": "one of {options}",
+    "pattern": "matching {pattern}",
+    "required": "with the required property {property!r}",
+    "format": "a valid {format}",
+}
+
+
 def _rule(error: ValidationError) -> str:
-    match error.kind:
-        case ValidationErrorKind.MaxLength(limit):
-            rule = f"at most {limit} characters"
-        case ValidationErrorKind.MinLength(limit):
-            rule = f"at least {limit} characters"
-        case ValidationErrorKind.MaxItems(limit):
-            rule = f"at most {limit} items"
-        case ValidationErrorKind.MinItems(limit):
-            rule = f"at least {limit} items"
-        case ValidationErrorKind.Maximum(limit):
-            rule = f"at most {limit}"
-        case ValidationErrorKind.Minimum(limit):
-            rule = f"at least {limit}"
-        case ValidationErrorKind.Type(types):
-            rule = f"of type {' or '.join(types)}"
-        case ValidationErrorKind.Enum(options):
-            rule = f"one of {options}"
-        case ValidationErrorKind.Pattern(pattern):
-            rule = f"matching {pattern}"
-        case ValidationErrorKind.Required(name):
-            rule = f"with the required property {name!r}"
-        case ValidationErrorKind.Format(name):
-            rule = f"a valid {name}"
-        case ValidationErrorKind.OneOfNotValid(context) | ValidationErrorKind.AnyOf(context):
-            constants = [c[0].kind.expected_value for c in context if len(c) == 1 and _constant(c[0].kind)]
-            if len(constants) == len(context):
-                rule = f"one of {constants}"
-            else:
-                rule = f"one of {len(context)} alternatives"
-        case _:
-            rule = error.kind.name
+    kind = error.kind
+    if isinstance(kind, ValidationErrorKind.OneOfNotValid | ValidationErrorKind.AnyOf):
+        constants = [c[0].kind.expected_value for c in kind.context if len(c) == 1 and _constant(c[0].kind)]
+        rule = (
+            f"one of {constants}" if len(constants) == len(kind.context) else f"one of {len(kind.context)} alternatives"
+        )
+    elif kind.name in RULES:
+        expected = kind.as_dict()
+        if kind.name == "type":
+            expected["types"] = " or ".join(expected["types"])
+        rule = RULES[kind.name].format(**expected)
+    else:
+        rule = kind.name
     return f"{rule} [openapi]"
