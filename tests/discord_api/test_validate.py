@@ -222,6 +222,24 @@ def test_rows_hold_five_buttons_or_one_select_and_a_message_five_rows() -> None:
     refused_at(post(body), "components[0].type", "an action row (type 1) on top")
 
 
+def test_a_select_chooses_from_0_to_25_values() -> None:
+    body = valid_message()
+    body["components"][4]["components"][0]["max_values"] = 25
+    assert check(post(body)) == []
+    body["components"][4]["components"][0]["max_values"] = 26
+    refused_at(post(body), "components[4].components[0].max_values", "an integer from 1 to 25")
+    body["components"][4]["components"][0].update(max_values=1, min_values=-1)
+    refused_at(post(body), "components[4].components[0].min_values", "an integer from 0 to 25")
+
+
+def test_a_components_v2_message_holds_40_components_in_all() -> None:
+    text = {"type": 10, "content": "a line"}
+    container = {"type": 17, "components": [text] * 39}
+    assert check(post({"flags": limits.IS_COMPONENTS_V2, "components": [container]})) == []
+    container["components"] = [text] * 40
+    refused_at(post({"flags": limits.IS_COMPONENTS_V2, "components": [container]}), "components", "at most 40 comp")
+
+
 def test_select_options_have_distinct_values() -> None:
     body = valid_message()
     options = body["components"][4]["components"][0]["options"]
