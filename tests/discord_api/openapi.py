@@ -10,7 +10,6 @@ limits apply.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import os
@@ -61,11 +60,11 @@ def _pointer(*keys: str) -> str:
 
 def _with_rulings(document: Mapping[str, Any]) -> dict[str, Any]:
     """The description with the project's rulings on it (README.md, "Rulings"): a snowflake may also be sent as a
-    non-negative JSON integer, as Discord's own upload example does (reference#uploading-files: ``"id": 0``)."""
-    patched = copy.deepcopy(dict(document))
-    schemas = patched["components"]["schemas"]
+    non-negative JSON integer, as Discord's own upload example does (reference#uploading-files: ``"id": 0``). The
+    document read stays as it was: only the dictionaries on the way to the changed schema are copied."""
+    schemas = dict(document["components"]["schemas"])
     schemas["SnowflakeType"] = {"anyOf": [schemas["SnowflakeType"], {"type": "integer", "minimum": 0}]}
-    return patched
+    return {**document, "components": {**document["components"], "schemas": schemas}}
 
 
 class ApiDescription:
