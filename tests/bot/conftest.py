@@ -281,6 +281,16 @@ async def close_world(world: World) -> None:
     await world.service.close()
 
 
+@pytest.fixture(autouse=True)
+def discord_accepts_every_request() -> Iterator[None]:
+    """Fail the test if the bot sent anything real Discord would refuse, even where the bot caught the error."""
+    FakeDiscord.made.clear()
+    yield
+    refused = [str(violation) for fake in FakeDiscord.made for violation in fake.refused]
+    FakeDiscord.made.clear()
+    assert not refused, "requests real Discord would refuse:\n" + "\n".join(refused)
+
+
 @pytest.fixture
 async def world(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> AsyncIterator[World]:
     caplog.set_level(logging.DEBUG, logger="bot")

@@ -8,6 +8,12 @@ objects, with every outgoing request recorded.
 * an interaction is a raw ``INTERACTION_CREATE`` payload, parsed by the client's real connection state and
   dispatched like one from the gateway; :meth:`FakeDiscord.dispatch` then waits until the bot's tasks are done.
 
+Every request is first checked against what real Discord accepts (``tests.discord_api``: Discord's OpenAPI
+description and its documented limits). One it would refuse raises :class:`~tests.discord_api.validate.Refused`, an
+``AssertionError``, and is kept in :attr:`FakeDiscord.refused`, so the test fails even where the bot swallows the
+error. Then the fake answers as Discord does, its errors included (an unknown message is 404 with code 10008), and
+only on the routes in :data:`HTTP_ROUTES` and :data:`WEBHOOK_ROUTES`.
+
 Every message the bot creates or edits is kept with its audience ("public", or the one user id who can see it: an
 ephemeral reply or a DM), so tests can read what each person saw and scan it for private facts. This uses a few
 private names of discord.py (``_connection``, ``parse_interaction_create``), which is why it is pinned to 2.7.
@@ -19,15 +25,18 @@ import asyncio
 import io
 import itertools
 import json
-import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, ClassVar
 
 import discord
 from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
+
+from tests.discord_api.limits import UPLOAD_LIMIT
+from tests.discord_api.request import Request, Upload, Violation, path_parameters, route_of
+from tests.discord_api.validate import Refused, check
 
 BOT_ID = 1_000_000_000_000_001
 GUILD_ID = 2_000_000_000_000_001
@@ -42,6 +51,32 @@ BOT_PERMISSIONS = discord.Permissions(
 TIMESTAMP = "2026-11-23T12:00:00+00:00"
 
 Failure = Callable[[str, str], Exception | None]
+
+#: The routes of Discord's API the fake answers, as its OpenAPI description writes them: REST calls...
+HTTP_ROUTES: frozenset[tuple[str, str]] = frozenset(
+    {
+        ("GET", "/users/@me"),
+        ("GET", "/oauth2/applications/@me"),
+        ("POST", "/users/@me/channels"),
+        ("POST", "/channels/{channel_id}/messages"),
+        ("PATCH", "/channels/{channel_id}/messages/{message_id}"),
+        ("DELETE", "/channels/{channel_id}/messages/{message_id}"),
+        ("PUT", "/applications/{application_id}/commands"),
+        ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands"),
+    }
+)
+#: ...and an interaction's response, follow-ups and their edits.
+CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"
+FOLLOWUP = "/webhooks/{webhook_id}/{webhook_token}"
+ORIGINAL = "/webhooks/{webhook_id}/{webhook_token}/messages/@original"
+FOLLOWUP_MESSAGE = "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"
+WEBHOOK_ROUTES: frozenset[tuple[str, str]] = frozenset(
+    {
+        ("POST", CALLBACK),
+        ("POST", FOLLOWUP),
+        *((method, path) for method in ("GET", "PATCH", "DELETE") for path in (ORIGINAL, FOLLOWUP_MESSAGE)),
+    }
+)
 
 
 def http_error(status: int, code: int, text: str = "") -> discord.HTTPException:
@@ -99,6 +134,8 @@ class Message:
     files: list[tuple[str, bytes]] = field(default_factory=list)
     versions: list[dict[str, Any]] = field(default_factory=list)
     interaction_user: int | None = None
+    #: Seen by one user and reachable only through its interaction's token (no channel route finds it).
+    ephemeral: bool = False
 
     @property
     def content(self) -> str:
@@ -122,6 +159,7 @@ class Message:
             json.loads(json.dumps(self.versions[version])),
             list(self.files),
             interaction_user=self.interaction_user,
+            ephemeral=self.ephemeral,
         )
 
     def items(self) -> list[dict[str, Any]]:
@@ -199,32 +237,59 @@ class FakeAdapter(AsyncWebhookAdapter):
         self.fake = fake
 
     async def request(self, route: Route, session: Any = None, **kwargs: Any) -> Any:
-        payload = kwargs.get("payload")
-        multipart = kwargs.get("multipart")
-        return await self.fake.webhook_request(route, payload, multipart)
+        return await self.fake.webhook_request(
+            route, kwargs.get("payload"), kwargs.get("multipart"), params=kwargs.get("params")
+        )
 
 
-def _read_form(form: Sequence[dict[str, Any]] | None) -> tuple[dict[str, Any] | None, list[tuple[str, bytes]]]:
-    if not form:
-        return None, []
-    payload: dict[str, Any] | None = None
+@dataclass
+class Call:
+    """One request that passed the checks: what was asked, on which route, with which path values and files."""
+
+    request: Request
+    template: str
+    values: dict[str, str]
+    files: list[tuple[str, bytes]]
+
+    @property
+    def body(self) -> dict[str, Any]:
+        return dict(self.request.body or {})
+
+    def id(self, name: str) -> int:
+        return int(self.values[name])
+
+
+def _request(
+    route: Route, body: Any, form: Sequence[dict[str, Any]] | None, params: dict[str, Any] | None
+) -> tuple[Request, list[tuple[str, bytes]]]:
+    """The request as Discord would receive it (a multipart form's payload_json is its body), and its files."""
     files: list[tuple[str, bytes]] = []
-    for part in form:
+    uploads: list[Upload] = []
+    for part in form or ():
         if part["name"] == "payload_json":
-            payload = json.loads(part["value"])
+            body = json.loads(part["value"])
         else:
             fp = part["value"]
             position = fp.tell()
             fp.seek(0)
-            files.append((part.get("filename", ""), fp.read()))
+            blob = fp.read()
             fp.seek(position)
-    return payload, files
+            files.append((part.get("filename", ""), blob))
+            uploads.append(Upload(part["name"], part.get("filename", ""), len(blob)))
+    path = route.url.removeprefix(Route.BASE)
+    request = Request(route.method, path, body, dict(params or {}), tuple(uploads), multipart=form is not None)
+    return request, files
 
 
 class FakeDiscord:
+    #: Every fake made in the running test (see ``tests/bot/conftest.py``): a request Discord would refuse fails
+    #: the test even where the bot swallowed the error.
+    made: ClassVar[list[FakeDiscord]] = []
+
     def __init__(self) -> None:
         self._ids: Iterator[int] = itertools.count(5_000_000_000_000_000)
         self.requests: list[tuple[str, str, str, Any]] = []
+        self.refused: list[Violation] = []
         self.messages: dict[int, Message] = {}
         self.sent: list[Sent] = []
         self.dm_channel_of: dict[int, int] = {}
@@ -238,6 +303,7 @@ class FakeDiscord:
         self.app_permissions = BOT_PERMISSIONS
         #: The server's language (``interaction.guild_locale``).
         self.guild_locale = "en-US"
+        FakeDiscord.made.append(self)
 
     def snowflake(self) -> int:
         return next(self._ids)
@@ -304,18 +370,23 @@ class FakeDiscord:
         kind: str,
         audience: str,
         interaction_user: int | None = None,
+        ephemeral: bool = False,
     ) -> Message:
         message = Message(
-            self.snowflake(), channel_id, audience, kind, dict(data), list(files), interaction_user=interaction_user
+            self.snowflake(),
+            channel_id,
+            audience,
+            kind,
+            dict(data),
+            list(files),
+            interaction_user=interaction_user,
+            ephemeral=ephemeral,
         )
         self.messages[message.id] = message
         self._record(message)
         return message
 
-    def _edit(self, message_id: int, data: dict[str, Any], files: list[tuple[str, bytes]]) -> Message:
-        message = self.messages.get(message_id)
-        if message is None:
-            raise http_error(404, 10008, "Unknown Message")
+    def _edit(self, message: Message, data: dict[str, Any], files: list[tuple[str, bytes]]) -> Message:
         for key, value in data.items():
             if key in ("content", "embeds", "components", "flags"):
                 message.data[key] = value
@@ -324,103 +395,129 @@ class FakeDiscord:
         self._record(message)
         return message
 
+    def _message(self, message_id: int | None, *, channel_id: int | None = None) -> Message:
+        """A message the bot may reach: by its channel (never an ephemeral one), or by its interaction's token."""
+        message = self.messages.get(message_id) if message_id is not None else None
+        if message is None or (channel_id is not None and (message.channel_id != channel_id or message.ephemeral)):
+            raise http_error(404, 10008, "Unknown Message")
+        return message
+
     def _fail(self, method: str, path: str) -> None:
         for failure in self.failures:
             error = failure(method, path)
             if error is not None:
                 raise error
 
+    def _checked(
+        self, request: Request, files: list[tuple[str, bytes]], side: str, routes: frozenset[tuple[str, str]]
+    ) -> Call:
+        """Refuse what Discord would refuse (and keep it), then find the fake's route for the request."""
+        self.requests.append((side, request.method, request.path, request.body))
+        violations = check(request, upload_limit=UPLOAD_LIMIT)
+        if violations:
+            self.refused.extend(violations)
+            raise Refused(violations)
+        self._fail(request.method, request.path)
+        template = route_of((t for m, t in routes if m == request.method), request.path)
+        assert template is not None, f"the fake Discord does not answer {request.method} {request.path}"
+        return Call(request, template, path_parameters(template, request.path), files)
+
     async def http_request(
         self, route: Route, *, files: Any = None, form: Sequence[dict[str, Any]] | None = None, **kwargs: Any
     ) -> Any:
-        method = route.method
-        path = route.url.removeprefix(Route.BASE)
-        body, blobs = _read_form(form)
-        if body is None:
-            body = kwargs.get("json")
-        self.requests.append(("http", method, path, body))
-        self._fail(method, path)
-        if method == "GET" and path == "/users/@me":
-            return self.bot_user()
-        if method == "GET" and path == "/oauth2/applications/@me":
-            return {
-                "id": str(BOT_ID),
-                "name": "Evolution",
-                "description": "",
-                "icon": None,
-                "bot_public": True,
-                "bot_require_code_grant": False,
-                "owner": self.bot_user(),
-                "verify_key": "0",
-                "flags": 0,
-            }
-        if method == "POST" and path == "/users/@me/channels":
-            assert body is not None
-            user_id = int(body["recipient_id"])
-            channel_id = self.dm_channel_of.get(user_id)
-            if channel_id is None:
-                channel_id = self.dm_channel_of[user_id] = self.snowflake()
-                self.dm_user_of[channel_id] = user_id
-            return {
-                "id": str(channel_id),
-                "type": 1,
-                "last_message_id": None,
-                "recipients": [
-                    {"id": str(user_id), "username": f"user{user_id}", "discriminator": "0", "avatar": None}
-                ],
-            }
-        match = re.fullmatch(r"/channels/(\d+)/messages(?:/(\d+))?", path)
-        if match:
-            channel_id = int(match[1])
-            dm_user = self.dm_user_of.get(channel_id)
-            if method == "POST":
-                if dm_user is not None and dm_user in self.closed_dms:
-                    raise http_error(403, 50007, "Cannot send messages to this user")
-                audience = "public" if dm_user is None else str(dm_user)
-                message = self._create(
-                    channel_id, body or {}, blobs, kind="dm" if dm_user else "channel", audience=audience
-                )
-                return self.message_payload(message)
-            if method == "PATCH":
-                return self.message_payload(self._edit(int(match[2]), body or {}, blobs))
-            if method == "DELETE":
-                self.messages.pop(int(match[2]), None)
+        call = self._checked(*_request(route, kwargs.get("json"), form, kwargs.get("params")), "http", HTTP_ROUTES)
+        match (call.request.method, call.template):
+            case ("GET", "/users/@me"):
+                return self.bot_user()
+            case ("GET", "/oauth2/applications/@me"):
+                return self._application()
+            case ("POST", "/users/@me/channels"):
+                return self._dm_channel(int(call.body["recipient_id"]))
+            case ("POST", "/channels/{channel_id}/messages"):
+                return self.message_payload(self._post(call))
+            case ("PATCH", "/channels/{channel_id}/messages/{message_id}"):
+                message = self._message(call.id("message_id"), channel_id=call.id("channel_id"))
+                return self.message_payload(self._edit(message, call.body, call.files))
+            case ("DELETE", "/channels/{channel_id}/messages/{message_id}"):
+                message = self._message(call.id("message_id"), channel_id=call.id("channel_id"))
+                del self.messages[message.id]
                 return None
-        if "/commands" in path:
-            self.synced.append((path, body))
-            commands: list[dict[str, Any]] = list(body or [])  # type: ignore[arg-type]
-            return [
-                {**command, "id": str(self.snowflake()), "application_id": str(BOT_ID), "version": "1"}
-                for command in commands
-            ]
-        return {}
+            case _:  # the two command routes
+                self.synced.append((call.request.path, call.request.body))
+                commands: list[dict[str, Any]] = list(call.request.body or [])
+                return [
+                    {**command, "id": str(self.snowflake()), "application_id": str(BOT_ID), "version": "1"}
+                    for command in commands
+                ]
+
+    def _application(self) -> dict[str, Any]:
+        return {
+            "id": str(BOT_ID),
+            "name": "Evolution",
+            "description": "",
+            "icon": None,
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "owner": self.bot_user(),
+            "verify_key": "0",
+            "flags": 0,
+        }
+
+    def _dm_channel(self, user_id: int) -> dict[str, Any]:
+        channel_id = self.dm_channel_of.get(user_id)
+        if channel_id is None:
+            channel_id = self.dm_channel_of[user_id] = self.snowflake()
+            self.dm_user_of[channel_id] = user_id
+        return {
+            "id": str(channel_id),
+            "type": 1,
+            "last_message_id": None,
+            "recipients": [{"id": str(user_id), "username": f"user{user_id}", "discriminator": "0", "avatar": None}],
+        }
+
+    def _post(self, call: Call) -> Message:
+        channel_id = call.id("channel_id")
+        dm_user = self.dm_user_of.get(channel_id)
+        if dm_user is None and channel_id not in (CHANNEL_ID, OTHER_CHANNEL_ID):
+            raise http_error(404, 10003, "Unknown Channel")
+        if dm_user is not None and dm_user in self.closed_dms:
+            raise http_error(403, 50007, "Cannot send messages to this user")
+        audience = "public" if dm_user is None else str(dm_user)
+        return self._create(channel_id, call.body, call.files, kind="dm" if dm_user else "channel", audience=audience)
 
     async def webhook_request(
-        self, route: Route, payload: dict[str, Any] | None, multipart: list[dict[str, Any]] | None
+        self,
+        route: Route,
+        payload: dict[str, Any] | None,
+        multipart: list[dict[str, Any]] | None,
+        *,
+        params: dict[str, Any] | None = None,
     ) -> Any:
-        method = route.method
-        path = route.url.removeprefix(Route.BASE)
-        body, blobs = _read_form(multipart)
-        if body is None:
-            body = payload
-        self.requests.append(("webhook", method, path, body))
-        self._fail(method, path)
-        token = str(route.webhook_token)
-        interaction = self.interactions[token]
-        if path.endswith("/callback"):
-            return self._callback(interaction, body or {}, blobs)
-        if method == "POST":
-            return self.message_payload(self._followup(interaction, body or {}, blobs))
-        target = path.rsplit("/", 1)[-1]
-        message_id = interaction.original if target == "@original" else int(target)
-        if message_id is None:
-            raise http_error(404, 10008, "Unknown Message")
-        if method == "PATCH":
-            return self.message_payload(self._edit(message_id, body or {}, blobs))
-        if method == "GET":
-            return self.message_payload(self.messages[message_id])
-        if method == "DELETE":
-            self.messages.pop(message_id, None)
+        call = self._checked(*_request(route, payload, multipart, params), "webhook", WEBHOOK_ROUTES)
+        token = call.values.get("interaction_token") or call.values["webhook_token"]
+        interaction = self.interactions.get(token)
+        if interaction is None:
+            raise (
+                http_error(404, 10062, "Unknown interaction")
+                if call.template == CALLBACK
+                else http_error(404, 10015, "Unknown Webhook")
+            )
+        if call.template == CALLBACK:
+            return self._callback(interaction, call.body, call.files)
+        if call.template == FOLLOWUP:
+            return self.message_payload(self._followup(interaction, call.body, call.files))
+        if call.template == ORIGINAL:
+            message = self._message(interaction.original)
+        else:
+            message_id = call.id("message_id")
+            # A token reaches only what its interaction answered.
+            mine = message_id in interaction.messages or message_id == interaction.original
+            message = self._message(message_id if mine else None)
+        if call.request.method == "PATCH":
+            return self.message_payload(self._edit(message, call.body, call.files))
+        if call.request.method == "GET":
+            return self.message_payload(message)
+        del self.messages[message.id]
         return None
 
     def _audience(self, interaction: Interaction, ephemeral: bool) -> str:
@@ -444,6 +541,7 @@ class FakeDiscord:
                 kind="response",
                 audience=self._audience(interaction, ephemeral),
                 interaction_user=interaction.user.id,
+                ephemeral=ephemeral,
             )
             interaction.original = message.id
             interaction.messages.append(message.id)
@@ -453,7 +551,7 @@ class FakeDiscord:
         elif kind in (6, 7):
             interaction.original = interaction.message_id
             if kind == 7 and interaction.message_id is not None:
-                message = self._edit(interaction.message_id, data, blobs)
+                message = self._edit(self._message(interaction.message_id), data, blobs)
                 resource = {"type": kind, "message": self.message_payload(message)}
         elif kind == 8:
             interaction.choices = list(data.get("choices") or [])
@@ -474,28 +572,21 @@ class FakeDiscord:
     def _followup(self, interaction: Interaction, body: dict[str, Any], blobs: list[tuple[str, bytes]]) -> Message:
         if interaction.response_type is None:
             raise http_error(404, 10015, "Unknown Webhook")
-        if interaction.response_type == 5 and not interaction.filled:
-            # The first follow-up after a deferred ("thinking") response becomes that response.
+        # The first follow-up after a deferred ("thinking") response becomes that response.
+        filling = interaction.response_type == 5 and not interaction.filled
+        ephemeral = interaction.deferred_ephemeral if filling else bool(int(body.get("flags") or 0) & EPHEMERAL)
+        message = self._create(
+            interaction.channel_id,
+            body,
+            blobs,
+            kind="response" if filling else "followup",
+            audience=self._audience(interaction, ephemeral),
+            interaction_user=interaction.user.id,
+            ephemeral=ephemeral,
+        )
+        if filling:
             interaction.filled = True
-            message = self._create(
-                interaction.channel_id,
-                body,
-                blobs,
-                kind="response",
-                audience=self._audience(interaction, interaction.deferred_ephemeral),
-                interaction_user=interaction.user.id,
-            )
             interaction.original = message.id
-        else:
-            ephemeral = bool(int(body.get("flags") or 0) & EPHEMERAL)
-            message = self._create(
-                interaction.channel_id,
-                body,
-                blobs,
-                kind="followup",
-                audience=self._audience(interaction, ephemeral),
-                interaction_user=interaction.user.id,
-            )
         interaction.messages.append(message.id)
         return message
 
@@ -519,7 +610,7 @@ class FakeDiscord:
             "token": token,
             "version": 1,
             "data": data,
-            "attachment_size_limit": 10 * 1024 * 1024,
+            "attachment_size_limit": UPLOAD_LIMIT,
             "locale": user.locale,
             "entitlements": [],
             "authorizing_integration_owners": {},
