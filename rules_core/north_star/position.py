@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules_core.codec import decode, encode
+from rules_core.copying import evolve
 from rules_core.errors import MalformedInput
 from rules_core.north_star.cards import CARDS, Trait, trait_of
 from rules_core.north_star.events import CardPlayEvent
@@ -273,6 +274,9 @@ def load(data: Mapping[str, Any]) -> GameState:
         quick_start=decode(QuickStart | None, data.get("quick_start")),
         withheld=decode(tuple[CardPlayEvent, ...], data.get("withheld", [])),
     )
+    if state.quick_start is None and state.quick_game and state.phase is Phase.PLAY_CARDS:
+        # A quick game's card play written without its start: the table as written is where the phase began.
+        state = evolve(state, quick_start=QuickStart(state.players, len(state.discard)))
     if state.watering_hole < 0 or state.food_bank < 0:
         raise MalformedInput("food counts cannot be negative", code="bad_field")
     return state

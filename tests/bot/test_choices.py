@@ -14,7 +14,7 @@ from rules_core.north_star.actions import Attack, ResolveRevealEffect
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import GameState
 from rules_core.north_star.view import SeatView
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 from texts.menus import chosen as chosen_under
 from texts.menus import menu as menu_at
 from texts.menus import parse_path, path_text

@@ -9,7 +9,7 @@ from typing import Any
 from computer_players import choose_action
 from rules_core.north_star.actions import Action
 from rules_core.north_star.state import GameState, Phase
-from tests.scenario import RULES
+from tests.north_star.scenario import RULES
 
 Policy = Callable[[Any, GameState, int], Action]
 

@@ -20,7 +20,7 @@ from rules_core.north_star.actions import (
 from rules_core.north_star.cards import Trait, food_value, trait_of
 from rules_core.north_star.state import GameState
 from tests.computer_players.helpers import computer
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _choice(state: GameState, seat: int = 0) -> Any:

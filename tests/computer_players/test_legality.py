@@ -13,7 +13,7 @@ from rules_core.north_star.actions import Action
 from rules_core.north_star.state import GameState
 from tests.computer_players.helpers import COMPUTER, computer, play, uniform_random
 from tests.north_star.test_properties import reshuffle_hidden
-from tests.scenario import RULES
+from tests.north_star.scenario import RULES
 
 
 def _legal(state: GameState, seat: int, action: Action) -> None:

@@ -1,4 +1,4 @@
-"""Small helpers shared by the per-rule tests of tests/north_star/ (scenarios are built with tests/scenario.py)."""
+"""Small helpers shared by the per-rule tests of tests/north_star/ (scenarios: tests/north_star/scenario.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from rules_core.errors import Refusal
 from rules_core.north_star.actions import Action, FinishCardPlay
 from rules_core.north_star.events import FoodTaken
 from rules_core.north_star.state import GameState, Phase
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 E = TypeVar("E")
 

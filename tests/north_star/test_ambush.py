@@ -4,7 +4,7 @@ rendelkező fajt." — with it a carnivore may attack a species that a Warning C
 from rules_core.north_star.actions import Attack
 from rules_core.north_star.state import GameState
 from tests.north_star.helpers import bystander, refusal
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _table(*attacker_traits: str, prey_traits: tuple[str, ...] = ()) -> GameState:

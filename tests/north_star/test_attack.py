@@ -8,7 +8,7 @@ from rules_core.north_star.actions import Attack, StopFeeding
 from rules_core.north_star.events import FoodBagged, FoodTaken, PopulationLost, SpeciesAttacked
 from rules_core.north_star.state import GameState
 from tests.north_star.helpers import bystander, of, refusal_code
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _table(prey, *, carnivore=None, food_bank: int = 180, watering_hole: int = 5) -> GameState:

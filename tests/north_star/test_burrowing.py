@@ -7,7 +7,7 @@ from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import SpeciesAttacked
 from rules_core.north_star.state import GameState
 from tests.north_star.helpers import bystander, of, refusal
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _table(*, food: int, fat: int = 0, carnivore_traits: tuple[str, ...] = (), hand: tuple[str, ...] = ()) -> GameState:

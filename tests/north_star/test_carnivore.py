@@ -6,7 +6,7 @@ even through Long Neck, Cooperation or Foraging; it may keep attacking after the
 from rules_core.north_star.actions import Attack, TakePlantFood
 from rules_core.north_star.state import GameState
 from tests.north_star.helpers import bystander, refusal, refusal_code
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _table(*, carnivore_body=3, prey_body=2, watering_hole=5, **fields) -> GameState:

@@ -5,7 +5,7 @@ from rules_core.north_star.actions import Attack
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import GameState
 from tests.north_star.helpers import bystander, refusal
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _table(carnivore_pop: int, *carnivore_traits: str, hand: tuple[str, ...] = ()) -> GameState:

@@ -16,7 +16,7 @@ from rules_core.north_star.events import (
 )
 from rules_core.north_star.state import GameState, Phase
 from tests.north_star.helpers import of
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _last_feeding(*, watering_hole: int = 1, bob=None, cy=None, **fields) -> GameState:

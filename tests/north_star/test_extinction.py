@@ -14,7 +14,7 @@ from rules_core.north_star.events import (
 )
 from rules_core.north_star.state import GameState
 from tests.north_star.helpers import bystander, of, play_until
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _attack_table(prey_traits=("horns", "climbing"), *, food: int = 0) -> GameState:

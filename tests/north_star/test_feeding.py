@@ -9,7 +9,7 @@ from rules_core.north_star.actions import Attack, StopFeeding, TakePlantFood
 from rules_core.north_star.events import FeedingEnded, FeedingStopped, FoodTaken
 from rules_core.north_star.state import GameState, Phase
 from tests.north_star.helpers import bystander, of, refusal_code, reveal
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _three(*, watering_hole: int = 5, turn: int = 0, bob=None, **fields) -> GameState:

@@ -6,7 +6,7 @@ watering hole from the previous round, its population grows by 1 when the food c
 from rules_core.north_star.events import FoodCardsRevealed, PopulationGrew
 from rules_core.north_star.state import GameState
 from tests.north_star.helpers import bystander, of, reveal
-from tests.scenario import player, species
+from tests.north_star.scenario import player, species
 
 
 def _reveal(ann_species, *, watering_hole, food_card=None) -> tuple[GameState, list[object]]:

@@ -6,7 +6,7 @@ from rules_core.north_star.actions import FinishCardPlay, SelectFoodCard
 from rules_core.north_star.events import FoodCardChosen, FoodCardPicked
 from rules_core.north_star.state import GameState, Phase
 from tests.north_star.helpers import refusal_code
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _picking(**fields) -> GameState:

@@ -8,7 +8,7 @@ from rules_core.north_star.actions import Attack, TakePlantFood, UseIntelligence
 from rules_core.north_star.events import FoodTaken
 from rules_core.north_star.state import GameState
 from tests.north_star.helpers import bystander, food_to, of, reveal
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _feeding(*ann_species, watering_hole=5, hand=(), bob=None) -> GameState:

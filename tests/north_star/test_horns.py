@@ -14,7 +14,7 @@ from rules_core.north_star.events import (
 )
 from rules_core.north_star.state import GameState
 from tests.north_star.helpers import of, refusal_code
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _table(carnivore, *, prey_pop=3, hand=(), scavenger=False) -> GameState:

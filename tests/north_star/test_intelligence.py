@@ -9,7 +9,7 @@ from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import FeedingStopped, IntelligenceUsed, SpeciesAttacked
 from rules_core.north_star.state import GameState
 from tests.north_star.helpers import bystander, food_to, of, refusal, refusal_code
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _herbivore(*, watering_hole=5, hand=("horns", "ambush"), **fields) -> GameState:

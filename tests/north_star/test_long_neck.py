@@ -5,7 +5,7 @@ cards are revealed. A carnivore never eats plant food, not even through Long Nec
 from rules_core.north_star.events import FoodCardsRevealed, FoodTaken
 from rules_core.north_star.state import GameState
 from tests.north_star.helpers import bystander, food_to, of, reveal
-from tests.scenario import player, species
+from tests.north_star.scenario import player, species
 
 
 def _reveal(*ann_species, watering_hole=5, **fields) -> tuple[GameState, list[object]]:

@@ -16,7 +16,7 @@ from rules_core.north_star.cards import trait_of
 from rules_core.north_star.events import TraitPlayedFaceDown, TraitPlayedPrivately, TraitsRevealed
 from rules_core.north_star.state import GameState, Phase
 from tests.north_star.helpers import of, refusal_code
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _playing(*ann_species, hand=("horns", "long_neck", "climbing", "carnivore"), **fields) -> GameState:

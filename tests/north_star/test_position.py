@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from rules_core.errors import MalformedInput
-from tests.scenario import RULES
+from tests.north_star.scenario import RULES
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "position-format.md"
 

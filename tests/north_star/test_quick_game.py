@@ -2,13 +2,22 @@
 jogadores"): in phase 3 everybody plays their cards at the same time, without watching the others; a six-player
 game always uses the quick-game rules."""
 
+import dataclasses
+
 import pytest
 
 from rules_core.errors import MalformedInput
-from rules_core.north_star.actions import FinishCardPlay, IncreasePopulation, SelectFoodCard
+from rules_core.north_star.actions import (
+    CreateSpecies,
+    FinishCardPlay,
+    IncreasePopulation,
+    PlayTrait,
+    SelectFoodCard,
+)
+from rules_core.north_star.events import CARD_PLAY_EVENTS, TraitsRevealed
 from rules_core.north_star.state import GameState, Phase
 from tests.north_star.helpers import refusal_code
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _playing(count: int, quick: bool) -> GameState:
@@ -61,3 +70,62 @@ def test_the_quick_game_option_must_be_true_or_false():
     with pytest.raises(MalformedInput) as refused:
         RULES.new_game(players=["A", "B", "C"], options={"quick_game": "yes"}, seed=1)[0]
     assert refused.value.code == "bad_option"
+
+
+def _quick_card_play(players: int, seed: int) -> GameState:
+    """A new game with the quick-game rules (chosen with 2 players; always on with 6), at its first card play."""
+    options = {"quick_game": True} if players < 6 else {}
+    state = RULES.new_game(players=[f"P{i}" for i in range(players)], options=options, seed=seed)[0]
+    for seat in range(players):
+        state, _ = RULES.apply(state, SelectFoodCard(seat, state.players[seat].hand[0]))
+    assert state.phase is Phase.PLAY_CARDS and state.quick_game
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_nobody_sees_a_quick_game_card_play_until_every_player_has_finished(players: int):
+    state = _quick_card_play(players, seed=players)
+    before_public = RULES.public_view(state)
+    before_others = [RULES.seat_view(state, seat) for seat in range(1, players)]
+    # Seat 0 makes a species and plays a trait face down on it (and keeps a card): all secret.
+    hand = sorted(state.players[0].hand)
+    state, events = RULES.apply(state, CreateSpecies(0, hand[0], "right"))
+    new = state.players[0].species[-1].id
+    state, more = RULES.apply(state, PlayTrait(0, hand[1], new))
+    events += more
+    assert all(e.audience is not None for e in events), "no public event for a quick-game card play"
+    unchanged = dataclasses.replace(RULES.public_view(state), version=before_public.version)
+    assert unchanged == before_public, "the public view (and the board drawn from it) shows the table at the start"
+    for seat, before in zip(range(1, players), before_others, strict=True):
+        after = RULES.seat_view(state, seat)
+        assert after.table.players == before.table.players and after.table.discard_size == before.table.discard_size
+    # Seat 0's own view shows its own row as it is now.
+    mine = RULES.seat_view(state, 0)
+    assert mine.own.species[-1].id == new and len(mine.own.species) == len(mine.table.players[0].species) + 1
+    assert dict(mine.hidden_traits)[new] == (hand[1],)
+    # Finishing is public at once (the others wait for nobody else); the plays are told when the last one finishes.
+    state, events = RULES.apply(state, FinishCardPlay(0))
+    assert [type(e).__name__ for e in events if e.audience is None] == ["CardPlayFinished"]
+    for seat in range(1, players - 1):
+        state, _ = RULES.apply(state, FinishCardPlay(seat))
+    state, events = RULES.apply(state, FinishCardPlay(players - 1))
+    told = [e for e in events if isinstance(e, CARD_PLAY_EVENTS)]
+    assert [type(e).__name__ for e in told][:2] == ["SpeciesCreated", "TraitPlayedFaceDown"]
+    assert all(e.audience is None for e in told)
+    assert any(isinstance(e, TraitsRevealed) for e in events[events.index(told[-1]) :])
+    assert RULES.public_view(state).players[0].species[-1].id == new
+
+
+def test_species_made_in_the_quick_game_take_ids_that_tell_nothing_of_the_others():
+    state = _quick_card_play(3, seed=7)
+    first = state.next_species_id
+    # Seat 2 makes two species before seat 0 makes its first: seat 0's id is the same either way.
+    two = sorted(state.players[2].hand)
+    state, _ = RULES.apply(state, CreateSpecies(2, two[0], "left"))
+    state, _ = RULES.apply(state, CreateSpecies(2, two[1], "left"))
+    state, _ = RULES.apply(state, CreateSpecies(0, sorted(state.players[0].hand)[0], "left"))
+    ids = {p.seat: [s.id for s in p.species if s.id >= first] for p in state.players}
+    assert ids == {0: [first], 1: [], 2: [first + 2 + 3, first + 2]}
+    for seat in range(3):
+        state, _ = RULES.apply(state, FinishCardPlay(seat))
+    assert state.next_species_id == first + 2 + 3 + 1

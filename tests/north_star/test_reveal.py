@@ -12,7 +12,7 @@ from rules_core.north_star.cards import Trait, food_value
 from rules_core.north_star.events import FatMoved, FoodCardsRevealed, PopulationGrew
 from rules_core.north_star.state import Phase
 from tests.north_star.helpers import bystander, of, refusal_code, reveal
-from tests.scenario import RULES, player, species
+from tests.north_star.scenario import RULES, player, species
 
 # Card ids fix the food values (cards.py): fertile#59 = +2, fertile#62 = +5, carnivore#14 = -3, carnivore#15 = -2.
 

@@ -9,7 +9,7 @@ from rules_core.north_star.actions import Attack, TakePlantFood
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import FoodTaken
 from tests.north_star.helpers import food_to, of, refusal_code
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def test_a_scavenger_anywhere_takes_one_meat_from_the_bank_after_an_attack():

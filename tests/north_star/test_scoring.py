@@ -8,7 +8,7 @@ from rules_core.north_star.actions import TakePlantFood
 from rules_core.north_star.events import GameEnded
 from rules_core.north_star.state import GameState
 from tests.north_star.helpers import of
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _over(*players) -> Outcome:

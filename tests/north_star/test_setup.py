@@ -10,7 +10,7 @@ import pytest
 from rules_core.errors import MalformedInput
 from rules_core.north_star.cards import CARDS, DECK_SIZE, Trait
 from rules_core.north_star.state import Phase
-from tests.scenario import RULES
+from tests.north_star.scenario import RULES
 
 
 def test_the_box_holds_129_trait_cards_17_carnivores_and_7_of_each_other_trait():

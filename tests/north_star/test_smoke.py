@@ -1,5 +1,5 @@
 from rules_core.north_star.actions import TakePlantFood
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def test_herbivore_takes_plant_food_from_the_watering_hole():

@@ -19,7 +19,7 @@ from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import IntelligenceUsed, SpeciesCreated, TraitPlayedFaceDown
 from rules_core.north_star.state import Phase
 from tests.north_star.helpers import bystander, of, play_until, reveal
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def test_a_silent_seat_puts_down_its_highest_food_card_lowest_id_first():

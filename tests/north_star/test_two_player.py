@@ -9,7 +9,7 @@ from rules_core.errors import MalformedInput
 from rules_core.north_star.actions import PlayTrait, TakePlantFood
 from rules_core.north_star.cards import trait_of
 from tests.north_star.helpers import refusal_code
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def test_forty_cards_are_removed_at_random_before_a_two_player_game():

@@ -8,7 +8,7 @@ from typing import Any
 
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import GameState, Phase
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 NAMES = ["Anna Kovács", "Bartosz Łukasiewicz", "Олександра Шевченко", "Ödön Hősök", "María José", "Tom"]
 #: A 60-character Cyrillic name.

@@ -20,7 +20,7 @@ from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import GameState, Phase
 from rules_core.north_star.view import TableView
 from tests.renderer import states
-from tests.scenario import RULES, player, scenario, species
+from tests.north_star.scenario import RULES, player, scenario, species
 
 MAX_BYTES = 400_000
 

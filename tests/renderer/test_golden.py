@@ -20,7 +20,7 @@ from PIL import Image, ImageChops
 from renderer import render_board
 from rules_core.north_star.state import GameState
 from tests.renderer import states
-from tests.scenario import RULES
+from tests.north_star.scenario import RULES
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 REGENERATE = os.environ.get("RENDERER_REGENERATE_GOLDEN") == "1"

@@ -11,7 +11,7 @@ from renderer.labels import Labels
 from renderer.north_star import board
 from rules_core.north_star.state import GameState
 from tests.renderer import states
-from tests.scenario import RULES
+from tests.north_star.scenario import RULES
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.messages import board_labels
 
