@@ -12,8 +12,8 @@ from computer_players import NoComputerPlayer, choose_action, has_policy
 from rules_core.north_star.actions import Action
 from rules_core.north_star.state import GameState
 from tests.computer_players.helpers import COMPUTER, computer, play, uniform_random
-from tests.north_star.test_properties import reshuffle_hidden
 from tests.north_star.scenario import RULES
+from tests.north_star.test_properties import reshuffle_hidden
 
 
 def _legal(state: GameState, seat: int, action: Action) -> None:

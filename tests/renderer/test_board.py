@@ -19,8 +19,8 @@ from renderer.north_star.theme import DEFAULT_COLOURS
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import GameState, Phase
 from rules_core.north_star.view import TableView
-from tests.renderer import states
 from tests.north_star.scenario import RULES, player, scenario, species
+from tests.renderer import states
 
 MAX_BYTES = 400_000
 

@@ -19,8 +19,8 @@ from PIL import Image, ImageChops
 
 from renderer import render_board
 from rules_core.north_star.state import GameState
-from tests.renderer import states
 from tests.north_star.scenario import RULES
+from tests.renderer import states
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 REGENERATE = os.environ.get("RENDERER_REGENERATE_GOLDEN") == "1"

@@ -10,8 +10,8 @@ from renderer import render_board
 from renderer.labels import Labels
 from renderer.north_star import board
 from rules_core.north_star.state import GameState
-from tests.renderer import states
 from tests.north_star.scenario import RULES
+from tests.renderer import states
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.messages import board_labels
 
