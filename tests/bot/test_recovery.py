@@ -1,0 +1,97 @@
+"""A game survives Discord's failures: a move is announced whatever happened to the mover's answer, a game whose
+announcement was lost is posted afresh once Discord answers again, a player whose DMs are closed always has a way
+to act, and closed DMs are pointed out at most once a phase (issue 21, "Discord")."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import pytest
+
+from tests.bot.conftest import ADA, BEA, World
+from tests.bot.driver import Driver
+from tests.bot.fakes import CHANNEL_ID, http_error
+from tests.bot.test_play import food_prompt, pick_food, public_posts, started
+from texts.messages import message
+
+
+async def test_a_move_is_announced_even_when_the_answer_to_its_player_fails(
+    world: World, caplog: pytest.LogCaptureFixture
+) -> None:
+    await started(world, BEA)
+    await pick_food(world, BEA)
+    posts = len(public_posts(world))
+    # Discord refuses every answer to an interaction from now on (the edit of Ada's prompt, the apology too).
+    world.fake.failures.append(lambda method, path: http_error(500, 0, "down") if "/webhooks/" in path else None)
+    dm = food_prompt(world, ADA)
+    select = dm.selects()[0]
+    await world.fake.select(world.bot, ADA, dm, select["custom_id"], [select["options"][0]["value"]])
+    info = await world.info()
+    assert info.to_decide[0].kind == "play_cards", "the move was made"
+    # The channel heard of it, and the player whose card play it now is got their prompt by DM.
+    assert len(public_posts(world)) > posts
+    turn = info.to_decide[0].user_id
+    assert any(m.selects() or m.buttons() for m in world.fake.dms(ADA if turn == str(ADA.id) else BEA)[1:])
+    assert any("could not answer" in r.getMessage() for r in caplog.records)
+
+
+async def test_a_game_whose_posts_were_lost_is_posted_afresh_when_discord_recovers(world: World) -> None:
+    await started(world, BEA)
+    await pick_food(world, BEA)
+    # Discord is down for every post and DM: Ada's pick is committed, its announcement lost.
+    world.fake.failures.append(
+        lambda method, path: (
+            http_error(503, 0, "unavailable") if re.fullmatch(r"/channels/\d+/messages.*", path) else None
+        )
+    )
+    posts = len(public_posts(world))
+    await pick_food(world, ADA)
+    assert len(public_posts(world)) == posts
+    assert (await world.info()).to_decide[0].kind == "play_cards"
+    # Discord is back: the scheduler's next poll posts the table afresh, with "My hand" and the prompt by DM.
+    world.fake.failures.clear()
+    await world.bot.scheduler.run_once()
+    fresh = public_posts(world)[posts:]
+    assert fresh and any(b["custom_id"].startswith("evo:t:hand:") for m in fresh for b in m.buttons())
+    info = await world.info()
+    owner = ADA if info.to_decide[0].user_id == str(ADA.id) else BEA
+    assert message("north_star.question.play_card") in world.fake.dms(owner)[-1].text()
+    # Once posted, nothing is posted again by the next poll.
+    await world.bot.scheduler.run_once()
+    assert len(public_posts(world)) == posts + len(fresh)
+
+
+async def test_a_player_with_closed_dms_can_act_after_every_post_was_deleted(world: World) -> None:
+    world.fake.closed_dms.add(BEA.id)
+    await started(world, BEA)
+    # Somebody deletes every message of the channel.
+    for posted in public_posts(world):
+        del world.fake.messages[posted.id]
+    # /evolution hand needs no post: Bea picks her food card from it.
+    hand = world.fake.reply(await world.evo(BEA, "hand"))
+    select = hand.selects()[0]
+    await world.fake.select(world.bot, BEA, hand, select["custom_id"], [select["options"][0]["value"]])
+    assert all(d.user_id != str(BEA.id) for d in (await world.info()).to_decide)
+    # The status message is gone: the next announcement posts a fresh one, with its "My hand" button.
+    await pick_food(world, ADA)
+    latest = world.fake.channel_posts(CHANNEL_ID)[-1]
+    assert any(b["custom_id"].startswith("evo:t:hand:") for b in latest.buttons())
+
+
+async def test_closed_dms_are_pointed_out_at_most_once_a_phase(world: World, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG, logger="bot")
+    world.fake.closed_dms.add(BEA.id)
+    await world.lobby(ADA, BEA, quick=True)
+    await world.evo(ADA, "start")
+    driver = Driver(world, [ADA, BEA], seed=5)
+    while await driver.running():
+        info = await world.info()
+        humans = [d for d in info.to_decide if d.user_id is not None]
+        decision = driver.rng.choice(humans)
+        await driver.turn(driver.users[str(decision.user_id)], "hand")
+    history = await world.service.history(game_id=info.game_id)
+    phases = {(e.public_view.round, e.public_view.phase) for e in history.entries if e.public_view is not None}
+    notice = message("dm.closed", player=f"<@{BEA.id}>")
+    notices = [m for m in world.fake.channel_posts() if m.text().startswith(notice)]
+    assert 1 <= len(notices) <= len(phases), (len(notices), len(phases))
