@@ -219,13 +219,8 @@ class Announcer:
             self.posts(result.game_id).stale = True
 
     async def _result(self, result: ActionResult, *, actor_id: str | None, actor_in_dm: bool, started: bool) -> None:
-        view = result.public_view
-        try:
-            info = await self.service.game_info(game_id=result.game_id)
-        except Refusal as refusal:
-            logger.warning("game %s: cannot announce: %s", result.game_id, refusal.code)
-            return
-        if view is None:
+        view, info = result.public_view, result.info
+        if view is None or info is None:
             return
         lang = self.language(info)
         words = words_for(info.ruleset)

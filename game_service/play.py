@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game_service.errors import (
+    NoGameHere,
     NoSuchSeat,
     NotAPlayer,
 )
@@ -101,11 +102,18 @@ class PlayCalls:
             actions = tuple(game.ruleset.legal_actions(game.state, seat.seat))
             return LegalActions(game.row.id, game.version, seat.seat, actions)
 
-    async def prompt(self, *, channel_id: str, user_id: str, game_id: int | None = None) -> SeatPrompt:
+    async def prompt(self, *, channel_id: str | None, user_id: str, game_id: int | None = None) -> SeatPrompt:
         """A player's side of the game in one call: the game, their seat and view, and the prompt of the decision
         they owe (or an opportunity they have) with every legal action; ``prompt`` is None when they have none.
-        ``game_id`` reads a closed game too (its view, no prompt)."""
-        async with self._store.channel_game(channel_id, game_id, active_only=False) as game:
+        ``game_id`` reads a closed game too (its view, no prompt). ``channel_id`` None reads the game ``game_id``
+        wherever it is (a prompt in a player's DMs): the user must hold a seat in it all the same."""
+        if channel_id is None:
+            if game_id is None:
+                raise NoGameHere("no channel and no game", channel_id=None)
+            lookup = self._store.game_by_id(game_id)
+        else:
+            lookup = self._store.channel_game(channel_id, game_id, active_only=False)
+        async with lookup as game:
             self._store.require_started(game)
             seat = game.seat_of(user_id)
             if seat is None:

@@ -128,6 +128,8 @@ class ActionResult:
     views: Mapping[str, SeatView] = field(default_factory=dict)
     #: The prompt of each human player who must (or may) decide now, by user id.
     prompts: Mapping[str, Prompt] = field(default_factory=dict)
+    #: The game as it now is (seats, settings, duties), for the presenters.
+    info: GameInfo | None = None
 
     @property
     def waiting_for(self) -> tuple[str, ...]:

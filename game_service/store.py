@@ -542,6 +542,7 @@ class GameStore:
             public_view=rules.public_view(game.state),
             views=views,
             prompts=prompts,
+            info=self.info(game),
         )
 
     def prompt(self, game: LoadedGame, seat: int) -> Prompt | None:

@@ -39,7 +39,6 @@ from game_service import (
     GameClosed,
     GameInfo,
     NoGameHere,
-    NotAPlayer,
     NotStarted,
     SeatPrompt,
     StaleVersion,
@@ -198,15 +197,8 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
     async def _seat(self, interaction: Interaction, game_id: int) -> SeatPrompt:
         """The clicking player's side of the game a prompt names: in a server channel, only that channel's game;
         in a DM (where the bot sends prompts), a game where the player holds a seat."""
-        user_id = user_id_of(interaction)
-        if in_dm(interaction):
-            info = await self.service.game_info(game_id=game_id)
-            if info.seat_of(user_id) is None:
-                raise NotAPlayer("you are not in this game", user_id=user_id)
-            channel_id = info.channel_id
-        else:
-            channel_id = channel_id_of(interaction)
-        return await self.service.prompt(channel_id=channel_id, user_id=user_id, game_id=game_id)
+        channel_id = None if in_dm(interaction) else channel_id_of(interaction)
+        return await self.service.prompt(channel_id=channel_id, user_id=user_id_of(interaction), game_id=game_id)
 
     async def play(
         self, interaction: Interaction, *, game_id: int, version: int, path: Path, page: int, edit: bool

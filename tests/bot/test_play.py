@@ -365,3 +365,22 @@ async def test_a_failing_renderer_costs_the_image_not_the_post(world: World, cap
     assert message("north_star.status.title", round=1, phase=message("north_star.phase.food_cards")) in post.text()
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == ["drawing the board failed"]
     caplog.clear()
+
+
+async def test_a_click_that_plays_costs_two_service_calls(world: World, monkeypatch: pytest.MonkeyPatch) -> None:
+    await started(world, BEA)
+    await pick_food(world, BEA)
+    calls: list[str] = []
+    for name in ("game_info", "prompt", "submit", "legal_actions", "public_view", "private_view", "history"):
+        original = getattr(world.service, name)
+
+        async def counted(*args: Any, _name: str = name, _original: Any = original, **kwargs: Any) -> Any:
+            calls.append(_name)
+            return await _original(*args, **kwargs)
+
+        monkeypatch.setattr(world.service, name, counted)
+    dm = food_prompt(world, ADA)
+    select = dm.selects()[0]
+    await world.fake.select(world.bot, ADA, dm, select["custom_id"], [select["options"][0]["value"]])
+    # One call reads Ada's prompt, one plays; the answer, the channel's post and the next DMs come from the result.
+    assert calls == ["prompt", "submit"]
