@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from tests.bot.conftest import ADA, BEA, CY, MOD, STRANGER, World, integer
+import dataclasses
+
+from tests.bot.conftest import ADA, BEA, CY, MOD, STRANGER, World, integer, string
 from tests.bot.fakes import CHANNEL_ID, Interaction, Message
 from texts.messages import message
 
@@ -186,3 +188,24 @@ async def test_an_old_lobby_button_never_reaches_the_channels_next_game(world: W
 async def test_a_command_from_an_older_sync_is_answered_not_crashed(world: World) -> None:
     interaction = await world.fake.command(world.bot, ADA, "evolve")
     assert world.fake.reply(interaction).text() == message("error.unknown_command")
+
+
+async def test_new_offers_the_rule_systems_and_their_options_in_the_readers_language(world: World) -> None:
+    hungarian = dataclasses.replace(ADA, locale="hu")
+    games = await world.fake.autocomplete(
+        world.bot, hungarian, "evolution", string("game", "", focused=True), sub="new"
+    )
+    assert {"name": message("north_star.title", "hu"), "value": "north_star"} in games
+    options = await world.fake.autocomplete(
+        world.bot, hungarian, "evolution", string("game", "north_star"), string("options", "", focused=True), sub="new"
+    )
+    assert options == [{"name": message("north_star.option.quick_game", "hu"), "value": "quick_game"}]
+    # An option the rule system does not have is refused by name, and nothing is opened.
+    reply = world.fake.reply(await world.evo(hungarian, "new", string("options", "gyors")))
+    assert reply.text() == message("refusal.unknown_option", "hu")
+    assert not world.fake.channel_posts()
+    # The chosen options are the game's, and the lobby says them.
+    await world.evo(ADA, "new", string("game", "north_star"), string("options", "quick_game"))
+    info = await world.info()
+    assert info.ruleset == "north_star" and info.options == {"quick_game": True}
+    assert message("north_star.option.quick_game") in world.fake.channel_posts()[-1].text()

@@ -108,3 +108,21 @@ async def test_without_a_renderer_the_console_says_so(tmp_path: Path) -> None:
         session = Session(service, script.terminal(), channel_id(None), images=tmp_path / "boards", render=None)
         await session.run(Setup(("Ann",), 1, seed=9))
     assert script.output.count("Board images need the renderer") == 1
+
+
+def test_the_rule_system_and_its_options_are_chosen_on_the_command_line(tmp_path: Path) -> None:
+    database = str(tmp_path / "g.sqlite3")
+    args = cli.parser().parse_args(["--database", database, "--players", "Ann", "--option", "quick", "--seed", "2"])
+    script = Script()
+    assert cli.main(args, script.terminal()) == 2
+    assert "Unknown game option." in script.output
+    args = cli.parser().parse_args(["--database", database, "--option", "quick_game=maybe", "--players", "Ann"])
+    assert cli.main(args, Script().terminal()) == 2
+    with pytest.raises(SystemExit):  # argparse names the rule systems it knows
+        cli.parser().parse_args(["--ruleset", "chess"])
+    args = cli.parser().parse_args(
+        ["--database", database, "--ruleset", "north_star", "--option", "quick_game", "--players", "Ann", "--seed", "2"]
+    )
+    script = Script(quit_after=3)
+    assert cli.main(args, script.terminal()) == 0
+    assert "quick game" in script.output
