@@ -1,7 +1,7 @@
 """Which computer player plays which rule system, by the ruleset's ``name``.
 
 A new rule system's computer player is a package here plus one line in :data:`POLICIES`; tests may
-:func:`register` one of their own for a while.
+``POLICIES.register`` one of their own for a while.
 """
 
 from __future__ import annotations
@@ -11,14 +11,13 @@ from typing import Any
 
 from computer_players import north_star
 from rules_core.engine import AnyRuleset, SeatView
+from rules_core.registries import Registry
 
 #: A policy: ``(ruleset, seat_view, legal_actions) -> action``, the action being one of the legal actions. It sees
 #: what its seat may see, and nothing more.
 Policy = Callable[[Any, Any, Sequence[Any]], Any]
 
-POLICIES: dict[str, Policy] = {
-    north_star.RULES.name: north_star.choose_action,
-}
+POLICIES: Registry[str, Policy] = Registry({north_star.RULES.name: north_star.choose_action})
 
 
 class NoComputerPlayer(LookupError):
@@ -39,13 +38,3 @@ def choose_action(ruleset: AnyRuleset, view: SeatView, legal: Sequence[Any]) -> 
     if policy is None:
         raise NoComputerPlayer(f"no computer player plays {ruleset.name!r}")
     return policy(ruleset, view, legal)
-
-
-def register(name: str, policy: Policy) -> None:
-    if POLICIES.get(name, policy) is not policy:
-        raise ValueError(f"a computer player for {name!r} is registered already")
-    POLICIES[name] = policy
-
-
-def unregister(name: str) -> None:
-    POLICIES.pop(name, None)

@@ -573,36 +573,28 @@ def decided(game: LoadedGame) -> tuple[tuple[PendingDecision, ...], tuple[Pendin
     now = game.ruleset.decisions(game.state)
     secret = {d.seat for d in now if d.uses_secrets and not d.opportunity}
 
-    def holder(seat: int) -> SeatRow | None:
-        return row.seats[seat] if 0 <= seat < len(row.seats) else None
+    def pending(seat: int, kind: str, since_version: int, since: datetime, **more: Any) -> PendingDecision:
+        holder = row.seats[seat] if 0 <= seat < len(row.seats) else None
+        return PendingDecision(
+            seat=seat,
+            kind=kind,
+            user_id=None if holder is None else holder.user_id,
+            is_computer=holder is not None and holder.is_computer,
+            since_version=since_version,
+            since=since,
+            **more,
+        )
 
     duties = tuple(
-        PendingDecision(
-            seat=d.seat,
-            kind=d.kind,
-            user_id=None if (s := holder(d.seat)) is None else s.user_id,
-            is_computer=s is not None and s.is_computer,
-            since_version=d.version,
-            since=d.since,
-            due_at=d.due_at,
-            uses_secrets=d.seat in secret,
-        )
+        pending(d.seat, d.kind, d.version, d.since, due_at=d.due_at, uses_secrets=d.seat in secret)
         for d in row.decisions
     )
     offered = tuple(
-        PendingDecision(
-            seat=d.seat,
-            kind=d.kind,
-            user_id=None if (s := holder(d.seat)) is None else s.user_id,
-            is_computer=s is not None and s.is_computer,
-            since_version=game.version,
-            since=row.started_at or row.created_at,
-            uses_secrets=d.uses_secrets,
-            opportunity=True,
-        )
+        pending(d.seat, d.kind, game.version, row.started_at or row.created_at, uses_secrets=d.uses_secrets,
+                opportunity=True)
         for d in now
         if d.opportunity
-    )
+    )  # fmt: skip
     return duties, offered
 
 

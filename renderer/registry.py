@@ -1,7 +1,7 @@
 """Which drawer draws which rule system's board, by the type of its public view.
 
 A new rule system's board is a package under ``renderer`` plus one line in :data:`DRAWERS`; tests may
-:func:`register` one of their own for a while.
+``DRAWERS.register`` one of their own for a while.
 """
 
 from __future__ import annotations
@@ -11,13 +11,12 @@ from collections.abc import Callable, Mapping
 from renderer.north_star import board as north_star_board
 from rules_core.engine import PublicView
 from rules_core.north_star.view import TableView
+from rules_core.registries import Registry
 
 #: Draws a public view: ``(view, *, width, labels, colours) -> PNG bytes``.
 Drawer = Callable[..., bytes]
 
-DRAWERS: dict[type[PublicView], Drawer] = {
-    TableView: north_star_board.draw,
-}
+DRAWERS: Registry[type[PublicView], Drawer] = Registry({TableView: north_star_board.draw})
 
 
 def render_board(
@@ -40,13 +39,3 @@ def render_board(
     if drawer is None:
         raise TypeError(f"no board is drawn for {type(view).__name__}")
     return drawer(view, width=width, labels=labels, colours=colours)
-
-
-def register(view_type: type[PublicView], drawer: Drawer) -> None:
-    if DRAWERS.get(view_type, drawer) is not drawer:
-        raise ValueError(f"a drawer for {view_type.__name__} is registered already")
-    DRAWERS[view_type] = drawer
-
-
-def unregister(view_type: type[PublicView]) -> None:
-    DRAWERS.pop(view_type, None)

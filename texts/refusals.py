@@ -15,8 +15,8 @@ from texts.registry import WORDS
 
 def refusal_text(refusal: Refusal, language: str, words: RulesetWords | None = None) -> str:
     """The refusal in words; a rule system's refusal (``refusal.ruleset``, or ``words``) in its own words."""
-    if words is None and refusal.ruleset in WORDS:
-        words = WORDS[refusal.ruleset]
+    if words is None and refusal.ruleset is not None:
+        words = WORDS.get(refusal.ruleset)
     keys = [f"refusal.{refusal.code}"]
     if words is not None:
         keys.insert(0, f"{words.ruleset}.refusal.{refusal.code}")

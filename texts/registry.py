@@ -1,15 +1,16 @@
 """Each rule system's words, found by the ruleset's name: the front ends ask here and never name a rule system.
 
 A new rule system's presentation is a package under ``texts`` plus one line in :data:`WORDS`; tests may
-:func:`register` one of their own for a while.
+``WORDS.register`` one of their own for a while.
 """
 
 from __future__ import annotations
 
+from rules_core.registries import Registry
 from texts import north_star
 from texts.presentation import RulesetWords
 
-WORDS: dict[str, RulesetWords] = {words.ruleset: words for words in (north_star.WORDS,)}
+WORDS: Registry[str, RulesetWords] = Registry({words.ruleset: words for words in (north_star.WORDS,)})
 
 
 class NoWords(LookupError):
@@ -21,13 +22,3 @@ def words_for(ruleset: str) -> RulesetWords:
         return WORDS[ruleset]
     except KeyError:
         raise NoWords(f"no words for the rule system {ruleset!r}") from None
-
-
-def register(words: RulesetWords) -> None:
-    if WORDS.get(words.ruleset, words) is not words:
-        raise ValueError(f"words for {words.ruleset!r} are registered already")
-    WORDS[words.ruleset] = words
-
-
-def unregister(ruleset: str) -> None:
-    WORDS.pop(ruleset, None)

@@ -41,7 +41,7 @@ def entry_embed(entry: rules.RenderedEntry) -> discord.Embed:
 def rulesets(chosen: str | None) -> list[str]:
     """The rule systems to search: the chosen one, else every one with rule texts (North Star's first, the others
     by name)."""
-    if chosen in WORDS:
+    if chosen is not None and chosen in WORDS:
         return [chosen]
     written = [name for name, words in WORDS.items() if words.rule_traits or words.rule_topics]
     return sorted(written, key=lambda name: (name != rules.DEFAULT_RULESET, name))

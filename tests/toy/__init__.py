@@ -6,28 +6,28 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from computer_players import registry as policies
-from renderer import registry as drawers
-from rules_core import registry as rulesets
+from computer_players.registry import POLICIES
+from renderer.registry import DRAWERS
+from rules_core.registry import RULESETS
 from tests.toy import drawer, policy, words
 from tests.toy.rules import RULES, ToyTable
 from texts import messages
-from texts import registry as texts
+from texts.registry import WORDS
 
 
 @contextmanager
 def registered() -> Iterator[None]:
     """The test game is playable (rules, words, catalogue, board, computer player) inside the block."""
-    rulesets.register(RULES)
-    texts.register(words.WORDS)
+    RULESETS.register(RULES.name, RULES)
+    WORDS.register(RULES.name, words.WORDS)
     messages.add_catalogue(RULES.name, words.FOLDER / "messages")
-    drawers.register(ToyTable, drawer.draw)
-    policies.register(RULES.name, policy.choose_action)
+    DRAWERS.register(ToyTable, drawer.draw)
+    POLICIES.register(RULES.name, policy.choose_action)
     try:
         yield
     finally:
-        policies.unregister(RULES.name)
-        drawers.unregister(ToyTable)
+        POLICIES.unregister(RULES.name)
+        DRAWERS.unregister(ToyTable)
         messages.remove_catalogue(RULES.name)
-        texts.unregister(RULES.name)
-        rulesets.unregister(RULES.name)
+        WORDS.unregister(RULES.name)
+        RULESETS.unregister(RULES.name)
