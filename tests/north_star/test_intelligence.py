@@ -211,15 +211,11 @@ def test_the_takes_share_what_is_left_in_the_food_bank_in_order():
     assert state.food_bank == 0
 
 
-def test_a_long_neck_take_is_one_take_however_much_foraging_makes_of_it():
+def test_a_long_neck_take_doubled_by_foraging_is_still_one_take():
+    # Unlike Intelligence's two takes: one plant food from Long Neck, two with Foraging, one food passed on.
     state, events = reveal(
         [
-            player(
-                "Ann",
-                species(0, pop=6, traits=["long_neck", "foraging", "cooperation", "intelligence"]),
-                species(1, pop=6),
-                hand=["horns"],
-            ),
+            player("Ann", species(0, pop=6, traits=["long_neck", "foraging", "cooperation"]), species(1, pop=6)),
             player("Bob", species(50, pop=6)),
             bystander(),
         ],
@@ -229,11 +225,7 @@ def test_a_long_neck_take_is_one_take_however_much_foraging_makes_of_it():
         (0, 2, "long_neck"),
         (1, 1, "cooperation"),
     ]
-    # The same species using Intelligence later in the round: two takes, each doubled, each passed on.
-    assert state.phase == "feeding" and state.turn == 0
-    state, taken = _use(state)
-    assert [(e.species, e.eaten) for e in taken] == [(0, 2), (1, 1), (0, 2), (1, 1)]
-    assert (state.species(0).food, state.species(1).food) == (6, 3)
+    assert state.food_bank == 177
 
 
 def test_an_attack_and_a_scavengers_food_are_one_take_each():
