@@ -5,6 +5,8 @@ that does not actively protect the prey, cannot be negated. Rulings: one use is 
 two takes of one plant food each (so Foraging makes them 4 and Cooperation passes food on after each, docs/rulings.md
 "Takes"); using it is never compulsory."""
 
+from typing import Any
+
 from rules_core.north_star.actions import Attack, StopFeeding, TakePlantFood, UseIntelligence
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import FeedingStopped, FoodTaken, IntelligenceUsed, SpeciesAttacked
@@ -150,7 +152,7 @@ def test_a_negation_lasts_for_one_attack_only():
 # take reacts to each, whatever sets the take off.
 
 
-def _with_neighbour(ann: dict, neighbour: dict, *, food_bank: int = 180) -> GameState:
+def _with_neighbour(ann: dict[str, Any], neighbour: dict[str, Any], *, food_bank: int = 180) -> GameState:
     return scenario(
         watering_hole=5,
         food_bank=food_bank,
