@@ -8,12 +8,12 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, cast
 
-from game_service.deadlines import MAX_EXTENSION, Deadlines, deadlines_of
+from game_service.checks import checked
+from game_service.deadlines import Deadlines, deadlines_of
 from game_service.errors import (
     AlreadyComputer,
     AlreadyPaused,
     AlreadyVoted,
-    BadExtension,
     CannotVoteOnSelf,
     GameClosed,
     NoDeadlines,
@@ -51,6 +51,7 @@ class SlowGameCalls:
 
     _store: GameStore
 
+    @checked
     async def pause(
         self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False, game_id: int | None = None
     ) -> GameInfo:
@@ -65,6 +66,7 @@ class SlowGameCalls:
             await self._set_deadlines(game, settings, [NoteRow("paused", game.version, now, actor_id=actor_id)])
             return await self._store.reloaded_info(game.row.id)
 
+    @checked
     async def resume(
         self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False, game_id: int | None = None
     ) -> GameInfo:
@@ -88,6 +90,7 @@ class SlowGameCalls:
             await self._set_deadlines(game, settings, [note], decisions)
             return await self._store.reloaded_info(game.row.id)
 
+    @checked
     async def extend(
         self,
         *,
@@ -104,8 +107,6 @@ class SlowGameCalls:
             self._store.require_host(game, actor_id, actor_is_admin)
             if game.row.settings.get("decision_time") is None:
                 raise NoDeadlines("this game has no time limit per decision", game_id=game.row.id)
-            if not timedelta(minutes=1) <= by <= MAX_EXTENSION:
-                raise BadExtension("an extension adds from 1 minute to 7 days", minutes=seconds(by) // 60)
             if seat is not None and all(d.seat != seat for d in game.row.decisions):
                 if not 0 <= seat < len(game.row.seats):
                     raise NoSuchSeat("there is no such seat", seat=seat)
@@ -120,6 +121,7 @@ class SlowGameCalls:
             await self._set_deadlines(game, dict(game.row.settings), [note], decisions)
             return await self._store.reloaded_info(game.row.id)
 
+    @checked
     async def vote(
         self,
         *,
@@ -192,10 +194,12 @@ class SlowGameCalls:
 
     # The deadline scheduler.
 
+    @checked
     async def next_due(self) -> datetime | None:
         """When the next deadline or reminder of any running game comes (None: nothing is scheduled)."""
         return await self._store.repo.next_due()
 
+    @checked
     async def run_due(self) -> tuple[DueWork, ...]:
         """Everything due by now, in the order it fell due: reminders to send, and timeouts, each played with
         the ruleset's timeout move (after ``strikes`` missed deadlines in a row the seat goes to a computer).

@@ -16,10 +16,9 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, cast
 
 from game_service.computers import ComputerPolicy, NoPolicy, timeout_policy
-from game_service.deadlines import GRACE_AFTER_CHANGE, Deadlines, checked_deadline_settings, deadlines_of
+from game_service.deadlines import GRACE_AFTER_CHANGE, Deadlines, deadlines_of
 from game_service.errors import (
     AlreadyStarted,
-    BadSettings,
     GameClosed,
     NoGameHere,
     NotHost,
@@ -184,8 +183,8 @@ class GameStore:
                 game = await self.load(game_id)
                 if game.row.channel_id != channel_id:
                     raise NoGameHere("that game is not in this channel", channel_id=channel_id, game_id=game_id)
-                if active_only and game.row.status not in ACTIVE:
-                    raise GameClosed("that game is over", game_id=game_id, status=game.row.status)
+                if active_only:
+                    self.require_active(game)
                 yield game
                 return
         # The channel's game id is remembered, but only trusted after loading under the lock: an active game of
@@ -447,6 +446,11 @@ class GameStore:
             raise NotHost("only the host or a channel admin may do this", host_id=game.row.host_id)
 
     @staticmethod
+    def require_active(game: LoadedGame) -> None:
+        if game.row.status not in ACTIVE:
+            raise GameClosed("that game is over", game_id=game.row.id, status=game.row.status)
+
+    @staticmethod
     def require_lobby(game: LoadedGame) -> None:
         if game.row.status != "lobby":
             raise AlreadyStarted("the game has already started", game_id=game.row.id)
@@ -645,14 +649,3 @@ def with_grace(deadlines: Deadlines, row: DecisionRow, now: datetime) -> Decisio
         return scheduled
     extra = row.extra_seconds + seconds(now + GRACE_AFTER_CHANGE - scheduled.due_at)
     return deadlines.schedule(replace(row, extra_seconds=extra))
-
-
-def checked_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
-    if not isinstance(settings, Mapping) or not all(isinstance(k, str) for k in settings):
-        raise BadSettings("settings must be an object with text keys", reason="not_an_object")
-    try:
-        # A round trip through JSON is what storage will do; refuse now what it could not keep.
-        copied: dict[str, Any] = json.loads(json.dumps(dict(settings)))
-    except (TypeError, ValueError):
-        raise BadSettings("settings must be plain JSON values", reason="not_json") from None
-    return checked_deadline_settings(copied)

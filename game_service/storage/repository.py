@@ -196,8 +196,8 @@ class Repository(Protocol):
 
     async def waiting_for(self, user_id: str) -> list[Waiting]: ...
 
-    async def computer_turns(self) -> list[int]:
-        """Ids of running games where a computer seat owes a decision (left so by a crash)."""
+    async def computer_turns(self) -> list[tuple[int, str]]:
+        """Running games where a computer seat owes a decision (left so by a crash): ``(game id, channel id)``."""
         ...
 
     async def recent_games(self, channel_id: str, limit: int) -> list[int]: ...

@@ -274,11 +274,11 @@ class SqliteRepository:
         )
         return [Waiting(g, c, r, s, k, v, _moment(t), _maybe_moment(d)) for g, c, r, s, k, v, t, d in rows]
 
-    async def computer_turns(self) -> list[int]:
+    async def computer_turns(self) -> list[tuple[int, str]]:
         rows = await self._read(
             lambda db: db.execute_fetchall(
                 """
-                SELECT DISTINCT g.id
+                SELECT DISTINCT g.id, g.channel_id
                 FROM decisions d
                 JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat
                 JOIN games g ON g.id = d.game_id
@@ -287,7 +287,7 @@ class SqliteRepository:
                 """
             )
         )
-        return [int(game_id) for (game_id,) in rows]
+        return [(int(game_id), str(channel_id)) for game_id, channel_id in rows]
 
     async def recent_games(self, channel_id: str, limit: int) -> list[int]:
         rows = await self._read(

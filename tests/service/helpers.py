@@ -23,11 +23,12 @@ class FakeClock:
         return self.now
 
 
-
 def all_rows(path: Path) -> dict[str, list[tuple[Any, ...]]]:
-    """Every row of every table, read through a separate connection (what is on disk, not in memory)."""
+    """Every row of every table of the file, read through a separate connection (what is on disk, not in
+    memory)."""
     with sqlite3.connect(path) as db:
-        return {table: sorted(db.execute(f"SELECT * FROM {table}").fetchall(), key=repr) for table in TABLES}
+        tables = [name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {table: sorted(db.execute(f"SELECT * FROM {table}").fetchall(), key=repr) for table in tables}
 
 
 async def lobby(

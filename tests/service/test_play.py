@@ -18,6 +18,7 @@ from game_service.computers import NoPolicy
 from rules_core.errors import Refusal
 from rules_core.north_star.actions import FinishCardPlay, SelectFoodCard, StopFeeding
 from rules_core.north_star.events import CardsReceived
+from rules_core.north_star.view import SeatView as NorthStarSeatView
 from tests.service.helpers import FakeClock, all_rows, lobby, play_one, play_to_end
 
 
@@ -53,6 +54,7 @@ async def test_start_deals_private_hands_to_each_human_only(service: GameService
     assert [s.played_by for s in result.steps] == ["computer"]
     dealt = next(e for e in result.private_events[users[1]] if isinstance(e, CardsReceived))
     view = await service.private_view(channel_id="c", user_id=users[1])
+    assert isinstance(view, NorthStarSeatView)
     assert view.seat == 1 and view.hand == tuple(sorted(dealt.cards))
 
 
