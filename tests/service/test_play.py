@@ -318,6 +318,51 @@ async def test_computer_turns_left_by_a_crash_are_resumed(db_path: Path, clock: 
         assert await service.resume_computer_turns() == []
 
 
+async def test_each_front_end_resumes_only_its_own_games(db_path: Path, clock: FakeClock) -> None:
+    """The console and the bot share one file: each resumes (and so can announce) only the computer turns of its
+    own games, the console by its game's id, the bot by the shape of its channel ids."""
+    crashing = True
+
+    def policy(ruleset: Any, view: Any, legal: Any) -> Any:
+        if crashing:
+            raise Crash
+        return first_legal(ruleset, view, legal)
+
+    discord, console, kitchen = "112233445566778899", "console", "console:kitchen"
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
+        games = {}
+        for channel in (discord, console, kitchen):
+            users = await lobby(service, channel, humans=1, computers=1)
+            with pytest.raises(Crash):
+                await service.start(channel_id=channel, actor_id=users[0], seed=4)
+            games[channel] = (await service.game_info(channel_id=channel)).game_id
+    crashing = False
+
+    async def owed_by_computers() -> set[str]:
+        async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
+            owing = set()
+            for channel in (discord, console, kitchen):
+                info = await service.game_info(channel_id=channel)
+                if any(d.is_computer for d in info.to_decide):
+                    owing.add(channel)
+            return owing
+
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as console_side:
+        resumed = await console_side.resume_computer_turns(game_id=games[kitchen])
+        assert [r.channel_id for r in resumed] == [kitchen]
+    assert await owed_by_computers() == {discord, console}
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as bot_side:
+        resumed = await bot_side.resume_computer_turns(channel_pattern="[0-9]+")
+        assert [r.channel_id for r in resumed] == [discord]
+        assert await bot_side.resume_computer_turns(channel_pattern="[0-9]+") == []
+    assert await owed_by_computers() == {console}
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as console_side:
+        await refused("bad_argument", console_side.resume_computer_turns(channel_pattern="("))
+        resumed = await console_side.resume_computer_turns(channel_pattern="console(:.*)?")
+        assert [r.channel_id for r in resumed] == [console]
+    assert await owed_by_computers() == set()
+
+
 async def test_a_failing_or_cheating_policy_falls_back_to_the_timeout_move(
     db_path: Path, clock: FakeClock, caplog: pytest.LogCaptureFixture
 ) -> None:
