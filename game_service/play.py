@@ -51,8 +51,7 @@ class PlayCalls:
             if seat is None:
                 raise NotAPlayer("you are not in this game", user_id=user_id)
             self._store.require_version(game, expected_version, seat.seat)
-            parsed = self._store.read_action(game, action, seat.seat)
-            computed = self._store.compute(game, parsed, "player")
+            computed = self._store.compute(game, action, "player", acting=seat.seat)
             run = Run()
             await self._store.commit(game, computed, run)
             await self._store.run_computers(game, run)

@@ -287,19 +287,19 @@ class GameStore:
 
     # Applying and writing actions.
 
-    def read_action(self, game: LoadedGame, action: Any, seat: int) -> Any:
-        """The action as the log will replay it (exact types, see ``Ruleset.exact_action``), acting for ``seat``;
-        a JSON dict without ``"seat"`` is given it."""
-        if isinstance(action, Mapping):
-            action = {**action}
-            action.setdefault("seat", seat)
-        parsed = game.ruleset.exact_action(action)
-        if parsed.seat != seat:
-            raise NotYourSeat("that is not your seat", seat=parsed.seat, your_seat=seat)
-        return parsed
+    def compute(self, game: LoadedGame, action: Any, played_by: PlayedBy, *, acting: int | None = None) -> Computed:
+        """Apply in memory only; a refusal here leaves everything as it was.
 
-    def compute(self, game: LoadedGame, action: Any, played_by: PlayedBy) -> Computed:
-        """Apply in memory only; a refusal here leaves everything as it was."""
+        Whoever chose the action (a player, the computer policy, the rules' timeout move), it is first read exactly
+        as the log will replay it (``Ruleset.exact_action``: a card id ``16.0`` or a seat ``True`` is refused), and
+        only that is applied and written, so nothing that would not replay is ever committed. ``acting`` is the
+        seat of the player who sent it: a JSON dict without ``"seat"`` is given it, and another seat is refused.
+        """
+        if acting is not None and isinstance(action, Mapping):
+            action = {"seat": acting, **action}
+        action = game.ruleset.exact_action(action)
+        if acting is not None and action.seat != acting:
+            raise NotYourSeat("that is not your seat", seat=action.seat, your_seat=acting)
         state, events = game.ruleset.apply(game.state, action)
         if game.ruleset.version(state) != game.version + 1:
             raise RuntimeError(f"{game.ruleset.name}: an action must raise the version by one")
@@ -375,9 +375,7 @@ class GameStore:
         rules = game.ruleset
         try:
             action = self.policy(rules, rules.seat_view(game.state, seat), rules.legal_actions(game.state, seat))
-            if getattr(action, "seat", None) != seat:
-                raise NotYourSeat("the policy acted for another seat", seat=getattr(action, "seat", None))
-            return self.compute(game, rules.exact_action(action), "computer")
+            return self.compute(game, action, "computer", acting=seat)
         except NoPolicy:
             pass
         except Refusal as refusal:
