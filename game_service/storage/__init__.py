@@ -17,11 +17,12 @@ from game_service.storage.repository import (
     VoteRow,
     Waiting,
 )
-from game_service.storage.sqlite import SqliteRepository
+from game_service.storage.sqlite import DatabaseRefused, SqliteRepository, backup
 
 __all__ = [
     "ActionRow",
     "ChannelBusy",
+    "DatabaseRefused",
     "DecisionRow",
     "Due",
     "Ending",
@@ -36,4 +37,5 @@ __all__ = [
     "VersionConflict",
     "VoteRow",
     "Waiting",
+    "backup",
 ]

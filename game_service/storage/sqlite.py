@@ -146,6 +146,11 @@ class SqliteRepository:
 
     @classmethod
     async def open(cls, path: str | PathLike[str]) -> SqliteRepository:
+        """Open the database at ``path``, creating and migrating it when no file is there. A file that is there
+        but holds no schema of this program is refused (:class:`DatabaseRefused`), never started afresh over."""
+        if os.path.exists(path):
+            # Before anything writes: a zero-length file would otherwise become an empty database.
+            await asyncio.to_thread(check_database, path)
         db = await aiosqlite.connect(os.fspath(path), isolation_level=None)
         try:
             await db.execute("PRAGMA journal_mode=WAL")
@@ -593,12 +598,49 @@ class SqliteRepository:
         await self._write(unit)
 
 
+class DatabaseRefused(RuntimeError):
+    """A file the service will not use as its database; the message names it and says what an operator can do."""
+
+
+#: The tables every version of the schema has (migration 0001).
+SCHEMA_TABLES = frozenset({"games", "seats", "actions", "snapshots", "decisions", "notes"})
+
+
+def check_database(path: str | PathLike[str]) -> None:
+    """Refuse an existing file that is not a complete database of this program: not SQLite at all, without its
+    schema (a zero-length file, a copy of the main file taken without its ``-wal`` file before SQLite's first
+    checkpoint), another program's database, or one made by a newer version of this program. Reads only."""
+    name = os.fspath(path)
+    db = sqlite3.connect(name)
+    try:
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        tables = {str(n) for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.DatabaseError as error:
+        raise DatabaseRefused(f"{name} is not an evolution-bot database ({error}). {_WHAT_TO_DO}") from None
+    finally:
+        db.close()
+    known = len(migrations())
+    if version > known:
+        raise DatabaseRefused(f"{name}: the database's schema version {version} is newer than this program's "
+                              f"({known}); run a newer evolution-bot")  # fmt: skip
+    if version == 0 or not tables >= SCHEMA_TABLES:
+        raise DatabaseRefused(
+            f"{name} holds no complete evolution-bot database (a zero-length file, a copy taken without its -wal "
+            f"file, or another program's database). {_WHAT_TO_DO}"
+        )
+
+
+_WHAT_TO_DO = (
+    "Restore it from a copy made with `evolution-bot backup PATH`, or move it away to start with an empty database."
+)
+
+
 async def _migrate(db: aiosqlite.Connection) -> None:
     rows = await db.execute_fetchall("PRAGMA user_version")
     current = int(next(iter(rows))[0])
     known = migrations()
     if current > len(known):
-        raise RuntimeError(f"the database's schema version {current} is newer than this program's ({len(known)})")
+        raise DatabaseRefused(f"the database's schema version {current} is newer than this program's ({len(known)})")
     for number, sql in known[current:]:
         try:
             # executescript runs the whole file; the version bump commits with it or not at all.
@@ -642,3 +684,39 @@ async def _end(db: aiosqlite.Connection, game_id: int, ending: Ending) -> None:
         (ending.status, _text(ending.at), None if ending.outcome is None else _json(ending.outcome), game_id),
     )
     await db.execute("DELETE FROM decisions WHERE game_id = ?", (game_id,))
+
+
+def backup(source: str | PathLike[str], target: str | PathLike[str]) -> None:
+    """Copy the database at ``source`` to ``target`` with SQLite's online backup API, safely while the bot runs.
+
+    The copy holds every committed transaction, those still in the ``-wal`` file included (copying the main file
+    alone loses them, and before SQLite's first checkpoint holds no game at all). It is written beside ``target``,
+    turned into one self-contained file (rollback journal, no ``-wal``), checked, and only then moved over
+    ``target``, so a failed backup never leaves a half-written copy under that name.
+    """
+    source_name, target_name = os.fspath(source), os.fspath(target)
+    if not os.path.isfile(source_name):
+        raise DatabaseRefused(f"{source_name}: there is no database to back up")
+    if os.path.exists(target_name) and os.path.samefile(source_name, target_name):
+        raise DatabaseRefused(f"{target_name} is the database itself: back it up to another file")
+    partial = target_name + ".partial"
+    with contextlib.suppress(FileNotFoundError):
+        os.remove(partial)
+    check_database(source_name)
+    src = sqlite3.connect(source_name)
+    try:
+        dst = sqlite3.connect(partial)
+        try:
+            # One step (pages=-1): a consistent snapshot under one read transaction, whatever the bot writes.
+            src.backup(dst)
+            dst.execute("PRAGMA journal_mode=DELETE")
+            if dst.execute("PRAGMA integrity_check").fetchone() != ("ok",):
+                raise DatabaseRefused(f"{target_name}: the copy of {source_name} failed its integrity check")
+        finally:
+            dst.close()
+        os.replace(partial, target_name)
+    finally:
+        src.close()
+        with contextlib.suppress(FileNotFoundError):
+            os.remove(partial)
+

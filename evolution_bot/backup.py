@@ -1,0 +1,42 @@
+"""``evolution-bot backup PATH``: a consistent copy of the games' database, safe to take while the bot runs.
+
+Copying the SQLite file by hand while the bot runs misses what is still in its ``-wal`` file (every recent
+move); this uses SQLite's online backup API instead (``game_service.storage.backup``). See "Back up and restore"
+in the README.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from evolution_bot.config import ConfigError, load_settings
+from game_service.storage import DatabaseRefused, backup
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", type=Path, help="where to write the copy (an existing copy there is replaced)")
+    parser.add_argument(
+        "--database", type=Path, default=None, help="the database to copy (default: the one the config names)"
+    )
+    parser.add_argument(
+        "--config", type=Path, default=None, help="the config file (default: $EVOLUTION_BOT_CONFIG or ./config.toml)"
+    )
+
+
+def main(args: argparse.Namespace) -> int:
+    source = args.database
+    if source is None:
+        try:
+            source = load_settings(args.config).database
+        except ConfigError as error:
+            print(f"evolution-bot backup: {error}", file=sys.stderr)
+            return 2
+    try:
+        backup(source, args.path)
+    except (DatabaseRefused, OSError) as error:
+        print(f"evolution-bot backup: {error}", file=sys.stderr)
+        return 1
+    print(f"Backed up {source} to {args.path}.")
+    return 0
