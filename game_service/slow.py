@@ -178,9 +178,9 @@ class SlowGameCalls:
                 )
                 info = await self._store.reloaded_info(game.row.id)
             elif kind == "replace":
-                await self._store.repo.update_game(game.row.id, host_id=game.row.host_id, notes=[note])
+                # The vote and the handover it carries are one write.
                 membership = await self._store.remove(
-                    game, game.row.seats[cast(int, seat)], kind="voted_out", actor_id=None
+                    game, game.row.seats[cast(int, seat)], kind="voted_out", actor_id=None, notes=[note]
                 )
                 info, played = membership.info, membership.played
             else:
@@ -257,18 +257,21 @@ class SlowGameCalls:
             return Reminder(game_id, game.row.channel_id, seat, holder.user_id, owed.kind, owed.due_at)
 
     async def _time_out(self, game: LoadedGame, owed: DecisionRow, deadlines: Deadlines) -> TimedOut:
+        """Play the timeout move; at the seat's ``strikes``-th missed deadline in a row, hand the seat to a
+        computer in the same write (a process killed in between must not leave the player a fourth deadline)."""
         holder = game.row.seats[owed.seat]
         run = Run()
-        action = game.ruleset.timeout_action(game.state, owed.seat)
-        await self._store.commit(game, self._store.compute(game, action, "timeout"), run)
-        missed = await self._store.repo.missed_in_a_row(game.row.id, owed.seat, deadlines.strikes)
-        handed_over = missed >= deadlines.strikes
+        computed = self._store.compute(game, game.ruleset.timeout_action(game.state, owed.seat), "timeout")
+        # Counted before the write, so the handover can go with it: this timeout and those in a row before it.
+        missed = 1 + await self._store.repo.missed_in_a_row(game.row.id, owed.seat, deadlines.strikes - 1)
+        # A timeout that ends the game leaves no seat to hand over.
+        handed_over = missed >= deadlines.strikes and game.ruleset.outcome(computed.state) is None
+        change = None
         if handed_over:
-            membership = await self._store.remove(game, holder, kind="timed_out", actor_id=None, run=run)
-            result = membership.played if membership.played is not None else self._store.result(game, run)
-        else:
-            await self._store.run_computers(game, run)
-            result = self._store.result(game, run)
+            change = self._store.seat_change(game, holder, kind="timed_out", actor_id=None, version=game.version + 1)
+        await self._store.commit(game, computed, run, change)
+        result = (await self._store.after_change(game, run)).played
+        assert result is not None  # the timeout itself is a step of the run
         return TimedOut(
             game.row.id, game.row.channel_id, owed.seat, holder.user_id, owed.kind, missed, deadlines.strikes,
             handed_over, result,

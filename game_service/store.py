@@ -100,6 +100,17 @@ class LoadedGame:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatChange:
+    """A seat taken from its player, as it will be written: the host after it, every seat, the notes that tell it,
+    and the game's end when no human is left."""
+
+    host_id: str
+    seats: tuple[SeatRow, ...]
+    notes: tuple[NoteRow, ...]
+    ending: Ending | None
+
+
+@dataclass(frozen=True, slots=True)
 class Computed:
     """An action applied in memory, ready to be written."""
 
@@ -305,8 +316,10 @@ class GameStore:
             raise RuntimeError(f"{game.ruleset.name}: an action must raise the version by one")
         return Computed(action, played_by, state, tuple(events))
 
-    async def commit(self, game: LoadedGame, computed: Computed, run: Run) -> None:
-        """Write one computed action with its snapshot, then adopt it in memory and in the result."""
+    async def commit(self, game: LoadedGame, computed: Computed, run: Run, change: SeatChange | None = None) -> None:
+        """Write one computed action with its snapshot, then adopt it in memory and in the result. A seat
+        ``change`` the action caused (a handover after a missed deadline) is written in the same transaction and
+        adopted too (see :meth:`adopt`)."""
         rules, row = game.ruleset, game.row
         now = self.now()
         seat = computed.action.seat
@@ -317,6 +330,8 @@ class GameStore:
         )  # fmt: skip
         outcome = rules.outcome(computed.state)
         ending = None if outcome is None else Ending("finished", now, encode(outcome))
+        if change is not None and change.ending is not None:
+            ending = change.ending
         action_json = json.dumps(rules.dump_action(computed.action), separators=(",", ":"), ensure_ascii=False)
         holder = row.seats[seat].user_id
         try:
@@ -326,6 +341,9 @@ class GameStore:
                 snapshot=snapshot,
                 decisions=decisions,
                 ending=ending,
+                host_id=None if change is None else change.host_id,
+                seats=None if change is None else change.seats,
+                notes=() if change is None else change.notes,
             )
         except VersionConflict:
             # Someone else (another process on the same file) moved the game: our view of it was stale.
@@ -338,10 +356,10 @@ class GameStore:
         game.state = computed.state
         game.row = replace(
             row,
-            status="running" if ending is None else "finished",
+            status="running" if ending is None else ending.status,
             finished_at=None if ending is None else now,
             outcome=None if ending is None else ending.outcome,
-            decisions=decisions,
+            decisions=() if ending is not None else decisions,
             snapshot_version=snapshot.version,
             snapshot_checksum=snapshot.checksum,
             log_version=snapshot.version,
@@ -349,6 +367,8 @@ class GameStore:
         self.remember(row.id, snapshot, computed.state)
         public = run.add_events(computed.events, row.seats)
         run.steps.append(Step(snapshot.version, seat, holder, computed.played_by, computed.action, public))
+        if change is not None:
+            self.adopt(game, change)
 
     async def run_computers(self, game: LoadedGame, run: Run) -> None:
         """While a computer seat owes a decision, let the policy choose, and write each move like a human's."""
@@ -386,17 +406,18 @@ class GameStore:
 
     # Seats leaving.
 
-    async def remove(
-        self, game: LoadedGame, target: SeatRow, *, kind: str, actor_id: str | None, run: Run | None = None
-    ) -> MembershipResult:
-        """Take a seat from its player: in the lobby the seat goes; in a running game a computer takes it over
-        and makes the moves it owes (added to ``run`` when given: a timeout that caused the handover)."""
+    def seat_change(
+        self, game: LoadedGame, target: SeatRow, *, kind: str, actor_id: str | None, version: int,
+        notes: Sequence[NoteRow] = (),
+    ) -> SeatChange:  # fmt: skip
+        """Taking a seat from its player, not yet written: in the lobby the seat goes (the seats close up, so the
+        seat order stays the join order); in a running game a computer takes the seat over. When the host goes,
+        the next human in seat order becomes host; when no human is left, the game is abandoned. ``notes`` come
+        first (the vote that carried it)."""
         row = game.row
         now = self.now()
-        version = game.version
-        notes = []
+        notes = list(notes)
         if row.status == "lobby":
-            # Seats close up so the seat order stays the join order.
             seats = tuple(
                 replace(s, seat=index) for index, s in enumerate(s for s in row.seats if s.seat != target.seat)
             )
@@ -416,19 +437,34 @@ class GameStore:
         elif target.user_id == host_id:
             host_id = cast(str, humans[0].user_id)
             notes.append(NoteRow("host_changed", version, now, user_id=host_id, actor_id=actor_id))
-        await self.repo.update_game(row.id, host_id=host_id, seats=seats, notes=notes, ending=ending)
-        game.row = replace(row, host_id=host_id, seats=seats)
-        if ending is not None:
-            self.forget(row.id)
-            game.row = replace(game.row, status="abandoned", finished_at=now, decisions=())
-            played = self.result(game, run) if run is not None and run.steps else None
-            return MembershipResult(await self.reloaded_info(row.id), played)
-        played = None
-        if row.status == "running":
-            run = run if run is not None else Run()
+        return SeatChange(host_id, seats, tuple(notes), ending)
+
+    async def remove(
+        self, game: LoadedGame, target: SeatRow, *, kind: str, actor_id: str | None, notes: Sequence[NoteRow] = ()
+    ) -> MembershipResult:
+        """Take a seat from its player (:meth:`seat_change`) in one write with ``notes``, then let the computer
+        that took it make the moves it owes."""
+        change = self.seat_change(game, target, kind=kind, actor_id=actor_id, version=game.version, notes=notes)
+        await self.repo.update_game(
+            game.row.id, host_id=change.host_id, seats=change.seats, notes=change.notes, ending=change.ending
+        )
+        self.adopt(game, change)
+        return await self.after_change(game, Run())
+
+    def adopt(self, game: LoadedGame, change: SeatChange) -> None:
+        """A written seat change, in memory."""
+        game.row = replace(game.row, host_id=change.host_id, seats=change.seats)
+        if change.ending is not None:
+            self.forget(game.row.id)
+            game.row = replace(game.row, status="abandoned", finished_at=change.ending.at, decisions=())
+
+    async def after_change(self, game: LoadedGame, run: Run) -> MembershipResult:
+        """After a seat change: the computers that now owe moves make them (added to ``run``, which may hold the
+        action that caused the change), and the game as it now is."""
+        if game.row.status == "running":
             await self.run_computers(game, run)
-            played = self.result(game, run) if run.steps else None
-        return MembershipResult(await self.reloaded_info(row.id), played)
+        played = self.result(game, run) if run.steps else None
+        return MembershipResult(await self.reloaded_info(game.row.id), played)
 
     # Checks and results.
 

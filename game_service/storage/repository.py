@@ -263,9 +263,13 @@ class Repository(Protocol):
         snapshot: Snapshot,
         decisions: Sequence[DecisionRow],
         ending: Ending | None = None,
+        host_id: str | None = None,
+        seats: Sequence[SeatRow] | None = None,
+        notes: Sequence[NoteRow] = (),
     ) -> None:
         """Log an action and its resulting snapshot together; ``VersionConflict`` unless the stored snapshot is
-        at ``action.version - 1`` and the log has no such version yet."""
+        at ``action.version - 1`` and the log has no such version yet. What the action caused goes in the same
+        transaction: a new host, the seats replaced (a handover to a computer), notes, the game's end."""
         ...
 
     async def replace_snapshot(self, game_id: int, *, snapshot: Snapshot, decisions: Sequence[DecisionRow]) -> None:

@@ -363,9 +363,14 @@ class SqliteRepository:
 
     # Writes: queued, committed in groups by one flusher.
 
-    async def _write(self, unit: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        """Queue a general write (run statement by statement inside the group's transaction)."""
-        future: asyncio.Future[T] = self._enqueue(_Pending(asyncio.get_running_loop().create_future(), unit=unit))
+    async def _write(
+        self, unit: Callable[[aiosqlite.Connection], Awaitable[T]], *, conflict: Exception | None = None
+    ) -> T:
+        """Queue a general write (run statement by statement inside the group's transaction); ``conflict`` is
+        raised instead of a constraint failure of this write."""
+        future: asyncio.Future[T] = self._enqueue(
+            _Pending(asyncio.get_running_loop().create_future(), unit=unit, conflict=conflict)
+        )
         return await future
 
     def _enqueue(self, pending: _Pending) -> asyncio.Future[Any]:
@@ -555,6 +560,9 @@ class SqliteRepository:
         snapshot: Snapshot,
         decisions: Sequence[DecisionRow],
         ending: Ending | None = None,
+        host_id: str | None = None,
+        seats: Sequence[SeatRow] | None = None,
+        notes: Sequence[NoteRow] = (),
     ) -> None:
         if snapshot.version != action.version:
             raise ValueError("an action's snapshot must be at the action's version")
@@ -577,7 +585,21 @@ class SqliteRepository:
             None if ending is None or ending.outcome is None else _json(ending.outcome),
         )
         conflict = VersionConflict(game_id, action.version - 1)
-        await self._enqueue(_Pending(asyncio.get_running_loop().create_future(), action=row, conflict=conflict))
+        if host_id is None and seats is None and not notes:
+            await self._enqueue(_Pending(asyncio.get_running_loop().create_future(), action=row, conflict=conflict))
+            return
+
+        async def unit(db: aiosqlite.Connection) -> None:
+            # The same trigger as the hot path, for one row, then what the action caused, in one transaction.
+            await db.execute(_ACTION_WRITE, (json.dumps([row], separators=(",", ":"), ensure_ascii=False),))
+            if host_id is not None:
+                await db.execute("UPDATE games SET host_id = ? WHERE id = ?", (host_id, game_id))
+            if seats is not None:
+                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                await _insert_seats(db, game_id, seats)
+            await _insert_notes(db, game_id, notes)
+
+        await self._write(unit, conflict=conflict)
 
     async def replace_snapshot(self, game_id: int, *, snapshot: Snapshot, decisions: Sequence[DecisionRow]) -> None:
         async def unit(db: aiosqlite.Connection) -> None:
