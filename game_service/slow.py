@@ -44,6 +44,8 @@ logger = logging.getLogger(__name__)
 
 #: How many due decisions the scheduler takes from storage at a time.
 DUE_BATCH = 200
+#: How long a reminder handed out stays with its scheduler before it is handed out again unconfirmed.
+REMINDER_LEASE = timedelta(minutes=5)
 
 
 class SlowGameCalls:
@@ -208,8 +210,15 @@ class SlowGameCalls:
         against the stored game, so a decision made meanwhile never times out and nothing fires twice. After a
         downtime, every deadline that passed is applied, oldest first; decisions that fall due by those moves
         get their full time from now.
+
+        Reminders come first that were handed out before and never confirmed (their lease ran out): each
+        :class:`Reminder` must be confirmed with :meth:`delivered` once the player got it.
         """
-        done: list[DueWork] = []
+        now = self._store.now()
+        done: list[DueWork] = [
+            Reminder(q.game_id, q.channel_id, q.seat, q.user_id, q.kind, q.due_at, q.outbox_id)
+            for q in await self._store.repo.claim_reminders(now, now + REMINDER_LEASE, DUE_BATCH)
+        ]
         seen: set[tuple[int, int, int, datetime | None, datetime | None]] = set()
         while True:
             # Items seen in this call and still due (skipped, or failed) stay in the query: ask for that many more.
@@ -249,12 +258,20 @@ class SlowGameCalls:
             if owed.remind_at is None or owed.remind_at > now:
                 return None
             decisions = tuple(deadlines.reminded(d, now) if d is owed else d for d in game.row.decisions)
-            await self._store.repo.update_game(
-                game_id, host_id=game.row.host_id, decisions=decisions, at_version=game.version
-            )
+            # The reminder's point is passed and the reminder queued in one write, so it is sent at least once.
+            outbox_id = await self._store.repo.queue_reminder(
+                game_id, decisions=decisions, at_version=game.version, seat=seat, version=owed.version,
+                reminded=owed.reminded, at=now, leased_until=now + REMINDER_LEASE,
+            )  # fmt: skip
             game.row = replace(game.row, decisions=decisions)
             assert owed.due_at is not None and holder.user_id is not None
-            return Reminder(game_id, game.row.channel_id, seat, holder.user_id, owed.kind, owed.due_at)
+            return Reminder(game_id, game.row.channel_id, seat, holder.user_id, owed.kind, owed.due_at, outbox_id)
+
+    @checked
+    async def delivered(self, *, outbox_id: int) -> None:
+        """The player got the reminder ``outbox_id`` (Discord accepted the message): it is never handed out
+        again. Confirming twice, or a reminder dropped because its decision was made, changes nothing."""
+        await self._store.repo.confirm_delivery(outbox_id)
 
     async def _time_out(self, game: LoadedGame, owed: DecisionRow, deadlines: Deadlines) -> TimedOut:
         """Play the timeout move; at the seat's ``strikes``-th missed deadline in a row, hand the seat to a

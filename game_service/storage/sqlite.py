@@ -48,6 +48,7 @@ from game_service.storage.repository import (
     GameRow,
     NewGame,
     NoteRow,
+    QueuedReminder,
     SeatRow,
     Snapshot,
     StorageConflict,
@@ -616,6 +617,139 @@ class SqliteRepository:
                 (game_id, snapshot.version, snapshot.format, snapshot.state, snapshot.checksum),
             )
             await _replace_decisions(db, game_id, decisions)
+
+        await self._write(unit)
+
+    # What the front ends keep.
+
+    async def load_front_end(self, game_id: int) -> Mapping[str, Any] | None:
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                "SELECT f.data FROM games g LEFT JOIN front_end f ON f.game_id = g.id WHERE g.id = ?", (game_id,)
+            )
+        )
+        for (data,) in rows:
+            return {} if data is None else dict(json.loads(data))
+        return None
+
+    async def keep_front_end(self, game_id: int, data: Mapping[str, Any], at: datetime) -> bool:
+        async def unit(db: aiosqlite.Connection) -> bool:
+            cursor = await db.execute(
+                "INSERT INTO front_end (game_id, data, updated_at) SELECT id, ?, ? FROM games WHERE id = ? "
+                "ON CONFLICT (game_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
+                (_json(data), _text(at), game_id),
+            )
+            return cursor.rowcount == 1
+
+        return await self._write(unit)
+
+    async def dms_closed(self, user_id: str) -> datetime | None:
+        rows = await self._read(
+            lambda db: db.execute_fetchall("SELECT marked_at FROM closed_dms WHERE user_id = ?", (user_id,))
+        )
+        for (marked_at,) in rows:
+            return _moment(marked_at)
+        return None
+
+    async def mark_dms(self, user_id: str, closed_at: datetime | None) -> None:
+        async def unit(db: aiosqlite.Connection) -> None:
+            if closed_at is None:
+                await db.execute("DELETE FROM closed_dms WHERE user_id = ?", (user_id,))
+            else:
+                await db.execute(
+                    "INSERT INTO closed_dms (user_id, marked_at) VALUES (?, ?) "
+                    "ON CONFLICT (user_id) DO UPDATE SET marked_at = excluded.marked_at",
+                    (user_id, _text(closed_at)),
+                )
+
+        await self._write(unit)
+
+    # The reminders' outbox.
+
+    async def queue_reminder(
+        self,
+        game_id: int,
+        *,
+        decisions: Sequence[DecisionRow],
+        at_version: int,
+        seat: int,
+        version: int,
+        reminded: int,
+        at: datetime,
+        leased_until: datetime,
+    ) -> int:
+        async def unit(db: aiosqlite.Connection) -> int:
+            rows = await db.execute_fetchall(
+                "SELECT s.version FROM snapshots s JOIN games g ON g.id = s.game_id "
+                "WHERE s.game_id = ? AND g.status = 'running'",
+                (game_id,),
+            )
+            if [v for (v,) in rows] != [at_version]:
+                raise VersionConflict(game_id, at_version)
+            # Another scheduler (another process) may have queued this very reminder since we read the game.
+            rows = await db.execute_fetchall(
+                "SELECT reminded FROM decisions WHERE game_id = ? AND seat = ? AND version = ?",
+                (game_id, seat, version),
+            )
+            if [r for (r,) in rows] != [reminded]:
+                raise StorageConflict(f"game {game_id}: seat {seat}'s reminder was queued already")
+            await _replace_decisions(db, game_id, decisions)
+            cursor = await db.execute(
+                "INSERT INTO outbox (game_id, seat, version, created_at, leased_until) VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, version, _text(at), _text(leased_until)),
+            )
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+        return await self._write(unit)
+
+    async def claim_reminders(self, now: datetime, leased_until: datetime, limit: int) -> list[QueuedReminder]:
+        moment = _text(now)
+        waiting = await self._read(
+            lambda db: db.execute_fetchall("SELECT 1 FROM outbox WHERE leased_until <= ? LIMIT 1", (moment,))
+        )
+        if not list(waiting):
+            return []  # the usual poll: no write transaction for nothing
+
+        async def unit(db: aiosqlite.Connection) -> list[QueuedReminder]:
+            # Under the write lock (BEGIN IMMEDIATE), so no other scheduler can take the same rows meanwhile.
+            await db.execute(
+                """
+                DELETE FROM outbox WHERE leased_until <= ? AND NOT EXISTS (
+                    SELECT 1 FROM decisions d
+                    JOIN games g ON g.id = d.game_id
+                    JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat
+                    WHERE d.game_id = outbox.game_id AND d.seat = outbox.seat AND d.version = outbox.version
+                      AND g.status = 'running' AND s.user_id IS NOT NULL
+                )
+                """,
+                (moment,),
+            )
+            # A paused game's reminder (no deadline now) waits in the outbox until the game resumes.
+            rows = await db.execute_fetchall(
+                """
+                SELECT o.id, o.game_id, g.channel_id, o.seat, s.user_id, d.kind, d.due_at
+                FROM outbox o
+                JOIN games g ON g.id = o.game_id
+                JOIN decisions d ON d.game_id = o.game_id AND d.seat = o.seat AND d.version = o.version
+                JOIN seats s ON s.game_id = o.game_id AND s.seat = o.seat
+                WHERE o.leased_until <= ? AND d.due_at IS NOT NULL
+                ORDER BY o.id
+                LIMIT ?
+                """,
+                (moment, limit),
+            )
+            claimed = [QueuedReminder(i, g, c, seat, u, k, _moment(due)) for i, g, c, seat, u, k, due in rows]
+            await db.executemany(
+                "UPDATE outbox SET leased_until = ? WHERE id = ?", [(_text(leased_until), q.outbox_id) for q in claimed]
+            )
+            return claimed
+
+        return await self._write(unit)
+
+    async def confirm_delivery(self, outbox_id: int) -> None:
+        async def unit(db: aiosqlite.Connection) -> None:
+            await db.execute("DELETE FROM outbox WHERE id = ?", (outbox_id,))
 
         await self._write(unit)
 

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import signal
 import sqlite3
+import subprocess
+import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from game_service import ActionResult, GameService
 
+ROOT = Path(__file__).resolve().parents[2]
 TABLES = ("games", "seats", "actions", "snapshots", "decisions", "notes")
 
 
@@ -59,3 +63,30 @@ async def play_to_end(service: GameService, channel: str, result: ActionResult, 
             return result
         result = await play_one(service, channel, result)
     raise AssertionError("the game did not end")
+
+
+def killed_when_written(db_path: Path, now: datetime, *request: str) -> list[str]:
+    """Run ``tests.service.kill_worker`` on the file with its clock at ``now``; SIGKILL it as soon as it reports
+    ``written``. The lines it printed before that."""
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "tests.service.kill_worker", str(db_path), now.isoformat(), *request],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    lines: list[str] = []
+    try:
+        assert worker.stdout is not None
+        for raw in worker.stdout:
+            line = raw.decode().rstrip("\n")
+            if line == "written":
+                break
+            lines.append(line)
+        else:
+            raise AssertionError(worker.stderr.read().decode() if worker.stderr else "the worker ended")
+    finally:
+        worker.send_signal(signal.SIGKILL)
+        worker.wait()
+        for stream in (worker.stdout, worker.stderr):
+            if stream is not None:
+                stream.close()
+    assert worker.returncode == -signal.SIGKILL
+    return lines

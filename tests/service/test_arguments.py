@@ -104,6 +104,12 @@ def baselines(ids: dict[str, Any]) -> dict[str, dict[str, Any]]:
         "next_due": {},
         "run_due": {},
         "history": {"game_id": run_id},
+        "delivered": {"outbox_id": 1},
+        "front_end": {"game_id": run_id},
+        "keep_front_end": {"game_id": run_id, "data": {"status_message": "1"}},
+        "dms_closed": {"user_id": "h"},
+        "mark_dms_closed": {"user_id": "h"},
+        "mark_dms_open": {"user_id": "h"},
     }  # fmt: skip
 
 

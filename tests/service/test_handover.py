@@ -5,10 +5,7 @@ caused it: a process killed with SIGKILL right after its first write leaves the 
 from __future__ import annotations
 
 import json
-import signal
 import sqlite3
-import subprocess
-import sys
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -16,29 +13,9 @@ from typing import Any
 from computer_players.simple import first_legal
 from game_service import GameService, TimedOut
 from rules_core.registry import find_ruleset
-from tests.service.helpers import FakeClock
+from tests.service.helpers import FakeClock, killed_when_written
 
-ROOT = Path(__file__).resolve().parents[2]
 RULES = find_ruleset("north_star")
-
-
-def kill_after_first_write(db_path: Path, now: datetime, *request: str) -> None:
-    """Run ``tests.service.kill_worker``; SIGKILL it as soon as it reports its first acknowledged write."""
-    worker = subprocess.Popen(
-        [sys.executable, "-m", "tests.service.kill_worker", str(db_path), now.isoformat(), *request],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-    )  # fmt: skip
-    try:
-        assert worker.stdout is not None
-        line = worker.stdout.readline()
-        assert line == b"written\n", (line, worker.stderr.read() if worker.stderr else b"")
-    finally:
-        worker.send_signal(signal.SIGKILL)
-        worker.wait()
-        for stream in (worker.stdout, worker.stderr):
-            if stream is not None:
-                stream.close()
-    assert worker.returncode == -signal.SIGKILL
 
 
 async def move(service: GameService, user: str) -> None:
@@ -74,7 +51,7 @@ async def test_a_third_missed_deadline_and_its_handover_are_one_write(db_path: P
     async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
         after_third = await two_missed_deadlines(service, clock)
         before = await service.game_info(channel_id="c")
-    kill_after_first_write(db_path, after_third, "due")
+    killed_when_written(db_path, after_third, "due")
     clock.now = after_third + timedelta(minutes=1)
     async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
         info = await service.game_info(channel_id="c")
@@ -98,7 +75,7 @@ async def test_a_carried_replace_vote_and_its_handover_are_one_write(db_path: Pa
         await service.start(channel_id="c", actor_id="a", seed=3)
         first = await service.vote(channel_id="c", user_id="a", kind="replace", seat=2)
         assert not first.carried and first.needed == 2
-    kill_after_first_write(db_path, clock.now + timedelta(minutes=1), "vote", "b", "2")
+    killed_when_written(db_path, clock.now + timedelta(minutes=1), "vote", "b", "2")
     async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
         info = await service.game_info(channel_id="c")
         assert info.players[2].is_computer and info.players[2].user_id is None
