@@ -48,13 +48,14 @@ async def test_front_end_data_must_be_a_small_plain_object(service: GameService,
     game_id = (await service.game_info(channel_id="c")).game_id
     await service.keep_front_end(game_id=game_id, data=STATUS)
     before = all_rows(db_path)
-    for data, reason in (
+    cases: list[tuple[Any, str]] = [
         (["not", "an", "object"], "not_an_object"),
         ({"x": object()}, "not_json"),
         ({"x": float("inf")}, "not_json"),
         ({1: "key"}, "not_json"),
         ({"x": "y" * 70_000}, "too_large"),
-    ):
+    ]
+    for data, reason in cases:
         error = await refused("bad_front_end_data", service.keep_front_end(game_id=game_id, data=data))
         assert error.params["reason"] == reason
     await refused("unknown_game", service.keep_front_end(game_id=game_id + 1, data={}))
