@@ -20,6 +20,10 @@ If a group fails, it is rolled back and each write is retried alone, so only the
 Reads take no lock (many can be queued on the connection at once); they only wait while a multi-statement
 transaction is open, so a read never sees another write's uncommitted rows. A read queued before a transaction's
 BEGIN runs before it, because the connection's thread serves calls in order.
+
+A path where no file is yet becomes a new database; an existing file that holds no schema of this program (a
+zero-length file, a main file copied without its ``-wal``, another program's database) is refused with
+:class:`DatabaseRefused`, never started afresh over. :func:`backup` copies a database safely while it is in use.
 """
 
 from __future__ import annotations
