@@ -8,6 +8,7 @@ in the README.
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -35,7 +36,7 @@ def main(args: argparse.Namespace) -> int:
             return 2
     try:
         backup(source, args.path)
-    except (DatabaseRefused, OSError) as error:
+    except (DatabaseRefused, OSError, sqlite3.Error) as error:
         print(f"evolution-bot backup: {error}", file=sys.stderr)
         return 1
     print(f"Backed up {source} to {args.path}.")

@@ -95,6 +95,7 @@ async def test_the_command_refuses_what_it_cannot_back_up(tmp_path: Path) -> Non
     for source, target, says in (
         (tmp_path / "missing.db", tmp_path / "out.db", "no database to back up"),
         (db_path, db_path, "the database itself"),
+        (db_path, tmp_path / "no-such-folder" / "out.db", "unable to open"),
     ):
         done = subprocess.run(
             [sys.executable, "-m", "evolution_bot", "backup", str(target), "--database", str(source)],
