@@ -63,6 +63,7 @@ class LobbyCalls:
         # The options are checked now against the ruleset's schema (an unknown option is refused before anybody
         # joins), and kept with every default filled in; the start checks them again for the player count.
         options = rules.read_options(options if options is not None else {})
+        # The settings arrive checked and normalised (game_service.checks); a key set to None is no setting.
         settings = {k: v for k, v in (settings or {}).items() if v is not None}
         async with self._store.lock_for(("channel", channel_id)):
             existing = await self._store.repo.active_game_id(channel_id)
@@ -194,7 +195,7 @@ class LobbyCalls:
         """
         async with self._store.channel_game(channel_id, game_id) as game:
             self._store.require_host(game, actor_id, actor_is_admin)
-            merged = {**game.row.settings, **settings}
+            merged = {**game.row.settings, **settings}  # checked and normalised (game_service.checks)
             merged = {key: value for key, value in merged.items() if value is not None}
             now = self._store.now()
             decisions = None
