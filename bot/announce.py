@@ -17,6 +17,11 @@ whose prompt shows the player's secrets falls due (``Decision.uses_secrets``), t
 DMs are closed (Discord error 50007), the channel is told, without private content, to use "My hand" or
 ``/evolution hand`` (at most once per player and phase), and no DM is tried again for that player until
 :data:`DM_RETRY` has passed or they next interact with the bot.
+
+What the announcer keeps (each game's lobby and status messages, the status message's phase and lines, which
+players were told of their closed DMs in which phase, whether a post was lost; the users whose DMs are closed) is
+kept by the service in the database, so a restart neither starts new status messages nor writes again to users who
+cannot be written to.
 """
 
 from __future__ import annotations
@@ -68,8 +73,8 @@ class Messenger(Protocol):
 
 @dataclass(slots=True)
 class GamePosts:
-    """What the announcer keeps of one game: its lobby and status messages, and the status message's phase and
-    lines."""
+    """What the announcer keeps of one game: its lobby and status messages, the status message's phase and lines,
+    and the phase in which each player was last told that their DMs are closed."""
 
     lobby: int | None = None
     status: int | None = None
@@ -77,6 +82,34 @@ class GamePosts:
     lines: list[str] = field(default_factory=list)
     #: A post or a DM of this game failed: post its table afresh when Discord answers again.
     stale: bool = False
+    told_closed: dict[str, str] = field(default_factory=dict)
+
+    def dump(self) -> dict[str, Any]:
+        return {
+            "lobby": self.lobby,
+            "status": self.status,
+            "phase": None if self.phase is None else list(self.phase),
+            "lines": self.lines,
+            "stale": self.stale,
+            "told_closed": self.told_closed,
+        }
+
+    @classmethod
+    def load(cls, data: Mapping[str, Any]) -> GamePosts:
+        """What was kept (anything unreadable is left out: the worst is a new status message)."""
+        phase = data.get("phase")
+
+        def message_id(value: Any) -> int | None:
+            return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+        return cls(
+            lobby=message_id(data.get("lobby")),
+            status=message_id(data.get("status")),
+            phase=(phase[0], phase[1]) if isinstance(phase, list) and len(phase) == 2 else None,
+            lines=[line for line in data.get("lines", ()) if isinstance(line, str)][-PHASE_LINES:],
+            stale=data.get("stale") is True,
+            told_closed={k: v for k, v in dict(data.get("told_closed") or {}).items() if isinstance(v, str)},
+        )
 
 
 class Announcer:
@@ -94,11 +127,10 @@ class Announcer:
         self.settings = settings
         self.render = render
         self._clock = clock
+        #: Each game's posts as last read or kept (the service keeps them: ``front_end``).
         self._games: dict[int, GamePosts] = {}
-        #: Users whose DMs were found closed, and when.
-        self._dms_closed: dict[str, datetime] = {}
-        #: (game, user) -> the phase in which the channel was last told that the user's DMs are closed.
-        self._told_closed: dict[tuple[int, str], tuple[int, str] | None] = {}
+        #: Users whose DMs were found closed (and when), or found open (None), as last read or marked.
+        self._dms_closed: dict[str, datetime | None] = {}
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
     @property
@@ -113,24 +145,43 @@ class Announcer:
             lock = self._locks[game_id] = asyncio.Lock()
         return lock
 
-    def posts(self, game_id: int) -> GamePosts:
-        return self._games.setdefault(game_id, GamePosts())
+    async def posts(self, game_id: int) -> GamePosts:
+        """The game's posts, read from the service the first time they are needed."""
+        posts = self._games.get(game_id)
+        if posts is None:
+            try:
+                posts = GamePosts.load(await self.service.front_end(game_id=game_id))
+            except Refusal:
+                posts = GamePosts()
+            posts = self._games.setdefault(game_id, posts)
+        return posts
 
-    def dms_closed(self, user_id: str) -> bool:
-        closed = self._dms_closed.get(user_id)
-        if closed is None:
-            return False
-        if self._clock() - closed >= DM_RETRY:
-            del self._dms_closed[user_id]
-            return False
-        return True
+    async def keep(self, game_id: int) -> None:
+        """Write the game's posts to the service (a failure costs only a new status message after a restart)."""
+        posts = self._games.get(game_id)
+        if posts is None:
+            return
+        try:
+            await self.service.keep_front_end(game_id=game_id, data=posts.dump())
+        except Refusal as refusal:
+            logger.warning("game %s: its posts could not be kept: %s", game_id, refusal.code)
 
-    def user_interacted(self, user_id: str) -> None:
+    async def dms_closed(self, user_id: str) -> bool:
+        """Whether no DM should be tried now: the user's DMs were found closed less than :data:`DM_RETRY` ago."""
+        if user_id not in self._dms_closed:
+            self._dms_closed[user_id] = await self.service.dms_closed(user_id=user_id)
+        closed = self._dms_closed[user_id]
+        return closed is not None and self._clock() - closed < DM_RETRY
+
+    async def user_interacted(self, user_id: str) -> None:
         """The user is back: their DMs may have been opened, so the next DM is tried again."""
-        self._dms_closed.pop(user_id, None)
+        if await self.dms_closed(user_id):
+            self._dms_closed[user_id] = None
+            await self.service.mark_dms_open(user_id=user_id)
 
-    def remember_lobby(self, game_id: int, message_id: int) -> None:
-        self.posts(game_id).lobby = message_id
+    async def remember_lobby(self, game_id: int, message_id: int) -> None:
+        (await self.posts(game_id)).lobby = message_id
+        await self.keep(game_id)
 
     def language(self, info: GameInfo) -> str:
         """The language of the game's channel posts (bot.languages)."""
@@ -177,13 +228,13 @@ class Announcer:
             info.channel_id, embed=panels.lobby_embed(info, lang), view=panels.lobby_view(info, lang)
         )
         if sent is not None:
-            self.posts(info.game_id).lobby = sent.id
+            await self.remember_lobby(info.game_id, sent.id)
         return sent
 
     async def lobby_changed(self, info: GameInfo) -> None:
         """Show the lobby as it now is: edit its message, or post it again when that is gone."""
         lang = self.language(info)
-        message_id = self.posts(info.game_id).lobby
+        message_id = (await self.posts(info.game_id)).lobby
         if info.status == "lobby":
             if message_id is None or not await self._edit(
                 info.channel_id, message_id, embed=panels.lobby_embed(info, lang), view=panels.lobby_view(info, lang)
@@ -193,17 +244,18 @@ class Announcer:
         await self.lobby_closed(info)
 
     async def lobby_closed(self, info: GameInfo) -> None:
-        posts = self.posts(info.game_id)
+        posts = await self.posts(info.game_id)
         message_id, posts.lobby = posts.lobby, None
         if message_id is None:
             return
+        await self.keep(info.game_id)
         key = "lobby.started" if info.status in ("running", "finished") else "lobby.abandoned"
         lang = self.language(info)
         await self._edit(info.channel_id, message_id, embed=panels.closed_lobby_embed(info, lang, key=key), view=None)
 
-    async def notice(self, info: GameInfo, key: str, **params: Any) -> None:
-        """A one-line public message (someone left, the game was abandoned...)."""
-        await self._send(info.channel_id, content=message(key, self.language(info), **params))
+    async def notice(self, info: GameInfo, key: str, **params: Any) -> bool:
+        """A one-line public message (someone left, the game was abandoned...); False when it was not sent."""
+        return await self._send(info.channel_id, content=message(key, self.language(info), **params)) is not None
 
     # Results.
 
@@ -216,7 +268,9 @@ class Announcer:
                 await self._result(result, actor_id=actor_id, actor_in_dm=actor_in_dm, started=started)
         except Exception:
             logger.exception("game %s: announcing version %s failed", result.game_id, result.version)
-            self.posts(result.game_id).stale = True
+            posts = self._games.get(result.game_id)
+            if posts is not None:
+                posts.stale = True
 
     async def _result(self, result: ActionResult, *, actor_id: str | None, actor_in_dm: bool, started: bool) -> None:
         view, info = result.public_view, result.info
@@ -228,7 +282,7 @@ class Announcer:
         # Decisions that fell due in this result (at a start, every decision is new).
         before = -1 if started else result.version - len(result.steps)
         newly_due = [d for d in result.to_decide if d.since_version > before]
-        posts = self.posts(result.game_id)
+        posts = await self.posts(result.game_id)
         phase = (view.round, view.phase)
         if result.status != "running" or posts.phase != phase:
             if result.outcome is not None:
@@ -248,9 +302,10 @@ class Announcer:
                     info.channel_id, content=content, view=panels.table_view_buttons(info.game_id, lang)
                 )
                 posts.stale |= sent is None
+        await self._direct_messages(result, info, newly_due, actor_id=actor_id, actor_in_dm=actor_in_dm)
+        await self.keep(result.game_id)
         if result.status != "running":
             self._games.pop(result.game_id, None)
-        await self._direct_messages(result, info, newly_due, actor_id=actor_id, actor_in_dm=actor_in_dm)
 
     async def _phase_post(
         self, info: GameInfo, view: PublicView, to_decide: Sequence[PendingDecision], lines: Sequence[str], lang: str
@@ -265,7 +320,7 @@ class Announcer:
             view=panels.table_view_buttons(info.game_id, lang, hand=running),
             **image,
         )
-        posts = self.posts(info.game_id)
+        posts = await self.posts(info.game_id)
         posts.stale = sent is None and running
         if sent is not None and running:
             posts.status = sent.id
@@ -273,7 +328,7 @@ class Announcer:
     async def _update_status(
         self, info: GameInfo, view: PublicView, to_decide: Sequence[PendingDecision], lines: Sequence[str], lang: str
     ) -> None:
-        message_id = self.posts(info.game_id).status
+        message_id = (await self.posts(info.game_id)).status
         png = await self._board_or_none(view, info, lang)
         if message_id is not None and await self._edit(
             info.channel_id,
@@ -303,8 +358,10 @@ class Announcer:
                     self._games.pop(game_id, None)
                     continue
                 lang = self.language(info)
-                await self._phase_post(info, view, info.to_decide, self.posts(game_id).lines, lang)
-                if self.posts(game_id).stale:
+                posts = await self.posts(game_id)
+                await self._phase_post(info, view, info.to_decide, posts.lines, lang)
+                await self.keep(game_id)
+                if posts.stale:
                     continue
                 recovered += 1
                 for due in info.to_decide:
@@ -376,7 +433,7 @@ class Announcer:
     ) -> bool:
         """Send a player their private news (after ``lines``) and, when given, the prompt of their decision. False
         when not sent; with ``fallback``, closed DMs are then pointed out in the channel (once a phase)."""
-        if self.dms_closed(user_id):
+        if await self.dms_closed(user_id):
             if fallback:
                 await self._tell_dms_closed(info, user_id)
             return False
@@ -406,22 +463,24 @@ class Announcer:
                 logger.warning("game %s: a direct message was refused: code %s", info.game_id, exc.code)
                 return False
             self._dms_closed[user_id] = self._clock()
+            await self.service.mark_dms_closed(user_id=user_id)
             logger.info("game %s: a player's direct messages are closed", info.game_id)
             if fallback:
                 await self._tell_dms_closed(info, user_id)
             return False
         except discord.HTTPException as exc:
             logger.warning("game %s: a direct message failed: HTTP %s (code %s)", info.game_id, exc.status, exc.code)
-            self.posts(info.game_id).stale = True
+            (await self.posts(info.game_id)).stale = True
             return False
 
     async def _tell_dms_closed(self, info: GameInfo, user_id: str) -> None:
         """Point a player whose DMs are closed to the "My hand" button, at most once per phase of the game."""
-        phase = self.posts(info.game_id).phase
-        key = (info.game_id, user_id)
-        if key in self._told_closed and self._told_closed[key] == phase:
+        posts = await self.posts(info.game_id)
+        phase = "" if posts.phase is None else f"{posts.phase[0]}:{posts.phase[1]}"
+        if posts.told_closed.get(user_id) == phase:
             return
-        self._told_closed[key] = phase
+        posts.told_closed[user_id] = phase
+        await self.keep(info.game_id)
         public = self.language(info)
         await self._send(
             info.channel_id,

@@ -8,7 +8,9 @@ import sys
 from pathlib import Path
 
 from evolution_bot.config import ConfigError, Settings, load_settings
+from game_service import DatabaseRefused
 from texts.messages import message
+from texts.refusals import database_refusal
 
 #: discord.py logs request bodies (direct messages included) at DEBUG: its loggers never go below INFO.
 DISCORD_LOG_FLOOR = logging.INFO
@@ -47,6 +49,11 @@ def main(args: argparse.Namespace) -> int:
     from bot.client import EvolutionBot
 
     bot = EvolutionBot(settings=settings)
-    # Logging is configured above; discord.py must not install its own handler.
-    bot.run(settings.token, log_handler=None)
+    try:
+        # Logging is configured above; discord.py must not install its own handler.
+        bot.run(settings.token, log_handler=None)
+    except DatabaseRefused as refused:
+        text = database_refusal(refused.reason, refused.path, refused.params, settings.default_language)
+        print(text, file=sys.stderr)
+        return 2
     return 0

@@ -31,6 +31,8 @@ from game_service import GameService
 from renderer import render_board
 
 logger = logging.getLogger(__name__)
+#: The bot's games are in Discord channels, whose ids are snowflakes (the console's tables are named otherwise).
+DISCORD_CHANNELS = "[0-9]+"
 
 
 class EvolutionTree(app_commands.CommandTree["EvolutionBot"]):
@@ -112,7 +114,7 @@ class EvolutionBot(commands.Bot):
     async def resume_games(self) -> None:
         """Let computer seats make the moves a stopped process left owing, and announce them."""
         try:
-            results = await self.service.resume_computer_turns()
+            results = await self.service.resume_computer_turns(channel_pattern=DISCORD_CHANNELS)
         except Exception:
             logger.exception("resuming computer turns failed")
             return
@@ -121,7 +123,7 @@ class EvolutionBot(commands.Bot):
 
     async def on_interaction(self, interaction: discord.Interaction[EvolutionBot]) -> None:
         # Someone who interacts may have opened their DMs again: try them on the next direct message.
-        self.announcer.user_interacted(str(interaction.user.id))
+        await self.announcer.user_interacted(str(interaction.user.id))
 
     async def close(self) -> None:
         self.scheduler.loop.cancel()

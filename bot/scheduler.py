@@ -87,6 +87,7 @@ class Scheduler:
         info = await self.service.game_info(game_id=reminder.game_id)
         pending = next((d for d in info.to_decide if d.seat == reminder.seat), None)
         if pending is None:
+            await self.service.delivered(outbox_id=reminder.outbox_id)
             return
         words = words_for(info.ruleset)
         due = discord.utils.format_dt(reminder.due_at, "R")
@@ -94,12 +95,15 @@ class Scheduler:
         mine = player_language(info, reminder.user_id, self.settings.default_language)
         kind = words.decision(reminder.kind, mine)
         line = message("deadline.reminder", mine, channel=f"<#{info.channel_id}>", kind=kind, due=due)
-        if await announcer.prompt_privately(info, reminder.user_id, lines=[line]):
-            return
-        kind = words.decision(reminder.kind, announcer.language(info))
-        await announcer.notice(
-            info, "deadline.reminder_channel", player=panels.mention(reminder.user_id), kind=kind, due=due
-        )
+        sent = await announcer.prompt_privately(info, reminder.user_id, lines=[line])
+        if not sent:
+            kind = words.decision(reminder.kind, announcer.language(info))
+            sent = await announcer.notice(
+                info, "deadline.reminder_channel", player=panels.mention(reminder.user_id), kind=kind, due=due
+            )
+        if sent:
+            # Confirmed only once Discord took it: otherwise the service hands it out again after its lease.
+            await self.service.delivered(outbox_id=reminder.outbox_id)
 
     async def timed_out(self, timed_out: TimedOut) -> None:
         announcer = self.announcer

@@ -31,13 +31,13 @@ from typing import TYPE_CHECKING
 
 from console.session import DEFAULT_RULESET, Render, Session, Setup, ask_setup, channel_id, player_range
 from console.terminal import Quit, Terminal, install_interrupts, real_terminal
-from game_service import GameService
+from game_service import DatabaseRefused, GameService
 from rules_core.errors import Refusal
 from rules_core.registry import RULESETS, find_ruleset
 from texts.languages import LANGUAGES, known_language
 from texts.messages import message
 from texts.options import parse_options
-from texts.refusals import refusal_text
+from texts.refusals import database_refusal, refusal_text
 
 if TYPE_CHECKING:
     from evolution_bot.config import Settings
@@ -155,6 +155,9 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
 
     try:
         return asyncio.run(run())
+    except DatabaseRefused as refused:
+        terminal.write(database_refusal(refused.reason, refused.path, refused.params, language))
+        return 2
     except (KeyboardInterrupt, Quit):
         terminal.write("\n" + message("console.interrupted", language))
         return 0

@@ -240,7 +240,7 @@ class Session:
             waiting = [d for d in info.to_decide if d.user_id is not None]
             if not waiting:
                 # The process stopped between a human's move and the computers' answer: let them move now.
-                results = await self.service.resume_computer_turns()
+                results = await self.service.resume_computer_turns(game_id=self.game_id)
                 for result in results:
                     await self._report(result)
                 idle_rounds += 1

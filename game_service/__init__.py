@@ -12,13 +12,22 @@ from game_service.errors import (
     AlreadyPaused,
     AlreadyStarted,
     AlreadyVoted,
+    BadArgument,
     BadExtension,
+    BadFlag,
+    BadFrontEndData,
+    BadId,
+    BadLanguage,
+    BadName,
+    BadNumber,
+    BadSeed,
     BadSettings,
     CannotKickSelf,
     CannotVoteOnSelf,
     GameClosed,
     GameExists,
     GameFull,
+    NoActor,
     NoDeadlines,
     NoGameHere,
     NoSuchSeat,
@@ -32,6 +41,7 @@ from game_service.errors import (
     StaleVersion,
     TooFewPlayers,
     UnknownGame,
+    UnknownVoteKind,
 )
 from game_service.lobby import PLAYER_LANGUAGES
 from game_service.results import (
@@ -56,6 +66,7 @@ from game_service.results import (
     VoteResult,
 )
 from game_service.service import GameService
+from game_service.storage import DatabaseRefused
 from game_service.store import CorruptGame
 
 __all__ = [
@@ -66,12 +77,21 @@ __all__ = [
     "AlreadyPaused",
     "AlreadyStarted",
     "AlreadyVoted",
+    "BadArgument",
     "BadExtension",
+    "BadFlag",
+    "BadFrontEndData",
+    "BadId",
+    "BadLanguage",
+    "BadName",
+    "BadNumber",
+    "BadSeed",
     "BadSettings",
     "CannotKickSelf",
     "CannotVoteOnSelf",
     "ComputerPolicy",
     "CorruptGame",
+    "DatabaseRefused",
     "DefaultPolicy",
     "DueWork",
     "GameClosed",
@@ -85,6 +105,7 @@ __all__ = [
     "LegalActions",
     "MembershipResult",
     "MyTurn",
+    "NoActor",
     "NoDeadlines",
     "NoGameHere",
     "NoSuchSeat",
@@ -106,6 +127,7 @@ __all__ = [
     "TimedOut",
     "TooFewPlayers",
     "UnknownGame",
+    "UnknownVoteKind",
     "VoteKind",
     "VoteResult",
     "timeout_policy",

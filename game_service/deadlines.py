@@ -47,7 +47,10 @@ def parse_duration(text: str) -> timedelta:
     if not text.strip() or not match or not any(match.groups()):
         raise ValueError(f"{text!r} is not a duration like 30m, 24h, 3d or 1d12h")
     days, hours, minutes = (int(part or 0) for part in match.groups())
-    return timedelta(days=days, hours=hours, minutes=minutes)
+    try:
+        return timedelta(days=days, hours=hours, minutes=minutes)
+    except OverflowError:
+        raise ValueError(f"{text!r} is longer than any duration") from None
 
 
 def format_duration(span: timedelta) -> str:
@@ -146,7 +149,7 @@ def checked_deadline_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
             span = timedelta(seconds=value) if isinstance(value, int) and not isinstance(value, bool) else None
             if span is None and isinstance(value, str):
                 span = parse_duration(value)
-        except ValueError:
+        except (ValueError, OverflowError):
             span = None
         if span is None:
             raise BadSettings("the time per decision must be a duration like 30m, 24h or 3d",

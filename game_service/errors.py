@@ -157,3 +157,69 @@ class AlreadyVoted(ServiceRefusal):
     """The player has already cast this vote (params: ``kind``, ``seat``)."""
 
     code = "already_voted"
+
+
+class BadArgument(ServiceRefusal):
+    """An argument of a call has the wrong type or is out of range: a front end's bug or a forged request, never a
+    player's move (params: ``argument``, the parameter's name, and ``reason``). Checked before anything is read or
+    written (:mod:`game_service.checks`)."""
+
+    code = "bad_argument"
+
+
+class BadId(BadArgument):
+    """A game id is not a whole number from 1 to 2**63 - 1, or a channel or user id is not short printable text
+    (params: ``argument``, ``reason``)."""
+
+    code = "bad_id"
+
+
+class NoActor(BadId):
+    """A call that acts or reads for somebody was given nobody (params: ``argument``)."""
+
+    code = "no_actor"
+
+
+class BadNumber(BadArgument):
+    """A version, seat or count is not a whole number in its range (params: ``argument``, ``minimum``,
+    ``maximum``)."""
+
+    code = "bad_number"
+
+
+class BadName(BadArgument):
+    """A player's name is not printable text of 1 to ``max_length`` characters (params: ``argument``, ``reason``,
+    ``max_length``)."""
+
+    code = "bad_name"
+
+
+class BadFlag(BadArgument):
+    """A yes/no argument is not exactly True or False (params: ``argument``)."""
+
+    code = "bad_flag"
+
+
+class BadLanguage(BadArgument):
+    """A language is not a language tag like ``en`` or ``pt-BR`` (params: ``argument``)."""
+
+    code = "bad_language"
+
+
+class BadSeed(BadArgument):
+    """A starting seed is not a whole number from 0 to 2**63 - 1 (params: ``argument``, ``maximum``)."""
+
+    code = "bad_seed"
+
+
+class UnknownVoteKind(BadArgument):
+    """A vote is neither ``replace`` nor ``end`` (params: ``argument``, ``kinds``)."""
+
+    code = "unknown_vote_kind"
+
+
+class BadFrontEndData(BadArgument):
+    """A front end's presentation data must be a JSON object of plain values within the size limit (params:
+    ``argument``, ``reason``)."""
+
+    code = "bad_front_end_data"

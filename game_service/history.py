@@ -6,6 +6,7 @@ import json
 from dataclasses import replace
 from typing import Any, cast
 
+from game_service.checks import checked
 from game_service.results import (
     GameHistory,
     HistoryEntry,
@@ -21,6 +22,7 @@ class HistoryCalls:
 
     _store: GameStore
 
+    @checked
     async def history(self, *, game_id: int) -> GameHistory:
         """The game's log: every action with who, what, when and whether a computer or a timeout chose it, and
         every change of seats, host or status, in the order they happened."""

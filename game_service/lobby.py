@@ -7,10 +7,12 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from game_service.checks import checked
 from game_service.deadlines import deadlines_of
 from game_service.errors import (
     AlreadyJoined,
     AlreadyStarted,
+    BadArgument,
     CannotKickSelf,
     GameExists,
     GameFull,
@@ -30,9 +32,8 @@ from game_service.storage import (
     NoteRow,
     SeatRow,
 )
-from game_service.store import GameStore, Run, checked_settings, decision_rows, make_snapshot, with_grace
+from game_service.store import GameStore, Run, decision_rows, make_snapshot, with_grace
 from rules_core.codec import encode
-from rules_core.errors import MalformedInput
 from rules_core.registry import find_ruleset
 
 #: The setting that keeps each seated player's language (user id -> language code; see remember_player_language).
@@ -46,6 +47,7 @@ class LobbyCalls:
 
     _store: GameStore
 
+    @checked
     async def create_game(
         self,
         *,
@@ -61,7 +63,8 @@ class LobbyCalls:
         # The options are checked now against the ruleset's schema (an unknown option is refused before anybody
         # joins), and kept with every default filled in; the start checks them again for the player count.
         options = rules.read_options(options if options is not None else {})
-        settings = {k: v for k, v in checked_settings(settings or {}).items() if v is not None}
+        # The settings arrive checked and normalised (game_service.checks); a key set to None is no setting.
+        settings = {k: v for k, v in (settings or {}).items() if v is not None}
         async with self._store.lock_for(("channel", channel_id)):
             existing = await self._store.repo.active_game_id(channel_id)
             if existing is not None:
@@ -78,6 +81,7 @@ class LobbyCalls:
                 raise GameExists("this channel already has a game", channel_id=channel_id) from None
         return await self._store.reloaded_info(game_id)
 
+    @checked
     async def join(self, *, channel_id: str, user_id: str, user_name: str, game_id: int | None = None) -> GameInfo:
         async with self._store.channel_game(channel_id, game_id) as game:
             seat = game.seat_of(user_id)
@@ -97,6 +101,7 @@ class LobbyCalls:
             )
             return await self._store.reloaded_info(game.row.id)
 
+    @checked
     async def add_computer(
         self,
         *,
@@ -125,6 +130,7 @@ class LobbyCalls:
             )
             return await self._store.reloaded_info(game.row.id)
 
+    @checked
     async def leave(self, *, channel_id: str, user_id: str, game_id: int | None = None) -> MembershipResult:
         """Leave the lobby (the seat goes), or the running game (a computer takes the seat over).
 
@@ -137,6 +143,7 @@ class LobbyCalls:
                 raise NotAPlayer("you are not in this game", user_id=user_id)
             return await self._store.remove(game, seat, kind="left", actor_id=user_id)
 
+    @checked
     async def kick(
         self,
         *,
@@ -152,7 +159,7 @@ class LobbyCalls:
         In a running game the kicked player's seat goes to a computer, as when they leave.
         """
         if (target_id is None) == (seat is None):
-            raise TypeError("kick needs exactly one of target_id and seat")
+            raise BadArgument("name exactly one of target_id and seat", argument="target_id", reason="one_of")
         async with self._store.channel_game(channel_id, game_id) as game:
             self._store.require_host(game, actor_id, actor_is_admin)
             if target_id is not None:
@@ -170,6 +177,7 @@ class LobbyCalls:
                 raise AlreadyStarted("a computer seat stays once the game runs", game_id=game.row.id)
             return await self._store.remove(game, target, kind="kicked", actor_id=actor_id)
 
+    @checked
     async def change_settings(
         self,
         *,
@@ -187,8 +195,7 @@ class LobbyCalls:
         """
         async with self._store.channel_game(channel_id, game_id) as game:
             self._store.require_host(game, actor_id, actor_is_admin)
-            change = checked_settings(settings)
-            merged = {**game.row.settings, **change}
+            merged = {**game.row.settings, **settings}  # checked and normalised (game_service.checks)
             merged = {key: value for key, value in merged.items() if value is not None}
             now = self._store.now()
             decisions = None
@@ -201,16 +208,19 @@ class LobbyCalls:
                 settings=merged,
                 decisions=decisions,
                 at_version=None if decisions is None else game.version,
-                notes=[NoteRow("settings_changed", game.version, now, actor_id=actor_id, detail=change)],
+                notes=[NoteRow("settings_changed", game.version, now, actor_id=actor_id, detail=settings)],
             )
             return await self._store.reloaded_info(game.row.id)
 
+    @checked
     async def remember_player_language(self, *, game_id: int, user_id: str, language: str) -> GameInfo:
         """Keep the language a seated player was last seen using (``settings["player_languages"][user_id]``), so
         a front end's messages to that player outlive a restart. Anyone may set their own: no host check, and no
         note, since nothing about the game changes. Nothing is written when the language is already the kept one.
+        A finished or abandoned game is refused (``game_closed``) like every other call about a closed game.
         """
         async with self._store.game_by_id(game_id) as game:
+            self._store.require_active(game)
             if game.seat_of(user_id) is None:
                 raise NotAPlayer("you are not in this game", user_id=user_id)
             known = game.row.settings.get(PLAYER_LANGUAGES)
@@ -224,6 +234,7 @@ class LobbyCalls:
                 )
             return await self._store.reloaded_info(game.row.id)
 
+    @checked
     async def start(
         self,
         *,
@@ -244,8 +255,6 @@ class LobbyCalls:
                 raise TooFewPlayers("not enough players to start", players=len(game.row.seats), min_players=least)
             if seed is None:
                 seed = secrets.randbits(SEED_BITS)
-            elif not 0 <= seed < 2**SEED_BITS:
-                raise MalformedInput("the seed must be a non-negative 63-bit integer", code="bad_seed", seed=seed)
             names = [s.name for s in game.row.seats]
             state, setup = rules.new_game(players=names, options=game.row.options, seed=seed)
             now = self._store.now()
@@ -283,6 +292,7 @@ class LobbyCalls:
             await self._store.run_computers(game, run)
             return self._store.result(game, run)
 
+    @checked
     async def abandon(
         self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False, game_id: int | None = None
     ) -> GameInfo:

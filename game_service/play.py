@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from game_service.checks import checked
 from game_service.errors import (
+    BadArgument,
     NoGameHere,
     NoSuchSeat,
     NotAPlayer,
@@ -25,6 +28,7 @@ class PlayCalls:
 
     _store: GameStore
 
+    @checked
     async def submit(
         self,
         *,
@@ -48,13 +52,13 @@ class PlayCalls:
             if seat is None:
                 raise NotAPlayer("you are not in this game", user_id=user_id)
             self._store.require_version(game, expected_version, seat.seat)
-            parsed = self._store.read_action(game, action, seat.seat)
-            computed = self._store.compute(game, parsed, "player")
+            computed = self._store.compute(game, action, "player", acting=seat.seat)
             run = Run()
             await self._store.commit(game, computed, run)
             await self._store.run_computers(game, run)
             return self._store.result(game, run)
 
+    @checked
     async def apply_timeout(self, *, game_id: int, seat: int, expected_version: int) -> ActionResult:
         """Play the ruleset's timeout move for a seat whose deadline passed (the deadline scheduler calls this).
 
@@ -73,15 +77,27 @@ class PlayCalls:
             await self._store.run_computers(game, run)
             return self._store.result(game, run)
 
-    async def resume_computer_turns(self) -> list[ActionResult]:
-        """Let computer seats make the moves they owe in every running game.
+    @checked
+    async def resume_computer_turns(
+        self, *, game_id: int | None = None, channel_pattern: str | None = None
+    ) -> list[ActionResult]:
+        """Let computer seats make the moves they owe in the running games of the caller: the game ``game_id``
+        (the console, which plays one game), or every game whose channel id matches ``channel_pattern`` in full
+        (a bot over its own channels: Discord's are snowflakes, ``"[0-9]+"``). Without either, every running game
+        of the file: only for a process that is the file's one front end.
 
         A process that stopped between a human's move and the computers' answer leaves such games; call this
-        once after opening (the bot announces the results like any other move).
+        once after opening and announce the results like any other move. Only the caller can announce them, so a
+        front end must never move another front end's games.
         """
+        pattern = None if channel_pattern is None else re.compile(channel_pattern)
         results = []
-        for game_id in await self._store.repo.computer_turns():
-            async with self._store.game_by_id(game_id) as game:
+        for found, channel_id in await self._store.repo.computer_turns():
+            if game_id is not None and found != game_id:
+                continue
+            if pattern is not None and not pattern.fullmatch(channel_id):
+                continue
+            async with self._store.game_by_id(found) as game:
                 if game.row.status != "running":
                     continue
                 run = Run()
@@ -92,6 +108,7 @@ class PlayCalls:
 
     # Reading.
 
+    @checked
     async def legal_actions(self, *, channel_id: str, user_id: str, game_id: int | None = None) -> LegalActions:
         """What the user's seat may do now (empty when it owes no decision)."""
         async with self._store.channel_game(channel_id, game_id) as game:
@@ -102,7 +119,8 @@ class PlayCalls:
             actions = tuple(game.ruleset.legal_actions(game.state, seat.seat))
             return LegalActions(game.row.id, game.version, seat.seat, actions)
 
-    async def prompt(self, *, channel_id: str | None, user_id: str, game_id: int | None = None) -> SeatPrompt:
+    @checked
+    async def prompt(self, *, channel_id: str | None = None, user_id: str, game_id: int | None = None) -> SeatPrompt:
         """A player's side of the game in one call: the game, their seat and view, and the prompt of the decision
         they owe (or an opportunity they have) with every legal action; ``prompt`` is None when they have none.
         ``game_id`` reads a closed game too (its view, no prompt). ``channel_id`` None reads the game ``game_id``
@@ -121,6 +139,7 @@ class PlayCalls:
             view = game.ruleset.seat_view(game.state, seat.seat)
             return SeatPrompt(self._store.info(game), seat.seat, view, self._store.prompt(game, seat.seat))
 
+    @checked
     async def public_view(self, *, channel_id: str, game_id: int | None = None) -> PublicView:
         """The channel's view of the game. ``game_id`` reads a closed game too."""
         async with self._store.channel_game(channel_id, game_id, active_only=False) as game:
@@ -128,6 +147,7 @@ class PlayCalls:
             view: PublicView = game.ruleset.public_view(game.state)
             return view
 
+    @checked
     async def private_view(self, *, channel_id: str, user_id: str, game_id: int | None = None) -> SeatView:
         """One player's view: the public view plus their own secrets."""
         async with self._store.channel_game(channel_id, game_id, active_only=False) as game:
@@ -138,10 +158,11 @@ class PlayCalls:
             mine: SeatView = game.ruleset.seat_view(game.state, seat.seat)
             return mine
 
+    @checked
     async def game_info(self, *, channel_id: str | None = None, game_id: int | None = None) -> GameInfo:
         """The channel's active game, or any game by id (closed ones too)."""
         if (channel_id is None) == (game_id is None):
-            raise TypeError("game_info needs exactly one of channel_id and game_id")
+            raise BadArgument("name exactly one of channel_id and game_id", argument="channel_id", reason="one_of")
         if game_id is not None:
             async with self._store.game_by_id(game_id) as game:
                 return self._store.info(game)
@@ -149,6 +170,7 @@ class PlayCalls:
         async with self._store.channel_game(channel_id) as game:
             return self._store.info(game)
 
+    @checked
     async def recent_games(self, *, channel_id: str, limit: int = 10) -> tuple[GameInfo, ...]:
         """The channel's latest games, newest first, active or closed (to pick one for ``history``)."""
         infos = []
@@ -156,6 +178,7 @@ class PlayCalls:
             infos.append(await self.game_info(game_id=game_id))
         return tuple(infos)
 
+    @checked
     async def my_games(self, *, user_id: str) -> tuple[MyTurn, ...]:
         """Every running game, in any channel, where the user owes a decision (oldest first)."""
         rows = await self._store.repo.waiting_for(user_id)

@@ -181,7 +181,12 @@ class MyTurn:
 
 @dataclass(frozen=True, slots=True)
 class Reminder:
-    """A player has not decided and a reminder point has come (the front end tells them, privately if it can)."""
+    """A player has not decided and a reminder point has come (the front end tells them, privately if it can).
+
+    Delivered at least once: the front end confirms it with ``delivered(outbox_id=...)`` once the player got it
+    (Discord accepted the message); until then it is handed out again by a later ``run_due`` after a lease
+    (:data:`game_service.slow.REMINDER_LEASE`), so a process that dies before telling the player loses nothing.
+    """
 
     game_id: int
     channel_id: str
@@ -189,6 +194,7 @@ class Reminder:
     user_id: str
     kind: str
     due_at: datetime
+    outbox_id: int
 
 
 @dataclass(frozen=True, slots=True)

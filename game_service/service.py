@@ -7,7 +7,9 @@ by who may see them. Plain ids in (user and channel ids are strings), plain data
 
 :class:`GameService` is one facade over its parts: :mod:`game_service.store` (loading, locks, the state cache,
 writing actions), :mod:`game_service.lobby`, :mod:`game_service.play`, :mod:`game_service.slow` (deadlines,
-pauses, votes) and :mod:`game_service.history`.
+pauses, votes, reminders delivered at least once), :mod:`game_service.history` and :mod:`game_service.front_end`
+(what the front ends keep: presentation data per game, closed direct messages per user). Every public call checks
+its arguments first (:mod:`game_service.checks`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from os import PathLike
 from types import TracebackType
 
 from game_service.computers import ComputerPolicy, DefaultPolicy
+from game_service.front_end import FrontEndCalls
 from game_service.history import HistoryCalls
 from game_service.lobby import LobbyCalls
 from game_service.play import PlayCalls
@@ -24,7 +27,7 @@ from game_service.storage import Repository, SqliteRepository
 from game_service.store import Clock, GameStore, utc_now
 
 
-class GameService(LobbyCalls, PlayCalls, SlowGameCalls, HistoryCalls):
+class GameService(LobbyCalls, PlayCalls, SlowGameCalls, HistoryCalls, FrontEndCalls):
     """Lobbies, moves, views and history of every game, over one :class:`Repository`.
 
     Every method that names a channel also takes an optional ``game_id``: a button carries the id of the game it

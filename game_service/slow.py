@@ -8,12 +8,12 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, cast
 
-from game_service.deadlines import MAX_EXTENSION, Deadlines, deadlines_of
+from game_service.checks import checked
+from game_service.deadlines import Deadlines, deadlines_of
 from game_service.errors import (
     AlreadyComputer,
     AlreadyPaused,
     AlreadyVoted,
-    BadExtension,
     CannotVoteOnSelf,
     GameClosed,
     NoDeadlines,
@@ -44,6 +44,8 @@ logger = logging.getLogger(__name__)
 
 #: How many due decisions the scheduler takes from storage at a time.
 DUE_BATCH = 200
+#: How long a reminder handed out stays with its scheduler before it is handed out again unconfirmed.
+REMINDER_LEASE = timedelta(minutes=5)
 
 
 class SlowGameCalls:
@@ -51,6 +53,7 @@ class SlowGameCalls:
 
     _store: GameStore
 
+    @checked
     async def pause(
         self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False, game_id: int | None = None
     ) -> GameInfo:
@@ -65,6 +68,7 @@ class SlowGameCalls:
             await self._set_deadlines(game, settings, [NoteRow("paused", game.version, now, actor_id=actor_id)])
             return await self._store.reloaded_info(game.row.id)
 
+    @checked
     async def resume(
         self, *, channel_id: str, actor_id: str, actor_is_admin: bool = False, game_id: int | None = None
     ) -> GameInfo:
@@ -88,6 +92,7 @@ class SlowGameCalls:
             await self._set_deadlines(game, settings, [note], decisions)
             return await self._store.reloaded_info(game.row.id)
 
+    @checked
     async def extend(
         self,
         *,
@@ -104,8 +109,6 @@ class SlowGameCalls:
             self._store.require_host(game, actor_id, actor_is_admin)
             if game.row.settings.get("decision_time") is None:
                 raise NoDeadlines("this game has no time limit per decision", game_id=game.row.id)
-            if not timedelta(minutes=1) <= by <= MAX_EXTENSION:
-                raise BadExtension("an extension adds from 1 minute to 7 days", minutes=seconds(by) // 60)
             if seat is not None and all(d.seat != seat for d in game.row.decisions):
                 if not 0 <= seat < len(game.row.seats):
                     raise NoSuchSeat("there is no such seat", seat=seat)
@@ -120,6 +123,7 @@ class SlowGameCalls:
             await self._set_deadlines(game, dict(game.row.settings), [note], decisions)
             return await self._store.reloaded_info(game.row.id)
 
+    @checked
     async def vote(
         self,
         *,
@@ -176,9 +180,9 @@ class SlowGameCalls:
                 )
                 info = await self._store.reloaded_info(game.row.id)
             elif kind == "replace":
-                await self._store.repo.update_game(game.row.id, host_id=game.row.host_id, notes=[note])
+                # The vote and the handover it carries are one write.
                 membership = await self._store.remove(
-                    game, game.row.seats[cast(int, seat)], kind="voted_out", actor_id=None
+                    game, game.row.seats[cast(int, seat)], kind="voted_out", actor_id=None, notes=[note]
                 )
                 info, played = membership.info, membership.played
             else:
@@ -192,10 +196,12 @@ class SlowGameCalls:
 
     # The deadline scheduler.
 
+    @checked
     async def next_due(self) -> datetime | None:
         """When the next deadline or reminder of any running game comes (None: nothing is scheduled)."""
         return await self._store.repo.next_due()
 
+    @checked
     async def run_due(self) -> tuple[DueWork, ...]:
         """Everything due by now, in the order it fell due: reminders to send, and timeouts, each played with
         the ruleset's timeout move (after ``strikes`` missed deadlines in a row the seat goes to a computer).
@@ -204,8 +210,15 @@ class SlowGameCalls:
         against the stored game, so a decision made meanwhile never times out and nothing fires twice. After a
         downtime, every deadline that passed is applied, oldest first; decisions that fall due by those moves
         get their full time from now.
+
+        Reminders come first that were handed out before and never confirmed (their lease ran out): each
+        :class:`Reminder` must be confirmed with :meth:`delivered` once the player got it.
         """
-        done: list[DueWork] = []
+        now = self._store.now()
+        done: list[DueWork] = [
+            Reminder(q.game_id, q.channel_id, q.seat, q.user_id, q.kind, q.due_at, q.outbox_id)
+            for q in await self._store.repo.claim_reminders(now, now + REMINDER_LEASE, DUE_BATCH)
+        ]
         seen: set[tuple[int, int, int, datetime | None, datetime | None]] = set()
         while True:
             # Items seen in this call and still due (skipped, or failed) stay in the query: ask for that many more.
@@ -245,26 +258,37 @@ class SlowGameCalls:
             if owed.remind_at is None or owed.remind_at > now:
                 return None
             decisions = tuple(deadlines.reminded(d, now) if d is owed else d for d in game.row.decisions)
-            await self._store.repo.update_game(
-                game_id, host_id=game.row.host_id, decisions=decisions, at_version=game.version
-            )
+            # The reminder's point is passed and the reminder queued in one write, so it is sent at least once.
+            outbox_id = await self._store.repo.queue_reminder(
+                game_id, decisions=decisions, at_version=game.version, seat=seat, version=owed.version,
+                reminded=owed.reminded, at=now, leased_until=now + REMINDER_LEASE,
+            )  # fmt: skip
             game.row = replace(game.row, decisions=decisions)
             assert owed.due_at is not None and holder.user_id is not None
-            return Reminder(game_id, game.row.channel_id, seat, holder.user_id, owed.kind, owed.due_at)
+            return Reminder(game_id, game.row.channel_id, seat, holder.user_id, owed.kind, owed.due_at, outbox_id)
+
+    @checked
+    async def delivered(self, *, outbox_id: int) -> None:
+        """The player got the reminder ``outbox_id`` (Discord accepted the message): it is never handed out
+        again. Confirming twice, or a reminder dropped because its decision was made, changes nothing."""
+        await self._store.repo.confirm_delivery(outbox_id)
 
     async def _time_out(self, game: LoadedGame, owed: DecisionRow, deadlines: Deadlines) -> TimedOut:
+        """Play the timeout move; at the seat's ``strikes``-th missed deadline in a row, hand the seat to a
+        computer in the same write (a process killed in between must not leave the player a fourth deadline)."""
         holder = game.row.seats[owed.seat]
         run = Run()
-        action = game.ruleset.timeout_action(game.state, owed.seat)
-        await self._store.commit(game, self._store.compute(game, action, "timeout"), run)
-        missed = await self._store.repo.missed_in_a_row(game.row.id, owed.seat, deadlines.strikes)
-        handed_over = missed >= deadlines.strikes
+        computed = self._store.compute(game, game.ruleset.timeout_action(game.state, owed.seat), "timeout")
+        # Counted before the write, so the handover can go with it: this timeout and those in a row before it.
+        missed = 1 + await self._store.repo.missed_in_a_row(game.row.id, owed.seat, deadlines.strikes - 1)
+        # A timeout that ends the game leaves no seat to hand over.
+        handed_over = missed >= deadlines.strikes and game.ruleset.outcome(computed.state) is None
+        change = None
         if handed_over:
-            membership = await self._store.remove(game, holder, kind="timed_out", actor_id=None, run=run)
-            result = membership.played if membership.played is not None else self._store.result(game, run)
-        else:
-            await self._store.run_computers(game, run)
-            result = self._store.result(game, run)
+            change = self._store.seat_change(game, holder, kind="timed_out", actor_id=None, version=game.version + 1)
+        await self._store.commit(game, computed, run, change)
+        result = (await self._store.after_change(game, run)).played
+        assert result is not None  # the timeout itself is a step of the run
         return TimedOut(
             game.row.id, game.row.channel_id, owed.seat, holder.user_id, owed.kind, missed, deadlines.strikes,
             handed_over, result,

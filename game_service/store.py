@@ -16,10 +16,9 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, cast
 
 from game_service.computers import ComputerPolicy, NoPolicy, timeout_policy
-from game_service.deadlines import GRACE_AFTER_CHANGE, Deadlines, checked_deadline_settings, deadlines_of
+from game_service.deadlines import GRACE_AFTER_CHANGE, Deadlines, deadlines_of
 from game_service.errors import (
     AlreadyStarted,
-    BadSettings,
     GameClosed,
     NoGameHere,
     NotHost,
@@ -98,6 +97,17 @@ class LoadedGame:
             if seat.user_id == user_id:
                 return seat
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChange:
+    """A seat taken from its player, as it will be written: the host after it, every seat, the notes that tell it,
+    and the game's end when no human is left."""
+
+    host_id: str
+    seats: tuple[SeatRow, ...]
+    notes: tuple[NoteRow, ...]
+    ending: Ending | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,8 +194,8 @@ class GameStore:
                 game = await self.load(game_id)
                 if game.row.channel_id != channel_id:
                     raise NoGameHere("that game is not in this channel", channel_id=channel_id, game_id=game_id)
-                if active_only and game.row.status not in ACTIVE:
-                    raise GameClosed("that game is over", game_id=game_id, status=game.row.status)
+                if active_only:
+                    self.require_active(game)
                 yield game
                 return
         # The channel's game id is remembered, but only trusted after loading under the lock: an active game of
@@ -288,28 +298,30 @@ class GameStore:
 
     # Applying and writing actions.
 
-    def read_action(self, game: LoadedGame, action: Any, seat: int) -> Any:
-        """The action as the log will replay it (exact types, see ``Ruleset.exact_action``), acting for ``seat``;
-        a JSON dict without ``"seat"`` is given it."""
-        if isinstance(action, Mapping):
-            action = {**action}
-            action.setdefault("seat", seat)
-        with refused_by(game.ruleset):
-            parsed = game.ruleset.exact_action(action)
-        if parsed.seat != seat:
-            raise NotYourSeat("that is not your seat", seat=parsed.seat, your_seat=seat)
-        return parsed
+    def compute(self, game: LoadedGame, action: Any, played_by: PlayedBy, *, acting: int | None = None) -> Computed:
+        """Apply in memory only; a refusal here leaves everything as it was.
 
-    def compute(self, game: LoadedGame, action: Any, played_by: PlayedBy) -> Computed:
-        """Apply in memory only; a refusal here leaves everything as it was."""
+        Whoever chose the action (a player, the computer policy, the rules' timeout move), it is first read exactly
+        as the log will replay it (``Ruleset.exact_action``: a card id ``16.0`` or a seat ``True`` is refused), and
+        only that is applied and written, so nothing that would not replay is ever committed. ``acting`` is the
+        seat of the player who sent it: a JSON dict without ``"seat"`` is given it, and another seat is refused.
+        A refusal of the rules is marked as this rule system's, for its words.
+        """
+        if acting is not None and isinstance(action, Mapping):
+            action = {"seat": acting, **action}
         with refused_by(game.ruleset):
+            action = game.ruleset.exact_action(action)
+            if acting is not None and action.seat != acting:
+                raise NotYourSeat("that is not your seat", seat=action.seat, your_seat=acting)
             state, events = game.ruleset.apply(game.state, action)
         if game.ruleset.version(state) != game.version + 1:
             raise RuntimeError(f"{game.ruleset.name}: an action must raise the version by one")
         return Computed(action, played_by, state, tuple(events))
 
-    async def commit(self, game: LoadedGame, computed: Computed, run: Run) -> None:
-        """Write one computed action with its snapshot, then adopt it in memory and in the result."""
+    async def commit(self, game: LoadedGame, computed: Computed, run: Run, change: SeatChange | None = None) -> None:
+        """Write one computed action with its snapshot, then adopt it in memory and in the result. A seat
+        ``change`` the action caused (a handover after a missed deadline) is written in the same transaction and
+        adopted too (see :meth:`adopt`)."""
         rules, row = game.ruleset, game.row
         now = self.now()
         seat = computed.action.seat
@@ -320,6 +332,8 @@ class GameStore:
         )  # fmt: skip
         outcome = rules.outcome(computed.state)
         ending = None if outcome is None else Ending("finished", now, encode(outcome))
+        if change is not None and change.ending is not None:
+            ending = change.ending
         action_json = json.dumps(rules.dump_action(computed.action), separators=(",", ":"), ensure_ascii=False)
         holder = row.seats[seat].user_id
         try:
@@ -329,6 +343,9 @@ class GameStore:
                 snapshot=snapshot,
                 decisions=decisions,
                 ending=ending,
+                host_id=None if change is None else change.host_id,
+                seats=None if change is None else change.seats,
+                notes=() if change is None else change.notes,
             )
         except VersionConflict:
             # Someone else (another process on the same file) moved the game: our view of it was stale.
@@ -341,10 +358,10 @@ class GameStore:
         game.state = computed.state
         game.row = replace(
             row,
-            status="running" if ending is None else "finished",
+            status="running" if ending is None else ending.status,
             finished_at=None if ending is None else now,
             outcome=None if ending is None else ending.outcome,
-            decisions=decisions,
+            decisions=() if ending is not None else decisions,
             snapshot_version=snapshot.version,
             snapshot_checksum=snapshot.checksum,
             log_version=snapshot.version,
@@ -352,6 +369,8 @@ class GameStore:
         self.remember(row.id, snapshot, computed.state)
         public = run.add_events(computed.events, row.seats)
         run.steps.append(Step(snapshot.version, seat, holder, computed.played_by, computed.action, public))
+        if change is not None:
+            self.adopt(game, change)
 
     async def run_computers(self, game: LoadedGame, run: Run) -> None:
         """While a computer seat owes a decision, let the policy choose, and write each move like a human's."""
@@ -378,9 +397,7 @@ class GameStore:
         rules = game.ruleset
         try:
             action = self.policy(rules, rules.seat_view(game.state, seat), rules.legal_actions(game.state, seat))
-            if getattr(action, "seat", None) != seat:
-                raise NotYourSeat("the policy acted for another seat", seat=getattr(action, "seat", None))
-            return self.compute(game, rules.exact_action(action), "computer")
+            return self.compute(game, action, "computer", acting=seat)
         except NoPolicy:
             pass
         except Refusal as refusal:
@@ -391,17 +408,18 @@ class GameStore:
 
     # Seats leaving.
 
-    async def remove(
-        self, game: LoadedGame, target: SeatRow, *, kind: str, actor_id: str | None, run: Run | None = None
-    ) -> MembershipResult:
-        """Take a seat from its player: in the lobby the seat goes; in a running game a computer takes it over
-        and makes the moves it owes (added to ``run`` when given: a timeout that caused the handover)."""
+    def seat_change(
+        self, game: LoadedGame, target: SeatRow, *, kind: str, actor_id: str | None, version: int,
+        notes: Sequence[NoteRow] = (),
+    ) -> SeatChange:  # fmt: skip
+        """Taking a seat from its player, not yet written: in the lobby the seat goes (the seats close up, so the
+        seat order stays the join order); in a running game a computer takes the seat over. When the host goes,
+        the next human in seat order becomes host; when no human is left, the game is abandoned. ``notes`` come
+        first (the vote that carried it)."""
         row = game.row
         now = self.now()
-        version = game.version
-        notes = []
+        notes = list(notes)
         if row.status == "lobby":
-            # Seats close up so the seat order stays the join order.
             seats = tuple(
                 replace(s, seat=index) for index, s in enumerate(s for s in row.seats if s.seat != target.seat)
             )
@@ -421,19 +439,34 @@ class GameStore:
         elif target.user_id == host_id:
             host_id = cast(str, humans[0].user_id)
             notes.append(NoteRow("host_changed", version, now, user_id=host_id, actor_id=actor_id))
-        await self.repo.update_game(row.id, host_id=host_id, seats=seats, notes=notes, ending=ending)
-        game.row = replace(row, host_id=host_id, seats=seats)
-        if ending is not None:
-            self.forget(row.id)
-            game.row = replace(game.row, status="abandoned", finished_at=now, decisions=())
-            played = self.result(game, run) if run is not None and run.steps else None
-            return MembershipResult(await self.reloaded_info(row.id), played)
-        played = None
-        if row.status == "running":
-            run = run if run is not None else Run()
+        return SeatChange(host_id, seats, tuple(notes), ending)
+
+    async def remove(
+        self, game: LoadedGame, target: SeatRow, *, kind: str, actor_id: str | None, notes: Sequence[NoteRow] = ()
+    ) -> MembershipResult:
+        """Take a seat from its player (:meth:`seat_change`) in one write with ``notes``, then let the computer
+        that took it make the moves it owes."""
+        change = self.seat_change(game, target, kind=kind, actor_id=actor_id, version=game.version, notes=notes)
+        await self.repo.update_game(
+            game.row.id, host_id=change.host_id, seats=change.seats, notes=change.notes, ending=change.ending
+        )
+        self.adopt(game, change)
+        return await self.after_change(game, Run())
+
+    def adopt(self, game: LoadedGame, change: SeatChange) -> None:
+        """A written seat change, in memory."""
+        game.row = replace(game.row, host_id=change.host_id, seats=change.seats)
+        if change.ending is not None:
+            self.forget(game.row.id)
+            game.row = replace(game.row, status="abandoned", finished_at=change.ending.at, decisions=())
+
+    async def after_change(self, game: LoadedGame, run: Run) -> MembershipResult:
+        """After a seat change: the computers that now owe moves make them (added to ``run``, which may hold the
+        action that caused the change), and the game as it now is."""
+        if game.row.status == "running":
             await self.run_computers(game, run)
-            played = self.result(game, run) if run.steps else None
-        return MembershipResult(await self.reloaded_info(row.id), played)
+        played = self.result(game, run) if run.steps else None
+        return MembershipResult(await self.reloaded_info(game.row.id), played)
 
     # Checks and results.
 
@@ -447,6 +480,11 @@ class GameStore:
     def require_host(game: LoadedGame, actor_id: str, actor_is_admin: bool) -> None:
         if actor_id != game.row.host_id and not actor_is_admin:
             raise NotHost("only the host or a channel admin may do this", host_id=game.row.host_id)
+
+    @staticmethod
+    def require_active(game: LoadedGame) -> None:
+        if game.row.status not in ACTIVE:
+            raise GameClosed("that game is over", game_id=game.row.id, status=game.row.status)
 
     @staticmethod
     def require_lobby(game: LoadedGame) -> None:
@@ -650,14 +688,3 @@ def with_grace(deadlines: Deadlines, row: DecisionRow, now: datetime) -> Decisio
         return scheduled
     extra = row.extra_seconds + seconds(now + GRACE_AFTER_CHANGE - scheduled.due_at)
     return deadlines.schedule(replace(row, extra_seconds=extra))
-
-
-def checked_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
-    if not isinstance(settings, Mapping) or not all(isinstance(k, str) for k in settings):
-        raise BadSettings("settings must be an object with text keys", reason="not_an_object")
-    try:
-        # A round trip through JSON is what storage will do; refuse now what it could not keep.
-        copied: dict[str, Any] = json.loads(json.dumps(dict(settings)))
-    except (TypeError, ValueError):
-        raise BadSettings("settings must be plain JSON values", reason="not_json") from None
-    return checked_deadline_settings(copied)

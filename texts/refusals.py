@@ -7,7 +7,11 @@ A rule system's own refusals are worded by its catalogue (``<ruleset>.refusal.<c
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from rules_core.errors import Refusal
+from texts.languages import DEFAULT_LANGUAGE
 from texts.messages import has_message, message
 from texts.presentation import RulesetWords
 from texts.registry import WORDS
@@ -33,3 +37,8 @@ def refusal_text(refusal: Refusal, language: str, words: RulesetWords | None = N
     except (KeyError, IndexError, ValueError):
         plain = key + ".plain"
         return message(plain if has_message(plain) else "refusal.generic", language)
+
+
+def database_refusal(reason: str, path: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -> str:
+    """Why the program will not use (or back up) a database file, and what to do, for its operator."""
+    return message(f"cli.database_refused.{reason}", language, path=path, **params)

@@ -324,7 +324,7 @@ class LobbyCog(EvolutionSubcommands, name=LOBBY_COG):
             )  # fmt: skip
             info = await self.service.game_info(game_id=game_id)
         if interaction.message is not None:
-            self.announcer.remember_lobby(game_id, interaction.message.id)
+            await self.announcer.remember_lobby(game_id, interaction.message.id)
         if info.status == "lobby":
             await interaction.edit_original_response(
                 embed=panels.lobby_embed(info, lang), view=panels.lobby_view(info, lang)

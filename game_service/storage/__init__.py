@@ -9,6 +9,7 @@ from game_service.storage.repository import (
     GameRow,
     NewGame,
     NoteRow,
+    QueuedReminder,
     Repository,
     SeatRow,
     Snapshot,
@@ -17,17 +18,19 @@ from game_service.storage.repository import (
     VoteRow,
     Waiting,
 )
-from game_service.storage.sqlite import SqliteRepository
+from game_service.storage.sqlite import DatabaseRefused, SqliteRepository, backup
 
 __all__ = [
     "ActionRow",
     "ChannelBusy",
+    "DatabaseRefused",
     "DecisionRow",
     "Due",
     "Ending",
     "GameRow",
     "NewGame",
     "NoteRow",
+    "QueuedReminder",
     "Repository",
     "SeatRow",
     "Snapshot",
@@ -36,4 +39,5 @@ __all__ = [
     "VersionConflict",
     "VoteRow",
     "Waiting",
+    "backup",
 ]

@@ -178,6 +178,20 @@ class VoteRow:
     target_version: int = -1
 
 
+@dataclass(frozen=True, slots=True)
+class QueuedReminder:
+    """A reminder handed out from the outbox: its id (to confirm it by), and what it says, read from the game as
+    it is now."""
+
+    outbox_id: int
+    game_id: int
+    channel_id: str
+    seat: int
+    user_id: str
+    kind: str
+    due_at: datetime
+
+
 class Repository(Protocol):
     async def close(self) -> None: ...
 
@@ -196,8 +210,8 @@ class Repository(Protocol):
 
     async def waiting_for(self, user_id: str) -> list[Waiting]: ...
 
-    async def computer_turns(self) -> list[int]:
-        """Ids of running games where a computer seat owes a decision (left so by a crash)."""
+    async def computer_turns(self) -> list[tuple[int, str]]:
+        """Running games where a computer seat owes a decision (left so by a crash): ``(game id, channel id)``."""
         ...
 
     async def recent_games(self, channel_id: str, limit: int) -> list[int]: ...
@@ -263,11 +277,58 @@ class Repository(Protocol):
         snapshot: Snapshot,
         decisions: Sequence[DecisionRow],
         ending: Ending | None = None,
+        host_id: str | None = None,
+        seats: Sequence[SeatRow] | None = None,
+        notes: Sequence[NoteRow] = (),
     ) -> None:
         """Log an action and its resulting snapshot together; ``VersionConflict`` unless the stored snapshot is
-        at ``action.version - 1`` and the log has no such version yet."""
+        at ``action.version - 1`` and the log has no such version yet. What the action caused goes in the same
+        transaction: a new host, the seats replaced (a handover to a computer), notes, the game's end."""
         ...
 
     async def replace_snapshot(self, game_id: int, *, snapshot: Snapshot, decisions: Sequence[DecisionRow]) -> None:
         """Rewrite a snapshot rebuilt from the log (``VersionConflict`` if the log's head is not its version)."""
+        ...
+
+    # What the front ends keep.
+    async def load_front_end(self, game_id: int) -> Mapping[str, Any] | None:
+        """The front ends' data of a game (``{}`` when none is kept); None when there is no such game."""
+        ...
+
+    async def keep_front_end(self, game_id: int, data: Mapping[str, Any], at: datetime) -> bool:
+        """Replace the front ends' data of a game; False (nothing written) when there is no such game."""
+        ...
+
+    async def dms_closed(self, user_id: str) -> datetime | None: ...
+
+    async def mark_dms(self, user_id: str, closed_at: datetime | None) -> None:
+        """Mark the user's direct messages closed since ``closed_at``, or open (None)."""
+        ...
+
+    # The reminders' outbox.
+    async def queue_reminder(
+        self,
+        game_id: int,
+        *,
+        decisions: Sequence[DecisionRow],
+        at_version: int,
+        seat: int,
+        version: int,
+        reminded: int,
+        at: datetime,
+        leased_until: datetime,
+    ) -> int:
+        """Replace the pending decisions (the reminder's moved on) and queue the seat's reminder, leased until
+        ``leased_until``, in one transaction; its outbox id. ``VersionConflict`` unless the game is running at
+        ``at_version``, ``StorageConflict`` unless the seat's decision (fallen due at ``version``) still has the
+        ``reminded`` count it was read with (else another scheduler queued this reminder first)."""
+        ...
+
+    async def claim_reminders(self, now: datetime, leased_until: datetime, limit: int) -> list[QueuedReminder]:
+        """Hand out (lease until ``leased_until``) the queued reminders whose lease ran out by ``now``, oldest first,
+        in one transaction; those whose decision is no longer owed by a player are dropped."""
+        ...
+
+    async def confirm_delivery(self, outbox_id: int) -> None:
+        """The reminder reached its player: it goes (confirming twice changes nothing)."""
         ...

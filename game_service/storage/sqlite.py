@@ -20,6 +20,10 @@ If a group fails, it is rolled back and each write is retried alone, so only the
 Reads take no lock (many can be queued on the connection at once); they only wait while a multi-statement
 transaction is open, so a read never sees another write's uncommitted rows. A read queued before a transaction's
 BEGIN runs before it, because the connection's thread serves calls in order.
+
+A path where no file is yet becomes a new database; an existing file that holds no schema of this program (a
+zero-length file, a main file copied without its ``-wal``, another program's database) is refused with
+:class:`DatabaseRefused`, never started afresh over. :func:`backup` copies a database safely while it is in use.
 """
 
 from __future__ import annotations
@@ -48,6 +52,7 @@ from game_service.storage.repository import (
     GameRow,
     NewGame,
     NoteRow,
+    QueuedReminder,
     SeatRow,
     Snapshot,
     StorageConflict,
@@ -146,6 +151,11 @@ class SqliteRepository:
 
     @classmethod
     async def open(cls, path: str | PathLike[str]) -> SqliteRepository:
+        """Open the database at ``path``, creating and migrating it when no file is there. A file that is there
+        but holds no schema of this program is refused (:class:`DatabaseRefused`), never started afresh over."""
+        if os.path.exists(path):
+            # Before anything writes: a zero-length file would otherwise become an empty database.
+            await asyncio.to_thread(check_database, path)
         db = await aiosqlite.connect(os.fspath(path), isolation_level=None)
         try:
             await db.execute("PRAGMA journal_mode=WAL")
@@ -274,11 +284,11 @@ class SqliteRepository:
         )
         return [Waiting(g, c, r, s, k, v, _moment(t), _maybe_moment(d)) for g, c, r, s, k, v, t, d in rows]
 
-    async def computer_turns(self) -> list[int]:
+    async def computer_turns(self) -> list[tuple[int, str]]:
         rows = await self._read(
             lambda db: db.execute_fetchall(
                 """
-                SELECT DISTINCT g.id
+                SELECT DISTINCT g.id, g.channel_id
                 FROM decisions d
                 JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat
                 JOIN games g ON g.id = d.game_id
@@ -287,7 +297,7 @@ class SqliteRepository:
                 """
             )
         )
-        return [int(game_id) for (game_id,) in rows]
+        return [(int(game_id), str(channel_id)) for game_id, channel_id in rows]
 
     async def recent_games(self, channel_id: str, limit: int) -> list[int]:
         rows = await self._read(
@@ -358,9 +368,14 @@ class SqliteRepository:
 
     # Writes: queued, committed in groups by one flusher.
 
-    async def _write(self, unit: Callable[[aiosqlite.Connection], Awaitable[T]]) -> T:
-        """Queue a general write (run statement by statement inside the group's transaction)."""
-        future: asyncio.Future[T] = self._enqueue(_Pending(asyncio.get_running_loop().create_future(), unit=unit))
+    async def _write(
+        self, unit: Callable[[aiosqlite.Connection], Awaitable[T]], *, conflict: Exception | None = None
+    ) -> T:
+        """Queue a general write (run statement by statement inside the group's transaction); ``conflict`` is
+        raised instead of a constraint failure of this write."""
+        future: asyncio.Future[T] = self._enqueue(
+            _Pending(asyncio.get_running_loop().create_future(), unit=unit, conflict=conflict)
+        )
         return await future
 
     def _enqueue(self, pending: _Pending) -> asyncio.Future[Any]:
@@ -550,6 +565,9 @@ class SqliteRepository:
         snapshot: Snapshot,
         decisions: Sequence[DecisionRow],
         ending: Ending | None = None,
+        host_id: str | None = None,
+        seats: Sequence[SeatRow] | None = None,
+        notes: Sequence[NoteRow] = (),
     ) -> None:
         if snapshot.version != action.version:
             raise ValueError("an action's snapshot must be at the action's version")
@@ -572,7 +590,21 @@ class SqliteRepository:
             None if ending is None or ending.outcome is None else _json(ending.outcome),
         )
         conflict = VersionConflict(game_id, action.version - 1)
-        await self._enqueue(_Pending(asyncio.get_running_loop().create_future(), action=row, conflict=conflict))
+        if host_id is None and seats is None and not notes:
+            await self._enqueue(_Pending(asyncio.get_running_loop().create_future(), action=row, conflict=conflict))
+            return
+
+        async def unit(db: aiosqlite.Connection) -> None:
+            # The same trigger as the hot path, for one row, then what the action caused, in one transaction.
+            await db.execute(_ACTION_WRITE, (json.dumps([row], separators=(",", ":"), ensure_ascii=False),))
+            if host_id is not None:
+                await db.execute("UPDATE games SET host_id = ? WHERE id = ?", (host_id, game_id))
+            if seats is not None:
+                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                await _insert_seats(db, game_id, seats)
+            await _insert_notes(db, game_id, notes)
+
+        await self._write(unit, conflict=conflict)
 
     async def replace_snapshot(self, game_id: int, *, snapshot: Snapshot, decisions: Sequence[DecisionRow]) -> None:
         async def unit(db: aiosqlite.Connection) -> None:
@@ -592,13 +624,195 @@ class SqliteRepository:
 
         await self._write(unit)
 
+    # What the front ends keep.
+
+    async def load_front_end(self, game_id: int) -> Mapping[str, Any] | None:
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                "SELECT f.data FROM games g LEFT JOIN front_end f ON f.game_id = g.id WHERE g.id = ?", (game_id,)
+            )
+        )
+        for (data,) in rows:
+            return {} if data is None else dict(json.loads(data))
+        return None
+
+    async def keep_front_end(self, game_id: int, data: Mapping[str, Any], at: datetime) -> bool:
+        async def unit(db: aiosqlite.Connection) -> bool:
+            cursor = await db.execute(
+                "INSERT INTO front_end (game_id, data, updated_at) SELECT id, ?, ? FROM games WHERE id = ? "
+                "ON CONFLICT (game_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
+                (_json(data), _text(at), game_id),
+            )
+            return cursor.rowcount == 1
+
+        return await self._write(unit)
+
+    async def dms_closed(self, user_id: str) -> datetime | None:
+        rows = await self._read(
+            lambda db: db.execute_fetchall("SELECT marked_at FROM closed_dms WHERE user_id = ?", (user_id,))
+        )
+        for (marked_at,) in rows:
+            return _moment(marked_at)
+        return None
+
+    async def mark_dms(self, user_id: str, closed_at: datetime | None) -> None:
+        async def unit(db: aiosqlite.Connection) -> None:
+            if closed_at is None:
+                await db.execute("DELETE FROM closed_dms WHERE user_id = ?", (user_id,))
+            else:
+                await db.execute(
+                    "INSERT INTO closed_dms (user_id, marked_at) VALUES (?, ?) "
+                    "ON CONFLICT (user_id) DO UPDATE SET marked_at = excluded.marked_at",
+                    (user_id, _text(closed_at)),
+                )
+
+        await self._write(unit)
+
+    # The reminders' outbox.
+
+    async def queue_reminder(
+        self,
+        game_id: int,
+        *,
+        decisions: Sequence[DecisionRow],
+        at_version: int,
+        seat: int,
+        version: int,
+        reminded: int,
+        at: datetime,
+        leased_until: datetime,
+    ) -> int:
+        async def unit(db: aiosqlite.Connection) -> int:
+            rows = await db.execute_fetchall(
+                "SELECT s.version FROM snapshots s JOIN games g ON g.id = s.game_id "
+                "WHERE s.game_id = ? AND g.status = 'running'",
+                (game_id,),
+            )
+            if [v for (v,) in rows] != [at_version]:
+                raise VersionConflict(game_id, at_version)
+            # Another scheduler (another process) may have queued this very reminder since we read the game.
+            rows = await db.execute_fetchall(
+                "SELECT reminded FROM decisions WHERE game_id = ? AND seat = ? AND version = ?",
+                (game_id, seat, version),
+            )
+            if [r for (r,) in rows] != [reminded]:
+                raise StorageConflict(f"game {game_id}: seat {seat}'s reminder was queued already")
+            await _replace_decisions(db, game_id, decisions)
+            cursor = await db.execute(
+                "INSERT INTO outbox (game_id, seat, version, created_at, leased_until) VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, version, _text(at), _text(leased_until)),
+            )
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+        return await self._write(unit)
+
+    async def claim_reminders(self, now: datetime, leased_until: datetime, limit: int) -> list[QueuedReminder]:
+        moment = _text(now)
+        waiting = await self._read(
+            lambda db: db.execute_fetchall("SELECT 1 FROM outbox WHERE leased_until <= ? LIMIT 1", (moment,))
+        )
+        if not list(waiting):
+            return []  # the usual poll: no write transaction for nothing
+
+        async def unit(db: aiosqlite.Connection) -> list[QueuedReminder]:
+            # Under the write lock (BEGIN IMMEDIATE), so no other scheduler can take the same rows meanwhile.
+            await db.execute(
+                """
+                DELETE FROM outbox WHERE leased_until <= ? AND NOT EXISTS (
+                    SELECT 1 FROM decisions d
+                    JOIN games g ON g.id = d.game_id
+                    JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat
+                    WHERE d.game_id = outbox.game_id AND d.seat = outbox.seat AND d.version = outbox.version
+                      AND g.status = 'running' AND s.user_id IS NOT NULL
+                )
+                """,
+                (moment,),
+            )
+            # A paused game's reminder (no deadline now) waits in the outbox until the game resumes.
+            rows = await db.execute_fetchall(
+                """
+                SELECT o.id, o.game_id, g.channel_id, o.seat, s.user_id, d.kind, d.due_at
+                FROM outbox o
+                JOIN games g ON g.id = o.game_id
+                JOIN decisions d ON d.game_id = o.game_id AND d.seat = o.seat AND d.version = o.version
+                JOIN seats s ON s.game_id = o.game_id AND s.seat = o.seat
+                WHERE o.leased_until <= ? AND d.due_at IS NOT NULL
+                ORDER BY o.id
+                LIMIT ?
+                """,
+                (moment, limit),
+            )
+            claimed = [QueuedReminder(i, g, c, seat, u, k, _moment(due)) for i, g, c, seat, u, k, due in rows]
+            await db.executemany(
+                "UPDATE outbox SET leased_until = ? WHERE id = ?", [(_text(leased_until), q.outbox_id) for q in claimed]
+            )
+            return claimed
+
+        return await self._write(unit)
+
+    async def confirm_delivery(self, outbox_id: int) -> None:
+        async def unit(db: aiosqlite.Connection) -> None:
+            await db.execute("DELETE FROM outbox WHERE id = ?", (outbox_id,))
+
+        await self._write(unit)
+
+
+class DatabaseRefused(RuntimeError):
+    """A file the service will not use as its database (or back up): ``path`` names it and ``reason`` says why, for
+    an operator's message in their language (``texts``: ``cli.database_refused.<reason>``); ``params`` fill it."""
+
+    def __init__(self, message: str, *, path: str, reason: str, **params: Any) -> None:
+        super().__init__(message)
+        self.path = path
+        self.reason = reason
+        self.params: dict[str, Any] = params
+
+
+#: The tables every version of the schema has (migration 0001).
+SCHEMA_TABLES = frozenset({"games", "seats", "actions", "snapshots", "decisions", "notes"})
+
+
+def check_database(path: str | PathLike[str]) -> None:
+    """Refuse an existing file that is not a complete database of this program: not SQLite at all, without its
+    schema (a zero-length file, a copy of the main file taken without its ``-wal`` file before SQLite's first
+    checkpoint), another program's database, or one made by a newer version of this program. Reads only."""
+    name = os.fspath(path)
+    db = sqlite3.connect(name)
+    try:
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        tables = {str(n) for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.DatabaseError as error:
+        raise DatabaseRefused(f"{name} is not an evolution-bot database ({error}). {_WHAT_TO_DO}", path=name,
+                              reason="not_sqlite") from None  # fmt: skip
+    finally:
+        db.close()
+    known = len(migrations())
+    if version > known:
+        raise DatabaseRefused(f"{name}: the database's schema version {version} is newer than this program's "
+                              f"({known}); run a newer evolution-bot", path=name, reason="newer", version=version,
+                              known=known)  # fmt: skip
+    if version == 0 or not tables >= SCHEMA_TABLES:
+        raise DatabaseRefused(
+            f"{name} holds no complete evolution-bot database (a zero-length file, a copy taken without its -wal "
+            f"file, or another program's database). {_WHAT_TO_DO}",
+            path=name,
+            reason="no_schema",
+        )
+
+
+_WHAT_TO_DO = (
+    "Restore it from a copy made with `evolution-bot backup PATH`, or move it away to start with an empty database."
+)
+
 
 async def _migrate(db: aiosqlite.Connection) -> None:
     rows = await db.execute_fetchall("PRAGMA user_version")
     current = int(next(iter(rows))[0])
     known = migrations()
     if current > len(known):
-        raise RuntimeError(f"the database's schema version {current} is newer than this program's ({len(known)})")
+        raise DatabaseRefused(f"the database's schema version {current} is newer than this program's ({len(known)})",
+                              path="", reason="newer", version=current, known=len(known))  # fmt: skip
     for number, sql in known[current:]:
         try:
             # executescript runs the whole file; the version bump commits with it or not at all.
@@ -642,3 +856,41 @@ async def _end(db: aiosqlite.Connection, game_id: int, ending: Ending) -> None:
         (ending.status, _text(ending.at), None if ending.outcome is None else _json(ending.outcome), game_id),
     )
     await db.execute("DELETE FROM decisions WHERE game_id = ?", (game_id,))
+
+
+def backup(source: str | PathLike[str], target: str | PathLike[str]) -> None:
+    """Copy the database at ``source`` to ``target`` with SQLite's online backup API, safely while the bot runs.
+
+    The copy holds every committed transaction, those still in the ``-wal`` file included (copying the main file
+    alone loses them, and before SQLite's first checkpoint holds no game at all). It is written beside ``target``,
+    turned into one self-contained file (rollback journal, no ``-wal``), checked, and only then moved over
+    ``target``, so a failed backup never leaves a half-written copy under that name.
+    """
+    source_name, target_name = os.fspath(source), os.fspath(target)
+    if not os.path.isfile(source_name):
+        raise DatabaseRefused(f"{source_name}: there is no database to back up", path=source_name, reason="missing")
+    if os.path.exists(target_name) and os.path.samefile(source_name, target_name):
+        raise DatabaseRefused(f"{target_name} is the database itself: back it up to another file", path=target_name,
+                              reason="same_file")  # fmt: skip
+    partial = target_name + ".partial"
+    with contextlib.suppress(FileNotFoundError):
+        os.remove(partial)
+    check_database(source_name)
+    src = sqlite3.connect(source_name)
+    try:
+        dst = sqlite3.connect(partial)
+        try:
+            # One step (pages=-1): a consistent snapshot under one read transaction, whatever the bot writes.
+            src.backup(dst)
+            dst.execute("PRAGMA journal_mode=DELETE")
+            if dst.execute("PRAGMA integrity_check").fetchone() != ("ok",):
+                raise DatabaseRefused(f"{target_name}: the copy of {source_name} failed its integrity check",
+                                      path=target_name, reason="copy_damaged")  # fmt: skip
+        finally:
+            dst.close()
+        os.replace(partial, target_name)
+    finally:
+        src.close()
+        with contextlib.suppress(FileNotFoundError):
+            os.remove(partial)
+

@@ -133,11 +133,11 @@ def test_long_neck_sets_off_cooperation_from_the_food_bank():
     assert state.food_bank == 178
 
 
-def test_intelligence_sets_off_cooperation_from_the_food_bank():
+def test_intelligence_sets_off_cooperation_from_the_food_bank_once_per_take():
     state = _feeding(species(0, pop=3, traits=["intelligence", "cooperation"]), species(1, pop=3), hand=("horns",))
     state, _ = RULES.apply(state, UseIntelligence(0, 0, state.players[0].hand[0]))
-    assert (state.species(0).food, state.species(1).food) == (2, 1)
-    assert state.food_bank == 177
+    assert (state.species(0).food, state.species(1).food) == (2, 2)
+    assert state.food_bank == 176
     assert state.watering_hole == 5
 
 

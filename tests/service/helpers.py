@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import signal
 import sqlite3
+import subprocess
+import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from game_service import ActionResult, GameService
 
+ROOT = Path(__file__).resolve().parents[2]
 TABLES = ("games", "seats", "actions", "snapshots", "decisions", "notes")
 
 
@@ -23,11 +27,12 @@ class FakeClock:
         return self.now
 
 
-
 def all_rows(path: Path) -> dict[str, list[tuple[Any, ...]]]:
-    """Every row of every table, read through a separate connection (what is on disk, not in memory)."""
+    """Every row of every table of the file, read through a separate connection (what is on disk, not in
+    memory)."""
     with sqlite3.connect(path) as db:
-        return {table: sorted(db.execute(f"SELECT * FROM {table}").fetchall(), key=repr) for table in TABLES}
+        tables = [name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {table: sorted(db.execute(f"SELECT * FROM {table}").fetchall(), key=repr) for table in tables}
 
 
 async def lobby(
@@ -58,3 +63,30 @@ async def play_to_end(service: GameService, channel: str, result: ActionResult, 
             return result
         result = await play_one(service, channel, result)
     raise AssertionError("the game did not end")
+
+
+def killed_when_written(db_path: Path, now: datetime, *request: str) -> list[str]:
+    """Run ``tests.service.kill_worker`` on the file with its clock at ``now``; SIGKILL it as soon as it reports
+    ``written``. The lines it printed before that."""
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "tests.service.kill_worker", str(db_path), now.isoformat(), *request],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    lines: list[str] = []
+    try:
+        assert worker.stdout is not None
+        for raw in worker.stdout:
+            line = raw.decode().rstrip("\n")
+            if line == "written":
+                break
+            lines.append(line)
+        else:
+            raise AssertionError(worker.stderr.read().decode() if worker.stderr else "the worker ended")
+    finally:
+        worker.send_signal(signal.SIGKILL)
+        worker.wait()
+        for stream in (worker.stdout, worker.stderr):
+            if stream is not None:
+                stream.close()
+    assert worker.returncode == -signal.SIGKILL
+    return lines

@@ -23,7 +23,7 @@ from game_service.errors import (
     NotPaused,
     NotSilent,
 )
-from game_service.results import Reminder, TimedOut
+from game_service.results import DueWork, Reminder, TimedOut
 from tests.service.helpers import FakeClock
 
 HOUR = timedelta(hours=1)
@@ -46,6 +46,15 @@ async def slow_game(
 async def move(service: GameService, channel: str, user: str) -> None:
     legal = await service.legal_actions(channel_id=channel, user_id=user)
     await service.submit(channel_id=channel, user_id=user, action=legal.actions[0], expected_version=legal.version)
+
+
+async def confirmed(service: GameService) -> tuple[DueWork, ...]:
+    """``run_due``, confirming each reminder as a front end does once the player got it."""
+    work = await service.run_due()
+    for item in work:
+        if isinstance(item, Reminder):
+            await service.delivered(outbox_id=item.outbox_id)
+    return work
 
 
 def timeouts_on_disk(path: Path) -> list[tuple[int, int]]:
@@ -106,18 +115,18 @@ async def test_reminders_come_at_their_points_once_each_then_the_timeout_plays_f
     users = await slow_game(service)
     started = clock.now
     clock.now = started + 12 * HOUR - timedelta(minutes=1)
-    assert await service.run_due() == ()
+    assert await confirmed(service) == ()
     clock.now = started + 12 * HOUR
-    first = await service.run_due()
+    first = await confirmed(service)
     assert [type(w) for w in first] == [Reminder, Reminder]
     assert {w.user_id for w in first} == set(users)
     assert all(w.kind == "food_card" and w.due_at == started + DAY for w in first if isinstance(w, Reminder))
-    assert await service.run_due() == ()  # never twice
+    assert await confirmed(service) == ()  # never twice
     clock.now = started + 23 * HOUR
-    assert [type(w) for w in await service.run_due()] == [Reminder, Reminder]
-    assert await service.run_due() == ()
+    assert [type(w) for w in await confirmed(service)] == [Reminder, Reminder]
+    assert await confirmed(service) == ()
     clock.now = started + DAY + timedelta(seconds=5)
-    work = await service.run_due()
+    work = await confirmed(service)
     assert [type(w) for w in work] == [TimedOut, TimedOut]
     assert sorted(w.seat for w in work) == [0, 1]
     for item in work:
@@ -125,7 +134,7 @@ async def test_reminders_come_at_their_points_once_each_then_the_timeout_plays_f
         assert item.missed == 1 and not item.handed_over
         assert [step.played_by for step in item.result.steps] == ["timeout"]
     assert [seat for _, seat in timeouts_on_disk(db_path)] == sorted(w.seat for w in work)
-    assert await service.run_due() == ()
+    assert await confirmed(service) == ()
 
 
 async def test_a_decision_already_made_never_times_out(service, clock, db_path):
@@ -133,7 +142,7 @@ async def test_a_decision_already_made_never_times_out(service, clock, db_path):
     started = clock.now
     await move(service, "c", users[0])
     clock.now = started + 2 * DAY
-    work = await service.run_due()
+    work = await confirmed(service)
     assert [(type(w), w.seat) for w in work if isinstance(w, TimedOut)] == [(TimedOut, 1)]
     assert [seat for _, seat in timeouts_on_disk(db_path)] == [1]
 
@@ -142,12 +151,12 @@ async def test_after_a_downtime_only_one_reminder_stands_for_the_points_that_pas
     await slow_game(service, humans=2, settings={"decision_time": "24h", "reminders": ["75%", "50%", "1h"]})
     started = clock.now
     clock.now = started + 13 * HOUR  # past 75% and 50% left
-    assert [type(w) for w in await service.run_due()] == [Reminder, Reminder]
-    assert await service.run_due() == ()
+    assert [type(w) for w in await confirmed(service)] == [Reminder, Reminder]
+    assert await confirmed(service) == ()
     info = await service.game_info(channel_id="c")
     assert await service.next_due() == min(p.due_at for p in info.to_decide if p.due_at) - HOUR
     clock.now = started + 23.5 * HOUR  # the last reminder goes out: only the deadlines are ahead
-    assert [type(w) for w in await service.run_due()] == [Reminder, Reminder]
+    assert [type(w) for w in await confirmed(service)] == [Reminder, Reminder]
     assert await service.next_due() == min(p.due_at for p in info.to_decide if p.due_at)
 
 
@@ -164,7 +173,7 @@ async def test_missed_deadlines_in_a_row_hand_the_seat_to_a_computer_and_a_move_
             info = await service.game_info(channel_id="c")
             if any(p.user_id == users[1] for p in info.to_decide):
                 clock.now = max(p.due_at for p in info.to_decide if p.due_at) + timedelta(seconds=1)
-                for work in await service.run_due():
+                for work in await confirmed(service):
                     assert isinstance(work, TimedOut) and work.seat == 1
                     if work.handed_over:
                         handed_over = work
@@ -184,7 +193,7 @@ async def test_missed_deadlines_in_a_row_hand_the_seat_to_a_computer_and_a_move_
 async def test_a_players_own_move_breaks_the_run_of_missed_deadlines(service, clock):
     users = await slow_game(service, humans=2, settings={"decision_time": "1h", "strikes": 2})
     clock.now += 2 * HOUR
-    first = await service.run_due()  # both time out on the food card (1 missed each)
+    first = await confirmed(service)  # both time out on the food card (1 missed each)
     assert {w.missed for w in first if isinstance(w, TimedOut)} == {1}
     # Seat 1 then makes a move of its own, and later misses one: the count starts again at 1.
     moved_by_seat_1 = False
@@ -199,7 +208,7 @@ async def test_a_players_own_move_breaks_the_run_of_missed_deadlines(service, cl
     info = await service.game_info(channel_id="c")
     assert moved_by_seat_1 and {p.user_id for p in info.to_decide} == {users[1]}
     clock.now = max(p.due_at for p in info.to_decide if p.due_at) + timedelta(seconds=1)
-    work = [w for w in await service.run_due() if isinstance(w, TimedOut)]
+    work = [w for w in await confirmed(service) if isinstance(w, TimedOut)]
     assert work and work[0].seat == 1 and work[0].missed == 1 and not work[0].handed_over
 
 
@@ -219,7 +228,7 @@ async def test_a_paused_game_neither_reminds_nor_times_out_and_resuming_gives_th
     assert await service.next_due() is None
     pause_began = clock.now
     clock.now += 3 * DAY
-    assert await service.run_due() == ()
+    assert await confirmed(service) == ()
     resumed = await service.resume(channel_id="c", actor_id=users[0])
     length = clock.now - pause_began
     assert not resumed.paused
@@ -247,7 +256,7 @@ async def test_the_host_extends_one_seats_deadline_or_everyones(service, clock):
         await service.extend(channel_id="c", actor_id=users[0], by=HOUR, seat=0)
     # The extended deadline is the one that counts.
     clock.now = before[1] + 2 * HOUR
-    assert not [w for w in await service.run_due() if isinstance(w, TimedOut)]
+    assert not [w for w in await confirmed(service) if isinstance(w, TimedOut)]
 
 
 async def test_extending_a_game_without_deadlines_is_refused(service):
@@ -281,14 +290,14 @@ async def test_deadlines_that_passed_while_down_are_applied_in_order_at_start(db
         await slow_game(service, "b", settings={"decision_time": "2h", "reminders": []})
     clock.now += 3 * DAY  # the bot was down
     async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
-        work = await service.run_due()
+        work = await confirmed(service)
         assert [w.channel_id for w in work] == ["a", "a", "b", "b"]  # oldest deadline first
         assert all(isinstance(w, TimedOut) for w in work)
         # What fell due by those moves has its whole time from now, so nothing cascades.
         for channel in ("a", "b"):
             for pending in (await service.game_info(channel_id=channel)).to_decide:
                 assert pending.due_at is not None and pending.due_at > clock.now + timedelta(minutes=110)
-        assert await service.run_due() == ()
+        assert await confirmed(service) == ()
 
 
 async def test_a_game_that_cannot_be_loaded_does_not_hold_up_the_others(db_path, caplog, monkeypatch):
@@ -303,10 +312,10 @@ async def test_a_game_that_cannot_be_loaded_does_not_hold_up_the_others(db_path,
         db.execute("UPDATE snapshots SET checksum = 'x'")
     clock.now += 2 * HOUR
     async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
-        work = await service.run_due()
+        work = await confirmed(service)
         assert [w.channel_id for w in work] == ["b", "b"], "the healthy game's deadlines were applied"
         assert "game 1" in caplog.text and "does not replay" in caplog.text
-        assert await service.run_due() == (), "the broken game is skipped, not retried within one poll"
+        assert await confirmed(service) == (), "the broken game is skipped, not retried within one poll"
     caplog.clear()
 
 
@@ -330,7 +339,7 @@ async def test_a_move_made_through_another_process_after_the_deadline_is_not_tim
         clock.now += 2 * HOUR
         async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as other:
             await move(other, "c", users[0])  # late, but before the scheduler ran
-        work = await scheduler.run_due()
+        work = await confirmed(scheduler)
     assert [w.seat for w in work] == [1]
     assert [seat for _, seat in timeouts_on_disk(db_path)] == [1]
 

@@ -18,7 +18,7 @@ from game_service.computers import NoPolicy
 from rules_core.errors import Refusal
 from rules_core.north_star.actions import FinishCardPlay, SelectFoodCard, StopFeeding
 from rules_core.north_star.events import CardsReceived
-from rules_core.north_star.view import SeatView
+from rules_core.north_star.view import SeatView as NorthStarSeatView
 from tests.service.helpers import FakeClock, all_rows, lobby, play_one, play_to_end
 
 
@@ -54,7 +54,8 @@ async def test_start_deals_private_hands_to_each_human_only(service: GameService
     assert [s.played_by for s in result.steps] == ["computer"]
     dealt = next(e for e in result.private_events[users[1]] if isinstance(e, CardsReceived))
     view = await service.private_view(channel_id="c", user_id=users[1])
-    assert isinstance(view, SeatView) and view.seat == 1 and view.hand == tuple(sorted(dealt.cards))
+    assert isinstance(view, NorthStarSeatView)
+    assert view.seat == 1 and view.hand == tuple(sorted(dealt.cards))
 
 
 async def test_someone_without_a_seat_is_refused(service: GameService) -> None:
@@ -315,6 +316,51 @@ async def test_computer_turns_left_by_a_crash_are_resumed(db_path: Path, clock: 
         assert len(resumed) == 1 and [s.played_by for s in resumed[0].steps] == ["computer"]
         assert resumed[0].waiting_for == (users[0],)
         assert await service.resume_computer_turns() == []
+
+
+async def test_each_front_end_resumes_only_its_own_games(db_path: Path, clock: FakeClock) -> None:
+    """The console and the bot share one file: each resumes (and so can announce) only the computer turns of its
+    own games, the console by its game's id, the bot by the shape of its channel ids."""
+    crashing = True
+
+    def policy(ruleset: Any, view: Any, legal: Any) -> Any:
+        if crashing:
+            raise Crash
+        return first_legal(ruleset, view, legal)
+
+    discord, console, kitchen = "112233445566778899", "console", "console:kitchen"
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
+        games = {}
+        for channel in (discord, console, kitchen):
+            users = await lobby(service, channel, humans=1, computers=1)
+            with pytest.raises(Crash):
+                await service.start(channel_id=channel, actor_id=users[0], seed=4)
+            games[channel] = (await service.game_info(channel_id=channel)).game_id
+    crashing = False
+
+    async def owed_by_computers() -> set[str]:
+        async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
+            owing = set()
+            for channel in (discord, console, kitchen):
+                info = await service.game_info(channel_id=channel)
+                if any(d.is_computer for d in info.to_decide):
+                    owing.add(channel)
+            return owing
+
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as console_side:
+        resumed = await console_side.resume_computer_turns(game_id=games[kitchen])
+        assert [r.channel_id for r in resumed] == [kitchen]
+    assert await owed_by_computers() == {discord, console}
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as bot_side:
+        resumed = await bot_side.resume_computer_turns(channel_pattern="[0-9]+")
+        assert [r.channel_id for r in resumed] == [discord]
+        assert await bot_side.resume_computer_turns(channel_pattern="[0-9]+") == []
+    assert await owed_by_computers() == {console}
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as console_side:
+        await refused("bad_argument", console_side.resume_computer_turns(channel_pattern="("))
+        resumed = await console_side.resume_computer_turns(channel_pattern="console(:.*)?")
+        assert [r.channel_id for r in resumed] == [console]
+    assert await owed_by_computers() == set()
 
 
 async def test_a_failing_or_cheating_policy_falls_back_to_the_timeout_move(

@@ -94,14 +94,6 @@ async def test_a_database_from_a_newer_program_is_not_opened(db_path: Path) -> N
         await SqliteRepository.open(db_path)
 
 
-async def test_an_older_schema_is_migrated_forward(db_path: Path) -> None:
-    # A file at version 0 with unrelated content (as if made before the first migration) gains the schema.
-    with sqlite3.connect(db_path) as db:
-        db.execute("CREATE TABLE leftover (x)")
-    repo = await SqliteRepository.open(db_path)
-    await repo.close()
-    with sqlite3.connect(db_path) as db:
-        assert db.execute("PRAGMA user_version").fetchone() == (len(migrations()),)
 
 
 async def test_a_file_at_schema_1_is_migrated_to_the_latest_and_keeps_its_games(db_path: Path) -> None:

@@ -2,7 +2,8 @@
 
 Every time this species gets food, the owner's species directly to its right (if any) gets 1 food from the same
 place (watering hole or food bank). Long Neck, Scavenger, Intelligence and another Cooperation set it off; moving
-fat at the reveal (Fat Tissue) does not. A carnivore on the right takes nothing from the watering hole.
+fat at the reveal (Fat Tissue) does not. A carnivore on the right takes nothing from the watering hole. It reacts
+once per take (docs/rulings.md, "Takes"): twice for Intelligence's two plant food, once for a Foraging take of two.
 """
 
 from rules_core.north_star.cards import Trait

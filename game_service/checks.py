@@ -1,0 +1,307 @@
+"""The arguments of the public service calls, checked before anything is read or written.
+
+The service is the trust boundary of every front end, so it checks the type and range of each argument itself
+instead of letting a wrong one surface as a ``TypeError`` from a comparison, an ``OverflowError`` from SQLite or a
+``RecursionError`` from the JSON encoder. Every public call is wrapped by :func:`checked`, which looks each keyword
+argument up by name in :data:`CHECKS`: one checker per kind of argument (ids, names, numbers, durations, seeds,
+settings...), each raising a specific :class:`~game_service.errors.BadArgument` (or the older
+:class:`~game_service.errors.BadSettings` and :class:`~game_service.errors.BadExtension`) and handing back the value
+to use, normalised where there is a canonical form (settings: durations in seconds). Whether None is allowed comes
+from the call's own signature: a parameter whose default is None may be None.
+
+Actions and rule options are passed on unchanged: only the game's rule system can read them, under the game's lock
+(``Ruleset.exact_action``, ``Ruleset.read_options``), and both refuse what they cannot read exactly.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import json
+import math
+import re
+from collections.abc import Awaitable, Callable, Mapping
+from datetime import timedelta
+from typing import Any, ParamSpec, TypeVar
+
+from game_service.deadlines import MAX_EXTENSION, checked_deadline_settings
+from game_service.errors import (
+    BadArgument,
+    BadExtension,
+    BadFlag,
+    BadFrontEndData,
+    BadId,
+    BadLanguage,
+    BadName,
+    BadNumber,
+    BadSeed,
+    BadSettings,
+    NoActor,
+    UnknownVoteKind,
+)
+
+P = ParamSpec("P")
+R = TypeVar("R")
+Checker = Callable[[str, Any], Any]
+
+#: Integers stored in SQLite (and PostgreSQL's bigint) are signed 64-bit.
+MAX_INTEGER = 2**63 - 1
+#: A Discord snowflake has at most 20 digits; a console channel names its table.
+MAX_ID_LENGTH = 200
+MAX_NAME_LENGTH = 100
+#: How many games ``recent_games`` lists at most.
+MAX_LIMIT = 100
+MIN_EXTENSION = timedelta(minutes=1)
+#: JSON objects the service keeps for the front ends and the host: small, shallow, plain.
+MAX_SETTINGS_CHARS = 16_384
+MAX_FRONT_END_CHARS = 65_536
+MAX_JSON_DEPTH = 16
+VOTE_KINDS = ("replace", "end")
+_LANGUAGE = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,3}")
+
+_CHECKED: set[Callable[..., Any]] = set()
+
+
+def checked(call: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
+    """Wrap a public service call: each keyword argument is checked by its name's checker before the call runs.
+
+    Every parameter must be keyword-only and have a checker in :data:`CHECKS` (a call with an unchecked parameter
+    fails at import, not at run time)."""
+    plan: dict[str, tuple[Checker, bool]] = {}
+    for name, parameter in inspect.signature(call).parameters.items():
+        if name == "self":
+            continue
+        if parameter.kind is not inspect.Parameter.KEYWORD_ONLY:
+            raise TypeError(f"{call.__qualname__}: {name} must be keyword-only")
+        if name not in CHECKS:
+            raise TypeError(f"{call.__qualname__}: no checker for {name}")
+        plan[name] = (CHECKS[name], parameter.default is None)
+
+    @functools.wraps(call)
+    async def checked_call(*args: P.args, **kwargs: P.kwargs) -> R:
+        for name, value in kwargs.items():
+            if name not in plan:
+                continue  # the call itself says it has no such parameter
+            check, optional = plan[name]
+            if value is None and optional:
+                continue
+            kwargs[name] = check(name, value)
+        return await call(*args, **kwargs)
+
+    _CHECKED.add(checked_call)
+    return checked_call
+
+
+def is_checked(call: Callable[..., Any]) -> bool:
+    return call in _CHECKED
+
+
+# Ids and numbers.
+
+
+def whole_number(value: Any) -> bool:
+    """An int that is not a bool (``True == 1`` must not pass for a seat or a version)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def row_id(name: str, value: Any) -> int:
+    """A stored id (a game's, an outbox item's): from 1, and it must fit a 64-bit column."""
+    if not whole_number(value) or not 1 <= value <= MAX_INTEGER:
+        raise BadId(f"{name} must be a whole number from 1 to 2**63 - 1", argument=name, reason="not_a_number")
+    return int(value)
+
+
+def text_id(name: str, value: Any) -> str:
+    """A channel or user id: printable text (a Discord snowflake, ``console:kitchen``)."""
+    if value is None:
+        raise BadId(f"{name} is missing", argument=name, reason="missing")
+    if not isinstance(value, str) or not 1 <= len(value) <= MAX_ID_LENGTH or not value.isprintable():
+        raise BadId(f"{name} must be printable text of 1 to {MAX_ID_LENGTH} characters", argument=name,
+                    reason="not_text")  # fmt: skip
+    return str(value)
+
+
+def actor(name: str, value: Any) -> str:
+    """The user a call acts or reads for: without one, nobody's seat or rights can be checked."""
+    if value is None:
+        raise NoActor("the call names nobody to act for", argument=name)
+    return text_id(name, value)
+
+
+def count(name: str, value: Any) -> int:
+    """A version or a seat number (whether it exists is the call's question)."""
+    if not whole_number(value) or not 0 <= value <= MAX_INTEGER:
+        raise BadNumber(f"{name} must be a whole number from 0", argument=name, minimum=0, maximum=MAX_INTEGER)
+    return int(value)
+
+
+def limit(name: str, value: Any) -> int:
+    if not whole_number(value) or not 1 <= value <= MAX_LIMIT:
+        raise BadNumber(f"{name} must be from 1 to {MAX_LIMIT}", argument=name, minimum=1, maximum=MAX_LIMIT)
+    return int(value)
+
+
+def seed(name: str, value: Any) -> int:
+    if not whole_number(value) or not 0 <= value <= MAX_INTEGER:
+        raise BadSeed("the seed must be a whole number from 0 to 2**63 - 1", argument=name, maximum=MAX_INTEGER)
+    return int(value)
+
+
+def flag(name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise BadFlag(f"{name} must be True or False", argument=name)
+    return value
+
+
+# Text.
+
+
+def player_name(name: str, value: Any) -> str:
+    """A name shown to everybody (a player's, a computer's): printable, not blank, not too long."""
+    reason = None
+    if not isinstance(value, str):
+        reason = "not_text"
+    elif not value.strip():
+        reason = "blank"
+    elif len(value) > MAX_NAME_LENGTH:
+        reason = "too_long"
+    elif not value.isprintable():
+        reason = "not_printable"
+    if reason is not None:
+        raise BadName(f"{name} must be printable text of 1 to {MAX_NAME_LENGTH} characters", argument=name,
+                      reason=reason, max_length=MAX_NAME_LENGTH)  # fmt: skip
+    return str(value)
+
+
+def ruleset_name(name: str, value: Any) -> str:
+    """The rule system's name (which names exist is the registry's answer: ``unknown_ruleset``)."""
+    return text_id(name, value)
+
+
+def language(name: str, value: Any) -> str:
+    if not isinstance(value, str) or len(value) > 35 or not _LANGUAGE.fullmatch(value):
+        raise BadLanguage(f"{name} must be a language tag like en or pt-BR", argument=name)
+    return value
+
+
+def channel_pattern(name: str, value: Any) -> str:
+    """A regular expression a channel id must match in full (a front end's own channels)."""
+    if not isinstance(value, str) or not 1 <= len(value) <= MAX_ID_LENGTH:
+        raise BadArgument(f"{name} must be a regular expression", argument=name, reason="not_a_pattern")
+    try:
+        re.compile(value)
+    except re.error:
+        raise BadArgument(f"{name} must be a regular expression", argument=name, reason="not_a_pattern") from None
+    return value
+
+
+def vote_kind(name: str, value: Any) -> str:
+    if not isinstance(value, str) or value not in VOTE_KINDS:
+        raise UnknownVoteKind("a vote is to replace a seat or to end the game", argument=name, kinds=VOTE_KINDS)
+    return value
+
+
+# Durations.
+
+
+def extension(name: str, value: Any) -> timedelta:
+    """Time added to deadlines: from 1 minute to 7 days."""
+    if not isinstance(value, timedelta):
+        raise BadExtension("an extension is a duration", argument=name, reason="not_a_duration")
+    if not MIN_EXTENSION <= value <= MAX_EXTENSION:
+        raise BadExtension("an extension adds from 1 minute to 7 days", argument=name, reason="out_of_range",
+                           minutes=int(value.total_seconds()) // 60)  # fmt: skip
+    return value
+
+
+# JSON objects.
+
+
+def json_object_problem(value: Any, *, max_chars: int) -> str | None:
+    """Why ``value`` is not a small JSON object of plain values (text keys; text, finite numbers, 64-bit integers,
+    booleans, None, lists and objects, at most :data:`MAX_JSON_DEPTH` deep), or None. Walked without recursion, so
+    no nesting, however deep, can exhaust the stack."""
+    if not isinstance(value, Mapping):
+        return "not_an_object"
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, Mapping):
+            if depth > MAX_JSON_DEPTH:
+                return "too_deep"
+            if not all(isinstance(key, str) for key in item):
+                return "not_json"
+            stack.extend((child, depth + 1) for child in item.values())
+        elif isinstance(item, list | tuple):
+            if depth > MAX_JSON_DEPTH:
+                return "too_deep"
+            stack.extend((child, depth + 1) for child in item)
+        elif isinstance(item, bool) or item is None or isinstance(item, str):
+            continue
+        elif isinstance(item, int):
+            if not -MAX_INTEGER - 1 <= item <= MAX_INTEGER:
+                return "not_json"
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                return "not_json"
+        else:
+            return "not_json"
+    if len(json.dumps(value, separators=(",", ":"), ensure_ascii=False)) > max_chars:
+        return "too_large"
+    return None
+
+
+def plain_object(value: Any) -> dict[str, Any]:
+    """A copy as storage will read it back (tuples become lists)."""
+    copied: dict[str, Any] = json.loads(json.dumps(value))
+    return copied
+
+
+def settings(name: str, value: Any) -> dict[str, Any]:
+    """A settings change: a small JSON object, its deadline keys normalised (durations to seconds)."""
+    problem = json_object_problem(value, max_chars=MAX_SETTINGS_CHARS)
+    if problem is not None:
+        raise BadSettings("settings must be a small object of plain JSON values", reason=problem)
+    return checked_deadline_settings(plain_object(value))
+
+
+def front_end_data(name: str, value: Any) -> dict[str, Any]:
+    problem = json_object_problem(value, max_chars=MAX_FRONT_END_CHARS)
+    if problem is not None:
+        raise BadFrontEndData("a front end's data must be a small object of plain JSON values", argument=name,
+                              reason=problem)  # fmt: skip
+    return plain_object(value)
+
+
+def for_the_rules(name: str, value: Any) -> Any:
+    """An action or the rule options: read exactly by the game's rule system, under the game's lock."""
+    return value
+
+
+#: The checker of every parameter of every public call, by the parameter's name.
+CHECKS: dict[str, Checker] = {
+    "game_id": row_id,
+    "outbox_id": row_id,
+    "channel_id": text_id,
+    "user_id": actor,
+    "actor_id": actor,
+    "host_id": actor,
+    "target_id": text_id,
+    "host_name": player_name,
+    "user_name": player_name,
+    "name": player_name,
+    "ruleset": ruleset_name,
+    "language": language,
+    "channel_pattern": channel_pattern,
+    "kind": vote_kind,
+    "actor_is_admin": flag,
+    "expected_version": count,
+    "seat": count,
+    "limit": limit,
+    "seed": seed,
+    "by": extension,
+    "settings": settings,
+    "data": front_end_data,
+    "options": for_the_rules,
+    "action": for_the_rules,
+}

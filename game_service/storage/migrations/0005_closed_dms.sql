@@ -1,0 +1,7 @@
+-- Users whose direct messages were found closed, and when: a front end stops writing to them (each refused
+-- message counts against the bot) until they are marked open again.
+
+CREATE TABLE closed_dms (
+    user_id   TEXT NOT NULL PRIMARY KEY,
+    marked_at TEXT NOT NULL
+) WITHOUT ROWID;

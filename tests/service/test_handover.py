@@ -1,0 +1,126 @@
+"""A seat's handover to a computer (a third missed deadline, a carried replace-vote) is one transaction with what
+caused it: a process killed with SIGKILL right after its first write leaves the handover done, never half done
+(the timeout played but the seat still the player's, or the vote recorded as carried but the seat not handed)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from computer_players.simple import first_legal
+from game_service import GameService, TimedOut
+from rules_core.registry import find_ruleset
+from tests.service.helpers import FakeClock, killed_when_written
+
+RULES = find_ruleset("north_star")
+
+
+async def move(service: GameService, user: str) -> None:
+    legal = await service.legal_actions(channel_id="c", user_id=user)
+    await service.submit(channel_id="c", user_id=user, action=legal.actions[0], expected_version=legal.version)
+
+
+async def two_missed_deadlines(service: GameService, clock: FakeClock) -> datetime:
+    """Seat 0 plays every decision, seat 1 lets two deadlines pass; returns a moment past seat 1's third."""
+    await service.create_game(channel_id="c", host_id="a", host_name="A",
+                              settings={"decision_time": "1h", "reminders": [], "strikes": 3})  # fmt: skip
+    await service.join(channel_id="c", user_id="b", user_name="B")
+    await service.start(channel_id="c", actor_id="a", seed=7)
+    missed = 0
+    for _ in range(50):
+        info = await service.game_info(channel_id="c")
+        owing = {d.user_id: d for d in info.to_decide}
+        if "a" in owing:
+            await move(service, "a")
+            continue
+        due = owing["b"].due_at
+        assert due is not None
+        if missed == 2:
+            return due + timedelta(seconds=1)
+        clock.now = due + timedelta(seconds=1)
+        (work,) = await service.run_due()
+        assert isinstance(work, TimedOut) and work.seat == 1 and not work.handed_over
+        missed = work.missed
+    raise AssertionError("seat 1 never owed a third decision alone")
+
+
+async def test_a_third_missed_deadline_and_its_handover_are_one_write(db_path: Path, clock: FakeClock) -> None:
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+        after_third = await two_missed_deadlines(service, clock)
+        before = await service.game_info(channel_id="c")
+    killed_when_written(db_path, after_third, "due")
+    clock.now = after_third + timedelta(minutes=1)
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+        info = await service.game_info(channel_id="c")
+        assert info.version == before.version + 1, "the timeout was written"
+        assert info.players[1].is_computer and info.players[1].user_id is None, "and the seat handed over with it"
+        history = await service.history(game_id=info.game_id)
+        timeouts = [e for e in history.entries if e.kind == "action" and e.played_by == "timeout"]
+        assert len(timeouts) == 3 and timeouts[-1].user_id == "b"
+        notes = [(e.kind, e.version, e.seat) for e in history.entries if e.kind in ("timed_out", "seat_to_computer")]
+        assert notes == [("timed_out", info.version, 1), ("seat_to_computer", info.version, 1)]
+        # The computer that took the seat moves once the process is back (it was killed before it could).
+        await service.resume_computer_turns()
+        assert not any(d.is_computer for d in (await service.game_info(channel_id="c")).to_decide)
+
+
+async def test_a_carried_replace_vote_and_its_handover_are_one_write(db_path: Path, clock: FakeClock) -> None:
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+        await service.create_game(channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1d"})
+        for user in ("b", "c"):
+            await service.join(channel_id="c", user_id=user, user_name=user.upper())
+        await service.start(channel_id="c", actor_id="a", seed=3)
+        first = await service.vote(channel_id="c", user_id="a", kind="replace", seat=2)
+        assert not first.carried and first.needed == 2
+    killed_when_written(db_path, clock.now + timedelta(minutes=1), "vote", "b", "2")
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+        info = await service.game_info(channel_id="c")
+        assert info.players[2].is_computer and info.players[2].user_id is None
+        history = await service.history(game_id=info.game_id)
+        votes = [e.detail for e in history.entries if e.kind == "voted"]
+        assert [(v["votes"], v["needed"]) for v in votes] == [(1, 2), (2, 2)]
+        assert [e.kind for e in history.entries if e.kind in ("voted_out", "seat_to_computer")] == [
+            "voted_out", "seat_to_computer"
+        ]
+
+
+def state_on_disk(db_path: Path) -> Any:
+    """The game's state replayed from the log on disk, by the rules alone."""
+    with sqlite3.connect(db_path) as db:
+        seed, options = db.execute("SELECT seed, options FROM games").fetchone()
+        names = [n for (n,) in db.execute("SELECT name FROM seats ORDER BY seat")]
+        log = [RULES.load_action(json.loads(a)) for (a,) in db.execute("SELECT action FROM actions ORDER BY version")]
+    return RULES.replay(players=names, options=json.loads(options), seed=seed, actions=log)
+
+
+async def test_a_last_missed_deadline_that_ends_the_game_is_told_not_lost(db_path: Path, clock: FakeClock) -> None:
+    """The strike that would hand the seat over ends the game instead: there is nothing left to hand over, and
+    the timeout and the game's end are reported like any other."""
+    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+        await service.create_game(channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1h"})
+        await service.join(channel_id="c", user_id="b", user_name="B")
+        await service.start(channel_id="c", actor_id="a", seed=2)
+        for _ in range(5000):
+            info = await service.game_info(channel_id="c")
+            assert info.status == "running"
+            state = state_on_disk(db_path)
+            owed = [d for d in info.to_decide if d.user_id is not None]
+            if len(owed) == 1:
+                after, _ = RULES.apply(state, RULES.timeout_action(state, owed[0].seat))
+                if RULES.outcome(after) is not None:
+                    break
+            await move(service, owed[0].user_id or "")
+        else:
+            raise AssertionError("the game never came to a last decision")
+        await service.change_settings(channel_id="c", actor_id="a", settings={"strikes": 1})
+        due = (await service.game_info(channel_id="c")).to_decide[0].due_at
+        assert due is not None
+        clock.now = due + timedelta(seconds=1)
+        (work,) = await service.run_due()
+        assert isinstance(work, TimedOut) and work.missed == 1 and work.strikes == 1 and not work.handed_over
+        assert work.result.status == "finished" and work.result.outcome is not None
+        info = await service.game_info(game_id=info.game_id)
+        assert info.status == "finished" and not any(p.is_computer for p in info.players)
