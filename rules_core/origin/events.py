@@ -162,6 +162,8 @@ class TraitDropped(Public):
     animal: int
     card: int
     trait: Trait
+    #: A yellow token that lay on a discarded Fat Tissue card, gone with it.
+    fat: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +202,13 @@ class FeedingEnded(Public):
 
 
 @dataclass(frozen=True, slots=True)
+class FoodCleared(Public):
+    """The turn is over: the red and blue tokens came off the animals (yellow ones stay on Fat Tissue)."""
+
+    tokens: int
+
+
+@dataclass(frozen=True, slots=True)
 class FirstPlayerPassed(Public):
     seat: int
 
@@ -233,6 +242,7 @@ Event = (
     | CarnivorePoisoned
     | AnimalDied
     | FeedingEnded
+    | FoodCleared
     | FirstPlayerPassed
     | GameEnded
 )

@@ -19,7 +19,7 @@ from rules_core.engine import read_option_values
 from rules_core.errors import MalformedInput
 from rules_core.interrupts import Interrupts
 from rules_core.origin.cards import Trait, game_cards, kind_name, traits_of
-from rules_core.origin.food import fat_room, need
+from rules_core.origin.food import fat_room
 from rules_core.origin.pairs import PAIRED, misfit
 from rules_core.origin.phases.development import conflict
 from rules_core.origin.setup import MAX_PLAYERS, MIN_PLAYERS, OPTION_SPECS, decks
@@ -206,7 +206,7 @@ def load(data: Mapping[str, Any]) -> GameState:
             if not isinstance(link, Mapping):
                 raise MalformedInput("each paired trait is a JSON object", code="bad_link")
             trait = _trait(_field(link, "trait", str), "links")
-            card = names([link.get("card", trait.value)], trait=True)
+            card = names([link.get("card", trait.value)])
             links.append((link, trait, card))
         read_players.append((raw, hand, animals, links))
     discard = names(_field(data, "discard", list, []))
@@ -257,6 +257,8 @@ def load(data: Mapping[str, Any]) -> GameState:
             table.append(animal)
         player_links = []
         for link, trait, card in links:
+            if trait not in traits_of(card[0]):
+                raise MalformedInput(f"card {card_name(card[0])} has no {trait.value}", code="bad_link")
             pair = _field(link, "animals", list)
             if len(pair) != 2 or not all(isinstance(x, int) and not isinstance(x, bool) for x in pair):
                 raise MalformedInput("a paired trait joins two animal ids", code="bad_link")
@@ -311,14 +313,12 @@ def _checked(player: Player, table: list[Animal], links: list[Link]) -> Player:
                 raise MalformedInput(
                     f"animal {animal.id}: {t.trait.value} may not lie there", code="bad_animal", animal=animal.id
                 )
-        if not 0 <= animal.food <= need(animal) or animal.fat < 0 or fat_room(animal) < 0:
+        if animal.food < 0 or animal.fat < 0 or fat_room(animal) < 0:
             raise MalformedInput(
-                f"animal {animal.id}: food 0 to its need, yellow tokens at most its Fat Tissue cards",
+                f"animal {animal.id}: no negative food, yellow tokens at most its Fat Tissue cards",
                 code="bad_animal",
                 animal=animal.id,
             )
-        if animal.hibernating and not animal.has(Trait.HIBERNATION):
-            raise MalformedInput(f"animal {animal.id} has no Hibernation", code="bad_animal", animal=animal.id)
     joined = Player(player.seat, player.name, player.hand, tuple(table), (), player.passed)
     for link in links:
         if link.trait not in PAIRED or misfit(joined, link.trait, link.first, link.second) is not None:

@@ -15,7 +15,7 @@ from typing import Literal
 
 from rules_core.copying import evolve
 from rules_core.origin.deck import draw
-from rules_core.origin.events import AnimalDied, Event, FirstPlayerPassed, TurnStarted
+from rules_core.origin.events import AnimalDied, Event, FirstPlayerPassed, FoodCleared, TurnStarted
 from rules_core.origin.food import is_fed
 from rules_core.origin.phases import development
 from rules_core.origin.state import GameState, upright
@@ -88,7 +88,10 @@ def next_turn(state: GameState, *, last: bool) -> tuple[GameState, list[Event]]:
         )
         for p in state.players
     )
+    cleared = sum(a.food for _, a in state.all_animals())
     first = (state.first_player + 1) % len(state.players)
     state = evolve(state, players=players, first_player=first, turn=state.turn + 1, last_turn=last)
     events: list[Event] = [FirstPlayerPassed(first), TurnStarted(state.turn, first, last)]
+    if cleared:
+        events.insert(0, FoodCleared(cleared))
     return development.start(state), events

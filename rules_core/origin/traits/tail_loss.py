@@ -30,13 +30,14 @@ def drop(state: GameState, seat: int, animal_id: int, card: int) -> tuple[GameSt
     animal = player.animal(animal_id)
     assert animal is not None
     kept = tuple(t for t in animal.traits if t.card != card)
+    fat = animal.fat
     if len(kept) < len(animal.traits):
         trait = next(t.trait for t in animal.traits if t.card == card)
-        fat_cards = sum(1 for t in kept if t.trait is Trait.FAT_TISSUE)
-        state = state.with_animal(evolve(animal, traits=kept, fat=min(animal.fat, fat_cards)))
+        fat = min(animal.fat, sum(1 for t in kept if t.trait is Trait.FAT_TISSUE))
+        state = state.with_animal(evolve(animal, traits=kept, fat=fat))
     else:
         link = next(link for link in player.links if link.card == card)
         trait = link.trait
         state = state.with_player(evolve(player, links=tuple(x for x in player.links if x.card != card)))
     state = evolve(state, discard=(*state.discard, card))
-    return state, [TraitDropped(seat, animal_id, card, trait)]
+    return state, [TraitDropped(seat, animal_id, card, trait, animal.fat - fat)]
