@@ -64,11 +64,15 @@ def of(events: Iterable[object], kind: type[E]) -> list[E]:
     return [e for e in events if isinstance(e, kind)]
 
 
-def refusal_code(state: GameState, action: Action) -> str:
-    """Apply ``action``, expect a refusal, and return its code."""
-    with pytest.raises(Refusal) as refused:
+def refused(state: GameState, action: Action) -> Refusal:
+    """Apply ``action`` and expect a refusal (the state is immutable: nothing changes)."""
+    with pytest.raises(Refusal) as refusal:
         RULES.apply(state, action)
-    return refused.value.code
+    return refusal.value
+
+
+def refusal_code(state: GameState, action: Action) -> str:
+    return refused(state, action).code
 
 
 def play(state: GameState, *actions: Action) -> tuple[GameState, list[object]]:
