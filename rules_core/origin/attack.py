@@ -155,9 +155,7 @@ def _redirects(state: GameState, frame: AttackFrame, owner: Player, target: Anim
         return ()
     hunter = state.animal(frame.carnivore)
     return tuple(
-        a.id
-        for a in owner.animals
-        if a.id not in (target.id, hunter.id) and obstacle(owner, hunter, a) is None
+        a.id for a in owner.animals if a.id not in (target.id, hunter.id) and obstacle(owner, hunter, a) is None
     )
 
 
@@ -200,9 +198,7 @@ def answer(state: GameState, action: DefendAction) -> tuple[GameState, list[Even
     state = evolve(state, interrupts=rest)
     if isinstance(action, DropTrait):
         state, events = tail_loss.drop(state, seat, frame.target, action.card)
-        state, more, pending = pairs.feed(
-            state, frame.attacker, frame.carnivore, source="supply", cause="tail_loss"
-        )
+        state, more, pending = pairs.feed(state, frame.attacker, frame.carnivore, source="supply", cause="tail_loss")
         return pairs.queue(state, frame.attacker, pending), events + more
     return eat(state, frame)
 

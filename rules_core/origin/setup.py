@@ -16,7 +16,7 @@ from rules_core.origin.cards import game_cards
 from rules_core.origin.deck import draw
 from rules_core.origin.events import Event, TurnStarted
 from rules_core.origin.phases import development
-from rules_core.origin.state import Frame, GameState, Options, Phase, Player
+from rules_core.origin.state import GameState, Options, Phase, Player
 from rules_core.rng import Rng
 
 MIN_PLAYERS = 2

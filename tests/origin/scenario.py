@@ -29,7 +29,9 @@ RULES = Origin()
 E = TypeVar("E")
 
 
-def animal(id: int, *traits: str, food: int = 0, fat: int = 0, card: str | None = None, **flags: bool) -> dict[str, Any]:
+def animal(
+    id: int, *traits: str, food: int = 0, fat: int = 0, card: str | None = None, **flags: bool
+) -> dict[str, Any]:
     data: dict[str, Any] = {"id": id, "traits": list(traits), "food": food, "fat": fat, **flags}
     if card is not None:
         data["card"] = card

@@ -13,7 +13,10 @@ from tests.origin.scenario import RULES, animal, link, of, player, refusal_code,
 def test_an_attack_on_an_unprotected_animal_eats_it_at_once():
     state = scenario(
         food_base=3,
-        players=[player("Ann", animal(0, "carnivore")), player("Bob", animal(1, "swimming#0"), animal(2, card="running#20"))],
+        players=[
+            player("Ann", animal(0, "carnivore")),
+            player("Bob", animal(1, "swimming#0"), animal(2, card="running#20")),
+        ],
     )
     state, events = RULES.apply(state, Attack(0, 0, 2))
     assert of(events, AnimalAttacked) == [AnimalAttacked(0, 0, 1, 2)]
@@ -49,7 +52,7 @@ def test_the_attackers_turn_waits_while_the_defender_chooses():
         food_base=3,
         players=[player("Ann", animal(0, "carnivore")), player("Bob", animal(1, "running", "tail_loss"))],
     )
-    state, events = RULES.apply(state, Attack(0, 0, 1))
+    state, _ = RULES.apply(state, Attack(0, 0, 1))
     assert [(d.seat, d.kind) for d in RULES.decisions(state)] == [(1, "defend")]
     top = state.interrupts.top
     assert top is not None and top.context == AttackFrame(0, 0, 1, first=True)
@@ -98,7 +101,9 @@ def test_traits_that_keep_a_carnivore_away_are_named_when_refused():
         food_base=3,
         players=[
             player("Ann", animal(0, "carnivore")),
-            player("Bob", animal(1, "swimming"), animal(2, "big"), animal(3, "camouflage"), animal(4, "burrowing", food=1)),
+            player(
+                "Bob", animal(1, "swimming"), animal(2, "big"), animal(3, "camouflage"), animal(4, "burrowing", food=1)
+            ),
         ],
     )
     for target, reason in ((1, "swimming"), (2, "big"), (3, "camouflage"), (4, "burrowing")):

@@ -20,8 +20,10 @@ def test_eating_the_prey_gives_two_blue_tokens():
 def test_the_second_blue_token_goes_to_fat_tissue_or_is_lost():
     state = scenario(
         food_base=3,
-        players=[player("Ann", animal(0, "carnivore", "fat_tissue", food=1), animal(2, "carnivore", food=1)),
-                 player("Bob", animal(1), animal(3))],
+        players=[
+            player("Ann", animal(0, "carnivore", "fat_tissue", food=1), animal(2, "carnivore", food=1)),
+            player("Bob", animal(1), animal(3)),
+        ],
     )
     state, _ = RULES.apply(state, Attack(0, 0, 1))
     assert (state.animal(0).food, state.animal(0).fat) == (2, 1)

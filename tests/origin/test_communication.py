@@ -25,7 +25,9 @@ def test_communication_chains():
     state = scenario(
         food_base=5,
         players=[
-            player("Ann", animal(0), animal(1), animal(2), links=[link("communication", 0, 1), link("communication", 1, 2)]),
+            player(
+                "Ann", animal(0), animal(1), animal(2), links=[link("communication", 0, 1), link("communication", 1, 2)]
+            ),
             player("Bob", animal(3)),
         ],
     )
@@ -37,7 +39,9 @@ def test_blue_tokens_do_not_set_communication_off():
     state = scenario(
         food_base=5,
         players=[
-            player("Ann", animal(0), animal(1), animal(2), links=[link("cooperation", 0, 1), link("communication", 1, 2)]),
+            player(
+                "Ann", animal(0), animal(1), animal(2), links=[link("cooperation", 0, 1), link("communication", 1, 2)]
+            ),
             player("Bob", animal(3)),
         ],
     )
@@ -56,12 +60,17 @@ def test_nothing_when_the_food_base_is_empty():
 
 def test_each_card_acts_once_a_round_and_the_owner_orders_them():
     # A triangle of Communication between three Big animals (each needs 2).
-    links = [link("communication", 0, 1, card="communication/carnivore#48"),
-             link("communication", 1, 2, card="communication/carnivore#49"),
-             link("communication", 0, 2, card="communication/carnivore#50")]
+    links = [
+        link("communication", 0, 1, card="communication/carnivore#48"),
+        link("communication", 1, 2, card="communication/carnivore#49"),
+        link("communication", 0, 2, card="communication/carnivore#50"),
+    ]
     state = scenario(
         food_base=9,
-        players=[player("Ann", animal(0, "big"), animal(1, "big"), animal(2, "big"), links=links), player("Bob", animal(3))],
+        players=[
+            player("Ann", animal(0, "big"), animal(1, "big"), animal(2, "big"), links=links),
+            player("Bob", animal(3)),
+        ],
     )
     state, _ = RULES.apply(state, TakeFood(0, 0))
     assert [(d.seat, d.kind) for d in RULES.decisions(state)] == [(0, "pair_order")]
@@ -78,7 +87,10 @@ def test_each_card_acts_once_a_round_and_the_owner_orders_them():
 def test_the_cards_act_again_next_round():
     state = scenario(
         food_base=9,
-        players=[player("Ann", animal(0, "big"), animal(1, "big"), links=[link("communication", 0, 1)]), player("Bob", animal(2, "big"))],
+        players=[
+            player("Ann", animal(0, "big"), animal(1, "big"), links=[link("communication", 0, 1)]),
+            player("Bob", animal(2, "big")),
+        ],
     )
     state, _ = RULES.apply(state, TakeFood(0, 0))
     state, _ = RULES.apply(state, TakeFood(1, 2))

@@ -54,7 +54,9 @@ def test_cooperation_sets_off_communication_only_by_red_tokens():
     state = scenario(
         food_base=5,
         players=[
-            player("Ann", animal(0), animal(1), animal(2), links=[link("communication", 0, 1), link("cooperation", 1, 2)]),
+            player(
+                "Ann", animal(0), animal(1), animal(2), links=[link("communication", 0, 1), link("cooperation", 1, 2)]
+            ),
             player("Bob", animal(3)),
         ],
     )
@@ -69,7 +71,10 @@ def test_cooperation_sets_off_communication_only_by_red_tokens():
 def test_a_full_partner_gets_nothing():
     state = scenario(
         food_base=5,
-        players=[player("Ann", animal(0), animal(1, food=1), links=[link("cooperation", 0, 1)]), player("Bob", animal(2))],
+        players=[
+            player("Ann", animal(0), animal(1, food=1), links=[link("cooperation", 0, 1)]),
+            player("Bob", animal(2)),
+        ],
     )
     _, events = RULES.apply(state, TakeFood(0, 0))
     assert [a for a, _, _ in fed(events)] == [0]

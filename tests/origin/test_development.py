@@ -139,7 +139,10 @@ def test_one_pair_never_holds_the_same_paired_trait_twice_but_may_hold_different
     assert PlayPairedTrait(0, 49, Trait.COMMUNICATION, 0, 2) in legal  # the same trait, another partner
     assert PlayPairedTrait(0, 52, Trait.COOPERATION, 0, 1) in legal  # another trait, the same pair
     # Symbiosis names its symbiont first; the others name the pair once, lower id first.
-    assert PlayPairedTrait(0, 28, Trait.SYMBIOSIS, 1, 0) in legal and PlayPairedTrait(0, 28, Trait.SYMBIOSIS, 0, 1) in legal
+    assert (
+        PlayPairedTrait(0, 28, Trait.SYMBIOSIS, 1, 0) in legal
+        and PlayPairedTrait(0, 28, Trait.SYMBIOSIS, 0, 1) in legal
+    )
     assert refusal_code(state, PlayPairedTrait(0, 52, Trait.COOPERATION, 1, 0)) == "not_canonical"
 
 
@@ -157,5 +160,7 @@ def test_a_card_not_in_hand_is_refused():
 
 
 def test_legal_card_plays_are_every_animal_and_every_fitting_trait():
-    state = develop(player("Ann", animal(0, "swimming"), hand=["swimming#1"]), player("Bob", animal(1), hand=["running"]))
+    state = develop(
+        player("Ann", animal(0, "swimming"), hand=["swimming#1"]), player("Bob", animal(1), hand=["running"])
+    )
     assert RULES.legal_actions(state, 0) == (PlayAnimal(0, 1), Pass(0))

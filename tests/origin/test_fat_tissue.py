@@ -25,7 +25,10 @@ def test_a_fed_animal_fills_one_card_a_token_and_then_takes_no_more():
 def test_yellow_tokens_turn_into_food_instead_of_the_take():
     state = scenario(
         food_base=3,
-        players=[player("Ann", animal(0, "fat_tissue", "fat_tissue", "big", fat=2), animal(2)), player("Bob", animal(1))],
+        players=[
+            player("Ann", animal(0, "fat_tissue", "fat_tissue", "big", fat=2), animal(2)),
+            player("Bob", animal(1)),
+        ],
     )
     legal = RULES.legal_actions(state, 0)
     assert ConvertFat(0, 0, 1) in legal and ConvertFat(0, 0, 2) in legal and ConvertFat(0, 0, 3) not in legal
@@ -60,7 +63,10 @@ def test_turning_fat_into_food_sets_off_no_paired_trait():
 def test_yellow_tokens_stay_from_turn_to_turn_and_do_not_feed():
     state = scenario(
         food_base=1,
-        players=[player("Ann", animal(0, "fat_tissue", food=1), animal(2, "fat_tissue", fat=1)), player("Bob", animal(1))],
+        players=[
+            player("Ann", animal(0, "fat_tissue", food=1), animal(2, "fat_tissue", fat=1)),
+            player("Bob", animal(1)),
+        ],
     )
     state, _ = RULES.apply(state, TakeFood(0, 0))
     state, _ = RULES.apply(state, Pass(0))  # Ann keeps animal 2's yellow token rather than eat it

@@ -109,7 +109,8 @@ def test_end_turn_keeps_the_player_in_the_phase():
 
 def test_a_player_with_nothing_to_do_is_skipped():
     state = scenario(
-        food_base=5, players=[player("Ann", animal(0, "big")), player("Bob", animal(1, food=1)), player("Cy", animal(2))]
+        food_base=5,
+        players=[player("Ann", animal(0, "big")), player("Bob", animal(1, food=1)), player("Cy", animal(2))],
     )
     state, _ = RULES.apply(state, TakeFood(0, 0))
     assert state.active == 2

@@ -22,13 +22,16 @@ def test_a_sleeping_animal_counts_as_fed_and_survives_the_extinction():
 
 def test_not_two_turns_running():
     state = scenario(
-        food_base=3, players=[player("Ann", animal(0, "hibernation", hibernated_last_turn=True)), player("Bob", animal(1))]
+        food_base=3,
+        players=[player("Ann", animal(0, "hibernation", hibernated_last_turn=True)), player("Bob", animal(1))],
     )
     assert refusal_code(state, Hibernate(0, 0)) == "hibernated_last_turn"
 
 
 def test_not_in_the_last_turn():
-    state = scenario(food_base=3, last_turn=True, players=[player("Ann", animal(0, "hibernation")), player("Bob", animal(1))])
+    state = scenario(
+        food_base=3, last_turn=True, players=[player("Ann", animal(0, "hibernation")), player("Bob", animal(1))]
+    )
     assert refusal_code(state, Hibernate(0, 0)) == "last_turn"
 
 

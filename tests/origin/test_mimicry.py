@@ -29,7 +29,10 @@ def test_the_owner_must_move_the_attack_to_another_animal_the_carnivore_may_atta
 def test_with_one_other_target_the_attack_moves_at_once():
     state = scenario(
         food_base=3,
-        players=[player("Ann", animal(0, "carnivore")), player("Bob", animal(1, "mimicry"), animal(2, "big"), animal(3))],
+        players=[
+            player("Ann", animal(0, "carnivore")),
+            player("Bob", animal(1, "mimicry"), animal(2, "big"), animal(3)),
+        ],
     )
     state, events = RULES.apply(state, Attack(0, 0, 1))
     assert of(events, AttackRedirected) == [AttackRedirected(1, 1, 3)]

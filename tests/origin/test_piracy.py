@@ -9,7 +9,8 @@ from tests.origin.scenario import RULES, animal, link, of, player, refusal_code,
 
 def test_a_pirate_takes_a_token_from_an_animal_that_is_not_fed():
     state = scenario(
-        food_base=3, players=[player("Ann", animal(0, "piracy", "big")), player("Bob", animal(1, "big", food=1), animal(2, food=1))]
+        food_base=3,
+        players=[player("Ann", animal(0, "piracy", "big")), player("Bob", animal(1, "big", food=1), animal(2, food=1))],
     )
     assert [a for a in RULES.legal_actions(state, 0) if isinstance(a, Pirate)] == [Pirate(0, 0, 1)]
     assert refusal_code(state, Pirate(0, 0, 2)) == "no_victim"
@@ -44,7 +45,8 @@ def test_piracy_comes_with_an_attack():
 
 def test_a_fed_pirate_takes_nothing():
     state = scenario(
-        food_base=3, players=[player("Ann", animal(0, "piracy", food=1), animal(2)), player("Bob", animal(1, "big", food=1))]
+        food_base=3,
+        players=[player("Ann", animal(0, "piracy", food=1), animal(2)), player("Bob", animal(1, "big", food=1))],
     )
     assert refusal_code(state, Pirate(0, 0, 1)) == "pirate_fed"
 

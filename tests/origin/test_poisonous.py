@@ -2,6 +2,7 @@
 special cases: when the Poisonous animal escapes with Tail Loss, the carnivore gets one token and lives."""
 
 from rules_core.origin.actions import Attack, DropTrait
+from rules_core.origin.cards import Trait
 from rules_core.origin.events import AnimalDied, CarnivorePoisoned
 from tests.origin.scenario import RULES, animal, of, play, player, scenario
 
@@ -26,6 +27,7 @@ def test_tail_loss_saves_the_carnivore_from_the_poison():
         players=[player("Ann", animal(0, "carnivore")), player("Bob", animal(1, "poisonous", "tail_loss"))],
     )
     state, _ = RULES.apply(state, Attack(0, 0, 1))
-    tail = [t for t in state.animal(1).traits if t.trait.value == "tail_loss"][0]
+    tail = state.animal(1).trait_card(Trait.TAIL_LOSS)
+    assert tail is not None
     state, _ = RULES.apply(state, DropTrait(1, tail.card))
     assert not state.animal(0).poisoned and state.animal(0).food == 1

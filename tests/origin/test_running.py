@@ -28,7 +28,7 @@ def test_four_to_six_escapes(die):
 
 @pytest.mark.parametrize("die", [1, 2, 3])
 def test_one_to_three_is_eaten(die):
-    state, events = RULES.apply(hunt(die, animal(1, "running")), Attack(0, 0, 1))
+    _, events = RULES.apply(hunt(die, animal(1, "running")), Attack(0, 0, 1))
     assert of(events, RunningRolled) == [RunningRolled(1, 1, die, False)]
     assert [e.prey for e in of(events, AnimalEaten)] == [1]
 

@@ -67,7 +67,10 @@ def test_a_hungry_scavenger_comes_before_one_that_would_only_store_fat():
 def test_no_scavenger_eats_when_the_prey_escapes():
     state = scenario(
         food_base=3,
-        players=[player("Ann", animal(0, "carnivore"), animal(5, "scavenger")), player("Bob", animal(1, "tail_loss#24"))],
+        players=[
+            player("Ann", animal(0, "carnivore"), animal(5, "scavenger")),
+            player("Bob", animal(1, "tail_loss#24")),
+        ],
     )
     state, _ = RULES.apply(state, Attack(0, 0, 1))
     _, events = RULES.apply(state, DropTrait(1, 24))

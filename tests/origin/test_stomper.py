@@ -26,9 +26,7 @@ def test_several_stompers_all_act_in_one_turn():
 
 
 def test_a_stomper_acts_again_next_round():
-    state = scenario(
-        food_base=6, players=[player("Ann", animal(0, "stomper", "big")), player("Bob", animal(1, "big"))]
-    )
+    state = scenario(food_base=6, players=[player("Ann", animal(0, "stomper", "big")), player("Bob", animal(1, "big"))])
     state, _ = RULES.apply(state, Stomp(0, 0))
     state, _ = RULES.apply(state, EndTurn(0))
     state, _ = RULES.apply(state, TakeFood(1, 1))

@@ -3,7 +3,7 @@ attacked while the symbiont lives, and takes tokens only once the symbiont is fe
 
 from rules_core.origin.actions import Attack, Hibernate, TakeFood
 from rules_core.origin.events import FoodTaken
-from tests.origin.scenario import RULES, animal, link, of, player, refused, refusal_code, scenario
+from tests.origin.scenario import RULES, animal, link, of, player, refusal_code, refused, scenario
 
 
 def test_the_sheltered_animal_may_not_be_attacked_while_the_symbiont_lives():
@@ -24,7 +24,10 @@ def test_the_sheltered_animal_may_not_be_attacked_while_the_symbiont_lives():
 def test_the_symbiont_itself_may_be_attacked():
     state = scenario(
         food_base=5,
-        players=[player("Ann", animal(0, "carnivore")), player("Bob", animal(1), animal(2), links=[link("symbiosis", 1, 2)])],
+        players=[
+            player("Ann", animal(0, "carnivore")),
+            player("Bob", animal(1), animal(2), links=[link("symbiosis", 1, 2)]),
+        ],
     )
     assert Attack(0, 0, 1) in RULES.legal_actions(state, 0)
 
@@ -32,7 +35,10 @@ def test_the_symbiont_itself_may_be_attacked():
 def test_the_sheltered_animal_eats_only_once_the_symbiont_is_fed():
     state = scenario(
         food_base=5,
-        players=[player("Ann", animal(0, "big"), animal(1), links=[link("symbiosis", 0, 1)]), player("Bob", animal(2, "big"))],
+        players=[
+            player("Ann", animal(0, "big"), animal(1), links=[link("symbiosis", 0, 1)]),
+            player("Bob", animal(2, "big")),
+        ],
     )
     assert refusal_code(state, TakeFood(0, 1)) == "cannot_eat"
     state, _ = RULES.apply(state, TakeFood(0, 0))
@@ -45,7 +51,10 @@ def test_the_sheltered_animal_eats_only_once_the_symbiont_is_fed():
 def test_a_sleeping_symbiont_counts_as_fed():
     state = scenario(
         food_base=5,
-        players=[player("Ann", animal(0, "hibernation"), animal(1), links=[link("symbiosis", 0, 1)]), player("Bob", animal(2))],
+        players=[
+            player("Ann", animal(0, "hibernation"), animal(1), links=[link("symbiosis", 0, 1)]),
+            player("Bob", animal(2)),
+        ],
     )
     state, _ = RULES.apply(state, Hibernate(0, 0))
     assert TakeFood(0, 1) in RULES.legal_actions(state, 0)
