@@ -17,6 +17,8 @@ docs/rulings.md.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules_core.copying import evolve
 from rules_core.interrupts import Interrupt
 from rules_core.origin.actions import UsePairedTrait
@@ -48,6 +50,18 @@ def misfit(player: Player, trait: Trait, first: int, second: int) -> str | None:
         if link.trait is trait and {link.first, link.second} == {first, second}:
             return "duplicate_pair"
     return None
+
+
+def joinable(player: Player, trait: Trait) -> Iterator[tuple[int, int]]:
+    """The pairs of ``player``'s animals that ``trait`` may join (the pairs ``misfit`` accepts), in table order."""
+    joined = {(link.first, link.second) for link in player.links if link.trait is trait}
+    ids = [a.id for a in player.animals]
+    for first in ids:
+        for second in ids:
+            if first == second or (trait is not Trait.SYMBIOSIS and first > second):
+                continue
+            if (first, second) not in joined and (second, first) not in joined:
+                yield first, second
 
 
 def _link(player: Player, card: int) -> Link | None:

@@ -53,19 +53,20 @@ def conflict(animal: Animal, trait: Trait) -> str | None:
 
 
 def candidates(state: GameState, seat: int) -> Iterator[DevelopAction]:
+    """Every legal card play of ``seat``: the rules of ``refusal``, looked at animal by animal only where they may
+    hold (one's own animals, the others' for Parasite)."""
     player = state.players[seat]
     for card in sorted(set(player.hand)):
         yield PlayAnimal(seat, card)
         for trait in traits_of(card):
             if trait in pairs.PAIRED:
-                for a in player.animals:
-                    for b in player.animals:
-                        if pairs.misfit(player, trait, a.id, b.id) is None:
-                            yield PlayPairedTrait(seat, card, trait, a.id, b.id)
+                for first, second in pairs.joinable(player, trait):
+                    yield PlayPairedTrait(seat, card, trait, first, second)
                 continue
-            for owner in state.players:
+            owners = [p for p in state.players if p.seat != seat] if trait is parasite.TRAIT else [player]
+            for owner in owners:
                 for animal in owner.animals:
-                    if trait_misfit(seat, owner.seat, animal, trait) is None:
+                    if conflict(animal, trait) is None:
                         yield PlayTrait(seat, card, trait, animal.id)
     yield Pass(seat)
 

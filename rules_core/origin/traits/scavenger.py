@@ -19,7 +19,7 @@ EXCLUDES = Trait.CARNIVORE
 
 def excludes(trait: Trait, other: Trait) -> bool:
     """Whether ``trait`` and ``other`` may not lie on one animal (Scavenger and Carnivore, either way)."""
-    return {trait, other} == {Trait.SCAVENGER, EXCLUDES}
+    return (trait is Trait.SCAVENGER and other is EXCLUDES) or (trait is EXCLUDES and other is Trait.SCAVENGER)
 
 
 def eater(state: GameState, attacker: int) -> tuple[int, int] | None:
