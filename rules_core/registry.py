@@ -9,8 +9,9 @@ from __future__ import annotations
 from rules_core.engine import AnyRuleset
 from rules_core.errors import MalformedInput
 from rules_core.north_star import NorthStar
+from rules_core.origin import Origin
 
-RULESETS: dict[str, AnyRuleset] = {ruleset.name: ruleset for ruleset in (NorthStar(),)}
+RULESETS: dict[str, AnyRuleset] = {ruleset.name: ruleset for ruleset in (NorthStar(), Origin())}
 
 
 def find_ruleset(name: str) -> AnyRuleset:
