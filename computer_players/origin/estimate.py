@@ -1,0 +1,137 @@
+"""What a state is worth to one seat: each animal's points at the end of the game, times the chance it lives
+through this turn.
+
+An animal's points are what it scores if it survives (2, its traits, the extra points of Big, Carnivore and
+Parasite; a paired trait counted half on each of its two animals), and while turns remain the card it brings at
+every deal. Its chance to live: 0 if poisoned; 1 if fed (or if its yellow tokens can make it so); otherwise the
+food base (this turn's, or in development the expected roll) is shared among the players in proportion to what
+their animals lack, and each player is taken to feed its cheapest animals first: an animal that would get all it
+lacks lives, one that would get part of it lives with the square of that part, a carnivore with prey in reach may
+also hunt. The chance is then lowered by every other player's carnivore that could attack the animal, each sharing
+its one attack among all it could attack (less so when Running, Tail Loss, Mimicry or Poison answer). Cards in hand
+are worth a little while turns remain. A seat's value is its own worth less a share of the best rival's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_core.origin import attack
+from rules_core.origin.cards import Trait
+from rules_core.origin.food import EXTRA_FOOD, is_fed, need
+from rules_core.origin.phases.food_base import DICE
+from rules_core.origin.state import Animal, GameState, Phase, Player
+from rules_core.origin.traits import carnivore
+
+#: What a card kept in hand is worth while turns remain (it may become an animal or a trait later).
+CARD = 0.6
+#: How much the best rival's worth counts against the seat's own.
+RIVALS = 0.5
+#: The chance a carnivore able to attack does attack somebody this turn (it picks one of its possible prey).
+THREAT = 0.8
+#: A hungry carnivore with prey in reach: its chance to eat this turn.
+HUNT = 0.6
+
+
+def points(state: GameState, player: Player, animal: Animal) -> float:
+    links = sum(1 for link in player.links if link.joins(animal.id))
+    cards = 0.0 if state.last_turn else CARD
+    return 2 + sum(1 + EXTRA_FOOD.get(t.trait, 0) for t in animal.traits) + links / 2 + cards
+
+
+def expected_base(state: GameState) -> float:
+    if state.phase is Phase.FEEDING:
+        return state.food_base
+    dice, bonus = DICE[len(state.players)]
+    return 3.5 * dice + bonus
+
+
+def lack(animal: Animal) -> int:
+    """Tokens still missing, after its yellow tokens are turned into food."""
+    if animal.hibernating:
+        return 0
+    return max(0, need(animal) - animal.food - animal.fat)
+
+
+def _fed_chances(state: GameState) -> dict[int, float]:
+    """Each animal's chance to be fed by the end of feeding, from the food base alone."""
+    lacking = {p.seat: sum(lack(a) for a in p.animals) for p in state.players}
+    total = sum(lacking.values())
+    base = expected_base(state)
+    chances: dict[int, float] = {}
+    for player in state.players:
+        tokens = 0.0 if total == 0 else min(lacking[player.seat], base * lacking[player.seat] / total)
+        for animal in sorted(player.animals, key=lack):
+            missing = lack(animal)
+            if missing == 0:
+                chances[animal.id] = 1.0
+                continue
+            given = min(tokens, missing)
+            tokens -= given
+            chances[animal.id] = (given / missing) ** 2
+    return chances
+
+
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    seat: int
+    fed: dict[int, float]
+    #: Each carnivore that may attack, with its owner and the animals of other players it could attack.
+    hunters: tuple[tuple[int, int, frozenset[int]], ...]
+    #: The turn being judged is over: every animal still in play lived through it.
+    survived: bool = False
+
+    @staticmethod
+    def of(state: GameState, seat: int, *, survived: bool = False) -> Outlook:
+        hunters = []
+        for owner, a in state.all_animals():
+            if not a.has(Trait.CARNIVORE):
+                continue
+            if state.phase is not Phase.DEVELOPMENT and not carnivore.may_attack(state.players[owner], a):
+                continue
+            prey = frozenset(
+                b.id for p in state.players if p.seat != owner for b in p.animals if attack.obstacle(p, a, b) is None
+            )
+            if prey:
+                hunters.append((owner, a.id, prey))
+        return Outlook(seat, _fed_chances(state), tuple(hunters), survived)
+
+    def alive(self, player: Player, animal: Animal) -> float:
+        if animal.poisoned:
+            return 0.0
+        if self.survived:
+            return 1.0
+        fed = 1.0 if is_fed(animal) else self.fed[animal.id]
+        if fed < 1.0 and any(hunter == animal.id for _, hunter, _ in self.hunters):
+            fed = max(fed, HUNT)
+        safe = 1.0
+        for _, _, prey in self.hunters:
+            if animal.id in prey:
+                safe *= 1 - THREAT / len(prey) * _defended(animal)
+        return fed * safe
+
+    def worth(self, state: GameState, player: Player) -> float:
+        cards = 0.0 if state.last_turn else CARD * len(player.hand)
+        return cards + sum(self.alive(player, a) * points(state, player, a) for a in player.animals)
+
+
+def _defended(animal: Animal) -> float:
+    """How much of an attack's danger is left once the animal's own answers are counted."""
+    left = 1.0
+    if animal.has(Trait.RUNNING):
+        left *= 0.5
+    if animal.has(Trait.TAIL_LOSS):
+        left *= 0.3
+    if animal.has(Trait.MIMICRY) and not animal.attacked:
+        left *= 0.6
+    if animal.has(Trait.POISONOUS):
+        left *= 0.7
+    return left
+
+
+def value(state: GameState, seat: int, *, survived: bool = False) -> float:
+    """The seat's worth less a share of its best rival's (``survived``: judged after the turn in question)."""
+    outlook = Outlook.of(state, seat, survived=survived)
+    mine = outlook.worth(state, state.players[seat])
+    rivals = [outlook.worth(state, p) for p in state.players if p.seat != seat]
+    return mine - RIVALS * max(rivals, default=0.0)
