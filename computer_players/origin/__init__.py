@@ -4,14 +4,13 @@ It sees what its seat may see: its view and its legal actions. To weigh an optio
 that view (``Origin.determinize``, with a seed taken from the view alone, so the choice never depends on anything
 the seat cannot see), answers the questions the move raises (a defence, paired traits) as the rules' timeouts
 would, and values the result (``estimate.value``): each animal's points times its chance to live through the turn
-(fed, the food base's share, carnivores in reach and the defences against them), cards in hand, less a share of the
-best rival's worth. So it:
+(fed, the food base's share, carnivores in reach and the defences against them), and its cards in hand. So it:
 
 * in development, plays the card that raises that value most (an animal while food is plentiful, a defence
   against a carnivore that threatens, a carnivore with prey about, points in the last turn), or passes;
 * in feeding, feeds the animal whose life it matters most to (the hungriest of its most valuable), attacks when the
-  meal and the rival's loss pay (not a Poisonous prey, not its own animals), stomps, steals or sleeps when that
-  helps, and ends its turn otherwise;
+  meal pays (not a Poisonous prey; its own animal only when that one would starve anyway), steals or sleeps when
+  that helps, and ends its turn otherwise;
 * defending, rolls Running first, then chooses among Tail Loss, Mimicry and giving up by what it keeps;
 * orders its paired traits by what they feed.
 """

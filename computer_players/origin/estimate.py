@@ -4,12 +4,12 @@ through this turn.
 An animal's points are what it scores if it survives (2, its traits, the extra points of Big, Carnivore and
 Parasite; a paired trait counted half on each of its two animals), and while turns remain the card it brings at
 every deal. Its chance to live: 0 if poisoned; 1 if fed (or if its yellow tokens can make it so); otherwise the
-food base (this turn's, or in development the expected roll) is shared among the players in proportion to what
-their animals lack, and each player is taken to feed its cheapest animals first: an animal that would get all it
-lacks lives, one that would get part of it lives with the square of that part, a carnivore with prey in reach may
-also hunt. The chance is then lowered by every other player's carnivore that could attack the animal, each sharing
-its one attack among all it could attack (less so when Running, Tail Loss, Mimicry or Poison answer). Cards in hand
-are worth a little while turns remain. A seat's value is its own worth less a share of the best rival's.
+food base (this turn's, or in development the expected roll) is shared among the players as feeding does, a token
+each a round while they lack food, and each player is taken to feed its cheapest animals first: an animal that would
+get all it lacks lives, one that would get part of it lives with the square of that part, a carnivore with prey in
+reach may also hunt. The chance is then lowered by every other player's carnivore that could attack the animal, each
+sharing its one attack among all it could attack (less so when Running, Tail Loss, Mimicry or Poison answer). Cards
+in hand are worth a little while turns remain.
 """
 
 from __future__ import annotations
@@ -25,12 +25,10 @@ from rules_core.origin.traits import carnivore
 
 #: What a card kept in hand is worth while turns remain (it may become an animal or a trait later).
 CARD = 0.6
-#: How much the best rival's worth counts against the seat's own.
-RIVALS = 0.5
 #: The chance a carnivore able to attack does attack somebody this turn (it picks one of its possible prey).
 THREAT = 0.8
 #: A hungry carnivore with prey in reach: its chance to eat this turn.
-HUNT = 0.6
+HUNT = 0.4
 
 
 def points(state: GameState, player: Player, animal: Animal) -> float:
@@ -53,14 +51,33 @@ def lack(animal: Animal) -> int:
     return max(0, need(animal) - animal.food - animal.fat)
 
 
+def shares(base: float, lacking: dict[int, int]) -> dict[int, float]:
+    """The food base shared out as feeding does, one token a player a round: every player still lacking food gets
+    an equal part, and what a player does not need goes to the others."""
+    share: dict[int, float] = dict.fromkeys(lacking, 0.0)
+    hungry = sorted((need_, seat) for seat, need_ in lacking.items() if need_ > 0)
+    left = base
+    while hungry and left > 0:
+        part = left / len(hungry)
+        least, seat = hungry[0]
+        if least <= part:
+            share[seat] = float(least)
+            left -= least
+            hungry.pop(0)
+        else:
+            for _, other in hungry:
+                share[other] = part
+            left = 0
+    return share
+
+
 def _fed_chances(state: GameState) -> dict[int, float]:
     """Each animal's chance to be fed by the end of feeding, from the food base alone."""
     lacking = {p.seat: sum(lack(a) for a in p.animals) for p in state.players}
-    total = sum(lacking.values())
-    base = expected_base(state)
+    tokens_of = shares(expected_base(state), lacking)
     chances: dict[int, float] = {}
     for player in state.players:
-        tokens = 0.0 if total == 0 else min(lacking[player.seat], base * lacking[player.seat] / total)
+        tokens = tokens_of[player.seat]
         for animal in sorted(player.animals, key=lack):
             missing = lack(animal)
             if missing == 0:
@@ -130,8 +147,7 @@ def _defended(animal: Animal) -> float:
 
 
 def value(state: GameState, seat: int, *, survived: bool = False) -> float:
-    """The seat's worth less a share of its best rival's (``survived``: judged after the turn in question)."""
-    outlook = Outlook.of(state, seat, survived=survived)
-    mine = outlook.worth(state, state.players[seat])
-    rivals = [outlook.worth(state, p) for p in state.players if p.seat != seat]
-    return mine - RIVALS * max(rivals, default=0.0)
+    """The seat's worth (``survived``: judged after the turn in question). The rivals' worth is left out: counted
+    against the seat's own, it made the player spiteful (stomping, attacking for the harm) and, in seeded self-play
+    against random players, scored a third less."""
+    return Outlook.of(state, seat, survived=survived).worth(state, state.players[seat])
