@@ -1,11 +1,14 @@
 """Burrowing (НОРНА), seed 003: a fed animal with Burrowing may not be attacked; special cases: yellow tokens alone
 do not make it fed. Asleep (Hibernation) it counts as fed (docs/rulings.md)."""
 
+from typing import Any
+
 from rules_core.origin.actions import Attack
+from rules_core.origin.state import GameState
 from tests.origin.scenario import RULES, animal, player, refused, scenario
 
 
-def hunt(*prey):
+def hunt(*prey: dict[str, Any]) -> GameState:
     return scenario(food_base=3, players=[player("Ann", animal(0, "carnivore")), player("Bob", *prey)])
 
 

@@ -2,12 +2,14 @@
 base, the other takes one from the food base out of turn; chains go on through further Communication and
 Cooperation; each card acts once a round; nothing when the food base is empty."""
 
+from collections.abc import Iterable
+
 from rules_core.origin.actions import TakeFood, UsePairedTrait
 from rules_core.origin.events import FoodTaken
 from tests.origin.scenario import RULES, animal, link, of, player, scenario
 
 
-def fed(events):
+def fed(events: Iterable[object]) -> list[tuple[int, str, str]]:
     return [(e.animal, e.source, e.cause) for e in of(events, FoodTaken)]
 
 

@@ -1,12 +1,14 @@
 """Cooperation (КООПЕРАЦІЯ), a paired trait, seed 003: whenever one animal of the pair gets a red or blue token, the
 other gets a blue one at once; chains of Cooperation and Communication; each card once a round."""
 
+from collections.abc import Iterable
+
 from rules_core.origin.actions import Attack, TakeFood
 from rules_core.origin.events import FoodTaken
 from tests.origin.scenario import RULES, animal, link, of, player, scenario
 
 
-def fed(events):
+def fed(events: Iterable[object]) -> list[tuple[int, str, str]]:
     return [(e.animal, e.source, e.cause) for e in of(events, FoodTaken)]
 
 

@@ -5,11 +5,11 @@ the last turn the game is scored and nobody draws."""
 from rules_core.origin.actions import Pass
 from rules_core.origin.events import CardsDealt, DeckReshuffled, GameEnded, TurnStarted
 from rules_core.origin.position import card_name
-from rules_core.origin.state import Phase
+from rules_core.origin.state import GameState, Phase
 from tests.origin.scenario import RULES, animal, of, player, scenario
 
 
-def end_turn(state):
+def end_turn(state: GameState) -> tuple[GameState, list[object]]:
     events: list[object] = []
     turn = state.turn
     while state.phase is Phase.FEEDING and state.turn == turn:
@@ -18,7 +18,7 @@ def end_turn(state):
     return state, events
 
 
-def table(deck: list[int]):
+def table(deck: list[int]) -> GameState:
     """Ann and Bob with a fed animal each (on cards 82 and 83), ``deck`` as the deck, every other card discarded."""
     return scenario(
         food_base=0,

@@ -3,16 +3,18 @@ has passed; a card is an animal (face down) or a trait (face up, one side of a t
 one's own animals, Parasite only on another player's; no trait twice on an animal except Fat Tissue; Scavenger and
 Carnivore apart; paired traits between two of one's animals, never twice the same on one pair."""
 
+from typing import Any
+
 import pytest
 
 from rules_core.origin.actions import Pass, PlayAnimal, PlayPairedTrait, PlayTrait
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import AnimalPlayed, FoodBaseRolled, PairedTraitPlayed, Passed, TraitPlayed
-from rules_core.origin.state import Phase
+from rules_core.origin.state import GameState, Phase
 from tests.origin.scenario import RULES, animal, link, of, player, refusal_code, scenario
 
 
-def develop(*players, **fields):
+def develop(*players: dict[str, Any], **fields: Any) -> GameState:
     return scenario(phase="development", players=list(players), **fields)
 
 

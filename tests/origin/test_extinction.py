@@ -3,13 +3,15 @@ traits and the paired traits joining it; so does a poisoned carnivore; each play
 their surviving animals, or six with neither animals nor cards; the tokens come off the animals except the yellow
 ones; the next turn begins with the player to the left of this turn's first player."""
 
+from typing import Any
+
 from rules_core.origin.actions import Pass
 from rules_core.origin.events import AnimalDied, CardsDealt, FirstPlayerPassed, FoodCleared, TurnStarted
-from rules_core.origin.state import Phase
+from rules_core.origin.state import GameState, Phase
 from tests.origin.scenario import RULES, animal, of, player, scenario
 
 
-def end_of_feeding(*players, **fields):
+def end_of_feeding(*players: dict[str, Any], **fields: Any) -> tuple[GameState, list[object]]:
     """With the food base empty, everybody still in the feeding passes: the feeding, and the turn, end."""
     state = scenario(food_base=0, players=list(players), **fields)
     events: list[object] = []

@@ -38,7 +38,7 @@ def test_rounds_go_clockwise_from_the_first_player():
     )
     order = []
     for _ in range(5):
-        seat = state.active
+        seat = RULES.decisions(state)[0].seat
         order.append(seat)
         state, _ = RULES.apply(state, TakeFood(seat, seat))
     assert order == [1, 2, 0, 1, 2]

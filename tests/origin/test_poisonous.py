@@ -15,8 +15,8 @@ def test_the_carnivore_that_ate_a_poisonous_animal_dies_in_the_extinction():
     state, events = RULES.apply(state, Attack(0, 0, 1))
     assert of(events, CarnivorePoisoned) == [CarnivorePoisoned(0, 0)]
     assert state.animal(0).poisoned and state.animal(0).food == 2  # fed
-    state, events = play(state, *[RULES.timeout_action(state, RULES.decisions(state)[0].seat)])
-    died = {(e.animal, e.cause) for e in of(events, AnimalDied)}
+    state, rest = play(state, RULES.timeout_action(state, RULES.decisions(state)[0].seat))
+    died = {(e.animal, e.cause) for e in of(rest, AnimalDied)}
     assert (0, "poison") in died
     assert state.find(0) is None
 

@@ -3,6 +3,7 @@
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -39,7 +40,7 @@ def test_a_midgame_state_round_trips_through_the_position_format():
     assert RULES.load_position(RULES.dump_position(state)) == state
 
 
-def _midgame() -> dict:
+def _midgame() -> dict[str, Any]:
     return {
         "phase": "feeding",
         "players": [

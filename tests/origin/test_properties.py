@@ -43,6 +43,7 @@ from rules_core.origin.cards import Trait, game_cards
 from rules_core.origin.events import (
     AnimalDied,
     AnimalEaten,
+    Event,
     FeedingEnded,
     FoodBaseRolled,
     FoodCleared,
@@ -94,7 +95,9 @@ def token_change(events: tuple[object, ...]) -> int:
     return change
 
 
-def random_game(seed: int, players: int, two_decks: bool) -> Iterator[tuple[GameState, Action, GameState, tuple]]:
+def random_game(
+    seed: int, players: int, two_decks: bool
+) -> Iterator[tuple[GameState, Action, GameState, tuple[Event, ...]]]:
     chooser = random.Random(seed)
     state = RULES.new_game(players=[f"P{i}" for i in range(players)], options={"two_decks": two_decks}, seed=seed)[0]
     while state.phase is not Phase.GAME_OVER:

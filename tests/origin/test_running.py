@@ -2,19 +2,22 @@
 no more this turn; special cases: the roll may not be refused, not even against one's own carnivore. When the roll is
 the defender's only answer it is made at once."""
 
+from typing import Any
+
 import pytest
 
 from rules_core.origin.actions import Attack, Yield
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import AnimalEaten, RunningRolled
+from rules_core.origin.state import GameState
 from tests.origin.scenario import RULES, animal, of, player, refusal_code, scenario
 
 
-def hunt(die: int, *prey, own=()):
+def hunt(die: int, *prey: dict[str, Any]) -> GameState:
     return scenario(
         food_base=3,
         rng={"seed": 0, "script": [die - 1]},
-        players=[player("Ann", animal(0, "carnivore"), *own), player("Bob", *prey)],
+        players=[player("Ann", animal(0, "carnivore")), player("Bob", *prey)],
     )
 
 

@@ -2,12 +2,14 @@
 it starting with the attacking player's animals and going clockwise (a hungry one of a player before one that would
 only fill its Fat Tissue); never when the prey escapes; Scavenger and Carnivore never share an animal."""
 
+from collections.abc import Iterable
+
 from rules_core.origin.actions import Attack, DropTrait
 from rules_core.origin.events import FoodTaken
 from tests.origin.scenario import RULES, animal, of, player, scenario
 
 
-def scavenged(events):
+def scavenged(events: Iterable[object]) -> list[int]:
     return [e.animal for e in of(events, FoodTaken) if e.cause == "scavenger"]
 
 

@@ -3,11 +3,14 @@ of them, +1 for Carnivore and for Big, +2 for Parasite; a paired trait is one ca
 for the owner of its animal; ties go to more surviving animals, then to the player whose one animal has the most
 traits."""
 
+from typing import Any
+
+from rules_core.engine import Outcome
 from rules_core.origin.scoring import outcome, score_parts
 from tests.origin.scenario import animal, link, player, scenario
 
 
-def final(*players):
+def final(*players: dict[str, Any]) -> Outcome:
     return outcome(scenario(phase="game_over", active=None, players=list(players)))
 
 

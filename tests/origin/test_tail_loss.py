@@ -1,13 +1,16 @@
 """Tail Loss (ВІДКИДАННЯ ХВОСТА), seed 003: when attacked, discard the card of this or any other trait of the
 animal: it lives, and the carnivore gets one blue token; special cases: paired traits and Parasite may go too."""
 
+from typing import Any
+
 from rules_core.origin.actions import Attack, DropTrait, Yield
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import FoodTaken, TraitDropped
+from rules_core.origin.state import GameState
 from tests.origin.scenario import RULES, animal, link, of, player, scenario
 
 
-def attacked(*prey, links=None):
+def attacked(*prey: dict[str, Any], links: list[dict[str, Any]] | None = None) -> GameState:
     state = scenario(
         food_base=3,
         players=[player("Ann", animal(0, "carnivore")), player("Bob", *prey, links=links or [])],

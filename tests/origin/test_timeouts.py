@@ -3,11 +3,14 @@ take the rules demand (a red token for the first hungry animal, else the first w
 turn or pass, never an attack or a trait; defending: Running, then Tail Loss dropping the trait worth fewest points,
 then Mimicry onto the animal worth fewest points, else give the animal up; paired traits: the first that may act."""
 
+from typing import Any
+
 import pytest
 
 from rules_core.errors import NotYourDecision
 from rules_core.origin.actions import Attack, DropTrait, EndTurn, Mimic, Pass, Run, Stomp, TakeFood, UsePairedTrait
-from tests.origin.scenario import RULES, animal, link, player, play_until, scenario
+from rules_core.origin.state import GameState
+from tests.origin.scenario import RULES, animal, link, play_until, player, scenario
 
 
 def test_development_passes():
@@ -47,7 +50,7 @@ def test_feeding_ends_the_turn_after_doing_something():
     assert RULES.timeout_action(state, 0) == EndTurn(0)
 
 
-def defend(*prey, links=None):
+def defend(*prey: dict[str, Any], links: list[dict[str, Any]] | None = None) -> GameState:
     state = scenario(
         food_base=3, players=[player("Ann", animal(0, "carnivore")), player("Bob", *prey, links=links or [])]
     )
