@@ -23,7 +23,8 @@ import pytest
 from rules_core.errors import Refusal
 from rules_core.origin import Origin
 from rules_core.origin.actions import Action
-from rules_core.origin.state import GameState, Phase
+from rules_core.origin.state import GameState
+from tests import playing
 
 RULES = Origin()
 E = TypeVar("E")
@@ -90,11 +91,4 @@ def play_until(
     state: GameState, stop: Callable[[GameState], bool], *, limit: int = 2000
 ) -> tuple[GameState, list[object]]:
     """Let every deadline pass (the timeout move of the seat that must decide) until ``stop`` holds."""
-    events: list[object] = []
-    for _ in range(limit):
-        if stop(state) or state.phase is Phase.GAME_OVER:
-            return state, events
-        seat = RULES.decisions(state)[0].seat
-        state, more = RULES.apply(state, RULES.timeout_action(state, seat))
-        events.extend(more)
-    raise AssertionError("the game did not reach the expected point")
+    return playing.play_until(RULES, state, stop, limit=limit)

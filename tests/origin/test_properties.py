@@ -18,7 +18,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules_core.copying import evolve
-from rules_core.errors import Refusal
 from rules_core.origin import Origin
 from rules_core.origin.actions import (
     Action,
@@ -53,6 +52,7 @@ from rules_core.origin.events import (
 )
 from rules_core.origin.setup import decks
 from rules_core.origin.state import GameState, Phase
+from tests.playing import check_offered_and_others
 
 RULES = Origin()
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -172,20 +172,7 @@ def test_offered_actions_apply_and_others_are_refused_leaving_the_state_unchange
     for step, (before, _, _, _) in enumerate(random_game(seed, players, two_decks)):
         if step % 3:
             continue
-        offered = {a for d in RULES.decisions(before) for a in RULES.legal_actions(before, d.seat)}
-        for action in offered if len(offered) < 6 else rng.sample(sorted(offered, key=repr), 6):
-            RULES.apply(before, action)  # must not raise
-        for action in junk_actions(before, rng):
-            if action in offered:
-                continue
-            snapshot = RULES.dump_state(before)
-            try:
-                RULES.apply(before, action)
-            except Refusal:
-                pass
-            else:
-                raise AssertionError(f"{action} was not offered but applied")
-            assert RULES.dump_state(before) == snapshot
+        check_offered_and_others(RULES, before, junk_actions(before, rng), rng, sample=6)
 
 
 @SETTINGS

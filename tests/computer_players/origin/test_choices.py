@@ -9,12 +9,12 @@ from typing import Any
 from rules_core.origin.actions import Attack, DropTrait, Pass, PlayAnimal, PlayTrait, Run, TakeFood
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import GameState
-from tests.computer_players.origin.helpers import computer
+from tests.computer_players.helpers import computer
 from tests.origin.scenario import RULES, animal, player, scenario
 
 
 def choice(state: GameState, seat: int = 0) -> Any:
-    action = computer(state, seat)
+    action = computer(state, seat, RULES)
     assert action in RULES.legal_actions(state, seat)
     return action
 

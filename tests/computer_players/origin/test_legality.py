@@ -11,7 +11,7 @@ import pytest
 from computer_players import has_policy
 from rules_core.origin.actions import Action
 from rules_core.origin.state import GameState
-from tests.computer_players.origin.helpers import computer, play, uniform_random
+from tests.computer_players.helpers import COMPUTER, computer, play, uniform_random
 from tests.origin.scenario import RULES
 from tests.origin.test_properties import reshuffle_hidden
 
@@ -22,14 +22,14 @@ def _legal(state: GameState, seat: int, action: Action) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 8])
 def test_computers_play_legal_moves_to_the_end(players: int) -> None:
-    play([computer] * players, seed=players, check=_legal)
+    play([COMPUTER] * players, seed=players, check=_legal, rules=RULES)
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_legal_moves_beside_random_players(players: int) -> None:
     # Random players reach positions computers never would (odd card plays, attacks on their own animals).
-    policies = [computer if seat % 2 == 0 else uniform_random(players * 10 + seat) for seat in range(players)]
-    play(policies, seed=11 + players, check=_legal)
+    policies = [COMPUTER if seat % 2 == 0 else uniform_random(players * 10 + seat) for seat in range(players)]
+    play(policies, seed=11 + players, check=_legal, rules=RULES)
 
 
 def test_a_choice_does_not_change_when_what_the_seat_cannot_see_is_reshuffled() -> None:
@@ -38,17 +38,18 @@ def test_a_choice_does_not_change_when_what_the_seat_cannot_see_is_reshuffled() 
     def record(state: GameState, seat: int, action: Action) -> None:
         moves.append((state, seat, action))
 
-    play([computer] * 4, seed=6, check=record)
+    play([COMPUTER] * 4, seed=6, check=record, rules=RULES)
     rng = random.Random(6)
     for state, seat, action in moves[::4]:
         shuffled = reshuffle_hidden(state, seat, rng)
         assert shuffled != state or len(state.deck) == 0
         assert RULES.seat_view(shuffled, seat) == RULES.seat_view(state, seat)
-        assert computer(shuffled, seat) == action
+        assert computer(shuffled, seat, RULES) == action
 
 
 def test_two_games_from_the_same_seed_are_identical() -> None:
-    assert RULES.dump_state(play([computer] * 3, seed=8)) == RULES.dump_state(play([computer] * 3, seed=8))
+    first, second = (play([COMPUTER] * 3, seed=8, rules=RULES) for _ in range(2))
+    assert RULES.dump_state(first) == RULES.dump_state(second)
 
 
 def test_the_registry_knows_the_original_game() -> None:

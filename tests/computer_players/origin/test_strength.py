@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import statistics
 
-from tests.computer_players.origin.helpers import computer, play, scores, uniform_random
+from tests.computer_players.helpers import COMPUTER, play, scores, uniform_random
+from tests.origin.scenario import RULES
 
 
 def test_computers_outscore_random_players() -> None:
@@ -15,8 +16,8 @@ def test_computers_outscore_random_players() -> None:
     for game in range(12):
         seed, flip = divmod(game, 2)
         is_computer = [(seat + flip) % 2 == 0 for seat in range(4)]
-        policies = [computer if c else uniform_random(seed * 4 + seat) for seat, c in enumerate(is_computer)]
-        result = scores(play(policies, seed=100 + seed))
+        policies = [COMPUTER if c else uniform_random(seed * 4 + seat) for seat, c in enumerate(is_computer)]
+        result = scores(play(policies, seed=100 + seed, rules=RULES), RULES)
         for seat, score in result.items():
             (computers if is_computer[seat] else randoms).append(score)
         best = max(result.values())
