@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules_core.codec import decode, encode
+from rules_core.codec import decode, encode, field
 from rules_core.engine import read_option_values
 from rules_core.errors import MalformedInput
 from rules_core.interrupts import Interrupts
@@ -149,19 +149,6 @@ class _Cards:
         raise MalformedInput("no card is left for an animal", code="too_many_cards", kind="")
 
 
-def _field(data: Mapping[str, Any], key: str, kind: type, default: Any = ...) -> Any:
-    if key not in data:
-        if default is ...:
-            raise MalformedInput(f"the position lacks {key!r}", code="missing_field", field=key)
-        return default
-    value = data[key]
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise MalformedInput(f"{key!r} must be an integer", code="bad_field", field=key)
-    if not isinstance(value, kind):
-        raise MalformedInput(f"{key!r} must be a {kind.__name__}", code="bad_field", field=key)
-    return value
-
-
 def _trait(value: Any, field: str) -> Trait:
     try:
         return Trait(value)
@@ -174,10 +161,10 @@ def load(data: Mapping[str, Any]) -> GameState:
         raise MalformedInput("a position is a JSON object", code="bad_position")
     if data.get("format", FORMAT) != FORMAT or data.get("ruleset", RULESET) != RULESET:
         raise MalformedInput(f"not a {FORMAT} position of {RULESET}", code="bad_format")
-    raw_players = _field(data, "players", list)
+    raw_players = field(data, "players", list)
     if not MIN_PLAYERS <= len(raw_players) <= MAX_PLAYERS:
         raise MalformedInput(f"a position has {MIN_PLAYERS} to {MAX_PLAYERS} players", code="player_count")
-    values = read_option_values(OPTION_SPECS, _field(data, "options", Mapping, {}))
+    values = read_option_values(OPTION_SPECS, field(data, "options", Mapping, {}))
     options = Options(two_decks=values["two_decks"])
     cards = _Cards(game_cards(decks(options, len(raw_players))))
 
@@ -191,37 +178,37 @@ def load(data: Mapping[str, Any]) -> GameState:
     for raw in raw_players:
         if not isinstance(raw, Mapping):
             raise MalformedInput("each player is a JSON object", code="bad_player")
-        hand = names(_field(raw, "hand", list, []))
+        hand = names(field(raw, "hand", list, []))
         animals = []
-        for a in _field(raw, "animals", list, []):
+        for a in field(raw, "animals", list, []):
             if not isinstance(a, Mapping):
                 raise MalformedInput("each animal is a JSON object", code="bad_animal")
-            raw_traits = _field(a, "traits", list, [])
+            raw_traits = field(a, "traits", list, [])
             used = [isinstance(t, str) and t.endswith(_USED) for t in raw_traits]
             plain = [t.removesuffix(_USED) if isinstance(t, str) else t for t in raw_traits]
             own = names([a["card"]]) if "card" in a else []
             animals.append((a, names(plain, trait=True), used, own))
         links = []
-        for link in _field(raw, "links", list, []):
+        for link in field(raw, "links", list, []):
             if not isinstance(link, Mapping):
                 raise MalformedInput("each paired trait is a JSON object", code="bad_link")
-            trait = _trait(_field(link, "trait", str), "links")
+            trait = _trait(field(link, "trait", str), "links")
             card = names([link.get("card", trait.value)])
             links.append((link, trait, card))
         read_players.append((raw, hand, animals, links))
-    discard = names(_field(data, "discard", list, []))
-    deck = names(_field(data, "deck", list)) if "deck" in data else None
+    discard = names(field(data, "discard", list, []))
+    deck = names(field(data, "deck", list)) if "deck" in data else None
     cards.settle()
     for _, _, animals, _ in read_players:
         for _, _, _, own in animals:
             if not own:
                 own.append(cards.free())
 
-    rng_raw = _field(data, "rng", Mapping, {"seed": 0})
+    rng_raw = field(data, "rng", Mapping, {"seed": 0})
     rng = Rng(
-        _field(rng_raw, "seed", int, 0),
-        _field(rng_raw, "draws", int, 0),
-        tuple(_field(rng_raw, "script", list, [])),
+        field(rng_raw, "seed", int, 0),
+        field(rng_raw, "draws", int, 0),
+        tuple(field(rng_raw, "script", list, [])),
     )
     if deck is None:
         shuffled, rng = rng.shuffled([c for c in cards.ids if c not in cards.used])
@@ -238,18 +225,18 @@ def load(data: Mapping[str, Any]) -> GameState:
         table = []
         for a, traits, used, own in animals:
             animal = Animal(
-                id=_field(a, "id", int),
+                id=field(a, "id", int),
                 card=own[0],
                 traits=tuple(
                     TraitCard(card, _trait(name.removesuffix(_USED).partition("#")[0], "traits"), flag)
-                    for card, name, flag in zip(traits, _field(a, "traits", list, []), used, strict=True)
+                    for card, name, flag in zip(traits, field(a, "traits", list, []), used, strict=True)
                 ),
-                food=_field(a, "food", int, 0),
-                fat=_field(a, "fat", int, 0),
-                hibernating=_field(a, "hibernating", bool, False),
-                hibernated_last_turn=_field(a, "hibernated_last_turn", bool, False),
-                attacked=_field(a, "attacked", bool, False),
-                poisoned=_field(a, "poisoned", bool, False),
+                food=field(a, "food", int, 0),
+                fat=field(a, "fat", int, 0),
+                hibernating=field(a, "hibernating", bool, False),
+                hibernated_last_turn=field(a, "hibernated_last_turn", bool, False),
+                attacked=field(a, "attacked", bool, False),
+                poisoned=field(a, "poisoned", bool, False),
             )
             if animal.id in animal_ids:
                 raise MalformedInput(f"animal id {animal.id} is used twice", code="duplicate_animal")
@@ -259,19 +246,19 @@ def load(data: Mapping[str, Any]) -> GameState:
         for link, trait, card in links:
             if trait not in traits_of(card[0]):
                 raise MalformedInput(f"card {card_name(card[0])} has no {trait.value}", code="bad_link")
-            pair = _field(link, "animals", list)
+            pair = field(link, "animals", list)
             if len(pair) != 2 or not all(isinstance(x, int) and not isinstance(x, bool) for x in pair):
                 raise MalformedInput("a paired trait joins two animal ids", code="bad_link")
-            player_links.append(Link(card[0], trait, pair[0], pair[1], _field(link, "used", bool, False)))
+            player_links.append(Link(card[0], trait, pair[0], pair[1], field(link, "used", bool, False)))
         player = Player(
             seat=seat,
-            name=_field(raw, "name", str),
+            name=field(raw, "name", str),
             hand=tuple(hand),
-            passed=_field(raw, "passed", bool, False),
+            passed=field(raw, "passed", bool, False),
         )
         players.append(_checked(player, table, player_links))
     try:
-        phase = Phase(_field(data, "phase", str))
+        phase = Phase(field(data, "phase", str))
     except ValueError:
         raise MalformedInput("unknown phase", code="bad_phase", phase=data.get("phase")) from None
     active = data.get("active")
@@ -279,7 +266,7 @@ def load(data: Mapping[str, Any]) -> GameState:
         isinstance(active, bool) or not isinstance(active, int) or not 0 <= active < len(players)
     ):
         raise MalformedInput("'active' must be a seat or null", code="bad_field", field="active")
-    first = _field(data, "first_player", int, 0)
+    first = field(data, "first_player", int, 0)
     if not 0 <= first < len(players):
         raise MalformedInput("'first_player' must be a seat", code="bad_field", field="first_player")
     state = GameState(
@@ -287,18 +274,18 @@ def load(data: Mapping[str, Any]) -> GameState:
         players=tuple(players),
         deck=tuple(deck),
         discard=tuple(discard),
-        turn=_field(data, "turn", int, 1),
+        turn=field(data, "turn", int, 1),
         phase=phase,
         first_player=first,
         active=active,
-        food_base=_field(data, "food_base", int, 0),
-        last_turn=_field(data, "last_turn", bool, False),
-        took=_field(data, "took", bool, False),
-        acted=_field(data, "acted", bool, False),
+        food_base=field(data, "food_base", int, 0),
+        last_turn=field(data, "last_turn", bool, False),
+        took=field(data, "took", bool, False),
+        acted=field(data, "acted", bool, False),
         interrupts=decode(Interrupts[Frame], data.get("interrupts", {"frames": []})),
-        next_animal_id=_field(data, "next_animal_id", int, max(animal_ids, default=-1) + 1),
+        next_animal_id=field(data, "next_animal_id", int, max(animal_ids, default=-1) + 1),
         rng=rng,
-        version=_field(data, "version", int, 0),
+        version=field(data, "version", int, 0),
     )
     if state.food_base < 0:
         raise MalformedInput("the food base cannot be negative", code="bad_field", field="food_base")
