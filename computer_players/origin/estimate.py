@@ -107,7 +107,7 @@ class Outlook:
             if state.phase is not Phase.DEVELOPMENT and not carnivore.may_attack(state.players[owner], a):
                 continue
             prey = frozenset(
-                b.id for p in state.players if p.seat != owner for b in p.animals if attack.obstacle(p, a, b) is None
+                b.id for p in state.players if p.seat != owner for b in p.animals if attack.open_to(p, a, b)
             )
             if prey:
                 hunters.append((owner, a.id, prey))

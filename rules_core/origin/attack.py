@@ -3,7 +3,7 @@
 Seed 003, "Хижак": in its owner's feeding turn a carnivore may attack "будь-яку тварину, яка не захищена
 відповідними здібностями, в тому числі власну тварину гравця чи навіть іншого хижака" (any animal not protected by
 the right traits, its owner's own or another carnivore included). Swimming, Big, Camouflage (against a carnivore
-without Sharp Vision), Burrowing (once fed) and Symbiosis protect (``obstacle``).
+without Sharp Vision), Burrowing (once fed) and Symbiosis protect (``GUARDS``).
 
 The attack stops the attacker's turn while the defender answers (an :class:`~rules_core.origin.state.AttackFrame`
 on the interrupt stack, a ``defend`` decision of the attacked animal's owner). "Якщо тварина має кілька здібностей,
@@ -17,7 +17,7 @@ Scavenger gets a blue token.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
@@ -52,19 +52,28 @@ from rules_core.origin.traits import (
 KIND = "defend"
 
 
-def obstacle(owner: Player, carnivore_animal: Animal, target: Animal) -> Trait | None:
-    """The trait that keeps ``carnivore_animal`` from attacking ``target`` (of ``owner``), or None."""
-    if swimming.protects(carnivore_animal, target):
-        return Trait.SWIMMING
-    if big.protects(carnivore_animal, target):
-        return Trait.BIG
-    if camouflage.protects(carnivore_animal, target):
-        return Trait.CAMOUFLAGE
-    if burrowing.protects(target):
-        return Trait.BURROWING
-    if symbiosis.protects(owner, target):
-        return Trait.SYMBIOSIS
-    return None
+#: The traits that keep a carnivore away, each with its rule ``protects(target's owner, carnivore, target)``. An
+#: expansion adds its own (Shell), or lets a carnivore ignore one of them (Intellect: see ``obstacles``).
+GUARDS: tuple[tuple[Trait, Callable[[Player, Animal, Animal], bool]], ...] = (
+    (Trait.SWIMMING, swimming.protects),
+    (Trait.BIG, big.protects),
+    (Trait.CAMOUFLAGE, camouflage.protects),
+    (Trait.BURROWING, burrowing.protects),
+    (Trait.SYMBIOSIS, symbiosis.protects),
+)
+
+
+def obstacles(owner: Player, hunter: Animal, target: Animal) -> tuple[Trait, ...]:
+    """Every trait that keeps ``hunter`` from attacking ``target`` (of ``owner``)."""
+    return tuple(trait for trait, protects in GUARDS if protects(owner, hunter, target))
+
+
+def open_to(owner: Player, hunter: Animal, target: Animal) -> bool:
+    """Nothing keeps ``hunter`` from attacking ``target`` (of ``owner``); ``obstacles`` without naming them."""
+    for _, protects in GUARDS:  # noqa: SIM110 - a plain loop is measurably faster on this hot path
+        if protects(owner, hunter, target):
+            return False
+    return True
 
 
 def candidates(state: GameState, seat: int) -> Iterator[Attack]:
@@ -74,7 +83,7 @@ def candidates(state: GameState, seat: int) -> Iterator[Attack]:
             continue
         for owner in state.players:
             for target in owner.animals:
-                if target.id != hunter.id and obstacle(owner, hunter, target) is None:
+                if target.id != hunter.id and open_to(owner, hunter, target):
                     yield Attack(seat, hunter.id, target.id)
 
 
@@ -96,12 +105,12 @@ def attack_refusal(state: GameState, action: Attack) -> Refusal | None:
     if target is None:
         return IllegalAction("there is no such animal in play", code="no_such_animal", animal=action.target)
     owner = state.players[state.locate(target.id)[0]]
-    stop = obstacle(owner, hunter, target)
-    if stop is not None:
+    stops = obstacles(owner, hunter, target)
+    if stops:
         return IllegalAction(
-            f"that animal may not be attacked because of {stop.value.replace('_', ' ')}",
+            f"that animal may not be attacked because of {stops[0].value.replace('_', ' ')}",
             code="attack_blocked",
-            reason=stop.value,
+            reason=stops[0].value,
         )
     return None
 
@@ -155,7 +164,7 @@ def _redirects(state: GameState, frame: AttackFrame, owner: Player, target: Anim
         return ()
     hunter = state.animal(frame.carnivore)
     return tuple(
-        a.id for a in owner.animals if a.id not in (target.id, hunter.id) and obstacle(owner, hunter, a) is None
+        a.id for a in owner.animals if a.id not in (target.id, hunter.id) and open_to(owner, hunter, a)
     )
 
 

@@ -2,8 +2,8 @@
 attack a Big animal. Big raises the food need by 1 and scores 1 more point (``food.EXTRA_FOOD``, ``scoring``)."""
 
 from rules_core.origin.cards import Trait
-from rules_core.origin.state import Animal
+from rules_core.origin.state import Animal, Player
 
 
-def protects(carnivore: Animal, target: Animal) -> bool:
+def protects(owner: Player, carnivore: Animal, target: Animal) -> bool:
     return target.has(Trait.BIG) and not carnivore.has(Trait.BIG)

@@ -5,8 +5,8 @@ safe (docs/rulings.md)."""
 
 from rules_core.origin.cards import Trait
 from rules_core.origin.food import is_fed
-from rules_core.origin.state import Animal
+from rules_core.origin.state import Animal, Player
 
 
-def protects(target: Animal) -> bool:
+def protects(owner: Player, carnivore: Animal, target: Animal) -> bool:
     return target.has(Trait.BURROWING) and is_fed(target)

@@ -2,9 +2,9 @@
 with Sharp Vision may attack an animal with Camouflage."""
 
 from rules_core.origin.cards import Trait
-from rules_core.origin.state import Animal
+from rules_core.origin.state import Animal, Player
 from rules_core.origin.traits import sharp_vision
 
 
-def protects(carnivore: Animal, target: Animal) -> bool:
+def protects(owner: Player, carnivore: Animal, target: Animal) -> bool:
     return target.has(Trait.CAMOUFLAGE) and not sharp_vision.sees_through_camouflage(carnivore)

@@ -3,8 +3,8 @@
 animal, and a swimming carnivore may attack only swimming animals."""
 
 from rules_core.origin.cards import Trait
-from rules_core.origin.state import Animal
+from rules_core.origin.state import Animal, Player
 
 
-def protects(carnivore: Animal, target: Animal) -> bool:
+def protects(owner: Player, carnivore: Animal, target: Animal) -> bool:
     return target.has(Trait.SWIMMING) is not carnivore.has(Trait.SWIMMING)
