@@ -15,7 +15,9 @@ discarded. See docs/rulings.md.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
 
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
@@ -70,11 +72,31 @@ def takes(state: GameState, seat: int) -> Iterator[FeedAction]:
     yield from fat_tissue.candidates(state, seat)
 
 
+@dataclass(frozen=True, slots=True)
+class TurnTrait:
+    """A trait used in one's feeding turn, with the take or instead of it: its verb, its possible uses, why a use is
+    refused, and the use itself."""
+
+    verb: type[FeedAction]
+    candidates: Callable[[GameState, int], Iterator[FeedAction]]
+    refusal: Callable[[GameState, Any], Refusal | None]
+    perform: Callable[[GameState, Any], tuple[GameState, list[Event]]]
+
+
+#: The traits that come with the take or instead of it. An expansion adds its own here (Specialization,
+#: Metamorphosis, Ink Cloud...).
+TURN_TRAITS = (
+    TurnTrait(Stomp, stomper.candidates, stomper.refusal, stomper.stomp),
+    TurnTrait(Pirate, piracy.candidates, piracy.refusal, piracy.pirate),
+    TurnTrait(Hibernate, hibernation.candidates, hibernation.refusal, hibernation.hibernate),
+)
+_TURN_TRAIT = {t.verb: t for t in TURN_TRAITS}
+
+
 def traits(state: GameState, seat: int) -> Iterator[FeedAction]:
     """The traits that may come with the take or instead of it."""
-    yield from stomper.candidates(state, seat)
-    yield from piracy.candidates(state, seat)
-    yield from hibernation.candidates(state, seat)
+    for trait in TURN_TRAITS:
+        yield from trait.candidates(state, seat)
 
 
 def options(state: GameState, seat: int, *, took: bool) -> Iterator[FeedAction]:
@@ -128,11 +150,7 @@ def refusal(state: GameState, action: FeedAction) -> Refusal | None:
         return attack.attack_refusal(state, action)
     if isinstance(action, ConvertFat):
         return fat_tissue.refusal(state, action)
-    if isinstance(action, Stomp):
-        return stomper.refusal(state, action)
-    if isinstance(action, Pirate):
-        return piracy.refusal(state, action)
-    return hibernation.refusal(state, action)
+    return _TURN_TRAIT[type(action)].refusal(state, action)
 
 
 def perform(state: GameState, action: FeedAction) -> tuple[GameState, list[Event]]:
@@ -150,14 +168,7 @@ def perform(state: GameState, action: FeedAction) -> tuple[GameState, list[Event
         return pairs.queue(state, seat, pending), events
     if isinstance(action, ConvertFat):
         return fat_tissue.convert(evolve(state, took=True, acted=True), action)
-    state = evolve(state, acted=True)
-    if isinstance(action, Stomp):
-        return stomper.stomp(state, action)
-    if isinstance(action, Hibernate):
-        return hibernation.hibernate(state, action)
-    state, events = piracy.steal(state, action)
-    state, more, pending = pairs.feed(state, seat, action.pirate, source="animal", cause="piracy")
-    return pairs.queue(state, seat, pending), events + more
+    return _TURN_TRAIT[type(action)].perform(evolve(state, acted=True), action)
 
 
 def sated(state: GameState) -> bool:

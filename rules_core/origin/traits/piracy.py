@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
+from rules_core.origin import pairs
 from rules_core.origin.actions import Pirate
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import Event, FoodStolen
@@ -52,10 +53,12 @@ def refusal(state: GameState, action: Pirate) -> Refusal | None:
     return None
 
 
-def steal(state: GameState, action: Pirate) -> tuple[GameState, list[Event]]:
-    """The token leaves the victim; ``pairs.feed`` then gives it to the pirate."""
+def pirate(state: GameState, action: Pirate) -> tuple[GameState, list[Event]]:
+    """The token leaves the victim for the pirate, and sets off the pirate's paired traits."""
     victim_seat, _ = state.locate(action.victim)
     victim = state.animal(action.victim)
     state = state.with_animal(evolve(victim, food=victim.food - 1))
     state = state.with_animal(mark_used(state.animal(action.pirate), Trait.PIRACY))
-    return state, [FoodStolen(action.seat, action.pirate, victim_seat, action.victim)]
+    stolen: list[Event] = [FoodStolen(action.seat, action.pirate, victim_seat, action.victim)]
+    state, taken, pending = pairs.feed(state, action.seat, action.pirate, source="animal", cause="piracy")
+    return pairs.queue(state, action.seat, pending), stolen + taken
