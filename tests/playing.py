@@ -50,14 +50,14 @@ def check_offered_and_others(
     offered = {a for d in rules.decisions(state) for a in rules.legal_actions(state, d.seat)}
     for action in offered if len(offered) < sample else rng.sample(sorted(offered, key=repr), sample):
         rules.apply(state, action)  # must not raise
+    snapshot = rules.dump_state(state)
     for action in junk:
         if action in offered:
             continue
-        snapshot = rules.dump_state(state)
         try:
             rules.apply(state, action)
         except Refusal:
             pass
         else:
             raise AssertionError(f"{action} was not offered but applied")
-        assert rules.dump_state(state) == snapshot
+    assert rules.dump_state(state) == snapshot, "a refused action changed the state"
