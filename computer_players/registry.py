@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from computer_players import north_star
+from computer_players import north_star, origin
 from rules_core.engine import AnyRuleset, SeatView
 from rules_core.registries import Registry
 
@@ -17,7 +17,12 @@ from rules_core.registries import Registry
 #: what its seat may see, and nothing more.
 Policy = Callable[[Any, Any, Sequence[Any]], Any]
 
-POLICIES: Registry[str, Policy] = Registry({north_star.RULES.name: north_star.choose_action})
+POLICIES: Registry[str, Policy] = Registry(
+    {
+        north_star.RULES.name: north_star.choose_action,
+        origin.RULES.name: origin.choose_action,
+    }
+)
 
 
 class NoComputerPlayer(LookupError):

@@ -29,15 +29,16 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from console.session import DEFAULT_RULESET, Render, Session, Setup, ask_setup, channel_id, player_range
+from console.session import Render, Session, Setup, ask_setup, channel_id, player_range
 from console.terminal import Quit, Terminal, install_interrupts, real_terminal
 from game_service import DatabaseRefused, GameService
 from rules_core.errors import Refusal
-from rules_core.registry import RULESETS, find_ruleset
+from rules_core.registry import find_ruleset
 from texts.languages import LANGUAGES, known_language
 from texts.messages import message
 from texts.options import parse_options
 from texts.refusals import database_refusal, refusal_text
+from texts.registry import DEFAULT_RULESET, playable_rulesets
 
 if TYPE_CHECKING:
     from evolution_bot.config import Settings
@@ -50,7 +51,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--computers", type=int, metavar="N", help="and N computer players")
     parser.add_argument(
         "--ruleset",
-        choices=sorted(RULESETS),
+        choices=playable_rulesets(),
         default=DEFAULT_RULESET,
         help=f"the rule system of a new game (default: {DEFAULT_RULESET})",
     )

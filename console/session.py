@@ -29,10 +29,9 @@ from texts.menus import menu
 from texts.messages import message
 from texts.presentation import RulesetWords, Section
 from texts.refusals import refusal_text
-from texts.registry import words_for
+from texts.registry import DEFAULT_RULESET, words_for
 
 DEFAULT_TABLE = "console"
-DEFAULT_RULESET = "north_star"
 MAX_NAME = 32
 Render = Callable[[PublicView], bytes]
 

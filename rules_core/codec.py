@@ -253,6 +253,21 @@ def _decode_object(tp: Any, data: Any) -> Any:
     return cls(**kwargs)
 
 
+def field(data: Mapping[str, Any], key: str, kind: type, default: Any = ...) -> Any:
+    """The value of ``key`` in a hand-written JSON object (a position), of exactly type ``kind`` (``True`` is no
+    integer), or ``default`` when it is left out; a :class:`MalformedInput` names the field otherwise."""
+    if key not in data:
+        if default is ...:
+            raise MalformedInput(f"the position lacks {key!r}", code="missing_field", field=key)
+        return default
+    value = data[key]
+    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+        raise MalformedInput(f"{key!r} must be an integer", code="bad_field", field=key)
+    if not isinstance(value, kind):
+        raise MalformedInput(f"{key!r} must be a {kind.__name__}", code="bad_field", field=key)
+    return value
+
+
 def decode_tagged(classes: Mapping[str, type[T]], data: Any) -> T:
     if not isinstance(data, Mapping) or not isinstance(data.get("type"), str):
         raise MalformedInput(f"expected an object with a 'type', got {data!r}")

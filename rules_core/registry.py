@@ -9,9 +9,10 @@ from __future__ import annotations
 from rules_core.engine import AnyRuleset
 from rules_core.errors import MalformedInput
 from rules_core.north_star import NorthStar
+from rules_core.origin import Origin
 from rules_core.registries import Registry
 
-RULESETS: Registry[str, AnyRuleset] = Registry({ruleset.name: ruleset for ruleset in (NorthStar(),)})
+RULESETS: Registry[str, AnyRuleset] = Registry({ruleset.name: ruleset for ruleset in (NorthStar(), Origin())})
 
 
 def find_ruleset(name: str) -> AnyRuleset:

@@ -157,3 +157,38 @@ def test_the_bot_modules_import_each_other_without_a_cycle() -> None:
 
     for name in sorted(graph):
         visit(name)
+
+
+def test_every_offered_rule_system_has_its_whole_presentation() -> None:
+    """A rule system players may choose has words, a board drawer for its public view and a computer player; one
+    whose rules are merged before its presentation is registered but not offered."""
+    from computer_players.registry import POLICIES
+    from renderer.registry import DRAWERS
+    from rules_core.registry import RULESETS, find_ruleset
+    from texts.registry import DEFAULT_RULESET, WORDS, playable_rulesets
+
+    offered = playable_rulesets()
+    assert offered[0] == DEFAULT_RULESET
+    assert set(offered) == set(RULESETS) & set(WORDS)
+    for name in offered:
+        rules = find_ruleset(name)
+        low = rules.player_range(rules.read_options({}))[0]
+        state, _ = rules.new_game(players=[f"P{seat}" for seat in range(low)], options={}, seed=1)
+        assert type(rules.public_view(state)) in DRAWERS, name
+        assert name in POLICIES, name
+
+
+def test_a_rules_core_without_words_is_refused_by_name() -> None:
+    from rules_core.errors import MalformedInput
+    from rules_core.registry import RULESETS
+    from tests.toy import RULES
+    from texts.registry import check_playable, playable_rulesets
+
+    RULESETS.register(RULES.name, RULES)
+    try:
+        assert RULES.name not in playable_rulesets()
+        with pytest.raises(MalformedInput) as refused:
+            check_playable(RULES.name)
+        assert refused.value.code == "unknown_ruleset"
+    finally:
+        RULESETS.unregister(RULES.name)

@@ -6,11 +6,16 @@ A new rule system's presentation is a package under ``texts`` plus one line in :
 
 from __future__ import annotations
 
+from rules_core.errors import MalformedInput
 from rules_core.registries import Registry
+from rules_core.registry import RULESETS
 from texts import north_star
 from texts.presentation import RulesetWords
 
 WORDS: Registry[str, RulesetWords] = Registry({words.ruleset: words for words in (north_star.WORDS,)})
+
+#: The rule system of a new game when none is chosen, listed first wherever rule systems are listed.
+DEFAULT_RULESET = north_star.WORDS.ruleset
 
 
 class NoWords(LookupError):
@@ -22,3 +27,17 @@ def words_for(ruleset: str) -> RulesetWords:
         return WORDS[ruleset]
     except KeyError:
         raise NoWords(f"no words for the rule system {ruleset!r}") from None
+
+
+def playable_rulesets() -> list[str]:
+    """The rule systems players may choose: registered and presented (their words; a presented one's board and
+    computer player are checked by ``tests/test_boundaries.py``), the default first, then by name. A rules core
+    merged before its presentation is not offered yet."""
+    return sorted((name for name in RULESETS if name in WORDS), key=lambda name: (name != DEFAULT_RULESET, name))
+
+
+def check_playable(ruleset: object) -> str:
+    """``ruleset`` if players may choose it, else the refusal a front end words (``unknown_ruleset``)."""
+    if not isinstance(ruleset, str) or ruleset not in playable_rulesets():
+        raise MalformedInput(f"unknown rule system {ruleset!r}", code="unknown_ruleset", name=str(ruleset))
+    return ruleset

@@ -25,10 +25,9 @@ from texts.languages import DEFAULT_LANGUAGE as DEFAULT_LANGUAGE
 from texts.languages import LANGUAGES as LANGUAGES
 from texts.languages import is_known_language as is_known_language
 from texts.languages import language_code as language_code
+from texts.registry import DEFAULT_RULESET as DEFAULT_RULESET
 from texts.registry import WORDS as RULESET_WORDS
 from texts.registry import words_for
-
-DEFAULT_RULESET = "north_star"
 
 Kind = Literal["trait", "topic"]
 KINDS: tuple[Kind, ...] = ("trait", "topic")

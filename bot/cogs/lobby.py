@@ -40,14 +40,13 @@ from game_service import (
     NoGameHere,
 )
 from rules_core.errors import Refusal
-from rules_core.registry import RULESETS, find_ruleset
+from rules_core.registry import find_ruleset
 from texts.menus import clip
 from texts.messages import message
 from texts.options import option_sets, options_text, options_words, parse_options
-from texts.registry import words_for
+from texts.registry import DEFAULT_RULESET, check_playable, playable_rulesets, words_for
 
 logger = logging.getLogger(__name__)
-DEFAULT_RULESET = "north_star"
 
 
 def deadline_change(*, decision_time: str | None, reminders: str | None, strikes: int | None) -> dict[str, Any]:
@@ -67,7 +66,7 @@ def ruleset_choices(typed: str, language: str) -> list[app_commands.Choice[str]]
     what was typed."""
     folded = typed.casefold()
     found = []
-    for name in sorted(RULESETS, key=lambda name: (name != DEFAULT_RULESET, name)):
+    for name in playable_rulesets():
         title = words_for(name).title(language)
         if folded in title.casefold() or folded in name:
             found.append(app_commands.Choice(name=clip(title, CHOICE_NAME), value=name))
@@ -124,7 +123,7 @@ class LobbyCog(EvolutionSubcommands, name=LOBBY_COG):
         perms = interaction.app_permissions
         if not ((perms.send_messages or perms.send_messages_in_threads) and perms.embed_links and perms.attach_files):
             raise BotRefusal("the bot cannot post here", code="missing_permissions")
-        rules = find_ruleset(ruleset or DEFAULT_RULESET)
+        rules = find_ruleset(check_playable(ruleset or DEFAULT_RULESET))
         user = interaction.user
         settings: dict[str, Any] = {
             **self.host.settings.deadline_settings(),

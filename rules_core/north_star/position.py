@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules_core.codec import decode, encode
+from rules_core.codec import decode, encode, field
 from rules_core.copying import evolve
 from rules_core.errors import MalformedInput
 from rules_core.north_star.cards import CARDS, Trait, trait_of
@@ -130,19 +130,6 @@ class _Cards:
         raise MalformedInput(f"no {trait.value} card is left", code="too_many_cards", trait=trait.value)
 
 
-def _field(data: Mapping[str, Any], key: str, kind: type, default: Any = ...) -> Any:
-    if key not in data:
-        if default is ...:
-            raise MalformedInput(f"the position lacks {key!r}", code="missing_field", field=key)
-        return default
-    value = data[key]
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise MalformedInput(f"{key!r} must be an integer", code="bad_field", field=key)
-    if not isinstance(value, kind):
-        raise MalformedInput(f"{key!r} must be a {kind.__name__}", code="bad_field", field=key)
-    return value
-
-
 def load(data: Mapping[str, Any]) -> GameState:
     if not isinstance(data, Mapping):
         raise MalformedInput("a position is a JSON object", code="bad_position")
@@ -150,7 +137,7 @@ def load(data: Mapping[str, Any]) -> GameState:
         raise MalformedInput(f"not a {FORMAT} position of {RULESET}", code="bad_format")
     cards = _Cards()
     # First pass: every explicit "trait#id", so that bare "trait" names only take what is left.
-    raw_players = _field(data, "players", list)
+    raw_players = field(data, "players", list)
     if not MIN_PLAYERS <= len(raw_players) <= MAX_PLAYERS:
         raise MalformedInput("a position has 2 to 6 players", code="player_count")
     pending: list[tuple[Trait, list[Any], int]] = []
@@ -169,27 +156,27 @@ def load(data: Mapping[str, Any]) -> GameState:
     for raw in raw_players:
         if not isinstance(raw, Mapping):
             raise MalformedInput("each player is a JSON object", code="bad_player")
-        species_raw = _field(raw, "species", list, [])
+        species_raw = field(raw, "species", list, [])
         food_card = raw.get("food_card")
         players_raw.append(
             (
                 raw,
-                take(_field(raw, "hand", list, [])),
+                take(field(raw, "hand", list, [])),
                 take([] if food_card is None else [food_card]),
-                [(s, take(_field(s, "traits", list, []))) for s in species_raw],
+                [(s, take(field(s, "traits", list, []))) for s in species_raw],
             )
         )
-    discard = take(_field(data, "discard", list, []))
-    removed = take(_field(data, "removed", list, []))
-    deck = take(_field(data, "deck", list)) if "deck" in data else None
+    discard = take(field(data, "discard", list, []))
+    removed = take(field(data, "removed", list, []))
+    deck = take(field(data, "deck", list)) if "deck" in data else None
     for trait, target, index in pending:
         target[index] = (cards.any_of(trait), target[index][1])
 
-    rng_raw = _field(data, "rng", Mapping, {"seed": 0})
+    rng_raw = field(data, "rng", Mapping, {"seed": 0})
     rng = Rng(
-        _field(rng_raw, "seed", int, 0),
-        _field(rng_raw, "draws", int, 0),
-        tuple(_field(rng_raw, "script", list, [])),
+        field(rng_raw, "seed", int, 0),
+        field(rng_raw, "draws", int, 0),
+        tuple(field(rng_raw, "script", list, [])),
     )
     if deck is None:
         rest = [c.id for c in CARDS if c.id not in cards.used]
@@ -204,7 +191,7 @@ def load(data: Mapping[str, Any]) -> GameState:
             code="card_count",
         )
 
-    options = read_options(_field(data, "options", Mapping, {}))
+    options = read_options(field(data, "options", Mapping, {}))
     trait_limit = 2 if len(raw_players) == 2 else 3
     players = []
     species_ids: set[int] = set()
@@ -212,11 +199,11 @@ def load(data: Mapping[str, Any]) -> GameState:
         table = []
         for s, traits in species_list:
             species = Species(
-                id=_field(s, "id", int),
-                body_size=_field(s, "body_size", int, 1),
-                population=_field(s, "population", int, 1),
-                food=_field(s, "food", int, 0),
-                fat=_field(s, "fat", int, 0),
+                id=field(s, "id", int),
+                body_size=field(s, "body_size", int, 1),
+                population=field(s, "population", int, 1),
+                food=field(s, "food", int, 0),
+                fat=field(s, "fat", int, 0),
                 traits=tuple(TraitCard(c, not down) for c, down in traits),
             )
             _check_species(species, trait_limit)
@@ -227,29 +214,29 @@ def load(data: Mapping[str, Any]) -> GameState:
         players.append(
             Player(
                 seat=seat,
-                name=_field(raw, "name", str),
+                name=field(raw, "name", str),
                 hand=tuple(c for c, _ in hand),
                 species=tuple(table),
-                bag=_field(raw, "bag", int, 0),
+                bag=field(raw, "bag", int, 0),
                 food_card=food_card[0][0] if food_card else None,
-                done=_field(raw, "done", bool, False),
+                done=field(raw, "done", bool, False),
             )
         )
     try:
-        phase = Phase(_field(data, "phase", str))
+        phase = Phase(field(data, "phase", str))
     except ValueError:
         raise MalformedInput("unknown phase", code="bad_phase", phase=data.get("phase")) from None
     turn = data.get("turn")
     if turn is not None and (isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn < len(players)):
         raise MalformedInput("'turn' must be a seat or null", code="bad_field", field="turn")
     effects = []
-    for e in _field(data, "pending_effects", list, []):
+    for e in field(data, "pending_effects", list, []):
         try:
-            effect = RevealEffect(_field(e, "seat", int), _field(e, "species", int), Trait(_field(e, "trait", str)))
+            effect = RevealEffect(field(e, "seat", int), field(e, "species", int), Trait(field(e, "trait", str)))
         except ValueError:
             raise MalformedInput("bad pending effect", code="bad_field", field="pending_effects") from None
         effects.append(effect)
-    first = _field(data, "first_player", int, 0)
+    first = field(data, "first_player", int, 0)
     if not 0 <= first < len(players):
         raise MalformedInput("'first_player' must be a seat", code="bad_field", field="first_player")
     state = GameState(
@@ -258,19 +245,19 @@ def load(data: Mapping[str, Any]) -> GameState:
         deck=tuple(deck_ids),
         discard=tuple(c for c, _ in discard),
         removed=tuple(c for c, _ in removed),
-        watering_hole=_field(data, "watering_hole", int, 0),
-        food_bank=_field(data, "food_bank", int, FOOD_TOKENS_IN_BOX),
-        round=_field(data, "round", int, 1),
+        watering_hole=field(data, "watering_hole", int, 0),
+        food_bank=field(data, "food_bank", int, FOOD_TOKENS_IN_BOX),
+        round=field(data, "round", int, 1),
         phase=phase,
         first_player=first,
         turn=turn,
-        last_round=_field(data, "last_round", bool, False),
-        next_round_last=_field(data, "next_round_last", bool, False),
-        plant_food_carried_over=_field(data, "plant_food_carried_over", int, 0),
+        last_round=field(data, "last_round", bool, False),
+        next_round_last=field(data, "next_round_last", bool, False),
+        plant_food_carried_over=field(data, "plant_food_carried_over", int, 0),
         pending_effects=tuple(effects),
-        next_species_id=_field(data, "next_species_id", int, max(species_ids, default=-1) + 1),
+        next_species_id=field(data, "next_species_id", int, max(species_ids, default=-1) + 1),
         rng=rng,
-        version=_field(data, "version", int, 0),
+        version=field(data, "version", int, 0),
         quick_start=decode(QuickStart | None, data.get("quick_start")),
         withheld=decode(tuple[CardPlayEvent, ...], data.get("withheld", [])),
     )

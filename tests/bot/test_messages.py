@@ -16,6 +16,7 @@ from texts.languages import LANGUAGES
 from texts.messages import MessageError, catalogue, message
 from texts.north_star.choices import TRAITS
 from texts.refusals import refusal_text
+from texts.registry import playable_rulesets
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = re.compile(r'code\s*=\s*"([a-z_]+)"')
@@ -23,12 +24,15 @@ CODE = re.compile(r'code\s*=\s*"([a-z_]+)"')
 
 def refusal_codes() -> set[tuple[str, str]]:
     """(namespace, code): a code raised inside a rule system's package is worded in its catalogue or the shared
-    one; any other code in the shared one (namespace "")."""
+    one; any other code in the shared one (namespace ""). A rules core not yet presented (``playable_rulesets``)
+    is worded with its presentation."""
     codes: set[tuple[str, str]] = set()
     for package in ("rules_core", "game_service", "bot"):
         for path in (ROOT / package).rglob("*.py"):
             parts = path.relative_to(ROOT).parts
             namespace = parts[1] if package == "rules_core" and parts[1] in RULESETS else ""
+            if namespace and namespace not in playable_rulesets():
+                continue
             codes.update((namespace, code) for code in CODE.findall(path.read_text()) if code not in UNSPOKEN)
     return codes
 

@@ -1,4 +1,5 @@
-"""Playing whole games between policies, for the computer player's tests."""
+"""Playing whole games between policies, for the computer players' tests (North Star's by default, any rule
+system's with ``rules``)."""
 
 from __future__ import annotations
 
@@ -7,19 +8,19 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from computer_players import choose_action
-from rules_core.north_star.actions import Action
-from rules_core.north_star.state import GameState, Phase
+from rules_core.engine import AnyRuleset
 from tests.north_star.scenario import RULES
 
-Policy = Callable[[Any, GameState, int], Action]
+#: ``(ruleset, state, seat) -> action``.
+Policy = Callable[[Any, Any, int], Any]
 
 
 def uniform_random(seed: int) -> Policy:
     """A player that picks uniformly among the legal actions (its own seeded generator, no global state)."""
 
-    def policy(ruleset: Any, state: GameState, seat: int) -> Action:
-        legal: tuple[Action, ...] = ruleset.legal_actions(state, seat)
-        return legal[random.Random(f"{seed}:{state.version}:{seat}").randrange(len(legal))]
+    def policy(ruleset: AnyRuleset, state: Any, seat: int) -> Any:
+        legal = ruleset.legal_actions(state, seat)
+        return legal[random.Random(f"{seed}:{ruleset.version(state)}:{seat}").randrange(len(legal))]
 
     return policy
 
@@ -29,33 +30,34 @@ def play(
     *,
     seed: int,
     options: dict[str, Any] | None = None,
-    check: Callable[[GameState, int, Action], None] | None = None,
+    check: Callable[[Any, int, Any], None] | None = None,
     limit: int = 5000,
-) -> GameState:
-    """Play a game to the end; the first seat that must decide moves each time. ``check`` sees every move."""
-    state = RULES.new_game(players=[f"P{i}" for i in range(len(policies))], options=options or {}, seed=seed)[0]
+    rules: AnyRuleset = RULES,
+) -> Any:
+    """Play a game of ``rules`` to the end; the first seat that must decide moves each time. ``check`` sees every
+    move."""
+    state = rules.new_game(players=[f"P{i}" for i in range(len(policies))], options=options or {}, seed=seed)[0]
     for _ in range(limit):
-        if state.phase is Phase.GAME_OVER:
+        if rules.outcome(state) is not None:
             return state
-        seat = RULES.decisions(state)[0].seat
-        action = policies[seat](RULES, state, seat)
+        seat = rules.decisions(state)[0].seat
+        action = policies[seat](rules, state, seat)
         if check is not None:
             check(state, seat, action)
-        state, _ = RULES.apply(state, action)
+        state, _ = rules.apply(state, action)
     raise AssertionError("the game did not end")
 
 
-def scores(state: GameState) -> dict[int, int]:
-    outcome = RULES.outcome(state)
+def scores(state: Any, rules: AnyRuleset = RULES) -> dict[int, int]:
+    outcome = rules.outcome(state)
     assert outcome is not None
     return {s.seat: s.score for s in outcome.standings}
 
 
-def computer(state: GameState, seat: int) -> Action:
+def computer(state: Any, seat: int, rules: AnyRuleset = RULES) -> Any:
     """The computer player's move, given what the seat sees (its view and legal actions), as the service asks."""
-    action: Action = choose_action(RULES, RULES.seat_view(state, seat), RULES.legal_actions(state, seat))
-    return action
+    return choose_action(rules, rules.seat_view(state, seat), rules.legal_actions(state, seat))
 
 
-def COMPUTER(ruleset: Any, state: GameState, seat: int) -> Action:
-    return computer(state, seat)
+def COMPUTER(ruleset: AnyRuleset, state: Any, seat: int) -> Any:
+    return computer(state, seat, ruleset)

@@ -10,7 +10,8 @@ import pytest
 from rules_core.errors import Refusal
 from rules_core.north_star.actions import Action, FinishCardPlay
 from rules_core.north_star.events import FoodTaken
-from rules_core.north_star.state import GameState, Phase
+from rules_core.north_star.state import GameState
+from tests import playing
 from tests.north_star.scenario import RULES, player, scenario, species
 
 E = TypeVar("E")
@@ -58,11 +59,4 @@ def play_until(
     state: GameState, stop: Callable[[GameState], bool], *, limit: int = 2000
 ) -> tuple[GameState, list[object]]:
     """Let every deadline pass (the timeout move of the first seat that must decide) until ``stop`` holds."""
-    events: list[object] = []
-    for _ in range(limit):
-        if stop(state) or state.phase is Phase.GAME_OVER:
-            return state, events
-        seat = RULES.decisions(state)[0].seat
-        state, more = RULES.apply(state, RULES.timeout_action(state, seat))
-        events.extend(more)
-    raise AssertionError("the game did not reach the expected point")
+    return playing.play_until(RULES, state, stop, limit=limit)

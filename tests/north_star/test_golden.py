@@ -7,26 +7,9 @@ new figures, saying in the commit which rule changed.
 from __future__ import annotations
 
 from rules_core.north_star import NorthStar
-from rules_core.north_star.state import Phase
+from tests.playing import trace
 
 RULES = NorthStar()
-
-
-def trace(players: int, seed: int) -> tuple[int, int, int, tuple[int, ...]]:
-    """Play the game choosing, at each step, the legal action at index (step mod count) of the first deciding seat.
-    Returns (actions played, sum of legal-action counts, rounds, final scores by seat)."""
-    state = RULES.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
-    steps = total = 0
-    while state.phase is not Phase.GAME_OVER:
-        seat = RULES.decisions(state)[0].seat
-        legal = RULES.legal_actions(state, seat)
-        total += len(legal)
-        state, _ = RULES.apply(state, legal[steps % len(legal)])
-        steps += 1
-    outcome = RULES.outcome(state)
-    assert outcome is not None
-    scores = tuple(s.score for s in sorted(outcome.standings, key=lambda s: s.seat))
-    return steps, total, state.round, scores
 
 
 GOLDEN: dict[tuple[int, int], tuple[int, int, int, tuple[int, ...]]] = {
@@ -38,9 +21,9 @@ GOLDEN: dict[tuple[int, int], tuple[int, int, int, tuple[int, ...]]] = {
 
 def test_legal_action_counts_along_fixed_games_are_unchanged() -> None:
     for (players, seed), expected in GOLDEN.items():
-        assert trace(players, seed) == expected, (players, seed)
+        assert trace(RULES, players, seed) == expected, (players, seed)
 
 
 if __name__ == "__main__":
     for players, seed in GOLDEN:
-        print(f"    ({players}, {seed}): {trace(players, seed)},")
+        print(f"    ({players}, {seed}): {trace(RULES, players, seed)},")

@@ -1,0 +1,153 @@
+"""What a state is worth to one seat: each animal's points at the end of the game, times the chance it lives
+through this turn.
+
+An animal's points are what it scores if it survives (2, its traits, the extra points of Big, Carnivore and
+Parasite; a paired trait counted half on each of its two animals), and while turns remain the card it brings at
+every deal. Its chance to live: 0 if poisoned; 1 if fed (or if its yellow tokens can make it so); otherwise the
+food base (this turn's, or in development the expected roll) is shared among the players as feeding does, a token
+each a round while they lack food, and each player is taken to feed its cheapest animals first: an animal that would
+get all it lacks lives, one that would get part of it lives with the square of that part, a carnivore with prey in
+reach may also hunt. The chance is then lowered by every other player's carnivore that could attack the animal, each
+sharing its one attack among all it could attack (less so when Running, Tail Loss, Mimicry or Poison answer). Cards
+in hand are worth a little while turns remain.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules_core.origin import attack
+from rules_core.origin.cards import Trait
+from rules_core.origin.food import EXTRA_FOOD, is_fed, need
+from rules_core.origin.phases.food_base import DICE
+from rules_core.origin.state import Animal, GameState, Phase, Player
+from rules_core.origin.traits import carnivore
+
+#: What a card kept in hand is worth while turns remain (it may become an animal or a trait later).
+CARD = 0.6
+#: The chance a carnivore able to attack does attack somebody this turn (it picks one of its possible prey).
+THREAT = 0.8
+#: A hungry carnivore with prey in reach: its chance to eat this turn.
+HUNT = 0.4
+
+
+def points(state: GameState, player: Player, animal: Animal) -> float:
+    links = sum(1 for link in player.links if link.joins(animal.id))
+    cards = 0.0 if state.last_turn else CARD
+    return 2 + sum(1 + EXTRA_FOOD.get(t.trait, 0) for t in animal.traits) + links / 2 + cards
+
+
+def expected_base(state: GameState) -> float:
+    if state.phase is Phase.FEEDING:
+        return state.food_base
+    dice, bonus = DICE[len(state.players)]
+    return 3.5 * dice + bonus
+
+
+def lack(animal: Animal) -> int:
+    """Tokens still missing, after its yellow tokens are turned into food."""
+    if animal.hibernating:
+        return 0
+    return max(0, need(animal) - animal.food - animal.fat)
+
+
+def shares(base: float, lacking: dict[int, int]) -> dict[int, float]:
+    """The food base shared out as feeding does, one token a player a round: every player still lacking food gets
+    an equal part, and what a player does not need goes to the others."""
+    share: dict[int, float] = dict.fromkeys(lacking, 0.0)
+    hungry = sorted((need_, seat) for seat, need_ in lacking.items() if need_ > 0)
+    left = base
+    while hungry and left > 0:
+        part = left / len(hungry)
+        least, seat = hungry[0]
+        if least <= part:
+            share[seat] = float(least)
+            left -= least
+            hungry.pop(0)
+        else:
+            for _, other in hungry:
+                share[other] = part
+            left = 0
+    return share
+
+
+def _fed_chances(state: GameState) -> dict[int, float]:
+    """Each animal's chance to be fed by the end of feeding, from the food base alone."""
+    lacking = {p.seat: sum(lack(a) for a in p.animals) for p in state.players}
+    tokens_of = shares(expected_base(state), lacking)
+    chances: dict[int, float] = {}
+    for player in state.players:
+        tokens = tokens_of[player.seat]
+        for animal in sorted(player.animals, key=lack):
+            missing = lack(animal)
+            if missing == 0:
+                chances[animal.id] = 1.0
+                continue
+            given = min(tokens, missing)
+            tokens -= given
+            chances[animal.id] = (given / missing) ** 2
+    return chances
+
+
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    seat: int
+    fed: dict[int, float]
+    #: Each carnivore that may attack, with its owner and the animals of other players it could attack.
+    hunters: tuple[tuple[int, int, frozenset[int]], ...]
+    #: The turn being judged is over: every animal still in play lived through it.
+    survived: bool = False
+
+    @staticmethod
+    def of(state: GameState, seat: int, *, survived: bool = False) -> Outlook:
+        hunters = []
+        for owner, a in state.all_animals():
+            if not a.has(Trait.CARNIVORE):
+                continue
+            if state.phase is not Phase.DEVELOPMENT and not carnivore.may_attack(state.players[owner], a):
+                continue
+            prey = frozenset(
+                b.id for p in state.players if p.seat != owner for b in p.animals if attack.open_to(p, a, b)
+            )
+            if prey:
+                hunters.append((owner, a.id, prey))
+        return Outlook(seat, _fed_chances(state), tuple(hunters), survived)
+
+    def alive(self, player: Player, animal: Animal) -> float:
+        if animal.poisoned:
+            return 0.0
+        if self.survived:
+            return 1.0
+        fed = 1.0 if is_fed(animal) else self.fed[animal.id]
+        if fed < 1.0 and any(hunter == animal.id for _, hunter, _ in self.hunters):
+            fed = max(fed, HUNT)
+        safe = 1.0
+        for _, _, prey in self.hunters:
+            if animal.id in prey:
+                safe *= 1 - THREAT / len(prey) * _defended(animal)
+        return fed * safe
+
+    def worth(self, state: GameState, player: Player) -> float:
+        cards = 0.0 if state.last_turn else CARD * len(player.hand)
+        return cards + sum(self.alive(player, a) * points(state, player, a) for a in player.animals)
+
+
+def _defended(animal: Animal) -> float:
+    """How much of an attack's danger is left once the animal's own answers are counted."""
+    left = 1.0
+    if animal.has(Trait.RUNNING):
+        left *= 0.5
+    if animal.has(Trait.TAIL_LOSS):
+        left *= 0.3
+    if animal.has(Trait.MIMICRY) and not animal.attacked:
+        left *= 0.6
+    if animal.has(Trait.POISONOUS):
+        left *= 0.7
+    return left
+
+
+def value(state: GameState, seat: int, *, survived: bool = False) -> float:
+    """The seat's worth (``survived``: judged after the turn in question). The rivals' worth is left out: counted
+    against the seat's own, it made the player spiteful (stomping, attacking for the harm) and, in seeded self-play
+    against random players, scored a third less."""
+    return Outlook.of(state, seat, survived=survived).worth(state, state.players[seat])

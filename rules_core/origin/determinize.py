@@ -1,0 +1,80 @@
+"""A full state consistent with one seat's view: what that seat cannot see, dealt out at random.
+
+A computer player sees only its seat's view. To play a position forward it needs a whole state: the other players'
+hands, the cards under their animals (face down), the deck's order and future chance are drawn at random from the
+cards the seat cannot account for (every card of the game less its own hand, the cards under its own animals, the
+trait cards in play and the discard pile, which is public). Everything the seat sees is kept exactly, so the seat's
+view of the result is its view.
+"""
+
+from __future__ import annotations
+
+from rules_core.origin.cards import game_cards
+from rules_core.origin.setup import decks
+from rules_core.origin.state import Animal, GameState, Player
+from rules_core.origin.view import AnimalView, SeatView
+from rules_core.rng import Rng
+
+
+def determinize(view: SeatView, *, seed: int) -> GameState:
+    table = view.table
+    me = view.seat
+    own_cards = dict(view.animal_cards)
+    known = set(view.hand) | set(own_cards.values()) | set(table.discard)
+    for row in table.players:
+        known.update(t.card for a in row.animals for t in a.traits)
+        known.update(link.card for link in row.links)
+    rng = Rng(seed)
+    pool = sorted(set(game_cards(decks(table.options, len(table.players)))) - known)
+    unseen, rng = rng.shuffled(pool)
+    rest = list(unseen)
+
+    def take(count: int) -> tuple[int, ...]:
+        if count > len(rest):
+            raise ValueError("the view accounts for more cards than the game has")
+        taken = tuple(rest[:count])
+        del rest[:count]
+        return taken
+
+    players = []
+    for row in table.players:
+        if row.seat == me:
+            animals = tuple(_animal(a, own_cards[a.id]) for a in row.animals)
+            hand = view.hand
+        else:
+            animals = tuple(_animal(a, card) for a, card in zip(row.animals, take(len(row.animals)), strict=True))
+            hand = take(row.hand_size)
+        players.append(Player(row.seat, row.name, hand, animals, row.links, row.passed))
+    deck = take(table.deck_size)
+    return GameState(
+        options=table.options,
+        players=tuple(players),
+        deck=deck,
+        discard=table.discard,
+        turn=table.round,
+        phase=table.phase,
+        first_player=table.first_player,
+        active=table.active,
+        food_base=table.food_base,
+        last_turn=table.last_turn,
+        took=table.took,
+        acted=table.acted,
+        interrupts=table.interrupts,
+        next_animal_id=table.next_animal_id,
+        rng=rng,
+        version=table.version,
+    )
+
+
+def _animal(seen: AnimalView, card: int) -> Animal:
+    return Animal(
+        seen.id,
+        card,
+        seen.traits,
+        seen.food,
+        seen.fat,
+        seen.hibernating,
+        seen.hibernated_last_turn,
+        seen.attacked,
+        seen.poisoned,
+    )

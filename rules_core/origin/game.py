@@ -1,0 +1,226 @@
+"""The original "Evolution" behind the engine interface: who decides, what is legal, and the turn's flow."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from rules_core.codec import decode, decode_tagged, encode, encode_tagged
+from rules_core.copying import evolve
+from rules_core.engine import Decision, OptionSpec, Outcome, Ruleset
+from rules_core.errors import IllegalAction, MalformedInput, NotYourDecision, Refusal
+from rules_core.origin import attack, determinize, pairs, position, scoring, setup, timeouts
+from rules_core.origin.actions import (
+    ACTION_TYPES,
+    Action,
+    DefendAction,
+    DevelopAction,
+    FeedAction,
+    Pass,
+    UsePairedTrait,
+)
+from rules_core.origin.events import Event, GameEnded
+from rules_core.origin.phases import development, extinction, feeding, food_base
+from rules_core.origin.state import AttackFrame, GameState, Options, PairFrame, Phase
+from rules_core.origin.view import SeatView, TableView, seat_view, table_view
+
+STATE_FORMAT = "origin/state/1"
+_ACTION_CLASSES = tuple(ACTION_TYPES.values())
+Step = tuple[GameState, list[Event]] | None
+
+
+def decisions(state: GameState) -> tuple[Decision, ...]:
+    if state.interrupts:
+        return state.interrupts.decisions()
+    if state.active is None:
+        return ()
+    if state.phase is Phase.DEVELOPMENT:
+        # A card play is a choice among the cards in hand: its prompt shows the hand.
+        return (Decision(state.active, "develop", uses_secrets=True),)
+    if state.phase is Phase.FEEDING:
+        return (Decision(state.active, "feed"),)
+    return ()
+
+
+def _kind(state: GameState, seat: int) -> str | None:
+    for decision in decisions(state):
+        if decision.seat == seat:
+            return decision.kind
+    return None
+
+
+def legal(state: GameState, seat: int) -> tuple[Action, ...]:
+    kind = _kind(state, seat)
+    if kind == "develop":
+        return tuple(development.candidates(state, seat))
+    if kind == "feed":
+        return tuple(feeding.candidates(state, seat))
+    if kind == attack.KIND:
+        return attack.answers(state)
+    if kind == pairs.KIND:
+        return pairs.choices(state)
+    return ()
+
+
+def check(state: GameState, action: Action) -> Refusal | None:
+    """Why ``action`` may not be applied now, or None when it is legal."""
+    if not isinstance(action, _ACTION_CLASSES):
+        return MalformedInput("not an action of the original Evolution", code="not_an_action")
+    if not isinstance(action.seat, int) or not 0 <= action.seat < len(state.players):
+        return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
+    if state.phase is Phase.GAME_OVER:
+        return NotYourDecision("the game is over", code="game_over")
+    kind = _kind(state, action.seat)
+    if kind is None:
+        waiting = decisions(state)
+        return NotYourDecision("it is not your turn", code="not_your_turn", turn=waiting[0].seat if waiting else None)
+    if kind == "develop" and isinstance(action, DevelopAction):
+        return development.refusal(state, action)
+    if kind == "feed" and isinstance(action, FeedAction):
+        return feeding.refusal(state, action)
+    if kind == attack.KIND and isinstance(action, DefendAction):
+        return attack.defence_refusal(state, action)
+    if kind == pairs.KIND and isinstance(action, UsePairedTrait):
+        if action in pairs.choices(state):
+            return None
+        return IllegalAction("that paired trait cannot act now", code="no_such_trigger")
+    return NotYourDecision(f"that does not answer this decision ({kind})", code="wrong_decision", kind=kind)
+
+
+def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """Carry out an action that ``check`` has accepted."""
+    if isinstance(action, UsePairedTrait):
+        return pairs.answer(state, action)
+    if state.interrupts and isinstance(action, DefendAction):
+        return attack.answer(state, action)
+    if state.phase is Phase.DEVELOPMENT and isinstance(action, DevelopAction):
+        return development.play(state, action)
+    assert isinstance(action, FeedAction)
+    return feeding.perform(state, action)
+
+
+def _step(state: GameState) -> Step:
+    """One automatic step of the rules, or None when some seat must decide (or the game is over)."""
+    top = state.interrupts.top
+    if top is not None:
+        return _FRAME_STEPS[type(top.context)](state)
+    if state.phase is Phase.DEVELOPMENT:
+        if state.active is None:
+            state, events = food_base.roll(state)
+            return feeding.start(state), events
+        if development.empty_handed(state):
+            return development.play(state, Pass(state.active))
+        return None
+    if state.phase is Phase.FEEDING:
+        if state.active is None or feeding.sated(state):
+            return _end_turn(state)
+        if feeding.turn_over(state):
+            return feeding.next_turn(state, state.active), []
+    return None
+
+
+_FRAME_STEPS: dict[type, Callable[[GameState], Step]] = {AttackFrame: attack.step, PairFrame: pairs.step}
+
+
+def _end_turn(state: GameState) -> tuple[GameState, list[Event]]:
+    """Feeding ends; the extinction; then the game's end, or the new cards and the next turn."""
+    state, events = feeding.end(state)
+    state, died = extinction.die_out(state)
+    events.extend(died)
+    if state.last_turn:
+        state = evolve(state, phase=Phase.GAME_OVER, active=None)
+        return state, [*events, GameEnded(scoring.outcome(state).winners)]
+    state, dealt, ran_out = extinction.deal(state)
+    state, started = extinction.next_turn(state, last=ran_out)
+    return state, events + dealt + started
+
+
+def advance(state: GameState) -> tuple[GameState, list[Event]]:
+    """Run every automatic step until some seat must decide or the game is over."""
+    events: list[Event] = []
+    while True:
+        step = _step(state)
+        if step is None:
+            return state, events
+        state, more = step
+        events.extend(more)
+
+
+def _events(*groups: Iterable[Event]) -> tuple[Event, ...]:
+    return tuple(event for group in groups for event in group)
+
+
+class Origin(Ruleset[GameState, Action, TableView, SeatView]):
+    name: ClassVar[str] = "origin"
+    title: ClassVar[str] = 'The original "Evolution" (Origin of Species)'
+    min_players: ClassVar[int] = setup.MIN_PLAYERS
+    max_players: ClassVar[int] = setup.MAX_PLAYERS
+    format_version: ClassVar[int] = 1
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
+    action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
+
+    def new_game(
+        self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
+    ) -> tuple[GameState, tuple[Event, ...]]:
+        read = self.read_options(options, players=len(players))
+        state, dealt = setup.new_game(players=players, options=Options(two_decks=read["two_decks"]), seed=seed)
+        state, more = advance(state)
+        return state, _events(dealt, more)
+
+    def decisions(self, state: GameState) -> tuple[Decision, ...]:
+        return decisions(state)
+
+    def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:
+        return legal(state, seat)
+
+    def check(self, state: GameState, action: Action) -> Refusal | None:
+        return check(state, action)
+
+    def apply(self, state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
+        refusal = check(state, action)
+        if refusal is not None:
+            raise refusal
+        state, events = _perform(state, action)
+        state, more = advance(state)
+        return evolve(state, version=state.version + 1), _events(events, more)
+
+    def public_view(self, state: GameState) -> TableView:
+        return table_view(state, decisions=decisions(state), outcome=self.outcome(state))
+
+    def seat_view(self, state: GameState, seat: int) -> SeatView:
+        return seat_view(state, seat, self.public_view(state))
+
+    def determinize(self, view: SeatView, *, seed: int) -> GameState:
+        return determinize.determinize(view, seed=seed)
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        return scoring.outcome(state) if state.phase is Phase.GAME_OVER else None
+
+    def timeout_action(self, state: GameState, seat: int) -> Action:
+        if _kind(state, seat) is None:
+            raise NotYourDecision("that seat owes no decision now", code="not_your_decision")
+        return timeouts.timeout_action(state, seat)
+
+    def version(self, state: GameState) -> int:
+        return state.version
+
+    def dump_state(self, state: GameState) -> dict[str, Any]:
+        return {"format": STATE_FORMAT, "state": encode(state)}
+
+    def load_state(self, data: Mapping[str, Any]) -> GameState:
+        if data.get("format") != STATE_FORMAT:
+            raise MalformedInput(f"not a {STATE_FORMAT} state", code="bad_format")
+        state: GameState = decode(GameState, data["state"])
+        return state
+
+    def dump_action(self, action: Action) -> dict[str, Any]:
+        return encode_tagged(action)
+
+    def load_action(self, data: Mapping[str, Any]) -> Action:
+        return decode_tagged(ACTION_TYPES, data)
+
+    def dump_position(self, state: GameState) -> dict[str, Any]:
+        return position.dump(state)
+
+    def load_position(self, data: Mapping[str, Any]) -> GameState:
+        return position.load(data)

@@ -1,0 +1,153 @@
+"""The development phase (seed 003, "Фаза розвитку"; "Здібності тварин").
+
+In rounds from the first player, clockwise, each player plays ONE card from their hand, or passes. A card is played
+face down as a new animal, or face up as a trait under an animal; a card with two traits is played as one of them,
+for good. Traits go only on one's own animals, except Parasite, which goes only on another player's animal; no
+animal has the same trait twice, except Fat Tissue (and paired traits, which join different pairs: ``pairs.py``);
+Scavenger and Carnivore never share an animal. A paired trait joins two of one's own animals. A player who passes
+plays no more cards this phase, and one with no card left must pass. When everybody has passed, the food base is
+rolled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rules_core.copying import evolve
+from rules_core.errors import IllegalAction, Refusal
+from rules_core.origin import pairs
+from rules_core.origin.actions import DevelopAction, Pass, PlayAnimal, PlayPairedTrait, PlayTrait
+from rules_core.origin.cards import Trait, traits_of
+from rules_core.origin.events import AnimalPlayed, Event, PairedTraitPlayed, Passed, TraitPlayed
+from rules_core.origin.state import Animal, GameState, Link, Phase, TraitCard
+from rules_core.origin.traits import parasite, scavenger
+
+#: Seed 003: "на одну й ту ж тварину не можна зіграти дві однакові здібності (за винятком парних здібностей та
+#: ЖИРОВОГО ЗАПАСУ)".
+STACKING = frozenset({Trait.FAT_TISSUE})
+
+
+def start(state: GameState) -> GameState:
+    players = tuple(evolve(p, passed=False) for p in state.players)
+    return evolve(state, phase=Phase.DEVELOPMENT, players=players, active=state.first_player)
+
+
+def trait_misfit(seat: int, owner: int, animal: Animal, trait: Trait) -> str | None:
+    """Why ``seat`` may not play ``trait`` on ``animal`` of ``owner`` (a refusal code), or None."""
+    if trait is parasite.TRAIT:
+        if not parasite.may_play(seat, owner):
+            return "parasite_on_own"
+    elif owner != seat:
+        return "not_your_animal"
+    return conflict(animal, trait)
+
+
+def conflict(animal: Animal, trait: Trait) -> str | None:
+    """Why ``trait`` may not join the traits already on ``animal`` (a refusal code), or None."""
+    for t in animal.traits:
+        if t.trait is trait and trait not in STACKING:
+            return "duplicate_trait"
+        if scavenger.excludes(trait, t.trait):
+            return "scavenger_carnivore"
+    return None
+
+
+def candidates(state: GameState, seat: int) -> Iterator[DevelopAction]:
+    """Every legal card play of ``seat``: the rules of ``refusal``, looked at animal by animal only where they may
+    hold (one's own animals, the others' for Parasite)."""
+    player = state.players[seat]
+    for card in sorted(set(player.hand)):
+        yield PlayAnimal(seat, card)
+        for trait in traits_of(card):
+            if trait in pairs.PAIRED:
+                for first, second in pairs.joinable(player, trait):
+                    yield PlayPairedTrait(seat, card, trait, first, second)
+                continue
+            owners = [p for p in state.players if p.seat != seat] if trait is parasite.TRAIT else [player]
+            for owner in owners:
+                for animal in owner.animals:
+                    if conflict(animal, trait) is None:
+                        yield PlayTrait(seat, card, trait, animal.id)
+    yield Pass(seat)
+
+
+_MESSAGES = {
+    "parasite_on_own": "Parasite goes only on another player's animal",
+    "not_your_animal": "traits go only on your own animals",
+    "duplicate_trait": "an animal may not have the same trait twice",
+    "scavenger_carnivore": "Scavenger and Carnivore may not share an animal",
+    "same_animal": "a paired trait joins two different animals",
+    "not_canonical": "name the two animals in order of their ids",
+    "duplicate_pair": "these two animals are already joined by that trait",
+}
+
+
+def refusal(state: GameState, action: DevelopAction) -> Refusal | None:
+    if isinstance(action, Pass):
+        return None
+    player = state.players[action.seat]
+    if action.card not in player.hand:
+        return IllegalAction("you do not hold that card", code="card_not_in_hand", card=action.card)
+    if isinstance(action, PlayAnimal):
+        return None
+    if action.trait not in traits_of(action.card):
+        return IllegalAction("that card has no such trait", code="trait_not_on_card", trait=action.trait.value)
+    if isinstance(action, PlayPairedTrait):
+        if action.trait not in pairs.PAIRED:
+            return IllegalAction("that trait is not a paired one", code="not_paired", trait=action.trait.value)
+        code = pairs.misfit(player, action.trait, action.first, action.second)
+    else:
+        if action.trait in pairs.PAIRED:
+            return IllegalAction("a paired trait joins two animals", code="paired_trait", trait=action.trait.value)
+        animal = state.find(action.animal)
+        if animal is None:
+            return IllegalAction("there is no such animal in play", code="no_such_animal", animal=action.animal)
+        code = trait_misfit(action.seat, state.locate(animal.id)[0], animal, action.trait)
+    if code is None:
+        return None
+    return IllegalAction(_MESSAGES[code], code=code, trait=action.trait.value)
+
+
+def play(state: GameState, action: DevelopAction) -> tuple[GameState, list[Event]]:
+    """Carry out a legal card play or pass; the next player who has not passed is then to play."""
+    seat = action.seat
+    player = state.players[seat]
+    events: list[Event]
+    if isinstance(action, Pass):
+        state = state.with_player(evolve(player, passed=True))
+        events = [Passed(seat, "development")]
+    else:
+        hand = list(player.hand)
+        hand.remove(action.card)
+        player = evolve(player, hand=tuple(hand))
+        if isinstance(action, PlayAnimal):
+            animal = Animal(state.next_animal_id, action.card)
+            player = evolve(player, animals=(*player.animals, animal))
+            state = evolve(state, next_animal_id=state.next_animal_id + 1).with_player(player)
+            events = [AnimalPlayed(seat, animal.id)]
+        elif isinstance(action, PlayPairedTrait):
+            link = Link(action.card, action.trait, action.first, action.second)
+            state = state.with_player(evolve(player, links=(*player.links, link)))
+            events = [PairedTraitPlayed(seat, action.card, action.trait, action.first, action.second)]
+        else:
+            state = state.with_player(player)
+            animal = state.animal(action.animal)
+            state = state.with_animal(evolve(animal, traits=(*animal.traits, TraitCard(action.card, action.trait))))
+            owner = state.locate(animal.id)[0]
+            events = [TraitPlayed(seat, action.card, action.trait, animal.id, owner)]
+    return evolve(state, active=_next_to_play(state, seat)), events
+
+
+def _next_to_play(state: GameState, after: int) -> int | None:
+    """The next seat clockwise after ``after`` (ending with ``after`` itself) that has not passed."""
+    n = len(state.players)
+    for step in range(1, n + 1):
+        seat = (after + step) % n
+        if not state.players[seat].passed:
+            return seat
+    return None
+
+
+def empty_handed(state: GameState) -> bool:
+    """The player to play holds no card: they must pass."""
+    return state.active is not None and not state.players[state.active].hand

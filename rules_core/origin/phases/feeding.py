@@ -1,0 +1,205 @@
+"""The feeding phase (seed 003, "Фаза харчування"; the feeding traits in "Здібності тварин").
+
+In rounds from the first player, clockwise, each player has one feeding turn a round. The turn's take is one of:
+a red token from the food base for one of their animals (``TakeFood``), an attack of one carnivore ("Хижак": "У
+цьому разі гравець не бере червону фішку з кормової бази"), or yellow tokens turned into food ("Жировий запас":
+"Замість того, щоб отримати червону фішку"). The traits used in one's feeding turn, Stomper, Piracy and Hibernation,
+come "замість цього або одночасно з цим" (instead of the take or with it). "якщо в кормовій базі залишилися фішки
+їжі, а гравець ще має ненагодованих тварин, або тварин з незаповненим жировим запасом, він зобов'язаний брати
+фішки": while the food base holds tokens and an animal of theirs may take one, the player may not pass before doing
+something. A player who did something ends the turn (``EndTurn``) and comes back next round; one who passes
+without doing anything takes no more turns this phase; one who can do nothing is skipped. The phase ends when every
+animal is fed with its Fat Tissue full, or when nobody still in it can do anything; the food base left is
+discarded. See docs/rulings.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from rules_core.copying import evolve
+from rules_core.errors import IllegalAction, Refusal
+from rules_core.origin import attack, pairs
+from rules_core.origin.actions import (
+    Attack,
+    ConvertFat,
+    EndTurn,
+    FeedAction,
+    Hibernate,
+    Pass,
+    Pirate,
+    Stomp,
+    TakeFood,
+)
+from rules_core.origin.cards import Trait
+from rules_core.origin.events import Event, FeedingEnded, FeedingTurnEnded, Passed
+from rules_core.origin.food import can_receive, fat_room, is_fed
+from rules_core.origin.state import GameState, Phase, upright
+from rules_core.origin.traits import fat_tissue, hibernation, piracy, stomper
+
+
+def start(state: GameState) -> GameState:
+    players = tuple(evolve(p, passed=False) for p in state.players)
+    state = evolve(state, phase=Phase.FEEDING, players=players, active=None)
+    # Starting "after" the seat before the first player begins the first round with the first player.
+    return next_turn(state, (state.first_player - 1) % len(state.players))
+
+
+#: Traits used once a round rather than once a turn (Stomper: "у кожному раунді"); paired traits too (``Link``).
+PER_ROUND = frozenset({Trait.STOMPER})
+
+
+def new_round(state: GameState) -> GameState:
+    """A new round of feeding: paired traits and Stomper may act again (their cards turn upright)."""
+    players = []
+    for player in state.players:
+        links = tuple(evolve(link, used=False) if link.used else link for link in player.links)
+        animals = tuple(upright(a, PER_ROUND) for a in player.animals)
+        players.append(evolve(player, links=links, animals=animals))
+    return evolve(state, players=tuple(players))
+
+
+def takes(state: GameState, seat: int) -> Iterator[FeedAction]:
+    """The turn's possible takes: food from the food base, an attack, fat turned into food."""
+    player = state.players[seat]
+    if state.food_base > 0:
+        for animal in player.animals:
+            if can_receive(player, animal):
+                yield TakeFood(seat, animal.id)
+    yield from attack.candidates(state, seat)
+    yield from fat_tissue.candidates(state, seat)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnTrait:
+    """A trait used in one's feeding turn, with the take or instead of it: its verb, its possible uses, why a use is
+    refused, and the use itself."""
+
+    verb: type[FeedAction]
+    candidates: Callable[[GameState, int], Iterator[FeedAction]]
+    refusal: Callable[[GameState, Any], Refusal | None]
+    perform: Callable[[GameState, Any], tuple[GameState, list[Event]]]
+
+
+#: The traits that come with the take or instead of it. An expansion adds its own here (Specialization,
+#: Metamorphosis, Ink Cloud...).
+TURN_TRAITS = (
+    TurnTrait(Stomp, stomper.candidates, stomper.refusal, stomper.stomp),
+    TurnTrait(Pirate, piracy.candidates, piracy.refusal, piracy.pirate),
+    TurnTrait(Hibernate, hibernation.candidates, hibernation.refusal, hibernation.hibernate),
+)
+_TURN_TRAIT = {t.verb: t for t in TURN_TRAITS}
+
+
+def traits(state: GameState, seat: int) -> Iterator[FeedAction]:
+    """The traits that may come with the take or instead of it."""
+    for trait in TURN_TRAITS:
+        yield from trait.candidates(state, seat)
+
+
+def options(state: GameState, seat: int, *, took: bool) -> Iterator[FeedAction]:
+    """What ``seat`` may still do in a feeding turn (after its take when ``took``), besides ending it."""
+    if not took:
+        yield from takes(state, seat)
+    yield from traits(state, seat)
+
+
+def must_take(state: GameState, seat: int) -> bool:
+    """The player has done nothing yet this turn, and the food base holds a token one of their animals may take."""
+    if state.acted or state.food_base <= 0:
+        return False
+    player = state.players[seat]
+    return any(can_receive(player, a) for a in player.animals)
+
+
+def candidates(state: GameState, seat: int) -> Iterator[FeedAction]:
+    yield from options(state, seat, took=state.took)
+    if state.acted:
+        yield EndTurn(seat)
+    elif not must_take(state, seat):
+        yield Pass(seat)
+
+
+def refusal(state: GameState, action: FeedAction) -> Refusal | None:
+    seat = action.seat
+    if isinstance(action, Pass):
+        if state.acted:
+            return IllegalAction("you have done something this turn: end the turn instead", code="end_turn")
+        if must_take(state, seat):
+            return IllegalAction("an animal of yours may still take food: you must take it", code="must_take")
+        return None
+    if isinstance(action, EndTurn):
+        if not state.acted:
+            return IllegalAction("do something first, or pass", code="nothing_done")
+        return None
+    if isinstance(action, TakeFood | Attack | ConvertFat) and state.took:
+        return IllegalAction("you have had this turn's take", code="took")
+    if isinstance(action, TakeFood):
+        player = state.players[seat]
+        animal = player.animal(action.animal)
+        if animal is None:
+            return IllegalAction("that is not one of your animals", code="not_your_animal", animal=action.animal)
+        if state.food_base <= 0:
+            return IllegalAction("the food base is empty", code="food_base_empty")
+        if not can_receive(player, animal):
+            return IllegalAction("that animal may take no food now", code="cannot_eat", animal=action.animal)
+        return None
+    if isinstance(action, Attack):
+        return attack.attack_refusal(state, action)
+    if isinstance(action, ConvertFat):
+        return fat_tissue.refusal(state, action)
+    return _TURN_TRAIT[type(action)].refusal(state, action)
+
+
+def perform(state: GameState, action: FeedAction) -> tuple[GameState, list[Event]]:
+    seat = action.seat
+    if isinstance(action, Pass):
+        state = state.with_player(evolve(state.players[seat], passed=True))
+        return next_turn(state, seat), [Passed(seat, "feeding")]
+    if isinstance(action, EndTurn):
+        return next_turn(state, seat), [FeedingTurnEnded(seat)]
+    if isinstance(action, Attack):
+        return attack.begin(state, action)
+    if isinstance(action, TakeFood):
+        state = evolve(state, took=True, acted=True)
+        state, events, pending = pairs.feed(state, seat, action.animal, source="food_base", cause="food_base")
+        return pairs.queue(state, seat, pending), events
+    if isinstance(action, ConvertFat):
+        return fat_tissue.convert(evolve(state, took=True, acted=True), action)
+    return _TURN_TRAIT[type(action)].perform(evolve(state, acted=True), action)
+
+
+def sated(state: GameState) -> bool:
+    """Every animal in play is fed, with its Fat Tissue full (or asleep): the phase is over."""
+    return all(is_fed(a) and (a.hibernating or fat_room(a) <= 0) for _, a in state.all_animals())
+
+
+def next_turn(state: GameState, after: int) -> GameState:
+    """The next player clockwise after ``after`` (ending with ``after`` itself) who is still in the phase and can do
+    something; ``active`` None when there is none. Going past the last seat of the round starts a new round."""
+    n = len(state.players)
+    state = evolve(state, took=False, acted=False, active=None)
+    if sated(state):
+        return state
+    position = (after - state.first_player) % n
+    turned = False
+    for step in range(1, n + 1):
+        seat = (after + step) % n
+        if not turned and (seat - state.first_player) % n <= position:
+            state, turned = new_round(state), True
+        if not state.players[seat].passed and next(options(state, seat, took=False), None) is not None:
+            return evolve(state, active=seat)
+    return state
+
+
+def turn_over(state: GameState) -> bool:
+    """The active player can do nothing more in this turn."""
+    return state.active is not None and next(options(state, state.active, took=state.took), None) is None
+
+
+def end(state: GameState) -> tuple[GameState, list[Event]]:
+    """The phase is over: the red tokens left in the food base are discarded."""
+    left = state.food_base
+    return evolve(state, food_base=0, active=None, took=False, acted=False), [FeedingEnded(left)]

@@ -1,0 +1,43 @@
+"""The end of the game and the winner (seed 003, "Завершення гри та визначення переможця").
+
+Each player scores 2 points for each of their surviving animals, 1 point for each trait of those animals, and the
+extra points of traits that raise the food need: +1 for Carnivore and for Big, +2 for Parasite (``food.EXTRA_FOOD``).
+A paired trait is one card and scores once, and a Parasite scores for the owner of the animal it lies on
+(docs/rulings.md). "Якщо декілька гравців набрали порівну очок, перемагає той, у кого вижило більше тварин, а якщо і
+цей показник не визначить переможця – тоді гравець, чия тварина має найбільше здібностей": ties go to the player
+with more surviving animals, then to the one whose single animal has the most traits; a tie that survives both is
+shared.
+"""
+
+from __future__ import annotations
+
+from rules_core.engine import Outcome, rank_standings
+from rules_core.origin.food import EXTRA_FOOD
+from rules_core.origin.state import GameState, Player
+
+ANIMAL_POINTS = 2
+
+
+def score_parts(player: Player) -> tuple[int, int, int]:
+    """(points for animals, for trait cards, for the traits that raise the need)."""
+    animals = ANIMAL_POINTS * len(player.animals)
+    traits = sum(len(a.traits) for a in player.animals) + len(player.links)
+    extra = sum(EXTRA_FOOD.get(t.trait, 0) for a in player.animals for t in a.traits)
+    return animals, traits, extra
+
+
+def most_traits(player: Player) -> int:
+    """The most traits one animal of the player has, paired traits joining it included."""
+    return max(
+        (len(a.traits) + sum(1 for link in player.links if link.joins(a.id)) for a in player.animals),
+        default=0,
+    )
+
+
+def outcome(state: GameState) -> Outcome:
+    rows = []
+    for player in state.players:
+        animals, traits, extra = score_parts(player)
+        details = (("animals", animals), ("traits", traits), ("extra", extra))
+        rows.append((player.seat, animals + traits + extra, (len(player.animals), most_traits(player)), details))
+    return rank_standings(rows)

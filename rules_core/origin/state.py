@@ -1,0 +1,254 @@
+"""The state of a game of the original "Evolution": plain immutable data with the seeded RNG inside.
+
+Seed 003, "Фази ходу": the game is played in turns (хід); each turn has four phases, development, food base,
+feeding, and extinction with the new cards. Development and feeding go round the table in rounds (раунд) from the
+first player, clockwise. Only development and feeding wait for players: the food base is rolled and the extinction
+carried out inside ``apply``.
+
+Animals carry stable ids, so a button or a log line still names the right animal after others die. An animal's card
+lies face down (its trait side hidden: ``Animal.card`` is secret); trait cards lie face up under it. A paired trait is
+one card between two animals (:class:`Link`). A trait card turned sideways after use (seed 003, "ЗДІБНОСТІ ТВАРИН":
+"повернути відповідну карту на 90 градусів") has ``used`` set until the turn, or for paired traits and Stomper the
+round, is over.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from rules_core.copying import evolve
+from rules_core.interrupts import Interrupts
+from rules_core.origin.cards import Trait
+from rules_core.rng import Rng
+
+
+class Phase(enum.StrEnum):
+    DEVELOPMENT = "development"
+    FEEDING = "feeding"
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True, slots=True)
+class TraitCard:
+    """A card played face up as ``trait`` under one animal; ``used``: turned sideways (used this turn or round)."""
+
+    card: int
+    trait: Trait
+    used: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Animal:
+    id: int
+    #: The card played face down as this animal: secret to everybody but its owner.
+    card: int
+    traits: tuple[TraitCard, ...] = ()
+    #: Red and blue food tokens on the animal (seed 003: "колір у цьому разі несуттєвий", the colour does not matter).
+    food: int = 0
+    #: Yellow tokens on its Fat Tissue cards, one per card at most.
+    fat: int = 0
+    #: Hibernation used this turn: the animal counts as fed and takes no food.
+    hibernating: bool = False
+    #: Hibernation was used in the previous turn: not two turns in a row.
+    hibernated_last_turn: bool = False
+    #: Attacked this turn already (Mimicry works on the first attack of a turn only).
+    attacked: bool = False
+    #: Ate a Poisonous animal this turn: dies in this turn's extinction.
+    poisoned: bool = False
+
+    def has(self, trait: Trait) -> bool:
+        # A plain loop: any() with a generator is measurably slower on the engine's most frequent call.
+        for t in self.traits:  # noqa: SIM110
+            if t.trait is trait:
+                return True
+        return False
+
+    def count(self, trait: Trait) -> int:
+        return sum(1 for t in self.traits if t.trait is trait)
+
+    def trait_card(self, trait: Trait) -> TraitCard | None:
+        for t in self.traits:
+            if t.trait is trait:
+                return t
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """A paired trait: one card lying between two animals of the same player.
+
+    For Symbiosis ``first`` is the symbiont (seed 003, "СИМБІОЗ": "Одна з тварин вказується як «симбіонт»") and
+    ``second`` the animal it shelters; the other paired traits work both ways and keep ``first < second``.
+    """
+
+    card: int
+    trait: Trait
+    first: int
+    second: int
+    #: Used this round of feeding.
+    used: bool = False
+
+    def joins(self, animal: int) -> bool:
+        return self.first == animal or self.second == animal
+
+    def other(self, animal: int) -> int:
+        return self.second if animal == self.first else self.first
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    seat: int
+    name: str
+    hand: tuple[int, ...] = ()
+    animals: tuple[Animal, ...] = ()
+    links: tuple[Link, ...] = ()
+    #: Passed in this phase: plays no more cards (development) or takes no more turns (feeding).
+    passed: bool = False
+
+    def animal(self, animal_id: int) -> Animal | None:
+        for a in self.animals:
+            if a.id == animal_id:
+                return a
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    #: Mix two base decks (seed 003, "Гра з двома наборами"): always so with five to eight players.
+    two_decks: bool = False
+
+
+# The questions that stop play until a seat answers them (rules_core.interrupts).
+
+
+@dataclass(frozen=True, slots=True)
+class AttackFrame:
+    """A carnivore's attack waiting for the defender: Running, Mimicry or Tail Loss, in the order they choose."""
+
+    attacker: int
+    carnivore: int
+    #: The animal attacked now (Mimicry moves the attack to another).
+    target: int
+    #: The target had not been attacked before this turn: its Mimicry works.
+    first: bool
+    #: Running has been tried, and failed, against this target.
+    ran: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A paired trait set off by a food token: ``animal`` gets one through ``card`` unless the card is used up."""
+
+    card: int
+    animal: int
+
+
+@dataclass(frozen=True, slots=True)
+class PairFrame:
+    """Paired traits set off at once, waiting for their owner to say which acts next (seed 003, "Парні здібності":
+    "Гравець сам вирішує, в якій послідовності парні здібності будуть використані")."""
+
+    triggers: tuple[Trigger, ...]
+
+
+Frame = AttackFrame | PairFrame
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    options: Options
+    players: tuple[Player, ...]
+    deck: tuple[int, ...]
+    #: Seed 003: players may look through the discard pile, so it is public.
+    discard: tuple[int, ...]
+    #: The game's turn (хід), from 1.
+    turn: int
+    phase: Phase
+    first_player: int
+    #: Whose go it is in development or feeding; None between phases and at the end.
+    active: int | None
+    #: Red tokens left in the food base.
+    food_base: int
+    #: The deck ran out at the end of the previous turn: this turn is the last.
+    last_turn: bool
+    #: Feeding: the active player has had this turn's take (a red token, an attack, or fat turned into food).
+    took: bool
+    #: Feeding: the active player has done something this turn (a take or a trait), so may end the turn.
+    acted: bool
+    interrupts: Interrupts[Frame]
+    next_animal_id: int
+    rng: Rng
+    version: int = 0
+
+    def seats_from(self, seat: int) -> Iterator[int]:
+        """Every seat once, clockwise starting at ``seat``."""
+        n = len(self.players)
+        return ((seat + i) % n for i in range(n))
+
+    def locate(self, animal_id: int) -> tuple[int, int]:
+        """The (seat, table index) of an animal; KeyError when it is not in play."""
+        for player in self.players:
+            for index, a in enumerate(player.animals):
+                if a.id == animal_id:
+                    return player.seat, index
+        raise KeyError(animal_id)
+
+    def animal(self, animal_id: int) -> Animal:
+        seat, index = self.locate(animal_id)
+        return self.players[seat].animals[index]
+
+    def find(self, animal_id: int) -> Animal | None:
+        for player in self.players:
+            for a in player.animals:
+                if a.id == animal_id:
+                    return a
+        return None
+
+    def all_animals(self) -> Iterator[tuple[int, Animal]]:
+        for player in self.players:
+            for a in player.animals:
+                yield player.seat, a
+
+    # Small structural updates, shared by every rule module.
+    def with_player(self, player: Player) -> GameState:
+        players = list(self.players)
+        players[player.seat] = player
+        return evolve(self, players=tuple(players))
+
+    def with_animal(self, animal: Animal) -> GameState:
+        seat, index = self.locate(animal.id)
+        player = self.players[seat]
+        table = list(player.animals)
+        table[index] = animal
+        return self.with_player(evolve(player, animals=tuple(table)))
+
+
+def mark_used(animal: Animal, trait: Trait) -> Animal:
+    """The animal with its first unused card of ``trait`` turned sideways."""
+    traits = list(animal.traits)
+    for index, t in enumerate(traits):
+        if t.trait is trait and not t.used:
+            traits[index] = evolve(t, used=True)
+            return evolve(animal, traits=tuple(traits))
+    raise ValueError(f"animal {animal.id} has no unused {trait.value}")
+
+
+def ready(animal: Animal, trait: Trait) -> bool:
+    """The animal has a card of ``trait`` not turned sideways yet."""
+    for t in animal.traits:  # noqa: SIM110
+        if t.trait is trait and not t.used:
+            return True
+    return False
+
+
+def upright(animal: Animal, traits: frozenset[Trait] | None = None) -> Animal:
+    """The animal with its used cards (of ``traits``, or all) turned upright again."""
+
+    def turned(t: TraitCard) -> bool:
+        return t.used and (traits is None or t.trait in traits)
+
+    if not any(turned(t) for t in animal.traits):
+        return animal
+    return evolve(animal, traits=tuple(evolve(t, used=False) if turned(t) else t for t in animal.traits))

@@ -1,0 +1,10 @@
+"""Camouflage (КАМУФЛЯЖ), seed 003: "може бути атакована лише хижаком зі здібністю ГОСТРИЙ ЗІР." Only a carnivore
+with Sharp Vision may attack an animal with Camouflage."""
+
+from rules_core.origin.cards import Trait
+from rules_core.origin.state import Animal, Player
+from rules_core.origin.traits import sharp_vision
+
+
+def protects(owner: Player, carnivore: Animal, target: Animal) -> bool:
+    return target.has(Trait.CAMOUFLAGE) and not sharp_vision.sees_through_camouflage(carnivore)

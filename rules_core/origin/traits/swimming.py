@@ -1,0 +1,10 @@
+"""Swimming (ВОДОПЛАВНА), seed 003: "може бути атакована лише хижаком зі здібністю ВОДОПЛАВНА. Хижак зі здібністю
+ВОДОПЛАВНА не може атакувати тварину без здібності ВОДОПЛАВНА." Only a swimming carnivore may attack a swimming
+animal, and a swimming carnivore may attack only swimming animals."""
+
+from rules_core.origin.cards import Trait
+from rules_core.origin.state import Animal, Player
+
+
+def protects(owner: Player, carnivore: Animal, target: Animal) -> bool:
+    return target.has(Trait.SWIMMING) is not carnivore.has(Trait.SWIMMING)

@@ -1,0 +1,21 @@
+"""Symbiosis (СИМБІОЗ), a paired trait, seed 003: "Одна з тварин вказується як «симбіонт». Друга тварина не може бути
+атакована хижаком, поки «симбіонт» живий, але може отримувати червоні/сині фішки лише коли «симбіонт» вже
+нагодований." One animal of the pair is the symbiont (``Link.first``); the other may not be attacked while the
+symbiont lives (the card leaves play with it), and gets tokens only once the symbiont is fed (``food.can_receive``).
+"""
+
+from collections.abc import Iterator
+
+from rules_core.origin.cards import Trait
+from rules_core.origin.state import Animal, Player
+
+
+def symbionts(owner: Player, animal_id: int) -> Iterator[int]:
+    """The symbionts sheltering an animal."""
+    for link in owner.links:
+        if link.trait is Trait.SYMBIOSIS and link.second == animal_id:
+            yield link.first
+
+
+def protects(owner: Player, carnivore: Animal, target: Animal) -> bool:
+    return next(symbionts(owner, target.id), None) is not None

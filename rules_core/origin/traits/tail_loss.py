@@ -1,0 +1,43 @@
+"""Tail Loss (ВІДКИДАННЯ ХВОСТА), seed 003: "Коли тварина атакована хижаком, скиньте у відбій карту цієї або будь-якої
+іншої здібності тварини – тварина залишиться живою. Хижак отримає лише одну синю фішку." When attacked, discard the
+card of this or any other trait of the animal: it lives, and the carnivore gets a single blue token. Special cases:
+any trait may go, paired traits (the card leaves both animals) and Parasite included. A yellow token on a Fat
+Tissue card that goes is lost with it (docs/rulings.md: an empty Fat Tissue card goes first).
+"""
+
+from __future__ import annotations
+
+from rules_core.copying import evolve
+from rules_core.origin.cards import Trait
+from rules_core.origin.events import Event, TraitDropped
+from rules_core.origin.state import Animal, GameState, Player
+
+#: Traits that Tail Loss may not discard ("якщо в тексті карти не вказано інше"): none in the base game.
+KEPT: frozenset[Trait] = frozenset()
+
+
+def droppable(owner: Player, target: Animal) -> tuple[int, ...]:
+    """The cards Tail Loss may discard: the animal's trait cards, then the paired traits joining it."""
+    if not target.has(Trait.TAIL_LOSS):
+        return ()
+    own = tuple(t.card for t in target.traits if t.trait not in KEPT)
+    paired = tuple(link.card for link in owner.links if link.joins(target.id) and link.trait not in KEPT)
+    return own + paired
+
+
+def drop(state: GameState, seat: int, animal_id: int, card: int) -> tuple[GameState, list[Event]]:
+    player = state.players[seat]
+    animal = player.animal(animal_id)
+    assert animal is not None
+    kept = tuple(t for t in animal.traits if t.card != card)
+    fat = animal.fat
+    if len(kept) < len(animal.traits):
+        trait = next(t.trait for t in animal.traits if t.card == card)
+        fat = min(animal.fat, sum(1 for t in kept if t.trait is Trait.FAT_TISSUE))
+        state = state.with_animal(evolve(animal, traits=kept, fat=fat))
+    else:
+        link = next(link for link in player.links if link.card == card)
+        trait = link.trait
+        state = state.with_player(evolve(player, links=tuple(x for x in player.links if x.card != card)))
+    state = evolve(state, discard=(*state.discard, card))
+    return state, [TraitDropped(seat, animal_id, card, trait, animal.fat - fat)]
