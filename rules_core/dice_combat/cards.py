@@ -26,6 +26,8 @@ class Condition(enum.Enum):
     HUNTS_OR_ATTACKS = "hunts_or_attacks"
     #: The species is hunted (it is the prey) or defends against an attack.
     HUNTED_OR_DEFENDS = "hunted_or_defends"
+    #: The species hunts (step 5.h).
+    HUNTS = "hunts"
     #: The species is the prey of a hunt.
     HUNTED = "hunted"
     #: The species attacks in the extinction round.
@@ -90,12 +92,12 @@ class KindRule:
 
 KINDS: dict[Kind, KindRule] = {
     Kind.CLAWS: KindRule("Claws", Effect(strength=1), Condition.ALWAYS, 5),
-    Kind.FANGS: KindRule("Fangs", Effect(strength=2), Condition.HUNTS_OR_ATTACKS, 4),
+    Kind.FANGS: KindRule("Fangs", Effect(strength=2), Condition.HUNTS_OR_ATTACKS, 3),
     Kind.HORNS: KindRule("Horns", Effect(strength=2), Condition.HUNTED_OR_DEFENDS, 4),
     Kind.THICK_FUR: KindRule("Thick Fur", Effect(strength=2), Condition.COLD, 3),
     Kind.CAMOUFLAGE: KindRule("Camouflage", Effect(opponent_dice=1), Condition.HUNTED_OR_DEFENDS, 4),
     Kind.AMBUSH: KindRule("Ambush", Effect(wins_ties=True), Condition.HUNTS_OR_ATTACKS, 4),
-    Kind.VENOM: KindRule("Venom", Effect(extra_damage=1), Condition.ATTACKS, 3),
+    Kind.VENOM: KindRule("Venom", Effect(extra_damage=1), Condition.ATTACKS, 4),
     Kind.FAT_RESERVES: KindRule("Fat Reserves", Effect(energy=2), Condition.ALWAYS, 4),
     Kind.LEAN_METABOLISM: KindRule("Lean Metabolism", Effect(energy=-1), Condition.ALWAYS, 4),
     Kind.DISEASE: KindRule("Disease", Effect(strength=-1), Condition.ALWAYS, 6),
@@ -136,21 +138,21 @@ def _species(rows: tuple[tuple[str, str, int, int, tuple[Kind, ...]], ...]) -> t
 SPECIES: tuple[SpeciesCard, ...] = _species(
     (
         ("wolf_pack", "Wolf Pack", 3, 3, (Kind.AMBUSH,)),
-        ("mammoth", "Mammoth", 3, 5, (Kind.THICK_FUR,)),
+        ("mammoth", "Mammoth", 4, 5, (Kind.THICK_FUR,)),
         ("sabre_tooth", "Sabre-tooth Cat", 4, 4, ()),
-        ("giant_tortoise", "Giant Tortoise", 2, 4, (Kind.HORNS,)),
-        ("viper", "Viper", 2, 3, (Kind.VENOM,)),
+        ("giant_tortoise", "Giant Tortoise", 2, 4, (Kind.HORNS, Kind.CAMOUFLAGE)),
+        ("viper", "Viper", 2, 3, (Kind.VENOM, Kind.AMBUSH)),
         ("bison_herd", "Bison Herd", 3, 4, (Kind.HORNS,)),
         ("cave_bear", "Cave Bear", 4, 5, (Kind.HIBERNATION,)),
         ("raptor", "Raptor", 3, 3, (Kind.FANGS,)),
-        ("rabbit_warren", "Rabbit Warren", 2, 3, (Kind.FERTILITY,)),
-        ("chameleon", "Chameleon", 2, 3, (Kind.CAMOUFLAGE,)),
-        ("elk", "Elk", 3, 4, ()),
-        ("wild_boar", "Wild Boar", 3, 3, (Kind.CLAWS,)),
-        ("hyena_clan", "Hyena Clan", 3, 4, (Kind.LEAN_METABOLISM,)),
-        ("woolly_rhino", "Woolly Rhino", 4, 4, (Kind.THICK_FUR,)),
-        ("crocodile", "Crocodile", 4, 3, ()),
-        ("giant_sloth", "Giant Sloth", 2, 5, (Kind.FAT_RESERVES,)),
+        ("rabbit_warren", "Rabbit Warren", 2, 4, (Kind.FERTILITY, Kind.CAMOUFLAGE)),
+        ("chameleon", "Chameleon", 2, 3, (Kind.CAMOUFLAGE, Kind.AMBUSH)),
+        ("elk", "Elk", 3, 4, (Kind.FERTILITY,)),
+        ("wild_boar", "Wild Boar", 3, 4, (Kind.CLAWS,)),
+        ("hyena_clan", "Hyena Clan", 3, 4, (Kind.LEAN_METABOLISM, Kind.AMBUSH)),
+        ("woolly_rhino", "Woolly Rhino", 4, 5, (Kind.THICK_FUR,)),
+        ("crocodile", "Crocodile", 3, 3, (Kind.VENOM,)),
+        ("giant_sloth", "Giant Sloth", 3, 5, (Kind.HORNS,)),
     )
 )
 
@@ -162,14 +164,14 @@ ENVIRONMENTS: tuple[EnvironmentCard, ...] = tuple(
             ("mild_climate", "Mild Climate", Effect(), Condition.ALWAYS, False),
             ("mild_climate", "Mild Climate", Effect(), Condition.ALWAYS, False),
             ("ice_age", "Ice Age", Effect(strength=-1), Condition.ALWAYS, True),
-            ("long_winter", "Long Winter", Effect(energy=-1), Condition.HUNTED, True),
+            ("long_winter", "Long Winter", Effect(strength=-1), Condition.HUNTED, True),
             ("drought", "Drought", Effect(no_recovery=True), Condition.PERIOD_START, False),
             ("abundance", "Abundance", Effect(energy=2), Condition.HUNTED, False),
             ("fog", "Fog", Effect(strength=1), Condition.HUNTED_OR_DEFENDS, False),
             ("heatwave", "Heatwave", Effect(strength=-1), Condition.HUNTS_OR_ATTACKS, False),
             ("storm", "Storm", Effect(hunt_limit=1), Condition.HUNTING_ROUND, False),
             ("mating_season", "Mating Season", Effect(recovery=1), Condition.PERIOD_START, False),
-            ("migration", "Migration", Effect(strength=1, energy=1), Condition.HUNTED, False),
+            ("migration", "Migration", Effect(energy=1), Condition.HUNTED, False),
             ("full_moon", "Full Moon", Effect(strength=1), Condition.HUNTS_OR_ATTACKS, False),
         )
     )

@@ -10,6 +10,7 @@ of those kinds. Strength and Energy are never below 1 (docs/rulings.md, "Strengt
 from __future__ import annotations
 
 import enum
+import functools
 from typing import Literal
 
 from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, KINDS, SPECIES, Condition, Effect, Kind
@@ -30,6 +31,7 @@ Moment = Literal["any", "period_start", "hunting_round"]
 _ROLES_OF = {
     Condition.HUNTS_OR_ATTACKS: (Role.HUNTER, Role.ATTACKER),
     Condition.HUNTED_OR_DEFENDS: (Role.PREY, Role.DEFENDER),
+    Condition.HUNTS: (Role.HUNTER,),
     Condition.HUNTED: (Role.PREY,),
     Condition.ATTACKS: (Role.ATTACKER,),
 }
@@ -54,9 +56,17 @@ def holds(condition: Condition, *, role: Role | None, cold: bool, moment: Moment
 
 def active_effects(
     species: Species, environment: int | None, *, role: Role | None = None, moment: Moment = "any"
-) -> list[Effect]:
+) -> tuple[Effect, ...]:
     """The effects in force on ``species`` now: its kinds' whose condition holds, then the environment's (unless
     one of them shields it from the environment)."""
+    return _active_effects(species, environment, role, moment)
+
+
+# Asked for the same few species over and over (every legal action, every view, the computer player's judgement).
+@functools.lru_cache(maxsize=4096)
+def _active_effects(
+    species: Species, environment: int | None, role: Role | None, moment: Moment
+) -> tuple[Effect, ...]:
     card = None if environment is None else ENVIRONMENTS[environment]
     cold = card is not None and card.cold
     found = [
@@ -67,7 +77,7 @@ def active_effects(
     shielded = any(e.ignores_environment for e in found)
     if card is not None and not shielded and holds(card.condition, role=role, cold=cold, moment=moment):
         found.append(card.effect)
-    return found
+    return tuple(found)
 
 
 def strength(species: Species, environment: int | None, role: Role | None = None) -> int:

@@ -2,8 +2,9 @@
 
 Cards are written ``"<name>#<id>"`` (``"claws#3"``, ``"wolf_pack#0"``, ``"fog#6"``), or just ``"<name>"`` when any
 card of that name will do: the loader then takes the lowest id of that name that no other place names. A deck left
-out is made of every card of its kind not placed elsewhere, shuffled with the position's seed. ``dump`` always
-writes explicit ids, so ``load(dump(state)) == state``.
+out is made of every card of its kind not placed elsewhere, shuffled with the position's seed; a deck given without
+its discard pile leaves those cards in the discard pile. ``dump`` always writes explicit ids, so
+``load(dump(state)) == state``.
 """
 
 from __future__ import annotations
@@ -226,17 +227,18 @@ def load(data: Mapping[str, Any]) -> GameState:
     rng = Rng(_field(rng_raw, "seed", int, 0), _field(rng_raw, "draws", int, 0), script)
     built: dict[str, tuple[int, ...]] = {}
     for key, deck in (("species", species), ("evolution", evolutions), ("environment", environments)):
-        discard = piles[f"{key}_discard"]
+        pile, discard = piles[f"{key}_deck"], piles[f"{key}_discard"]
         built[f"{key}_discard"] = () if discard is None else deck.ids(discard)
-        pile = piles[f"{key}_deck"]
         if pile is None:
             built[f"{key}_deck"], rng = rng.shuffled(deck.rest())
-        else:
-            built[f"{key}_deck"] = deck.ids(pile)
-            if deck.rest():
-                raise MalformedInput(
-                    f"every {deck.label} card must be somewhere: {len(deck.rest())} are missing", code="card_count"
-                )
+            continue
+        built[f"{key}_deck"] = deck.ids(pile)
+        if discard is None:
+            built[f"{key}_discard"] = tuple(deck.rest())
+        elif deck.rest():
+            raise MalformedInput(
+                f"every {deck.label} card must be somewhere: {len(deck.rest())} are missing", code="card_count"
+            )
 
     players = []
     for seat, (raw, species_slot, evolution_slots, hand_slots) in enumerate(read_players):
