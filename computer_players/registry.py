@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from computer_players import north_star
+from computer_players import dice_combat, north_star
 from rules_core.engine import AnyRuleset, SeatView
 
 #: A policy: ``(ruleset, seat_view, legal_actions) -> action``, the action being one of the legal actions. It sees
@@ -18,6 +18,7 @@ Policy = Callable[[Any, Any, Sequence[Any]], Any]
 
 POLICIES: dict[str, Policy] = {
     north_star.RULES.name: north_star.choose_action,
+    dice_combat.RULES.name: dice_combat.choose_action,
 }
 
 

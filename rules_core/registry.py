@@ -6,11 +6,12 @@ A new rule system is a package under ``rules_core`` plus one line in :data:`RULE
 
 from __future__ import annotations
 
+from rules_core.dice_combat import DiceCombat
 from rules_core.engine import AnyRuleset
 from rules_core.errors import MalformedInput
 from rules_core.north_star import NorthStar
 
-RULESETS: dict[str, AnyRuleset] = {ruleset.name: ruleset for ruleset in (NorthStar(),)}
+RULESETS: dict[str, AnyRuleset] = {ruleset.name: ruleset for ruleset in (NorthStar(), DiceCombat())}
 
 
 def find_ruleset(name: str) -> AnyRuleset:

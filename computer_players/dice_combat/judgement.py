@@ -50,7 +50,8 @@ def hunt_value(state: GameState, seat: int, prey: Species) -> float:
         effects.wins_ties(hunter, environment, Role.HUNTER),
         effects.wins_ties(prey, environment, Role.PREY),
     )
-    return won * effects.energy(prey, environment, Role.PREY) - lost * population_worth(state, seat)
+    food = effects.energy(prey, environment, Role.PREY) + effects.extra_food(hunter, environment)
+    return won * food - lost * population_worth(state, seat)
 
 
 def unseen_prey(state: GameState) -> list[Species]:
@@ -117,7 +118,8 @@ def edge(state: GameState, seat: int, kind: Kind) -> float:
     rule = KINDS[kind]
     e = rule.effect
     value = _SHARE[rule.condition] * (
-        e.strength + 0.8 * e.opponent_dice + 0.6 * e.wins_ties + 0.5 * e.extra_damage + 0.7 * e.recovery
+        e.strength + 0.8 * e.opponent_dice + 0.6 * e.wins_ties + 0.5 * e.extra_damage + 0.3 * e.extra_food
+        + 0.7 * e.recovery
         + 0.15 * e.ignores_environment
     )
     if e.energy:

@@ -56,6 +56,8 @@ class Effect:
     wins_ties: bool = False
     #: Population points the defender loses in addition when this species' attack does damage.
     extra_damage: int = 0
+    #: Food gained in addition when this species wins a hunt.
+    extra_food: int = 0
     #: The environment card in force has no effect on this species.
     ignores_environment: bool = False
     #: The most hunts a player may make this period, when lower than two.
@@ -92,12 +94,12 @@ class KindRule:
 
 KINDS: dict[Kind, KindRule] = {
     Kind.CLAWS: KindRule("Claws", Effect(strength=1), Condition.ALWAYS, 5),
-    Kind.FANGS: KindRule("Fangs", Effect(strength=2), Condition.HUNTS_OR_ATTACKS, 3),
+    Kind.FANGS: KindRule("Fangs", Effect(strength=1, extra_food=1), Condition.HUNTS_OR_ATTACKS, 4),
     Kind.HORNS: KindRule("Horns", Effect(strength=2), Condition.HUNTED_OR_DEFENDS, 4),
     Kind.THICK_FUR: KindRule("Thick Fur", Effect(strength=2), Condition.COLD, 3),
     Kind.CAMOUFLAGE: KindRule("Camouflage", Effect(opponent_dice=1), Condition.HUNTED_OR_DEFENDS, 4),
     Kind.AMBUSH: KindRule("Ambush", Effect(wins_ties=True), Condition.HUNTS_OR_ATTACKS, 4),
-    Kind.VENOM: KindRule("Venom", Effect(extra_damage=1), Condition.ATTACKS, 4),
+    Kind.VENOM: KindRule("Venom", Effect(extra_damage=1), Condition.ATTACKS, 3),
     Kind.FAT_RESERVES: KindRule("Fat Reserves", Effect(energy=2), Condition.ALWAYS, 4),
     Kind.LEAN_METABOLISM: KindRule("Lean Metabolism", Effect(energy=-1), Condition.ALWAYS, 4),
     Kind.DISEASE: KindRule("Disease", Effect(strength=-1), Condition.ALWAYS, 6),

@@ -106,6 +106,11 @@ def extra_damage(species: Species, environment: int | None) -> int:
     return sum(e.extra_damage for e in active_effects(species, environment, role=Role.ATTACKER))
 
 
+def extra_food(species: Species, environment: int | None) -> int:
+    """Food more that a hunt won by this species brings."""
+    return sum(e.extra_food for e in active_effects(species, environment, role=Role.HUNTER))
+
+
 def recovery(species: Species, environment: int | None, *, quiet: bool) -> int:
     """Population points recovered at a period's start (seed 004, rules 5.c, 6.a-b): one, one more after a quiet
     period, plus the extra points of the effects in force; none at all when an effect stops recovery."""

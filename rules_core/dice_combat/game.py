@@ -193,13 +193,18 @@ def _end_turn(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
 
 def advance(state: GameState) -> tuple[GameState, list[Event]]:
     """Run every automatic step until some seat must decide or the game is over: a round that everybody has
-    finished ends, a turn ends after its last hunt, and a seat whose only choice would be to pass is not asked."""
+    finished ends, a turn ends after its last hunt or its player's extinction, and a seat whose only choice would
+    be to pass is not asked."""
     events: list[Event] = []
     while state.phase is not Phase.GAME_OVER:
         if state.phase is Phase.DISCARD and not state.interrupts:
             if evolution.must_discard(state):
                 break
             state = hunting.begin(state)
+            continue
+        if not state.interrupts and state.turn is not None and state.players[state.turn].extinct:
+            state, more = _end_turn(state, state.turn)  # a hunter that lost its last point in its own turn
+            events += more
             continue
         owed = duties(state)
         if not owed:

@@ -124,3 +124,13 @@ def test_a_hunter_that_loses_its_last_point_is_out_and_the_last_species_standing
     outcome = RULES.outcome(state)
     assert outcome is not None and outcome.winners == (1,)
     assert [(s.seat, s.rank) for s in outcome.standings] == [(1, 1), (0, 2)]
+
+
+def test_a_hunter_that_goes_extinct_in_its_own_turn_hands_the_turn_on() -> None:
+    state = _hunting(
+        _ann(pop=1), player("Bob", "bison_herd"), player("Cy", "viper"), dice=[1, 1, 1, 1, 2, 2, 2]
+    )
+    state, _ = play(state, Hunt(0), RollDice(1))
+    assert state.players[0].extinct and state.phase is Phase.HUNTING
+    assert state.turn == 2  # to Ann's right
+    assert [d.seat for d in RULES.duties(state)] == [2]

@@ -10,8 +10,8 @@ iii. every player in play order, from the hunter, may put one card, free, on the
      (docs/rulings.md, "Who is asked");
 vi.  the hunter rolls as many dice as its species' Strength;
 vii. the player to the hunter's left rolls the prey's Strength in dice: that seat is asked to roll (an interrupt);
-x.   a hunt won brings the hunter food equal to the prey's Energy; xi. a hunt lost costs it one population point;
-     xii. a tie changes nothing. The prey and the cards on it go to their discard piles.
+x.   a hunt won brings the hunter food equal to the prey's Energy (Fangs: one more); xi. a hunt lost costs it one
+     population point; xii. a tie changes nothing. The prey and the cards on it go to their discard piles.
 """
 
 from __future__ import annotations
@@ -113,7 +113,9 @@ def roll(state: GameState, roller: int) -> tuple[GameState, list[Event]]:
     fought, rng = fight(state.rng, hunter.species, Role.HUNTER, prey, Role.PREY, environment)
     comparison = fought.comparison
     result = hunt_result(comparison)
-    gained = effects.energy(prey, environment, Role.PREY) if result == "won" else 0
+    gained = 0
+    if result == "won":
+        gained = effects.energy(prey, environment, Role.PREY) + effects.extra_food(hunter.species, environment)
     state = evolve(
         state,
         rng=rng,
