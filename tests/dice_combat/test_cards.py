@@ -53,7 +53,8 @@ def test_fangs_add_one_strength_when_hunting_or_attacking_and_one_food_to_a_hunt
     )
     _, events = play(state, Hunt(0), RollDice(1))
     (resolved,) = of(events, HuntResolved)
-    assert (resolved.result, resolved.gained, resolved.food) == ("won", energy("sabre_tooth") + 1, energy("sabre_tooth") + 2)
+    food = energy("sabre_tooth") + 1
+    assert (resolved.result, resolved.gained, resolved.food) == ("won", food, 1 + food)
 
 
 def test_horns_add_two_strength_when_hunted_or_defending() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules_core.dice_combat.actions import Pass
 from rules_core.dice_combat.cards import ENVIRONMENTS
 from rules_core.dice_combat.events import (
@@ -12,11 +14,11 @@ from rules_core.dice_combat.events import (
     PopulationLost,
     PopulationRecovered,
 )
-from rules_core.dice_combat.state import Phase
+from rules_core.dice_combat.state import GameState, Phase
 from tests.dice_combat.helpers import of, play, player, scenario
 
 
-def _last_turn(starting: int = 1, **fields: object) -> object:
+def _last_turn(starting: int = 1, **fields: Any) -> GameState:
     """The extinction turn of the last player of a period started by ``starting`` (three players)."""
     return scenario(
         phase="extinction",

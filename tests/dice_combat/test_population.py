@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from rules_core.dice_combat.actions import BuyPopulation, Pass, PlayEvolution
 from rules_core.dice_combat.events import PopulationBought, PopulationLost
+from rules_core.dice_combat.state import GameState
 from rules_core.engine import Decision
 from tests.dice_combat.helpers import RULES, card, energy, of, play, player, refusal, scenario, species_id
 
 PRICE = energy("sabre_tooth")
 
 
-def _state(ann_food: int = PRICE, ann_pop: int = 1) -> object:
+def _state(ann_food: int = PRICE, ann_pop: int = 1) -> GameState:
     """Bob's evolution turn; Ann owes nothing."""
     return scenario(
         players=[

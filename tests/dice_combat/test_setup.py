@@ -29,7 +29,8 @@ def test_those_tied_for_the_highest_roll_again_until_one_is_highest() -> None:
     # Seats 0 and 2 tie on 5 (seat 1 is out); they roll again and tie on 2; then seat 2 rolls higher.
     first, _, events = starting_roll(Rng(0, script=(4, 1, 4, 1, 1, 2, 5)), [0, 1, 2])
     assert first == 2
-    assert [e.rolls for e in events] == [((0, 5), (1, 2), (2, 5)), ((0, 2), (2, 2)), ((0, 3), (2, 6))]
+    rolls = [e.rolls for e in of(events, StartingDiceRolled)]
+    assert rolls == [((0, 5), (1, 2), (2, 5)), ((0, 2), (2, 2)), ((0, 3), (2, 6))]
 
 
 def test_each_player_gets_a_species_and_five_cards_then_the_first_period_deals_one_more() -> None:
@@ -43,8 +44,7 @@ def test_each_player_gets_a_species_and_five_cards_then_the_first_period_deals_o
         assert p.food == 0 and p.species.evolutions == ()
         assert len(p.hand) == 6
         assert [len(e.cards) for e in of(events, CardsReceived) if e.seat == p.seat] == [5, 1]
-    rolls = of(events, StartingDiceRolled)
-    last = dict(rolls[-1].rolls)
+    last = dict(of(events, StartingDiceRolled)[-1].rolls)
     assert state.starting_player == max(last, key=lambda seat: last[seat])
     assert of(events, PeriodStarted) == [PeriodStarted(1, state.starting_player)]
     assert of(events, EnvironmentRevealed) == [EnvironmentRevealed(state.environment or 0)]
