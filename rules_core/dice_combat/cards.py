@@ -140,20 +140,20 @@ def _species(rows: tuple[tuple[str, str, int, int, tuple[Kind, ...]], ...]) -> t
 SPECIES: tuple[SpeciesCard, ...] = _species(
     (
         ("wolf_pack", "Wolf Pack", 3, 3, (Kind.AMBUSH,)),
-        ("mammoth", "Mammoth", 4, 5, (Kind.THICK_FUR,)),
+        ("mammoth", "Mammoth", 3, 5, (Kind.THICK_FUR,)),
         ("sabre_tooth", "Sabre-tooth Cat", 4, 4, ()),
-        ("giant_tortoise", "Giant Tortoise", 2, 4, (Kind.HORNS, Kind.CAMOUFLAGE)),
-        ("viper", "Viper", 2, 3, (Kind.VENOM, Kind.AMBUSH)),
+        ("giant_tortoise", "Giant Tortoise", 2, 5, (Kind.HORNS, Kind.CAMOUFLAGE)),
+        ("viper", "Viper", 3, 3, (Kind.VENOM, Kind.AMBUSH)),
         ("bison_herd", "Bison Herd", 3, 4, (Kind.HORNS,)),
         ("cave_bear", "Cave Bear", 4, 5, (Kind.HIBERNATION,)),
         ("raptor", "Raptor", 3, 3, (Kind.FANGS,)),
-        ("rabbit_warren", "Rabbit Warren", 2, 4, (Kind.FERTILITY, Kind.CAMOUFLAGE)),
-        ("chameleon", "Chameleon", 2, 3, (Kind.CAMOUFLAGE, Kind.AMBUSH)),
-        ("elk", "Elk", 3, 4, (Kind.FERTILITY,)),
+        ("rabbit_warren", "Rabbit Warren", 2, 5, (Kind.FERTILITY, Kind.CAMOUFLAGE)),
+        ("chameleon", "Chameleon", 2, 4, (Kind.CAMOUFLAGE, Kind.AMBUSH)),
+        ("elk", "Elk", 3, 5, (Kind.FERTILITY,)),
         ("wild_boar", "Wild Boar", 3, 4, (Kind.CLAWS,)),
         ("hyena_clan", "Hyena Clan", 3, 4, (Kind.LEAN_METABOLISM, Kind.AMBUSH)),
-        ("woolly_rhino", "Woolly Rhino", 4, 5, (Kind.THICK_FUR,)),
-        ("crocodile", "Crocodile", 3, 3, (Kind.VENOM,)),
+        ("woolly_rhino", "Woolly Rhino", 3, 4, (Kind.THICK_FUR, Kind.HORNS)),
+        ("crocodile", "Crocodile", 3, 4, (Kind.VENOM,)),
         ("giant_sloth", "Giant Sloth", 3, 5, (Kind.HORNS,)),
     )
 )

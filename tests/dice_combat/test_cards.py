@@ -72,8 +72,8 @@ def test_thick_fur_adds_two_strength_in_a_cold_environment() -> None:
 
 def test_disease_takes_one_strength_never_below_one() -> None:
     assert _strengths(_with(Kind.DISEASE)) == _plain({r: -1 for r in ROLES})
-    weak = Species(SPECIES_BY_NAME["viper"].id, _with(Kind.DISEASE).evolutions)
-    assert SPECIES_BY_NAME["viper"].strength - 1 <= 1
+    weak = Species(SPECIES_BY_NAME["chameleon"].id, _with(Kind.DISEASE).evolutions)
+    assert SPECIES_BY_NAME["chameleon"].strength - 1 <= 1
     assert effects.strength(weak, _environment("ice_age")) == 1
 
 
@@ -82,7 +82,7 @@ def test_camouflage_takes_a_die_from_its_opponent_when_hunted_or_defending_never
     assert combat.dice(hunter, Role.HUNTER, hidden, Role.PREY, None) == ELK.strength - 1
     assert combat.dice(hunter, Role.ATTACKER, hidden, Role.DEFENDER, None) == ELK.strength - 1
     assert combat.dice(hidden, Role.ATTACKER, hunter, Role.DEFENDER, None) == strength("bison_herd")
-    weakest = Species(SPECIES_BY_NAME["viper"].id, _with(Kind.DISEASE).evolutions)
+    weakest = Species(SPECIES_BY_NAME["chameleon"].id, _with(Kind.DISEASE).evolutions)
     assert combat.dice(weakest, Role.HUNTER, hidden, Role.PREY, None) == 1
 
 

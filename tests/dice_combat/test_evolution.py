@@ -14,7 +14,7 @@ from rules_core.dice_combat.events import (
     EvolutionPlayed,
 )
 from rules_core.dice_combat.state import GameState, Phase
-from tests.dice_combat.helpers import RULES, card, of, play, player, refusal, scenario, species_id
+from tests.dice_combat.helpers import RULES, card, energy, of, play, player, refusal, scenario, species_id
 
 ELK, BISON = species_id("elk"), species_id("bison_herd")
 
@@ -41,23 +41,24 @@ def test_the_free_card_may_go_on_an_opponents_species() -> None:
 
 
 def test_more_cards_cost_food_equal_to_your_own_energy() -> None:
-    state = _turn(player("Ann", "elk", food=5, hand=["claws", "horns", "disease"]))
+    price = energy("elk")
+    state = _turn(player("Ann", "elk", food=price + 1, hand=["claws", "horns", "disease"]))
     state, _ = play(state, PlayEvolution(0, card(state, 0, "claws"), ELK))
     assert state.turn == 0 and not state.free_card
     horns = card(state, 0, "horns")
     state, events = play(state, PlayEvolution(0, horns, ELK))
-    assert of(events, EvolutionPlayed)[0].cost == 4  # the Elk's Energy
+    assert of(events, EvolutionPlayed)[0].cost == price
     assert state.players[0].food == 1
     # With 1 food left Ann cannot pay for another: her turn ends without asking her.
     assert state.turn == 1
 
 
 def test_a_paid_card_without_the_food_is_refused() -> None:
-    state = _turn(player("Ann", "elk", food=3, hand=["claws", "horns", "disease"]))
+    state = _turn(player("Ann", "elk", food=energy("elk") - 1, hand=["claws", "horns", "disease"]))
     state, _ = play(state, PlayEvolution(0, card(state, 0, "claws"), ELK))
     # Ann could not pay, so her turn went on to Bob; asking her again is refused.
     assert refusal(state, PlayEvolution(0, card(state, 0, "horns"), ELK)).code == "not_your_decision"
-    state = _turn(player("Ann", "elk", food=3, hand=["claws", "horns"]), free_card=False)
+    state = _turn(player("Ann", "elk", food=energy("elk") - 1, hand=["claws", "horns"]), free_card=False)
     assert refusal(state, PlayEvolution(0, card(state, 0, "horns"), ELK)).code == "not_enough_food"
 
 
@@ -83,7 +84,7 @@ def test_two_cards_may_be_exchanged_for_one_once_a_period_before_playing() -> No
 
 
 def test_no_exchange_after_playing_a_card() -> None:
-    state = _turn(player("Ann", "elk", food=8, hand=["claws", "horns", "disease"]))
+    state = _turn(player("Ann", "elk", food=2 * energy("elk"), hand=["claws", "horns", "disease"]))
     state, _ = play(state, PlayEvolution(0, card(state, 0, "claws"), ELK))
     pair = tuple(sorted(state.players[0].hand))
     assert refusal(state, ExchangeCards(0, (pair[0], pair[1]))).code == "exchange_after_play"
