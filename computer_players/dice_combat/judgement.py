@@ -23,7 +23,6 @@ _SHARE = {
     Condition.ALWAYS: 1.0,
     Condition.HUNTS_OR_ATTACKS: 0.8,
     Condition.HUNTED_OR_DEFENDS: 0.5,
-    Condition.HUNTS: 0.5,
     Condition.HUNTED: 0.0,
     Condition.ATTACKS: 0.4,
     Condition.COLD: 0.15,

@@ -26,8 +26,6 @@ class Condition(enum.Enum):
     HUNTS_OR_ATTACKS = "hunts_or_attacks"
     #: The species is hunted (it is the prey) or defends against an attack.
     HUNTED_OR_DEFENDS = "hunted_or_defends"
-    #: The species hunts (step 5.h).
-    HUNTS = "hunts"
     #: The species is the prey of a hunt.
     HUNTED = "hunted"
     #: The species attacks in the extinction round.

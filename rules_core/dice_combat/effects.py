@@ -31,7 +31,6 @@ Moment = Literal["any", "period_start", "hunting_round"]
 _ROLES_OF = {
     Condition.HUNTS_OR_ATTACKS: (Role.HUNTER, Role.ATTACKER),
     Condition.HUNTED_OR_DEFENDS: (Role.PREY, Role.DEFENDER),
-    Condition.HUNTS: (Role.HUNTER,),
     Condition.HUNTED: (Role.PREY,),
     Condition.ATTACKS: (Role.ATTACKER,),
 }
