@@ -112,7 +112,7 @@ def test_turns_go_to_the_right_and_then_everyone_above_five_cards_discards_at_on
     assert state.phase is Phase.DISCARD
     assert {d.seat for d in RULES.duties(state)} == {0, 1}
     ann = tuple(sorted(state.players[0].hand))[:1]
-    assert refusal(state, DiscardCards(0, tuple(sorted(state.players[0].hand))[:2])).code == "discard_count"
+    assert refusal(state, DiscardCards(0, tuple(sorted(state.players[0].hand))[:2])).code == "discard_to_five"
     state, events = play(state, DiscardCards(0, ann))
     assert of(events, CardsDiscarded) == [CardsDiscarded(0, 1)]
     assert of(events, CardsDiscardedPrivately) == [CardsDiscardedPrivately(0, ann)]

@@ -96,7 +96,7 @@ def discard_refusal(state: GameState, action: DiscardCards) -> Refusal | None:
     excess = len(hand) - HAND_LIMIT
     if len(action.cards) != excess or list(action.cards) != sorted(set(action.cards)):
         return IllegalAction(
-            f"discard exactly {excess} different cards, lowest id first", code="discard_count", count=excess
+            f"discard exactly {excess} different cards, lowest id first", code="discard_to_five", count=excess
         )
     missing = [c for c in action.cards if c not in hand]
     if missing:
