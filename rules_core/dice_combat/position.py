@@ -27,6 +27,7 @@ from rules_core.dice_combat.state import (
 )
 from rules_core.errors import MalformedInput
 from rules_core.interrupts import Interrupt, Interrupts
+from rules_core.positions import field
 from rules_core.rng import Rng
 
 FORMAT = "evolution-position/1"
@@ -151,19 +152,6 @@ class _Deck:
         return [i for i in range(len(self.names)) if i not in self.used]
 
 
-def _field(data: Mapping[str, Any], key: str, kind: type, default: Any = ...) -> Any:
-    if key not in data:
-        if default is ...:
-            raise MalformedInput(f"the position lacks {key!r}", code="missing_field", field=key)
-        return default
-    value = data[key]
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise MalformedInput(f"{key!r} must be an integer", code="bad_field", field=key)
-    if not isinstance(value, kind):
-        raise MalformedInput(f"{key!r} must be a {kind.__name__}", code="bad_field", field=key)
-    return value
-
-
 def _seat(data: Mapping[str, Any], key: str, count: int, *, optional: bool = False) -> int | None:
     value = data.get(key)
     if value is None and optional:
@@ -181,7 +169,7 @@ def load(data: Mapping[str, Any]) -> GameState:
     species = _Deck("species", _SPECIES_NAMES)
     evolutions = _Deck("evolution", _EVOLUTION_NAMES)
     environments = _Deck("environment", _ENVIRONMENT_NAMES)
-    raw_players = _field(data, "players", list)
+    raw_players = field(data, "players", list)
     if not MIN_PLAYERS <= len(raw_players) <= MAX_PLAYERS:
         raise MalformedInput("a position has 2 to 6 players", code="player_count")
     count = len(raw_players)
@@ -192,9 +180,9 @@ def load(data: Mapping[str, Any]) -> GameState:
         read_players.append(
             (
                 raw,
-                species.take(_field(raw, "species", str)),
-                evolutions.take_all(_field(raw, "evolutions", list, [])),
-                evolutions.take_all(_field(raw, "hand", list, [])),
+                species.take(field(raw, "species", str)),
+                evolutions.take_all(field(raw, "evolutions", list, [])),
+                evolutions.take_all(field(raw, "hand", list, [])),
             )
         )
     raw_hunt = data.get("hunt")
@@ -203,8 +191,8 @@ def load(data: Mapping[str, Any]) -> GameState:
         if not isinstance(raw_hunt, Mapping):
             raise MalformedInput("'hunt' is an object or null", code="bad_field", field="hunt")
         hunt_cards = (
-            species.take(_field(raw_hunt, "prey", str)),
-            evolutions.take_all(_field(raw_hunt, "evolutions", list, [])),
+            species.take(field(raw_hunt, "prey", str)),
+            evolutions.take_all(field(raw_hunt, "evolutions", list, [])),
         )
     raw_environment = data.get("environment")
     environment_slot = None if raw_environment is None else environments.take(raw_environment)
@@ -222,9 +210,9 @@ def load(data: Mapping[str, Any]) -> GameState:
     for deck in (species, evolutions, environments):
         deck.resolve()
 
-    rng_raw = _field(data, "rng", Mapping, {"seed": 0})
-    script = tuple(_field(rng_raw, "script", list, []))
-    rng = Rng(_field(rng_raw, "seed", int, 0), _field(rng_raw, "draws", int, 0), script)
+    rng_raw = field(data, "rng", Mapping, {"seed": 0})
+    script = tuple(field(rng_raw, "script", list, []))
+    rng = Rng(field(rng_raw, "seed", int, 0), field(rng_raw, "draws", int, 0), script)
     built: dict[str, tuple[int, ...]] = {}
     for key, deck in (("species", species), ("evolution", evolutions), ("environment", environments)):
         pile, discard = piles[f"{key}_deck"], piles[f"{key}_discard"]
@@ -244,27 +232,27 @@ def load(data: Mapping[str, Any]) -> GameState:
     for seat, (raw, species_slot, evolution_slots, hand_slots) in enumerate(read_players):
         player = Player(
             seat=seat,
-            name=_field(raw, "name", str),
+            name=field(raw, "name", str),
             species=Species(species.id(species_slot), evolutions.ids(evolution_slots)),
-            population=_field(raw, "population", int),
-            food=_field(raw, "food", int, 0),
+            population=field(raw, "population", int),
+            food=field(raw, "food", int, 0),
             hand=evolutions.ids(hand_slots),
-            extinct=_field(raw, "extinct", bool, False),
-            hunts=_field(raw, "hunts", int, 0),
-            active=_field(raw, "active", bool, False),
-            exchanged=_field(raw, "exchanged", bool, False),
+            extinct=field(raw, "extinct", bool, False),
+            hunts=field(raw, "hunts", int, 0),
+            active=field(raw, "active", bool, False),
+            exchanged=field(raw, "exchanged", bool, False),
         )
         players.append(player)
     hunt = None
     if hunt_cards is not None and raw_hunt is not None:
         hunter = _seat(raw_hunt, "hunter", count)
         assert hunter is not None
-        to_ask = _field(raw_hunt, "to_ask", list, [])
+        to_ask = field(raw_hunt, "to_ask", list, [])
         hunt = HuntInProgress(
             hunter, Species(species.id(hunt_cards[0]), evolutions.ids(hunt_cards[1])), tuple(_to_seats(to_ask, count))
         )
     try:
-        phase = Phase(_field(data, "phase", str))
+        phase = Phase(field(data, "phase", str))
     except ValueError:
         raise MalformedInput("unknown phase", code="bad_phase", phase=data.get("phase")) from None
     starting = _seat(data, "starting_player", count)
@@ -278,18 +266,18 @@ def load(data: Mapping[str, Any]) -> GameState:
         environment_deck=built["environment_deck"],
         environment_discard=built["environment_discard"],
         environment=None if environment_slot is None else environments.id(environment_slot),
-        final_age=_field(data, "final_age", int, 0),
-        period=_field(data, "period", int, 1),
+        final_age=field(data, "final_age", int, 0),
+        period=field(data, "period", int, 1),
         starting_player=starting,
         phase=phase,
         turn=_seat(data, "turn", count, optional=True),
-        free_card=_field(data, "free_card", bool, False),
+        free_card=field(data, "free_card", bool, False),
         hunt=hunt,
         attack=decode(AttackInProgress | None, data.get("attack")),
         interrupts=Interrupts(decode(tuple[Interrupt[Question], ...], data.get("interrupts", []))),
-        eliminated=tuple(_to_seats(_field(data, "eliminated", list, []), count)),
+        eliminated=tuple(_to_seats(field(data, "eliminated", list, []), count)),
         rng=rng,
-        version=_field(data, "version", int, 0),
+        version=field(data, "version", int, 0),
     )
     _check(state)
     return state

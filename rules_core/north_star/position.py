@@ -27,6 +27,7 @@ from rules_core.north_star.state import (
     Species,
     TraitCard,
 )
+from rules_core.positions import field as _field
 from rules_core.rng import Rng
 
 FORMAT = "evolution-position/1"
@@ -127,19 +128,6 @@ class _Cards:
                 self.used.add(card.id)
                 return card.id
         raise MalformedInput(f"no {trait.value} card is left", code="too_many_cards", trait=trait.value)
-
-
-def _field(data: Mapping[str, Any], key: str, kind: type, default: Any = ...) -> Any:
-    if key not in data:
-        if default is ...:
-            raise MalformedInput(f"the position lacks {key!r}", code="missing_field", field=key)
-        return default
-    value = data[key]
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise MalformedInput(f"{key!r} must be an integer", code="bad_field", field=key)
-    if not isinstance(value, kind):
-        raise MalformedInput(f"{key!r} must be a {kind.__name__}", code="bad_field", field=key)
-    return value
 
 
 def load(data: Mapping[str, Any]) -> GameState:

@@ -32,9 +32,9 @@ from rules_core.dice_combat.actions import (
 )
 from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, SPECIES
 from rules_core.dice_combat.state import GameState, Phase
-from rules_core.errors import Refusal
 from rules_core.rng import Rng
 from tests.dice_combat.helpers import RULES
+from tests.rule_checks import offered_apply_and_others_are_refused
 
 SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 games = given(seed=st.integers(min_value=0, max_value=2**32), players=st.integers(min_value=2, max_value=6))
@@ -119,19 +119,7 @@ def test_offered_actions_apply_and_others_are_refused_leaving_the_state_unchange
         if step % 3:
             continue
         offered = {a for seat in before.seats for a in RULES.legal_actions(before, seat)}
-        for action in offered if len(offered) < 6 else rng.sample(sorted(offered, key=repr), 6):
-            RULES.apply(before, action)  # must not raise
-        for action in junk_actions(before, rng):
-            if action in offered:
-                continue
-            snapshot = RULES.dump_state(before)
-            try:
-                RULES.apply(before, action)
-            except Refusal:
-                pass
-            else:
-                raise AssertionError(f"{action} was not offered but applied")
-            assert RULES.dump_state(before) == snapshot
+        offered_apply_and_others_are_refused(RULES, before, offered, junk_actions(before, rng), rng, sample=6)
 
 
 @SETTINGS

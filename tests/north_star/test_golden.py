@@ -7,7 +7,7 @@ new figures, saying in the commit which rule changed.
 from __future__ import annotations
 
 from rules_core.north_star import NorthStar
-from rules_core.north_star.state import Phase
+from tests.rule_checks import legal_action_trace
 
 RULES = NorthStar()
 
@@ -16,13 +16,7 @@ def trace(players: int, seed: int) -> tuple[int, int, int, tuple[int, ...]]:
     """Play the game choosing, at each step, the legal action at index (step mod count) of the first deciding seat.
     Returns (actions played, sum of legal-action counts, rounds, final scores by seat)."""
     state = RULES.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
-    steps = total = 0
-    while state.phase is not Phase.GAME_OVER:
-        seat = RULES.decisions(state)[0].seat
-        legal = RULES.legal_actions(state, seat)
-        total += len(legal)
-        state, _ = RULES.apply(state, legal[steps % len(legal)])
-        steps += 1
+    steps, total, state = legal_action_trace(RULES, state)
     outcome = RULES.outcome(state)
     assert outcome is not None
     scores = tuple(s.score for s in sorted(outcome.standings, key=lambda s: s.seat))

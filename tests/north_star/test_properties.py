@@ -16,7 +16,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules_core.copying import evolve
-from rules_core.errors import Refusal
 from rules_core.north_star import NorthStar
 from rules_core.north_star.actions import (
     Action,
@@ -34,6 +33,7 @@ from rules_core.north_star.actions import (
 )
 from rules_core.north_star.cards import DECK_SIZE, Trait
 from rules_core.north_star.state import FOOD_TOKENS_IN_BOX, GameState, Phase
+from tests.rule_checks import offered_apply_and_others_are_refused
 
 RULES = NorthStar()
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -128,19 +128,7 @@ def test_offered_actions_apply_and_others_are_refused_leaving_the_state_unchange
         if step % 3:
             continue
         offered = {a for d in RULES.decisions(before) for a in RULES.legal_actions(before, d.seat)}
-        for action in offered if len(offered) < 5 else rng.sample(sorted(offered, key=repr), 5):
-            RULES.apply(before, action)  # must not raise
-        for action in junk_actions(before, rng):
-            if action in offered:
-                continue
-            snapshot = RULES.dump_state(before)
-            try:
-                RULES.apply(before, action)
-            except Refusal:
-                pass
-            else:
-                raise AssertionError(f"{action} was not offered but applied")
-            assert RULES.dump_state(before) == snapshot
+        offered_apply_and_others_are_refused(RULES, before, offered, junk_actions(before, rng), rng, sample=5)
 
 
 @SETTINGS
