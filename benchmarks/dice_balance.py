@@ -8,6 +8,7 @@ For each player count it prints:
   95% Wilson intervals: a fair game gives every seat 1/n;
 * the length of a game: periods (median, 10th and 90th percentile, longest), the share of games that reached the
   final age, and the decisions each player answers per period and per game;
+* how long the computer player and the rules take per action (wall time times processes, so a busy machine shows);
 * that no single card decides games: the win rate of each species card as a player's own species, and, for each
   evolution kind, the win rate of players dealt it in their starting hand against those who were not (the hand is
   dealt at random, so the difference is the card's own effect); the largest swings are flagged.
@@ -22,6 +23,7 @@ import math
 import multiprocessing
 import platform
 import statistics
+import time
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -49,6 +51,8 @@ class Game:
     #: Decisions each seat answered (opportunities taken are not counted), and the periods it played.
     answered: tuple[int, ...]
     lived: tuple[int, ...]
+    #: Every action applied (the computer player's choice, a rules step and the engine's work).
+    actions: int
 
 
 def play(players: int, seed: int) -> Game:
@@ -58,7 +62,7 @@ def play(players: int, seed: int) -> Game:
     kinds = tuple(frozenset(kind_of(c) for c in p.hand[:5]) for p in state.players)
     answered = [0] * players
     lived = [0] * players
-    period = 0
+    period = actions = 0
     while state.phase is not Phase.GAME_OVER:
         if state.period != period:
             period = state.period
@@ -68,11 +72,12 @@ def play(players: int, seed: int) -> Game:
         action = choose_action(RULES, RULES.seat_view(state, seat), RULES.legal_actions(state, seat))
         answered[seat] += not isinstance(action, BuyPopulation)
         state, _ = RULES.apply(state, action)
+        actions += 1
     outcome = RULES.outcome(state)
     assert outcome is not None and len(outcome.winners) == 1
     return Game(
         players, outcome.winners[0], first, state.period, state.final_age > 0, species, kinds,
-        tuple(answered), tuple(lived),
+        tuple(answered), tuple(lived), actions,
     )
 
 
@@ -162,6 +167,16 @@ def run(counts: Iterable[int], games: int, jobs: int, seed: int) -> dict[int, li
     return by_count
 
 
+def _timed_run(counts: Sequence[int], games: int, jobs: int, seed: int) -> dict[int, list[Game]]:
+    start = time.perf_counter()
+    played = run(counts, games, jobs, seed)
+    spent = time.perf_counter() - start
+    actions = sum(g.actions for found in played.values() for g in found)
+    each = spent * jobs / actions * 1000
+    print(f"played in {spent:.0f} s with {jobs} processes: {actions} actions, {each:.1f} ms each")
+    return played
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200, help="games per player count")
@@ -171,7 +186,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f"{date.today()}  {platform.machine()}, {platform.processor() or 'cpu'}, Python {platform.python_version()}")
     print(f"{len(SPECIES)} species cards, {len(EVOLUTIONS)} evolution cards")
-    for players, games in sorted(run(args.players, args.games, args.jobs, args.seed).items()):
+    for players, games in sorted(_timed_run(args.players, args.games, args.jobs, args.seed).items()):
         report(players, games)
 
 
