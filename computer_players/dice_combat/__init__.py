@@ -49,7 +49,7 @@ from rules_core.dice_combat.actions import (
 )
 from rules_core.dice_combat.game import duties
 from rules_core.dice_combat.population import energy_of
-from rules_core.dice_combat.state import ATTACK_CARD, DEFENCE_CARD, PREY_CARD, GameState, Species
+from rules_core.dice_combat.state import ATTACK_CARD, DEFENCE_CARD, DISCARD, PREY_CARD, GameState, Species
 from rules_core.dice_combat.view import SeatView
 
 RULES = DiceCombat()
@@ -84,7 +84,7 @@ def decide(state: GameState, seat: int, legal: tuple[Action, ...]) -> Action:
     plays = [a for a in legal if isinstance(a, PlayEvolution)]
     if kind == "evolve":
         return _evolve(state, seat, legal, plays)
-    if kind == "discard":
+    if kind == DISCARD:
         return _discard(state, seat, [a for a in legal if isinstance(a, DiscardCards)])
     if kind == "hunt":
         return Hunt(seat) if Hunt(seat) in legal and _worth_hunting(state, seat) else Pass(seat)

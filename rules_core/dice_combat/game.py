@@ -25,7 +25,9 @@ from rules_core.dice_combat.phases import evolution, extinction, hunting, period
 from rules_core.dice_combat.population import buy, purchase_refusal
 from rules_core.dice_combat.state import (
     ATTACK_CARD,
+    BUY_POPULATION,
     DEFENCE_CARD,
+    DISCARD,
     PREY_CARD,
     ROLL_PREY,
     GameState,
@@ -39,8 +41,6 @@ STATE_FORMAT = "dice_combat/state/1"
 
 #: The decision of the seat whose turn it is, by phase.
 TURN_KINDS = {Phase.EVOLUTION: "evolve", Phase.HUNTING: "hunt", Phase.EXTINCTION: "attack"}
-DISCARD = "discard"
-BUY_POPULATION = "buy_population"
 
 #: The verbs each decision allows (BuyPopulation, an opportunity, is allowed at any moment).
 _VERBS: dict[str, tuple[type, ...]] = {

@@ -27,6 +27,10 @@ HUNTS_PER_PERIOD = 2
 #: Every species starts with this population (docs/rulings.md, "Starting values").
 STARTING_POPULATION = 3
 
+# The decisions' kinds. A turn: "evolve", "hunt", "attack" (by phase); the discard step; the opportunity to buy
+# population (rule 6.c).
+DISCARD = "discard"
+BUY_POPULATION = "buy_population"
 # The out-of-turn questions (interrupt kinds): a card on the prey (5.h.iii-iv), the prey's dice (5.h.vii), the
 # attacker's and the defender's cards when an attack begins (5.n).
 PREY_CARD = "prey_card"

@@ -12,14 +12,14 @@ Each keeps the game moving without spending the silent player's food or cards an
 from __future__ import annotations
 
 from rules_core.dice_combat.actions import Action, DiscardCards, Pass, RollDice
-from rules_core.dice_combat.state import HAND_LIMIT, ROLL_PREY, GameState
+from rules_core.dice_combat.state import DISCARD, HAND_LIMIT, ROLL_PREY, GameState
 
 
 def timeout_action(state: GameState, seat: int, kind: str) -> Action:
     """The timeout move for ``seat``'s decision of ``kind`` (``DiceCombat.timeout_action`` checks it is owed)."""
     if kind == ROLL_PREY:
         return RollDice(seat)
-    if kind == "discard":
+    if kind == DISCARD:
         hand = state.players[seat].hand
         return DiscardCards(seat, tuple(sorted(hand[HAND_LIMIT:])))
     return Pass(seat)

@@ -9,7 +9,7 @@ import pytest
 
 from rules_core.dice_combat.actions import Attack, DiscardCards, Hunt, Pass, RollDice
 from rules_core.dice_combat.game import TURN_KINDS
-from rules_core.dice_combat.state import ATTACK_CARD, DEFENCE_CARD, PREY_CARD, ROLL_PREY, GameState
+from rules_core.dice_combat.state import ATTACK_CARD, DEFENCE_CARD, DISCARD, PREY_CARD, ROLL_PREY, GameState
 from rules_core.errors import NotYourDecision
 from tests.dice_combat.helpers import RULES, energy, play, player, scenario, species_id
 
@@ -47,7 +47,7 @@ def _cases() -> dict[str, tuple[GameState, object]]:
         phase="discard", turn=None, players=[player("Ann", "sabre_tooth", hand=SIX), player("Bob", "bison_herd")]
     )
     newest = tuple(sorted(discard.players[0].hand[5:]))
-    cases["discard"] = (discard, DiscardCards(0, newest))
+    cases[DISCARD] = (discard, DiscardCards(0, newest))
     return cases
 
 
@@ -68,7 +68,7 @@ def test_every_decision_has_a_timeout_move_that_spends_nothing(kind: str) -> Non
 
 
 def test_every_decision_kind_is_covered() -> None:
-    assert set(CASES) == {*TURN_KINDS.values(), PREY_CARD, ROLL_PREY, ATTACK_CARD, DEFENCE_CARD, "discard"}
+    assert set(CASES) == {*TURN_KINDS.values(), PREY_CARD, ROLL_PREY, ATTACK_CARD, DEFENCE_CARD, DISCARD}
 
 
 def test_a_seat_that_owes_nothing_has_no_timeout() -> None:
