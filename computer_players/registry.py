@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from computer_players import north_star, origin
+from computer_players import dice_combat, north_star, origin
 from rules_core.engine import AnyRuleset, SeatView
 from rules_core.registries import Registry
 
@@ -21,6 +21,7 @@ POLICIES: Registry[str, Policy] = Registry(
     {
         north_star.RULES.name: north_star.choose_action,
         origin.RULES.name: origin.choose_action,
+        dice_combat.RULES.name: dice_combat.choose_action,
     }
 )
 

@@ -6,13 +6,16 @@ A new rule system is a package under ``rules_core`` plus one line in :data:`RULE
 
 from __future__ import annotations
 
+from rules_core.dice_combat import DiceCombat
 from rules_core.engine import AnyRuleset
 from rules_core.errors import MalformedInput
 from rules_core.north_star import NorthStar
 from rules_core.origin import Origin
 from rules_core.registries import Registry
 
-RULESETS: Registry[str, AnyRuleset] = Registry({ruleset.name: ruleset for ruleset in (NorthStar(), Origin())})
+RULESETS: Registry[str, AnyRuleset] = Registry(
+    {ruleset.name: ruleset for ruleset in (NorthStar(), Origin(), DiceCombat())}
+)
 
 
 def find_ruleset(name: str) -> AnyRuleset:

@@ -28,11 +28,11 @@ def play_until(
 
 def trace(rules: AnyRuleset, players: int, seed: int) -> tuple[int, int, int, tuple[int, ...]]:
     """A golden trace: play the game choosing, at each step, the legal action at index (step mod count) of the first
-    deciding seat. Returns (actions played, sum of legal-action counts, rounds, final scores by seat)."""
+    seat the game waits for. Returns (actions played, sum of legal-action counts, rounds, final scores by seat)."""
     state = rules.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
     steps = total = 0
     while rules.outcome(state) is None:
-        seat = rules.decisions(state)[0].seat
+        seat = rules.duties(state)[0].seat
         legal = rules.legal_actions(state, seat)
         total += len(legal)
         state, _ = rules.apply(state, legal[steps % len(legal)])
@@ -46,8 +46,10 @@ def trace(rules: AnyRuleset, players: int, seed: int) -> tuple[int, int, int, tu
 def check_offered_and_others(
     rules: AnyRuleset, state: Any, junk: Iterable[Any], rng: random.Random, *, sample: int = 5
 ) -> None:
-    """Some offered actions apply; every ``junk`` action that is not offered is refused with the state unchanged."""
-    offered = {a for d in rules.decisions(state) for a in rules.legal_actions(state, d.seat)}
+    """Some offered actions apply; every ``junk`` action that is not offered to any seat (duties and opportunities)
+    is refused with the state unchanged."""
+    seats = [player.seat for player in rules.public_view(state).players]
+    offered = {a for seat in seats for a in rules.legal_actions(state, seat)}
     for action in offered if len(offered) < sample else rng.sample(sorted(offered, key=repr), sample):
         rules.apply(state, action)  # must not raise
     snapshot = rules.dump_state(state)

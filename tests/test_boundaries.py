@@ -181,7 +181,7 @@ def test_every_offered_rule_system_has_its_whole_presentation() -> None:
 def test_a_rules_core_without_words_is_refused_by_name() -> None:
     from rules_core.errors import MalformedInput
     from rules_core.registry import RULESETS
-    from tests.toy import RULES
+    from tests.toy.rules import RULES
     from texts.registry import check_playable, playable_rulesets
 
     RULESETS.register(RULES.name, RULES)

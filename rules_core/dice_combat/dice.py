@@ -1,0 +1,66 @@
+"""The dice comparison of every fight (seed 004, step 5.h.viii-xii and 5.p.i).
+
+Both sides roll as many dice as their Strength. Each roll is sorted from high to low, the larger roll drops its
+lowest dice until both have as many, and the dice are compared in pairs: highest with highest, and so on. The
+seed's two worked examples are pinned in tests/dice_combat/test_dice.py with their numbers.
+
+* A hunt is won when the hunter wins more comparisons than it loses, lost when it loses more than it wins, and
+  tied otherwise (5.h.x-xii; docs/rulings.md, "Won, lost and tied").
+* An attack of the extinction round costs the defender "the comparisons won, minus those lost and those tied"
+  population points, when that is above zero (5.p.i); otherwise nothing happens (5.p.iii).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """The pairs compared (the first side's die, the second side's die), and the count of each result for the
+    first side."""
+
+    pairs: tuple[tuple[int, int], ...]
+    won: int
+    lost: int
+    tied: int
+
+
+def compare(
+    first: tuple[int, ...],
+    second: tuple[int, ...],
+    *,
+    first_wins_ties: bool = False,
+    second_wins_ties: bool = False,
+) -> Comparison:
+    """Compare two rolls as the seed does. A side that wins its ties (Ambush) counts a tied pair as won; when both
+    would, the pair stays tied."""
+    count = min(len(first), len(second))
+    high = sorted(first, reverse=True)[:count]
+    low = sorted(second, reverse=True)[:count]
+    won = lost = tied = 0
+    for a, b in zip(high, low, strict=True):
+        if a > b or (a == b and first_wins_ties and not second_wins_ties):
+            won += 1
+        elif a < b or (a == b and second_wins_ties and not first_wins_ties):
+            lost += 1
+        else:
+            tied += 1
+    return Comparison(tuple(zip(high, low, strict=True)), won, lost, tied)
+
+
+HuntResult = Literal["won", "lost", "tied"]
+
+
+def hunt_result(comparison: Comparison) -> HuntResult:
+    if comparison.won > comparison.lost:
+        return "won"
+    if comparison.won < comparison.lost:
+        return "lost"
+    return "tied"
+
+
+def attack_damage(comparison: Comparison) -> int:
+    """Population the defender loses: comparisons won minus those lost and those tied, when above zero."""
+    return max(0, comparison.won - comparison.lost - comparison.tied)

@@ -1,0 +1,125 @@
+"""What the cards make of a species: its Strength, Energy and the other effects in force on it now.
+
+Seed 004: a species' Strength is the number of dice it rolls (step 5.h.vi-vii), its Energy the food reward of a
+hunt (5.h.x) and the price of an attack, a paid card or a population point (5.l, 5.h.iv, 6.c), and the most
+population it may have (6.d). Evolution cards (rule 7) and the environment in force (5.b, 5.h.ii) change them while
+their condition holds; the cards' texts are in cards.py. A species' innate kinds (its species card) act like cards
+of those kinds. Strength and Energy are never below 1 (docs/rulings.md, "Strength and Energy never below 1").
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from typing import Literal
+
+from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, KINDS, SPECIES, Condition, Effect, Kind
+from rules_core.dice_combat.state import Species
+
+
+class Role(enum.Enum):
+    """The part a species plays in a fight."""
+
+    HUNTER = "hunter"
+    PREY = "prey"
+    ATTACKER = "attacker"
+    DEFENDER = "defender"
+
+
+Moment = Literal["any", "period_start", "hunting_round"]
+
+_ROLES_OF = {
+    Condition.HUNTS_OR_ATTACKS: (Role.HUNTER, Role.ATTACKER),
+    Condition.HUNTED_OR_DEFENDS: (Role.PREY, Role.DEFENDER),
+    Condition.HUNTED: (Role.PREY,),
+    Condition.ATTACKS: (Role.ATTACKER,),
+}
+
+
+def kinds(species: Species) -> list[Kind]:
+    """The evolution kinds a species carries: those it was born with, then its cards in the order played."""
+    return [*SPECIES[species.card].innate, *(EVOLUTIONS[c].kind for c in species.evolutions)]
+
+
+def holds(condition: Condition, *, role: Role | None, cold: bool, moment: Moment) -> bool:
+    if condition is Condition.ALWAYS:
+        return True
+    if condition is Condition.COLD:
+        return cold
+    if condition is Condition.PERIOD_START:
+        return moment == "period_start"
+    if condition is Condition.HUNTING_ROUND:
+        return moment == "hunting_round"
+    return role in _ROLES_OF[condition]
+
+
+def active_effects(
+    species: Species, environment: int | None, *, role: Role | None = None, moment: Moment = "any"
+) -> tuple[Effect, ...]:
+    """The effects in force on ``species`` now: its kinds' whose condition holds, then the environment's (unless
+    one of them shields it from the environment)."""
+    return _active_effects(species, environment, role, moment)
+
+
+# Asked for the same few species over and over (every legal action, every view, the computer player's judgement).
+@functools.lru_cache(maxsize=4096)
+def _active_effects(
+    species: Species, environment: int | None, role: Role | None, moment: Moment
+) -> tuple[Effect, ...]:
+    card = None if environment is None else ENVIRONMENTS[environment]
+    cold = card is not None and card.cold
+    found = [
+        KINDS[kind].effect
+        for kind in kinds(species)
+        if holds(KINDS[kind].condition, role=role, cold=cold, moment=moment)
+    ]
+    shielded = any(e.ignores_environment for e in found)
+    if card is not None and not shielded and holds(card.condition, role=role, cold=cold, moment=moment):
+        found.append(card.effect)
+    return tuple(found)
+
+
+def strength(species: Species, environment: int | None, role: Role | None = None) -> int:
+    """The dice the species rolls (in ``role``), never fewer than one."""
+    bonus = sum(e.strength for e in active_effects(species, environment, role=role))
+    return max(1, SPECIES[species.card].strength + bonus)
+
+
+def energy(species: Species, environment: int | None, role: Role | None = None) -> int:
+    """The species' Energy (as the prey, with ``role=Role.PREY``), never below one."""
+    bonus = sum(e.energy for e in active_effects(species, environment, role=role))
+    return max(1, SPECIES[species.card].energy + bonus)
+
+
+def wins_ties(species: Species, environment: int | None, role: Role) -> bool:
+    return any(e.wins_ties for e in active_effects(species, environment, role=role))
+
+
+def opponent_dice(species: Species, environment: int | None, role: Role) -> int:
+    """How many dice fewer the opponent of this species rolls."""
+    return sum(e.opponent_dice for e in active_effects(species, environment, role=role))
+
+
+def extra_damage(species: Species, environment: int | None) -> int:
+    """Population points more that an attack of this species takes when it does damage."""
+    return sum(e.extra_damage for e in active_effects(species, environment, role=Role.ATTACKER))
+
+
+def extra_food(species: Species, environment: int | None) -> int:
+    """Food more that a hunt won by this species brings."""
+    return sum(e.extra_food for e in active_effects(species, environment, role=Role.HUNTER))
+
+
+def recovery(species: Species, environment: int | None, *, quiet: bool) -> int:
+    """Population points recovered at a period's start (seed 004, rules 5.c, 6.a-b): one, one more after a quiet
+    period, plus the extra points of the effects in force; none at all when an effect stops recovery."""
+    found = active_effects(species, environment, moment="period_start")
+    if any(e.no_recovery for e in found):
+        return 0
+    return 1 + int(quiet) + sum(e.recovery for e in found)
+
+
+def hunt_limit(species: Species, environment: int | None, standard: int) -> int:
+    """How many hunts the owner of this species may make in this period's hunting round."""
+    limits = [e.hunt_limit for e in active_effects(species, environment, moment="hunting_round")]
+    return min([standard, *(limit for limit in limits if limit is not None)])

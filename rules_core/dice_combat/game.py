@@ -1,0 +1,302 @@
+"""The dice-combat game behind the engine interface: who decides, what is legal, and the period's flow."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, ClassVar
+
+from rules_core.codec import decode, decode_tagged, encode, encode_tagged
+from rules_core.copying import evolve
+from rules_core.dice_combat import card_play, determinize, position, setup, timeouts
+from rules_core.dice_combat.actions import (
+    ACTION_TYPES,
+    Action,
+    Attack,
+    BuyPopulation,
+    DiscardCards,
+    ExchangeCards,
+    Hunt,
+    Pass,
+    PlayEvolution,
+    RollDice,
+)
+from rules_core.dice_combat.events import Event, Passed
+from rules_core.dice_combat.phases import evolution, extinction, hunting, period
+from rules_core.dice_combat.population import buy, purchase_refusal
+from rules_core.dice_combat.state import (
+    ATTACK_CARD,
+    BUY_POPULATION,
+    DEFENCE_CARD,
+    DISCARD,
+    PREY_CARD,
+    ROLL_PREY,
+    GameState,
+    Phase,
+)
+from rules_core.dice_combat.view import SeatView, TableView, seat_view, table_view
+from rules_core.engine import Decision, Outcome, Ruleset, rank_standings
+from rules_core.errors import MalformedInput, NotYourDecision, Refusal
+
+STATE_FORMAT = "dice_combat/state/1"
+
+#: The decision of the seat whose turn it is, by phase.
+TURN_KINDS = {Phase.EVOLUTION: "evolve", Phase.HUNTING: "hunt", Phase.EXTINCTION: "attack"}
+
+#: The verbs each decision allows (BuyPopulation, an opportunity, is allowed at any moment).
+_VERBS: dict[str, tuple[type, ...]] = {
+    "evolve": (ExchangeCards, PlayEvolution, Pass),
+    DISCARD: (DiscardCards,),
+    "hunt": (Hunt, PlayEvolution, Pass),
+    "attack": (Attack, PlayEvolution, Pass),
+    PREY_CARD: (PlayEvolution, Pass),
+    ROLL_PREY: (RollDice,),
+    ATTACK_CARD: (PlayEvolution, Pass),
+    DEFENCE_CARD: (PlayEvolution, Pass),
+}
+
+
+def duties(state: GameState) -> tuple[Decision, ...]:
+    """The decisions the game waits for: the top interrupt's, else the discards, else the turn's."""
+    if state.phase is Phase.GAME_OVER:
+        return ()
+    if state.interrupts:
+        return state.interrupts.decisions()
+    if state.phase is Phase.DISCARD:
+        return tuple(Decision(seat, DISCARD, uses_secrets=True) for seat in evolution.must_discard(state))
+    if state.turn is None:
+        return ()
+    kind = TURN_KINDS[state.phase]
+    # A hunting turn shows the hand only when the player could pay for a card.
+    secret = kind != "hunt" or card_play.can_pay(state, state.turn)
+    return (Decision(state.turn, kind, uses_secrets=secret),)
+
+
+def decisions(state: GameState) -> tuple[Decision, ...]:
+    if state.phase is Phase.GAME_OVER:
+        return ()
+    offered = tuple(
+        Decision(seat, BUY_POPULATION, opportunity=True)
+        for seat in state.living()
+        if purchase_refusal(state, seat) is None
+    )
+    return duties(state) + offered
+
+
+def _duty_of(state: GameState, seat: int) -> str | None:
+    for decision in duties(state):
+        if decision.seat == seat:
+            return decision.kind
+    return None
+
+
+def duty_actions(state: GameState, seat: int, kind: str) -> Iterator[Action]:
+    """Every action of ``seat``'s duty ``kind``, in a fixed order."""
+    if kind == DISCARD:
+        yield from evolution.discards(state, seat)
+        return
+    if kind == ROLL_PREY:
+        yield RollDice(seat)
+        return
+    if kind == "evolve":
+        yield from evolution.exchanges(state, seat)
+    elif kind == "hunt" and hunting.hunt_refusal(state, seat) is None:
+        yield Hunt(seat)
+    elif kind == "attack":
+        yield from extinction.attacks(state, seat)
+    yield from card_play.candidates(state, seat)
+    yield Pass(seat)
+
+
+def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
+    if not 0 <= seat < len(state.players) or state.phase is Phase.GAME_OVER:
+        return ()
+    kind = _duty_of(state, seat)
+    found: list[Action] = [] if kind is None else list(duty_actions(state, seat, kind))
+    if purchase_refusal(state, seat) is None:
+        found.append(BuyPopulation(seat))
+    return tuple(found)
+
+
+def check(state: GameState, action: Action) -> Refusal | None:
+    """Why ``action`` may not be applied now, or None when it is legal."""
+    if not isinstance(action, tuple(ACTION_TYPES.values())):
+        return MalformedInput("not a dice-combat action", code="not_an_action")
+    if not 0 <= action.seat < len(state.players):
+        return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
+    if state.phase is Phase.GAME_OVER:
+        return NotYourDecision("the game is over", code="game_over")
+    if isinstance(action, BuyPopulation):
+        return purchase_refusal(state, action.seat)
+    kind = _duty_of(state, action.seat)
+    if kind is None:
+        waiting = sorted({d.seat for d in duties(state)})
+        return NotYourDecision("it is not your decision", code="not_your_decision", waiting=waiting)
+    if not isinstance(action, _VERBS[kind]):
+        return NotYourDecision("that cannot be done now", code="wrong_step", decision=kind)
+    return _refusal(state, action)
+
+
+def _refusal(state: GameState, action: Action) -> Refusal | None:
+    if isinstance(action, ExchangeCards):
+        return evolution.exchange_refusal(state, action.seat, action.cards)
+    if isinstance(action, DiscardCards):
+        return evolution.discard_refusal(state, action)
+    if isinstance(action, PlayEvolution):
+        return card_play.refusal(state, action)
+    if isinstance(action, Hunt):
+        return hunting.hunt_refusal(state, action.seat)
+    if isinstance(action, Attack):
+        return extinction.attack_refusal(state, action)
+    return None  # Pass and RollDice are always allowed to the seat whose decision it is
+
+
+def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    if isinstance(action, BuyPopulation):
+        return buy(state, action.seat)
+    if isinstance(action, ExchangeCards):
+        return evolution.exchange(state, action)
+    if isinstance(action, DiscardCards):
+        return evolution.discard(state, action)
+    if isinstance(action, PlayEvolution):
+        return card_play.play(state, action)
+    if isinstance(action, Hunt):
+        return hunting.start(state, action.seat)
+    if isinstance(action, RollDice):
+        return hunting.roll(state, action.seat)
+    if isinstance(action, Attack):
+        return extinction.declare(state, action)
+    assert isinstance(action, Pass)
+    state, events = _pass(state, action.seat)
+    return state, [Passed(action.seat), *events]
+
+
+def _pass(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
+    """``seat`` does nothing more in its current decision: close its turn to play cards, or end its turn."""
+    top = state.interrupts.top
+    if top is not None:
+        if top.kind == PREY_CARD:
+            return hunting.close_card_turn(state), []
+        return extinction.close_card_turn(state)
+    return _end_turn(state, seat)
+
+
+def _end_turn(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
+    following = state.next_in_round(seat)
+    if following is not None:
+        return evolve(state, turn=following, free_card=state.phase is Phase.EVOLUTION), []
+    if state.phase is Phase.EVOLUTION:
+        return evolve(state, phase=Phase.DISCARD, turn=None, free_card=False), []
+    if state.phase is Phase.HUNTING:
+        return extinction.begin(state), []
+    return period.start(state)
+
+
+def advance(state: GameState) -> tuple[GameState, list[Event]]:
+    """Run every automatic step until some seat must decide or the game is over: a round that everybody has
+    finished ends, a turn ends after its last hunt or its player's extinction, and a seat whose only choice would
+    be to pass is not asked."""
+    events: list[Event] = []
+    while state.phase is not Phase.GAME_OVER:
+        if state.phase is Phase.DISCARD and not state.interrupts:
+            if evolution.must_discard(state):
+                break
+            state = hunting.begin(state)
+            continue
+        if not state.interrupts and state.turn is not None and state.players[state.turn].extinct:
+            state, more = _end_turn(state, state.turn)  # a hunter that lost its last point in its own turn
+            events += more
+            continue
+        owed = duties(state)
+        if not owed:
+            raise AssertionError(f"nobody decides in {state.phase}")  # the flow above always hands on a turn
+        seat, kind = owed[0].seat, owed[0].kind
+        if kind == "hunt" and hunting.hunt_refusal(state, seat) is not None:
+            state, more = _end_turn(state, seat)  # step 5.i: after the last hunt the next player hunts
+        elif kind != ROLL_PREY and list(duty_actions(state, seat, kind)) == [Pass(seat)]:
+            state, more = _pass(state, seat)
+        else:
+            break
+        events += more
+    return state, events
+
+
+class DiceCombat(Ruleset[GameState, Action, TableView, SeatView]):
+    name: ClassVar[str] = "dice_combat"
+    title: ClassVar[str] = '"Is the evolution baby!!!" (dice combat)'
+    min_players: ClassVar[int] = setup.MIN_PLAYERS
+    max_players: ClassVar[int] = setup.MAX_PLAYERS
+    format_version: ClassVar[int] = 1
+    action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
+
+    def new_game(
+        self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
+    ) -> tuple[GameState, tuple[Event, ...]]:
+        self.read_options(options, players=len(players))
+        state, events = setup.initial_state(players=players, seed=seed)
+        state, more = period.start(state)
+        state, rest = advance(state)
+        return state, (*events, *more, *rest)
+
+    def decisions(self, state: GameState) -> tuple[Decision, ...]:
+        return decisions(state)
+
+    def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:
+        return legal_actions(state, seat)
+
+    def check(self, state: GameState, action: Action) -> Refusal | None:
+        return check(state, action)
+
+    def apply(self, state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
+        refusal = check(state, action)
+        if refusal is not None:
+            raise refusal
+        state, events = _perform(state, action)
+        state, more = advance(state)
+        return evolve(state, version=state.version + 1), (*events, *more)
+
+    def public_view(self, state: GameState) -> TableView:
+        return table_view(state, decisions=decisions(state), outcome=self.outcome(state))
+
+    def seat_view(self, state: GameState, seat: int) -> SeatView:
+        return seat_view(state, seat, self.public_view(state))
+
+    def determinize(self, view: SeatView, *, seed: int) -> GameState:
+        return determinize.determinize(view, seed=seed)
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        if state.phase is not Phase.GAME_OVER:
+            return None
+        # The survivor first, then the others by how long they lasted (docs/rulings.md, "Standings").
+        outlasted = {seat: index for index, seat in enumerate(state.eliminated)}
+        last = len(state.players) - 1
+        return rank_standings((p.seat, outlasted.get(p.seat, last), (), ()) for p in state.players)
+
+    def timeout_action(self, state: GameState, seat: int) -> Action:
+        kind = _duty_of(state, seat)
+        if kind is None:
+            raise NotYourDecision("that seat owes no decision now", code="not_your_decision")
+        return timeouts.timeout_action(state, seat, kind)
+
+    def version(self, state: GameState) -> int:
+        return state.version
+
+    def dump_state(self, state: GameState) -> dict[str, Any]:
+        return {"format": STATE_FORMAT, "state": encode(state)}
+
+    def load_state(self, data: Mapping[str, Any]) -> GameState:
+        if data.get("format") != STATE_FORMAT:
+            raise MalformedInput(f"not a {STATE_FORMAT} state", code="bad_format")
+        state: GameState = decode(GameState, data["state"])
+        return state
+
+    def dump_action(self, action: Action) -> dict[str, Any]:
+        return encode_tagged(action)
+
+    def load_action(self, data: Mapping[str, Any]) -> Action:
+        return decode_tagged(ACTION_TYPES, data)
+
+    def dump_position(self, state: GameState) -> dict[str, Any]:
+        return position.dump(state)
+
+    def load_position(self, data: Mapping[str, Any]) -> GameState:
+        return position.load(data)

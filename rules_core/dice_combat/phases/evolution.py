@@ -1,0 +1,112 @@
+"""Steps 5.d-f: the evolution round.
+
+d. Every player receives one evolution card. Having received it, a player may exchange two cards of their hand for
+   one new card from the deck (once a period, in their turn, before playing a card: docs/rulings.md, "The
+   exchange").
+e. Each player in turn, from the starting player, may put one card on their own species or on an opponent's, free
+   (rule 7.a), and more cards paid with food (rule 7.c; card_play.py), then passes.
+f. At the end of the round every player keeps at most five cards and discards the rest, choosing which. Those who
+   must discard choose at the same time; the discards lie face down.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from rules_core.copying import evolve
+from rules_core.dice_combat.actions import DiscardCards, ExchangeCards
+from rules_core.dice_combat.decks import deal_evolutions, take_evolutions
+from rules_core.dice_combat.events import (
+    CardsDiscarded,
+    CardsDiscardedPrivately,
+    CardsExchanged,
+    CardsExchangedPrivately,
+    Event,
+)
+from rules_core.dice_combat.state import HAND_LIMIT, GameState, Phase
+from rules_core.errors import IllegalAction, Refusal
+
+
+def deal(state: GameState) -> tuple[GameState, list[Event]]:
+    """Step 5.d: one card to every living player, in play order."""
+    events: list[Event] = []
+    for seat in state.play_order(state.starting_player):
+        state, more = deal_evolutions(state, seat, 1)
+        events += more
+    return state, events
+
+
+def begin(state: GameState) -> GameState:
+    return evolve(state, phase=Phase.EVOLUTION, turn=state.first_in_round(), free_card=True)
+
+
+# The exchange.
+
+
+def exchanges(state: GameState, seat: int) -> Iterator[ExchangeCards]:
+    if exchange_refusal(state, seat) is None:
+        for pair in combinations(sorted(state.players[seat].hand), 2):
+            yield ExchangeCards(seat, (pair[0], pair[1]))
+
+
+def exchange_refusal(state: GameState, seat: int, cards: tuple[int, ...] | None = None) -> Refusal | None:
+    player = state.players[seat]
+    if player.exchanged:
+        return IllegalAction("you have exchanged cards this period already", code="already_exchanged")
+    if not state.free_card:
+        return IllegalAction("cards are exchanged before playing one", code="exchange_after_play")
+    if len(player.hand) < 2:
+        return IllegalAction("you need two cards to exchange", code="too_few_cards")
+    if cards is not None:
+        if len(cards) != 2 or not cards[0] < cards[1]:
+            return IllegalAction("exchange two different cards, lowest id first", code="exchange_two")
+        missing = [c for c in cards if c not in player.hand]
+        if missing:
+            return IllegalAction("you do not hold that card", code="card_not_in_hand", card=missing[0])
+    return None
+
+
+def exchange(state: GameState, action: ExchangeCards) -> tuple[GameState, list[Event]]:
+    """The two cards go face down to the discard pile first, so a reshuffle may bring one back."""
+    player = state.players[action.seat]
+    hand = tuple(c for c in player.hand if c not in action.cards)
+    state = evolve(state, evolution_discard=(*state.evolution_discard, *action.cards))
+    state, drawn, events = take_evolutions(state, 1)
+    state = state.with_player(evolve(player, hand=hand + drawn, exchanged=True))
+    return state, [*events, CardsExchanged(action.seat), CardsExchangedPrivately(action.seat, action.cards, drawn)]
+
+
+# The discard step.
+
+
+def must_discard(state: GameState) -> list[int]:
+    """The seats holding more than five cards, in play order."""
+    return [s for s in state.play_order(state.starting_player) if len(state.players[s].hand) > HAND_LIMIT]
+
+
+def discards(state: GameState, seat: int) -> Iterator[DiscardCards]:
+    hand = state.players[seat].hand
+    for cards in combinations(sorted(hand), len(hand) - HAND_LIMIT):
+        yield DiscardCards(seat, cards)
+
+
+def discard_refusal(state: GameState, action: DiscardCards) -> Refusal | None:
+    hand = state.players[action.seat].hand
+    excess = len(hand) - HAND_LIMIT
+    if len(action.cards) != excess or list(action.cards) != sorted(set(action.cards)):
+        return IllegalAction(
+            f"discard exactly {excess} different cards, lowest id first", code="discard_to_five", count=excess
+        )
+    missing = [c for c in action.cards if c not in hand]
+    if missing:
+        return IllegalAction("you do not hold that card", code="card_not_in_hand", card=missing[0])
+    return None
+
+
+def discard(state: GameState, action: DiscardCards) -> tuple[GameState, list[Event]]:
+    player = state.players[action.seat]
+    hand = tuple(c for c in player.hand if c not in action.cards)
+    state = evolve(state, evolution_discard=(*state.evolution_discard, *action.cards))
+    state = state.with_player(evolve(player, hand=hand))
+    return state, [CardsDiscarded(action.seat, len(action.cards)), CardsDiscardedPrivately(action.seat, action.cards)]

@@ -1,0 +1,139 @@
+"""Steps 5.g-i: the hunting round.
+
+Each player in turn, from the starting player, may hunt up to two species (step 5.h), then the next player does
+(5.i). A hunt:
+
+i.   The top card of the species deck is the prey;
+ii.  the environment in force applies to it (effects.py);
+iii. every player in play order, from the hunter, may put one card, free, on the prey only; iv. and more cards,
+     paid with food equal to their own Energy. A player who can play no card on the prey is not asked
+     (docs/rulings.md, "Who is asked");
+vi.  the hunter rolls as many dice as its species' Strength;
+vii. the player to the hunter's left rolls the prey's Strength in dice: that seat is asked to roll (an interrupt);
+x.   a hunt won brings the hunter food equal to the prey's Energy (Fangs: one more); xi. a hunt lost costs it one
+     population point; xii. a tie changes nothing. The prey and the cards on it go to their discard piles.
+"""
+
+from __future__ import annotations
+
+from rules_core.copying import evolve
+from rules_core.dice_combat import effects
+from rules_core.dice_combat.card_play import can_pay, fits
+from rules_core.dice_combat.combat import fight
+from rules_core.dice_combat.decks import take_species
+from rules_core.dice_combat.dice import hunt_result
+from rules_core.dice_combat.effects import Role
+from rules_core.dice_combat.events import DiceRolled, Event, HuntBegan, HuntResolved
+from rules_core.dice_combat.population import lose
+from rules_core.dice_combat.state import (
+    HUNTS_PER_PERIOD,
+    PREY_CARD,
+    ROLL_PREY,
+    GameState,
+    HuntInProgress,
+    Phase,
+    Question,
+    Species,
+)
+from rules_core.errors import IllegalAction, Refusal
+from rules_core.interrupts import Interrupt
+
+
+def begin(state: GameState) -> GameState:
+    return evolve(state, phase=Phase.HUNTING, turn=state.first_in_round(), free_card=False)
+
+
+def limit(state: GameState, seat: int) -> int:
+    """Two hunts a period, fewer when an effect in force says so (Storm)."""
+    return effects.hunt_limit(state.players[seat].species, state.environment, HUNTS_PER_PERIOD)
+
+
+def hunt_refusal(state: GameState, seat: int) -> Refusal | None:
+    allowed = limit(state, seat)
+    if state.players[seat].hunts >= allowed:
+        return IllegalAction(f"you may hunt {allowed} times a period", code="hunt_limit", limit=allowed)
+    return None
+
+
+def start(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
+    """Step 5.h.i: the prey comes from the species deck, and the players are asked for cards on it in turn."""
+    player = state.players[seat]
+    state = state.with_player(evolve(player, hunts=player.hunts + 1, active=True))
+    state, prey, events = take_species(state)
+    hunt = HuntInProgress(seat, Species(prey), tuple(state.play_order(seat)))
+    state = evolve(state, hunt=hunt)
+    events.append(HuntBegan(seat, prey, player.hunts + 1))
+    return _ask_next(state), events
+
+
+def _could_play_on_prey(state: GameState, seat: int) -> bool:
+    assert state.hunt is not None
+    prey = state.hunt.prey
+    return any(fits(prey, card) for card in state.players[seat].hand)
+
+
+def _ask_next(state: GameState) -> GameState:
+    """Open the next player's turn to play a card on the prey, or, when nobody is left to ask, ask the player to
+    the hunter's left to roll the prey's dice."""
+    hunt = state.hunt
+    assert hunt is not None
+    about = Question("hunt", hunt.hunter)
+    to_ask = hunt.to_ask
+    while to_ask:
+        seat, to_ask = to_ask[0], to_ask[1:]
+        if _could_play_on_prey(state, seat):
+            question = Interrupt(seat, PREY_CARD, about, uses_secrets=True)
+            return evolve(
+                state, hunt=evolve(hunt, to_ask=to_ask), interrupts=state.interrupts.push(question), free_card=True
+            )
+    roller = state.next_to_left(hunt.hunter)
+    assert roller is not None  # a hunt needs two living players: with one the game is over
+    question = Interrupt(roller, ROLL_PREY, about)
+    return evolve(state, hunt=evolve(hunt, to_ask=()), interrupts=state.interrupts.push(question), free_card=False)
+
+
+def close_card_turn(state: GameState) -> GameState:
+    """The player on the prey plays no more cards: ask the next one."""
+    _, rest = state.interrupts.pop()
+    return _ask_next(evolve(state, interrupts=rest, free_card=False))
+
+
+def can_keep_playing(state: GameState, seat: int) -> bool:
+    """After a card on the prey: the player may go on only by paying."""
+    return can_pay(state, seat) and _could_play_on_prey(state, seat)
+
+
+def roll(state: GameState, roller: int) -> tuple[GameState, list[Event]]:
+    """Steps 5.h.vi-xii: both rolls, the comparison and its result."""
+    _, rest = state.interrupts.pop()
+    hunt = state.hunt
+    assert hunt is not None
+    hunter = state.players[hunt.hunter]
+    prey, environment = hunt.prey, state.environment
+    fought, rng = fight(state.rng, hunter.species, Role.HUNTER, prey, Role.PREY, environment)
+    comparison = fought.comparison
+    result = hunt_result(comparison)
+    gained = 0
+    if result == "won":
+        gained = effects.energy(prey, environment, Role.PREY) + effects.extra_food(hunter.species, environment)
+    state = evolve(
+        state,
+        rng=rng,
+        interrupts=rest,
+        hunt=None,
+        species_discard=(*state.species_discard, prey.card),
+        evolution_discard=(*state.evolution_discard, *prey.evolutions),
+    ).with_player(evolve(hunter, food=hunter.food + gained))
+    events: list[Event] = [
+        DiceRolled(hunter.seat, hunter.species.card, "hunter", fought.first_roll),
+        DiceRolled(roller, prey.card, "prey", fought.second_roll),
+        HuntResolved(
+            hunter.seat, prey.card, comparison.won, comparison.lost, comparison.tied, result, gained,
+            hunter.food + gained,
+        ),
+    ]
+    if result == "lost":
+        state, more = lose(state, hunter.seat, 1, "hunt")
+        events += more
+    return state, events
+

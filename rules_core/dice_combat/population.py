@@ -1,0 +1,84 @@
+"""Population: bought with food, never above Energy, lost in fights, and extinction (seed 004, rule 6 and 5.p.ii).
+
+* 6.c: at any moment a player may spend food equal to their species' Energy for one population point. Online this
+  is an *opportunity* (docs/engine.md): offered to every seat that can afford it, whoever's turn it is, and never
+  waited for (docs/rulings.md, "At any moment").
+* 6.d: population never exceeds Energy; when Energy falls below it (a card, the environment), the excess is lost.
+* 5.p.ii: a species whose population reaches 0 is extinct and its player is out; the last species standing wins
+  ("Gana el Jugador que logra sobrevivir a sus oponentes").
+"""
+
+from __future__ import annotations
+
+from rules_core.copying import evolve
+from rules_core.dice_combat import effects
+from rules_core.dice_combat.events import (
+    Event,
+    GameEnded,
+    LossCause,
+    PopulationBought,
+    PopulationLost,
+    SpeciesWentExtinct,
+)
+from rules_core.dice_combat.state import GameState, Phase
+from rules_core.errors import IllegalAction, Refusal
+from rules_core.interrupts import Interrupts
+
+
+def energy_of(state: GameState, seat: int) -> int:
+    """The seat's species' Energy now: the price of an attack, a paid card or a population point."""
+    return effects.energy(state.players[seat].species, state.environment)
+
+
+def purchase_refusal(state: GameState, seat: int) -> Refusal | None:
+    """Why ``seat`` may not buy a population point now, or None."""
+    player = state.players[seat]
+    if player.extinct:
+        return IllegalAction("your species is extinct", code="extinct")
+    price = energy_of(state, seat)
+    if player.population >= price:
+        return IllegalAction("population may not exceed Energy", code="population_at_energy", energy=price)
+    if player.food < price:
+        return IllegalAction("not enough food", code="not_enough_food", cost=price, food=player.food)
+    return None
+
+
+def buy(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
+    player = state.players[seat]
+    price = energy_of(state, seat)
+    player = evolve(player, food=player.food - price, population=player.population + 1)
+    return state.with_player(player), [PopulationBought(seat, player.population, player.food)]
+
+
+def cap_all(state: GameState) -> tuple[GameState, list[Event]]:
+    """Rule 6.d: every species above its Energy loses the excess."""
+    events: list[Event] = []
+    for seat in state.living():
+        excess = state.players[seat].population - energy_of(state, seat)
+        if excess > 0:
+            state, more = lose(state, seat, excess, "energy")
+            events += more
+    return state, events
+
+
+def lose(state: GameState, seat: int, amount: int, cause: LossCause) -> tuple[GameState, list[Event]]:
+    """``seat``'s species loses ``amount`` population points; at 0 it is extinct, and with one species left the
+    game is over."""
+    player = state.players[seat]
+    population = max(0, player.population - amount)
+    state = state.with_player(evolve(player, population=population))
+    events: list[Event] = [PopulationLost(seat, player.population - population, population, cause)]
+    if population > 0:
+        return state, events
+    # The extinct species stays on its player's place with its cards, out of the game; the hand is discarded.
+    state = evolve(
+        state, evolution_discard=(*state.evolution_discard, *player.hand), eliminated=(*state.eliminated, seat)
+    ).with_player(evolve(player, population=0, extinct=True, hand=(), food=0))
+    events.append(SpeciesWentExtinct(seat, player.species.card, cause))
+    living = state.living()
+    if len(living) == 1:
+        state = evolve(
+            state, phase=Phase.GAME_OVER, turn=None, hunt=None, attack=None, interrupts=Interrupts(), free_card=False
+        )
+        events.append(GameEnded(living[0]))
+    return state, events

@@ -1,0 +1,73 @@
+"""Setting up (seed 004, "Reglas" 1-4).
+
+1. The species, environment and evolution decks are shuffled.
+2. Every player rolls a die; the highest starts, and those who tie for it roll again until one is highest.
+3. Each player is dealt one species card: their species, with the starting population and no food
+   (docs/rulings.md, "Starting values").
+4. Each player is dealt five evolution cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, SPECIES
+from rules_core.dice_combat.decks import deal_evolutions
+from rules_core.dice_combat.events import Event, SpeciesDealt, StartingDiceRolled
+from rules_core.dice_combat.state import HAND_LIMIT, STARTING_POPULATION, GameState, Phase, Player, Species
+from rules_core.interrupts import Interrupts
+from rules_core.rng import Rng
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+
+
+def starting_roll(rng: Rng, seats: Sequence[int]) -> tuple[int, Rng, list[Event]]:
+    """Rule 2: roll, and re-roll among those tied for the highest, until one seat is highest."""
+    events: list[Event] = []
+    contenders = list(seats)
+    while True:
+        rolled, rng = rng.roll(len(contenders))
+        events.append(StartingDiceRolled(tuple(zip(contenders, rolled, strict=True))))
+        best = max(rolled)
+        contenders = [seat for seat, value in zip(contenders, rolled, strict=True) if value == best]
+        if len(contenders) == 1:
+            return contenders[0], rng, events
+
+
+def initial_state(*, players: Sequence[str], seed: int) -> tuple[GameState, list[Event]]:
+    """The game before its first period, for ``players`` (a count the caller has checked)."""
+    rng = Rng(seed)
+    species_deck, rng = rng.shuffled(range(len(SPECIES)))
+    environment_deck, rng = rng.shuffled(range(len(ENVIRONMENTS)))
+    evolution_deck, rng = rng.shuffled(range(len(EVOLUTIONS)))
+    first, rng, events = starting_roll(rng, range(len(players)))
+    table = tuple(
+        Player(seat, name, Species(species_deck[seat]), STARTING_POPULATION) for seat, name in enumerate(players)
+    )
+    state = GameState(
+        players=table,
+        species_deck=species_deck[len(players):],
+        species_discard=(),
+        evolution_deck=evolution_deck,
+        evolution_discard=(),
+        environment_deck=environment_deck,
+        environment_discard=(),
+        environment=None,
+        final_age=0,
+        period=0,
+        starting_player=first,
+        phase=Phase.EVOLUTION,
+        turn=None,
+        free_card=False,
+        hunt=None,
+        attack=None,
+        interrupts=Interrupts(),
+        eliminated=(),
+        rng=rng,
+    )
+    events += [SpeciesDealt(p.seat, p.species.card) for p in table]
+    for seat in state.play_order(first):
+        state, more = deal_evolutions(state, seat, HAND_LIMIT)
+        events += more
+    return state, events

@@ -1,0 +1,229 @@
+"""Every card's effect (rules_core/dice_combat/cards.py; docs/dice-combat-cards.md): each evolution kind, each
+environment card, and the species cards' innate kinds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rules_core.dice_combat import combat, effects
+from rules_core.dice_combat.actions import Attack, Hunt, Pass, RollDice
+from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, KINDS, SPECIES, SPECIES_BY_NAME, Kind
+from rules_core.dice_combat.effects import Role
+from rules_core.dice_combat.events import HuntResolved, PopulationLost, PopulationRecovered
+from rules_core.dice_combat.state import HUNTS_PER_PERIOD, STARTING_POPULATION, Species
+from tests.dice_combat.helpers import energy, of, play, player, scenario, species_id, strength
+
+ROLES = (None, Role.HUNTER, Role.PREY, Role.ATTACKER, Role.DEFENDER)
+ELK = SPECIES_BY_NAME["elk"]  # no innate kind but Fertility: a plain fighter
+
+
+def _environment(name: str) -> int:
+    return next(card.id for card in ENVIRONMENTS if card.name == name)
+
+
+def _with(*kinds: Kind, base: str = "elk") -> Species:
+    cards = tuple(next(c.id for c in EVOLUTIONS if c.kind is kind) for kind in kinds)
+    return Species(SPECIES_BY_NAME[base].id, cards)
+
+
+def _strengths(species: Species, environment: int | None = None) -> dict[Role | None, int]:
+    return {role: effects.strength(species, environment, role) for role in ROLES}
+
+
+def _plain(bonus: dict[Role | None, int]) -> dict[Role | None, int]:
+    return {role: ELK.strength + bonus.get(role, 0) for role in ROLES}
+
+
+# Evolution cards that change Strength.
+
+
+def test_claws_add_one_strength_always() -> None:
+    assert _strengths(_with(Kind.CLAWS)) == _plain({r: 1 for r in ROLES})
+
+
+def test_fangs_add_one_strength_when_hunting_or_attacking_and_one_food_to_a_hunt_won() -> None:
+    assert _strengths(_with(Kind.FANGS)) == _plain({Role.HUNTER: 1, Role.ATTACKER: 1})
+    state = scenario(
+        phase="hunting",
+        players=[player("Ann", "elk", food=1, evolutions=["fangs"]), player("Bob", "bison_herd")],
+        species_deck=["sabre_tooth"],
+        dice=[6] * (ELK.strength + 1) + [1] * 12,
+    )
+    _, events = play(state, Hunt(0), RollDice(1))
+    (resolved,) = of(events, HuntResolved)
+    food = energy("sabre_tooth") + 1
+    assert (resolved.result, resolved.gained, resolved.food) == ("won", food, 1 + food)
+
+
+def test_horns_add_two_strength_when_hunted_or_defending() -> None:
+    assert _strengths(_with(Kind.HORNS)) == _plain({Role.PREY: 2, Role.DEFENDER: 2})
+
+
+def test_thick_fur_adds_two_strength_in_a_cold_environment() -> None:
+    assert _strengths(_with(Kind.THICK_FUR), _environment("mild_climate")) == _plain({})
+    # Long Winter is cold and weakens only the prey; Ice Age weakens everybody by one.
+    assert _strengths(_with(Kind.THICK_FUR), _environment("long_winter")) == _plain(
+        {r: 2 for r in ROLES} | {Role.PREY: 1}
+    )
+    assert _strengths(_with(Kind.THICK_FUR), _environment("ice_age")) == _plain({r: 1 for r in ROLES})
+
+
+def test_disease_takes_one_strength_never_below_one() -> None:
+    assert _strengths(_with(Kind.DISEASE)) == _plain({r: -1 for r in ROLES})
+    weak = Species(SPECIES_BY_NAME["chameleon"].id, _with(Kind.DISEASE).evolutions)
+    assert SPECIES_BY_NAME["chameleon"].strength - 1 <= 1
+    assert effects.strength(weak, _environment("ice_age")) == 1
+
+
+def test_camouflage_takes_a_die_from_its_opponent_when_hunted_or_defending_never_below_one() -> None:
+    hunter, hidden = _with(), _with(Kind.CAMOUFLAGE, base="bison_herd")
+    assert combat.dice(hunter, Role.HUNTER, hidden, Role.PREY, None) == ELK.strength - 1
+    assert combat.dice(hunter, Role.ATTACKER, hidden, Role.DEFENDER, None) == ELK.strength - 1
+    assert combat.dice(hidden, Role.ATTACKER, hunter, Role.DEFENDER, None) == strength("bison_herd")
+    weakest = Species(SPECIES_BY_NAME["chameleon"].id, _with(Kind.DISEASE).evolutions)
+    assert combat.dice(weakest, Role.HUNTER, hidden, Role.PREY, None) == 1
+
+
+def test_ambush_wins_its_ties_when_hunting_or_attacking() -> None:
+    ambusher = _with(Kind.AMBUSH)
+    assert {r: effects.wins_ties(ambusher, None, r) for r in ROLES if r is not None} == {
+        Role.HUNTER: True, Role.ATTACKER: True, Role.PREY: False, Role.DEFENDER: False,
+    }
+    state = scenario(
+        phase="hunting",
+        players=[player("Ann", "elk", evolutions=["ambush"]), player("Bob", "bison_herd")],
+        species_deck=["sabre_tooth"],
+        dice=[4] * 12,
+    )
+    state, events = play(state, Hunt(0), RollDice(1))
+    (resolved,) = of(events, HuntResolved)  # every pair showed 4 against 4
+    assert (resolved.lost, resolved.tied, resolved.result) == (0, 0, "won")
+
+
+def test_venom_takes_one_more_point_when_an_attack_does_damage() -> None:
+    defender = energy("sabre_tooth")  # a plain species, at its full population
+
+    def attack(dice: list[int]) -> list[PopulationLost]:
+        state = scenario(
+            phase="extinction",
+            players=[
+                player("Ann", "elk", food=ELK.energy, evolutions=["venom"]),
+                player("Bob", "sabre_tooth", pop=defender),
+            ],
+            dice=dice,
+        )
+        _, events = play(state, Attack(0, species_id("sabre_tooth")))
+        return of(events, PopulationLost)
+
+    won = attack([6] * ELK.strength + [1] * 12)
+    assert [(e.amount, e.cause) for e in won] == [(min(defender, ELK.strength + 1), "attack")]
+    assert attack([1] * ELK.strength + [6] * 12) == []
+
+
+# Evolution cards that change Energy, recovery or the environment's hold.
+
+
+def test_fat_reserves_add_two_energy_and_lean_metabolism_takes_one_never_below_one() -> None:
+    assert effects.energy(_with(Kind.FAT_RESERVES), None) == ELK.energy + 2
+    assert effects.energy(_with(Kind.LEAN_METABOLISM), None) == ELK.energy - 1
+    assert effects.energy(_with(Kind.FAT_RESERVES), None, Role.PREY) == ELK.energy + 2  # a fatter prey feeds more
+    lean = Species(SPECIES_BY_NAME["wolf_pack"].id, _with(Kind.LEAN_METABOLISM).evolutions)
+    assert effects.energy(lean, None) == max(1, SPECIES_BY_NAME["wolf_pack"].energy - 1)
+
+
+def test_hibernation_shields_the_species_from_the_environment() -> None:
+    sleeper = _with(Kind.HIBERNATION)
+    assert _strengths(sleeper, _environment("ice_age")) == _plain({})
+    assert effects.recovery(sleeper, _environment("drought"), quiet=False) == 1 + 1  # Elk: Fertility
+
+
+def _period_start(ann: dict[str, Any], environment: str) -> dict[int, int]:
+    """Recovery at the start of the next period, under ``environment``: the points each seat recovered."""
+    state = scenario(
+        phase="extinction",
+        starting_player=1,
+        turn=0,
+        players=[ann, player("Bob", "sabre_tooth", pop=1, active=True)],
+        environment_deck=[environment],
+    )
+    _, events = play(state, Pass(0))
+    return {e.seat: e.amount for e in of(events, PopulationRecovered)}
+
+
+def test_fertility_recovers_one_more_point() -> None:
+    plain = _period_start(player("Ann", "bison_herd", pop=1, active=True), "mild_climate")
+    fertile = _period_start(player("Ann", "bison_herd", pop=1, active=True, evolutions=["fertility"]), "mild_climate")
+    assert (plain[0], fertile[0]) == (1, 2)
+
+
+# Environment cards.
+
+
+def test_mild_climate_changes_nothing() -> None:
+    assert _strengths(_with(), _environment("mild_climate")) == _plain({})
+    assert effects.energy(_with(), _environment("mild_climate"), Role.PREY) == ELK.energy
+
+
+def test_ice_age_takes_one_strength_from_every_species() -> None:
+    assert _strengths(_with(), _environment("ice_age")) == _plain({r: -1 for r in ROLES})
+
+
+def test_long_winter_weakens_the_prey() -> None:
+    assert _strengths(_with(), _environment("long_winter")) == _plain({Role.PREY: -1})
+
+
+def test_fog_strengthens_the_hunted_and_the_defenders() -> None:
+    assert _strengths(_with(), _environment("fog")) == _plain({Role.PREY: 1, Role.DEFENDER: 1})
+
+
+def test_heatwave_weakens_the_hunters_and_the_attackers() -> None:
+    assert _strengths(_with(), _environment("heatwave")) == _plain({Role.HUNTER: -1, Role.ATTACKER: -1})
+
+
+def test_full_moon_strengthens_the_hunters_and_the_attackers() -> None:
+    assert _strengths(_with(), _environment("full_moon")) == _plain({Role.HUNTER: 1, Role.ATTACKER: 1})
+
+
+@pytest.mark.parametrize(("name", "bonus"), [("abundance", 2), ("migration", 1)])
+def test_abundance_and_migration_make_the_prey_richer(name: str, bonus: int) -> None:
+    prey = _with()
+    assert effects.energy(prey, _environment(name), Role.PREY) == ELK.energy + bonus
+    assert effects.energy(prey, _environment(name)) == ELK.energy  # the players' own Energy does not change
+
+
+def test_drought_stops_recovery_and_mating_season_adds_a_point() -> None:
+    ann = player("Ann", "bison_herd", pop=1, active=True)
+    assert _period_start(dict(ann), "drought") == {}
+    assert _period_start(dict(ann), "mating_season") == {1: 2, 0: 2}
+
+
+def test_storm_allows_one_hunt_a_period() -> None:
+    state = scenario(
+        phase="hunting",
+        environment="storm",
+        players=[player("Ann", "sabre_tooth"), player("Bob", "bison_herd")],
+        species_deck=["elk"],
+        dice=[3] * 10,
+    )
+    assert effects.hunt_limit(state.players[0].species, state.environment, HUNTS_PER_PERIOD) == 1
+    state, _ = play(state, Hunt(0), RollDice(1))
+    assert state.turn == 1  # Ann's one hunt is over, and so is her turn
+
+
+# Species cards.
+
+
+def test_a_species_born_with_a_kind_acts_as_if_it_carried_that_card() -> None:
+    raptor = Species(species_id("raptor"))
+    assert effects.kinds(raptor) == [Kind.FANGS]
+    assert effects.strength(raptor, None, Role.ATTACKER) == strength("raptor") + 1
+
+
+def test_every_species_can_hold_the_starting_population_and_every_kind_is_in_the_deck() -> None:
+    assert all(card.energy >= STARTING_POPULATION for card in SPECIES)
+    assert all(len(set(card.innate)) == len(card.innate) for card in SPECIES)
+    assert {c.kind for c in EVOLUTIONS} == set(Kind)
+    assert [sum(1 for c in EVOLUTIONS if c.kind is kind) for kind in Kind] == [KINDS[k].copies for k in Kind]
+    assert energy("elk") == ELK.energy

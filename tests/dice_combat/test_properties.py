@@ -1,0 +1,209 @@
+"""Properties over seeded random games of 2 to 6 players (hypothesis).
+
+Every card is always in exactly one place; populations stay between 1 and Energy (0 once extinct); every action
+``legal_actions`` offers applies, and actions it does not offer are refused with the state unchanged; replaying the
+log gives the same state; states, actions and positions round-trip through JSON; a view does not change when what
+its viewer may not see is reshuffled; a determinized state shows its seat exactly that seat's view; every game ends
+with exactly one winner.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Iterator
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules_core.copying import evolve
+from rules_core.dice_combat import effects
+from rules_core.dice_combat.actions import (
+    Action,
+    Attack,
+    BuyPopulation,
+    DiscardCards,
+    ExchangeCards,
+    Hunt,
+    Pass,
+    PlayEvolution,
+    RollDice,
+)
+from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, SPECIES
+from rules_core.dice_combat.state import GameState, Phase
+from rules_core.rng import Rng
+from tests.dice_combat.helpers import RULES
+from tests.playing import check_offered_and_others
+
+SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+games = given(seed=st.integers(min_value=0, max_value=2**32), players=st.integers(min_value=2, max_value=6))
+
+
+def random_game(seed: int, players: int) -> Iterator[tuple[GameState, Action, GameState]]:
+    chooser = random.Random(seed)
+    state = RULES.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
+    while state.phase is not Phase.GAME_OVER:
+        decisions = RULES.decisions(state)
+        assert RULES.duties(state), "a running game always waits for somebody"
+        seat = chooser.choice(decisions).seat
+        legal = RULES.legal_actions(state, seat)
+        assert legal, "a seat that may decide always has a legal action"
+        action = chooser.choice(legal)
+        after, _ = RULES.apply(state, action)
+        yield state, action, after
+        state = after
+
+
+def cards_everywhere(state: GameState) -> tuple[Counter[int], Counter[int], Counter[int]]:
+    evolutions: Counter[int] = Counter(state.evolution_deck) + Counter(state.evolution_discard)
+    species: Counter[int] = Counter(state.species_deck) + Counter(state.species_discard)
+    for p in state.players:
+        evolutions.update(p.hand)
+        evolutions.update(p.species.evolutions)
+        species[p.species.card] += 1
+    if state.hunt is not None:
+        evolutions.update(state.hunt.prey.evolutions)
+        species[state.hunt.prey.card] += 1
+    environments: Counter[int] = Counter(state.environment_deck) + Counter(state.environment_discard)
+    if state.environment is not None:
+        environments[state.environment] += 1
+    return evolutions, species, environments
+
+
+EVERY_CARD = (Counter(range(len(EVOLUTIONS))), Counter(range(len(SPECIES))), Counter(range(len(ENVIRONMENTS))))
+
+
+@SETTINGS
+@games
+def test_every_card_is_in_one_place_and_populations_stay_within_energy(seed: int, players: int) -> None:
+    for _, _, state in random_game(seed, players):
+        assert cards_everywhere(state) == EVERY_CARD
+        for p in state.players:
+            kinds = effects.kinds(p.species)
+            assert len(set(kinds)) == len(kinds)
+            assert p.food >= 0
+            if p.extinct:
+                assert p.population == 0 and p.hand == ()
+            else:
+                assert 1 <= p.population <= effects.energy(p.species, state.environment)
+
+
+def junk_actions(state: GameState, rng: random.Random) -> Iterator[Action]:
+    """Actions of every verb with ids near the real ones: mostly illegal."""
+    seats = list(range(len(state.players) + 1))
+    species = [p.species.card for p in state.players] + [len(SPECIES) + 3]
+    hands = [c for p in state.players for c in p.hand]
+    cards = [*range(0, len(EVOLUTIONS), 5), *hands]
+    for _ in range(12):
+        seat, card, other = rng.choice(seats), rng.choice(cards), rng.choice(cards)
+        choices: list[Action] = [
+            ExchangeCards(seat, (card, other)),
+            PlayEvolution(seat, card, rng.choice(species)),
+            DiscardCards(seat, tuple(sorted({card, other}))),
+            DiscardCards(seat, (card,)),
+            Hunt(seat),
+            RollDice(seat),
+            Attack(seat, rng.choice(species)),
+            BuyPopulation(seat),
+            Pass(seat),
+        ]
+        yield rng.choice(choices)
+
+
+@SETTINGS
+@games
+def test_offered_actions_apply_and_others_are_refused_leaving_the_state_unchanged(seed: int, players: int) -> None:
+    rng = random.Random(seed)
+    for step, (before, _, _) in enumerate(random_game(seed, players)):
+        if step % 3:
+            continue
+        check_offered_and_others(RULES, before, junk_actions(before, rng), rng, sample=6)
+
+
+@SETTINGS
+@games
+def test_replaying_the_log_gives_the_same_state_and_everything_round_trips_through_json(
+    seed: int, players: int
+) -> None:
+    log: list[Action] = []
+    state = None
+    for _, action, after in random_game(seed, players):
+        log.append(action)
+        assert RULES.exact_action(json.loads(json.dumps(RULES.dump_action(action)))) == action
+        if len(log) % 7 == 0:
+            assert RULES.load_state(json.loads(json.dumps(RULES.dump_state(after)))) == after
+            assert RULES.load_position(json.loads(json.dumps(RULES.dump_position(after)))) == after
+        state = after
+    assert state is not None
+    replayed = RULES.replay(players=[f"P{i}" for i in range(players)], options={}, seed=seed, actions=log)
+    assert replayed == state
+
+
+def reshuffle_hidden(state: GameState, viewer: int | None, rng: random.Random) -> GameState:
+    """Reshuffle what ``viewer`` may not see: the other hands, every deck's order, the discard piles' contents, and
+    the dice to come. Counts that the table sees are kept."""
+    pool = [*state.evolution_deck, *state.evolution_discard]
+    for p in state.players:
+        if p.seat != viewer:
+            pool.extend(p.hand)
+    rng.shuffle(pool)
+    players = tuple(
+        p if p.seat == viewer else evolve(p, hand=tuple(pool.pop() for _ in p.hand)) for p in state.players
+    )
+    deck = tuple(pool.pop() for _ in state.evolution_deck)
+    species = [*state.species_deck, *state.species_discard]
+    environments = [*state.environment_deck, *state.environment_discard]
+    rng.shuffle(species)
+    rng.shuffle(environments)
+    return evolve(
+        state,
+        players=players,
+        evolution_deck=deck,
+        evolution_discard=tuple(pool),
+        species_deck=tuple(species[: len(state.species_deck)]),
+        species_discard=tuple(species[len(state.species_deck):]),
+        environment_deck=tuple(environments[: len(state.environment_deck)]),
+        environment_discard=tuple(environments[len(state.environment_deck):]),
+        rng=Rng(rng.randrange(2**32)),
+    )
+
+
+@SETTINGS
+@games
+def test_a_view_does_not_change_when_hidden_parts_are_reshuffled(seed: int, players: int) -> None:
+    rng = random.Random(seed)
+    for index, (state, _, _) in enumerate(random_game(seed, players)):
+        if index % 5:
+            continue
+        assert RULES.public_view(reshuffle_hidden(state, None, rng)) == RULES.public_view(state)
+        for viewer in range(players):
+            assert RULES.seat_view(reshuffle_hidden(state, viewer, rng), viewer) == RULES.seat_view(state, viewer)
+
+
+@SETTINGS
+@games
+def test_a_determinized_state_shows_its_seat_exactly_what_the_seat_saw(seed: int, players: int) -> None:
+    for index, (state, _, _) in enumerate(random_game(seed, players)):
+        if index % 4:
+            continue
+        for seat in range(players):
+            view = RULES.seat_view(state, seat)
+            sampled = RULES.determinize(view, seed=index)
+            assert RULES.seat_view(sampled, seat) == view
+            assert cards_everywhere(sampled) == EVERY_CARD
+            for action in RULES.legal_actions(sampled, seat)[:4]:
+                RULES.apply(sampled, action)
+
+
+@SETTINGS
+@games
+def test_every_game_ends_with_exactly_one_winner(seed: int, players: int) -> None:
+    *_, (_, _, state) = random_game(seed, players)
+    outcome = RULES.outcome(state)
+    assert outcome is not None and len(outcome.winners) == 1
+    (winner,) = outcome.winners
+    assert not state.players[winner].extinct and len(state.living()) == 1
+    assert sorted(s.seat for s in outcome.standings) == list(range(players))
+    assert sorted(s.rank for s in outcome.standings) == list(range(1, players + 1))
+    assert RULES.decisions(state) == ()
