@@ -49,10 +49,68 @@ NORTH_STAR_TOPICS: tuple[str, ...] = (
     "quick_game",
 )
 
+#: The traits of the original "Evolution" (seed 003) and of its expansions "Time to Fly" and "Darwin's Day" (seed
+#: 001), in the rule books' order. A literal until the origin rules' own ``Trait`` enum exists on this branch.
+ORIGIN_TRAITS: tuple[str, ...] = (
+    "swimming",
+    "running",
+    "mimicry",
+    "big",
+    "stomper",
+    "poisonous",
+    "tail_loss",
+    "communication",
+    "hibernation",
+    "scavenger",
+    "symbiosis",
+    "cooperation",
+    "piracy",
+    "burrowing",
+    "camouflage",
+    "sharp_vision",
+    "parasite",
+    "carnivore",
+    "fat_tissue",
+    "shell",
+    "intellect",
+    "anglerfish",
+    "specialization_a",
+    "specialization_b",
+    "trematode",
+    "metamorphosis",
+    "ink_cloud",
+    "viviparous",
+    "ambush",
+    "flight",
+    "kleptoplasty",
+    "immunity",
+    "pack",
+)
+
+#: The rule topics of the original "Evolution" in the order of its rule book (seed 003), then its two expansions.
+ORIGIN_TOPICS: tuple[str, ...] = (
+    "overview",
+    "setup",
+    "turn",
+    "development",
+    "food_bank",
+    "feeding",
+    "extinction",
+    "end_of_game",
+    "two_sets",
+    "traits",
+    "attacks",
+    "paired_traits",
+    "special_cases",
+    "time_to_fly",
+    "darwins_day",
+)
+
 #: For each rule system with texts: (trait keys, topic keys). Trait keys come from the ruleset's own enum, so a
 #: trait added to the rules without texts makes the texts invalid.
 SUBJECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "north_star": (tuple(trait.value for trait in Trait), NORTH_STAR_TOPICS),
+    "origin": (ORIGIN_TRAITS, ORIGIN_TOPICS),
 }
 
 LABELS: tuple[str, ...] = (

@@ -106,7 +106,7 @@ def test_unknown_languages_and_rule_systems_are_refused() -> None:
     with pytest.raises(rules.RuleTextError):
         rules.book("fr")
     with pytest.raises(rules.RuleTextError):
-        rules.book("en", "origin")
+        rules.book("en", "no_such_game")
 
 
 # Consistency across languages.
