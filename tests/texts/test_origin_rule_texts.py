@@ -15,44 +15,12 @@ BASE_GAME_SEED = "003_ed689cec067fc58b.txt"
 EXPANSIONS_SEED = "001_b72a1d11b0e0e709.txt"
 ORIGIN = "origin"
 
-#: Seed 003's trait list ("ЗДІБНОСТІ ТВАРИН") plus the two it describes in sections of their own.
-BASE_GAME = (
-    "swimming",
-    "running",
-    "mimicry",
-    "big",
-    "stomper",
-    "poisonous",
-    "tail_loss",
-    "communication",
-    "hibernation",
-    "scavenger",
-    "symbiosis",
-    "cooperation",
-    "piracy",
-    "burrowing",
-    "camouflage",
-    "sharp_vision",
-    "parasite",
-    "carnivore",
-    "fat_tissue",
-)
-#: Seed 001, "OPIS WSZYSTKICH CECH:" of "DODATEK 1. PRZESTWORZA" (Specialization comes as A and B).
-TIME_TO_FLY = (
-    "shell",
-    "intellect",
-    "anglerfish",
-    "specialization_a",
-    "specialization_b",
-    "trematode",
-    "metamorphosis",
-    "ink_cloud",
-    "viviparous",
-    "ambush",
-    "flight",
-)
-#: Seed 001, "MINI DODATEK DZIEŃ DARWINA".
-DARWINS_DAY = ("kleptoplasty", "immunity", "pack")
+#: Which card set a trait comes from, by the seed its text cites first: seed 003 for the base game, seed 001 for
+#: both expansions (told apart by the seed's own sections, see ``card_set``).
+FIRST_SEED = {key: rules.book("en", ORIGIN).traits[key].sources[0].seed for key in rules.ORIGIN_TRAITS}
+BASE_GAME = tuple(key for key in rules.ORIGIN_TRAITS if FIRST_SEED[key] == BASE_GAME_SEED)
+EXPANSIONS = tuple(key for key in rules.ORIGIN_TRAITS if FIRST_SEED[key] == EXPANSIONS_SEED)
+CARD_SETS = ("base game", "Time to Fly", "Darwin's Day")
 
 #: How each language names the expansions in the texts.
 EXPANSION_NAMES = {
@@ -82,9 +50,29 @@ def seed(name: str) -> str:
 needs_seeds = pytest.mark.skipif(not SEEDS.is_dir(), reason="the seeds are not next to the project")
 
 
-def test_the_origin_keys_are_the_three_card_sets() -> None:
+def card_set(trait: str) -> str:
+    """The card set of a trait, by where the passage its text cites first stands in the seeds."""
+    source = rules.book("en", ORIGIN).traits[trait].sources[0]
+    if source.seed == BASE_GAME_SEED:
+        return CARD_SETS[0]
+    time_to_fly, darwins_day = seed(EXPANSIONS_SEED).split("## MINI DODATEK DZIEŃ DARWINA")
+    heading = f"### {source.passage}\n"
+    assert (heading in time_to_fly) != (heading in darwins_day), source
+    return CARD_SETS[1] if heading in time_to_fly else CARD_SETS[2]
+
+
+def test_the_origin_subjects_are_registered() -> None:
     assert rules.SUBJECTS[ORIGIN] == (rules.ORIGIN_TRAITS, rules.ORIGIN_TOPICS)
-    assert rules.ORIGIN_TRAITS == BASE_GAME + TIME_TO_FLY + DARWINS_DAY
+    assert set(FIRST_SEED.values()) == {BASE_GAME_SEED, EXPANSIONS_SEED}
+
+
+@needs_seeds
+def test_the_traits_are_the_base_game_then_each_expansion() -> None:
+    sets = [card_set(trait) for trait in rules.ORIGIN_TRAITS]
+    assert sets == sorted(sets, key=CARD_SETS.index)
+    # Seed 003: 17 listed traits, plus Carnivorous and Fat Tissue in sections of their own; seed 001: ten traits in
+    # "Time to Fly", Specialization coming as A and B, and three in "Darwin's Day".
+    assert [sets.count(name) for name in CARD_SETS] == [19, 11, 3]
 
 
 @needs_seeds
@@ -92,11 +80,10 @@ def test_the_origin_keys_are_the_three_card_sets() -> None:
 def test_ukrainian_base_trait_names_are_seed_003s(trait: str) -> None:
     name = rules.book("uk", ORIGIN).traits[trait].name
     assert name.upper() in seed(BASE_GAME_SEED)
-    assert rules.book("en", ORIGIN).traits[trait].sources[0].seed == BASE_GAME_SEED
 
 
 @needs_seeds
-@pytest.mark.parametrize("trait", TIME_TO_FLY + DARWINS_DAY)
+@pytest.mark.parametrize("trait", EXPANSIONS)
 def test_polish_expansion_trait_names_are_seed_001s_headings(trait: str) -> None:
     entry = rules.book("pl", ORIGIN).traits[trait]
     # Both Specializations share seed 001's heading "SPECJALIZACJA".
@@ -125,18 +112,16 @@ def test_polish_names_of_base_traits_follow_seed_001(trait: str, name: str, as_s
     assert as_seed_001_writes_it in seed(EXPANSIONS_SEED)
 
 
+@needs_seeds
 @pytest.mark.parametrize("language", rules.LANGUAGES)
 def test_each_trait_says_which_expansion_it_comes_from(language: str) -> None:
     book = rules.book(language, ORIGIN)
     time_to_fly, darwins_day = EXPANSION_NAMES[language]
     for key, entry in book.traits.items():
         opening = entry.text.split(".")[0]
-        if key in TIME_TO_FLY:
-            assert time_to_fly in opening and entry.sources[0].seed == EXPANSIONS_SEED, key
-        elif key in DARWINS_DAY:
-            assert darwins_day in opening and entry.sources[0].seed == EXPANSIONS_SEED, key
-        else:
-            assert time_to_fly not in opening and darwins_day not in opening, key
+        named = [name for name in (time_to_fly, darwins_day) if name in opening]
+        expected = {CARD_SETS[0]: [], CARD_SETS[1]: [time_to_fly], CARD_SETS[2]: [darwins_day]}[card_set(key)]
+        assert named == expected, key
     assert time_to_fly in book.topics["time_to_fly"].name
     assert darwins_day in book.topics["darwins_day"].name
 
