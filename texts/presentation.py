@@ -96,6 +96,20 @@ class Table(ABC):
         return self.msg("select.choose")
 
 
+@dataclass(frozen=True)
+class RuleBookIndex:
+    """What a rule system's ``/rules`` book holds: its trait (or card) keys and its topic keys, in the rule book's
+    order. The texts are ``texts/rule_texts/<ruleset>/<language>.json`` (format: ``texts.rules``). A rule book may
+    be registered before its game is playable: the rules can be read first."""
+
+    ruleset: str
+    traits: tuple[str, ...]
+    topics: tuple[str, ...]
+
+    def folder(self) -> Traversable:
+        return resources.files("texts.rule_texts").joinpath(self.ruleset)
+
+
 class RulesetWords(ABC):
     """A rule system's presentation in words: menus, event lines, panels and the console's text board."""
 
@@ -103,16 +117,9 @@ class RulesetWords(ABC):
     ruleset: str
     #: The phases of the game in their order (for naming board images by round and phase).
     phases: tuple[str, ...]
-    #: The keys of its ``/rules`` texts: traits (or cards), and rule topics.
-    rule_traits: tuple[str, ...]
-    rule_topics: tuple[str, ...]
 
     def msg(self, key: str, language: str, **params: Any) -> str:
         return message(f"{self.ruleset}.{key}", language, **params)
-
-    def rule_texts(self) -> Traversable:
-        """The folder of its ``/rules`` texts, one ``<language>.json`` each (format: ``texts.rule_texts``)."""
-        return resources.files("texts.rule_texts").joinpath(self.ruleset)
 
     def title(self, language: str) -> str:
         """The rule system's name, for a choice of game."""

@@ -1,4 +1,5 @@
-"""Each rule system's words, found by the ruleset's name: the front ends ask here and never name a rule system.
+"""Each rule system's words and ``/rules`` book, found by the ruleset's name: the front ends ask here and never name
+a rule system.
 
 A new rule system's presentation is a package under ``texts`` plus one line in :data:`WORDS`; tests may
 ``WORDS.register`` one of their own for a while.
@@ -9,10 +10,15 @@ from __future__ import annotations
 from rules_core.errors import MalformedInput
 from rules_core.registries import Registry
 from rules_core.registry import RULESETS
-from texts import north_star
-from texts.presentation import RulesetWords
+from texts import north_star, origin
+from texts.presentation import RuleBookIndex, RulesetWords
 
 WORDS: Registry[str, RulesetWords] = Registry({words.ruleset: words for words in (north_star.WORDS,)})
+
+#: The ``/rules`` books, which may come before a rule system is playable.
+RULE_BOOKS: Registry[str, RuleBookIndex] = Registry(
+    {book.ruleset: book for book in (north_star.RULE_BOOK, origin.RULE_BOOK)}
+)
 
 #: The rule system of a new game when none is chosen, listed first wherever rule systems are listed.
 DEFAULT_RULESET = north_star.WORDS.ruleset

@@ -25,19 +25,26 @@ from texts.languages import DEFAULT_LANGUAGE as DEFAULT_LANGUAGE
 from texts.languages import LANGUAGES as LANGUAGES
 from texts.languages import is_known_language as is_known_language
 from texts.languages import language_code as language_code
+from texts.presentation import RuleBookIndex
 from texts.registry import DEFAULT_RULESET as DEFAULT_RULESET
-from texts.registry import WORDS as RULESET_WORDS
-from texts.registry import words_for
+from texts.registry import RULE_BOOKS
 
 Kind = Literal["trait", "topic"]
 KINDS: tuple[Kind, ...] = ("trait", "topic")
 
 
 def subjects(ruleset: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A rule system's (trait keys, topic keys), from its words (``texts.registry``): a trait added to the rules
-    without texts makes the texts invalid."""
-    words = words_for(ruleset)
-    return words.rule_traits, words.rule_topics
+    """A rule system's (trait keys, topic keys), from its rule book's index (``texts.registry.RULE_BOOKS``): a trait
+    added to the index without texts makes the texts invalid."""
+    index = _index(ruleset)
+    return index.traits, index.topics
+
+
+def _index(ruleset: str) -> RuleBookIndex:
+    try:
+        return RULE_BOOKS[ruleset]
+    except KeyError:
+        raise RuleTextError(f"no rule texts for the rule system {ruleset!r}") from None
 
 
 LABELS: tuple[str, ...] = (
@@ -321,11 +328,10 @@ def _entry_problems(entry: Any) -> list[str]:
 
 
 def _read(ruleset: str, language: str) -> Any:
-    if ruleset not in RULESET_WORDS:
-        raise RuleTextError(f"no rule texts for the rule system {ruleset!r}")
+    index = _index(ruleset)
     if language not in LANGUAGES:
         raise RuleTextError(f"no rule texts in the language {language!r}")
-    path = RULESET_WORDS[ruleset].rule_texts().joinpath(f"{language}.json")
+    path = index.folder().joinpath(f"{language}.json")
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:

@@ -5,6 +5,7 @@ for each, named with its game)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import discord
@@ -12,7 +13,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs import language_choices
-from bot.cogs.lobby import ruleset_choices
 from bot.errors import BotRefusal
 from bot.languages import language_of
 from bot.limits import CHOICE_NAME, CHOICES, fit_embed
@@ -22,7 +22,7 @@ from texts import rules
 from texts.languages import known_language
 from texts.menus import clip
 from texts.messages import message
-from texts.registry import WORDS
+from texts.registry import RULE_BOOKS
 
 Interaction = discord.Interaction[Any]
 
@@ -39,19 +39,29 @@ def entry_embed(entry: rules.RenderedEntry) -> discord.Embed:
 
 
 def rulesets(chosen: str | None) -> list[str]:
-    """The rule systems to search: the chosen one, else every one with rule texts (North Star's first, the others
-    by name)."""
-    if chosen is not None and chosen in WORDS:
+    """The rule systems to search: the chosen one, else every one with a rule book (the default game's first, the
+    others by name)."""
+    if chosen is not None and chosen in RULE_BOOKS:
         return [chosen]
-    written = [name for name, words in WORDS.items() if words.rule_traits or words.rule_topics]
-    return sorted(written, key=lambda name: (name != rules.DEFAULT_RULESET, name))
+    return sorted(RULE_BOOKS, key=lambda name: (name != rules.DEFAULT_RULESET, name))
+
+
+def ruleset_choices(typed: str, language: str) -> list[app_commands.Choice[str]]:
+    """The rule systems with a rule book, by its title in the reader's language, filtered by what was typed."""
+    folded = typed.casefold()
+    found = []
+    for name in rulesets(None):
+        title = rules.book(language, name).title
+        if folded in title.casefold() or folded in name:
+            found.append(app_commands.Choice(name=clip(title, CHOICE_NAME), value=name))
+    return found[:CHOICES]
 
 
 def find(query: str, kind: rules.Kind, language: str, chosen: str | None) -> tuple[str, str] | None:
     """(ruleset, key) of an entry chosen from the autocomplete list (``ruleset:key``), or the one a typed name
     finds (in the first rule system where it finds one)."""
     ruleset, _, key = query.partition(":")
-    if ruleset in WORDS and key in rules.keys(kind, ruleset) and ruleset in rulesets(chosen):
+    if ruleset in RULE_BOOKS and key in rules.keys(kind, ruleset) and ruleset in rulesets(chosen):
         return ruleset, key
     for name in rulesets(chosen):
         match = rules.lookup(query, language, kinds=(kind,), ruleset=name)
@@ -61,15 +71,23 @@ def find(query: str, kind: rules.Kind, language: str, chosen: str | None) -> tup
 
 
 def choices(current: str, kind: rules.Kind, language: str, chosen: str | None) -> list[app_commands.Choice[str]]:
-    """The entries a typed name may mean, each named with its game when several rule systems are searched."""
-    searched = rulesets(chosen)
-    found: list[app_commands.Choice[str]] = []
-    for name in searched:
-        game = WORDS[name].title(language)
-        for key, title in rules.autocomplete(current, language, CHOICES, kinds=(kind,), ruleset=name):
-            label = title if len(searched) == 1 else f"{title} ({game})"
-            found.append(app_commands.Choice(name=clip(label, CHOICE_NAME), value=f"{name}:{key}"))
-    return found[:CHOICES]
+    """The entries a typed name may mean; a title found in several rule systems is named with its game."""
+    found = [
+        (name, key, title)
+        for name in rulesets(chosen)
+        for key, title in rules.autocomplete(current, language, CHOICES, kinds=(kind,), ruleset=name)
+    ]
+    titles = Counter(rules.normalize(title) for _, _, title in found)
+    return [
+        app_commands.Choice(
+            name=clip(
+                title if titles[rules.normalize(title)] == 1 else f"{title} ({rules.book(language, name).title})",
+                CHOICE_NAME,
+            ),
+            value=f"{name}:{key}",
+        )
+        for name, key, title in found[:CHOICES]
+    ]
 
 
 def suggestions(query: str, kind: rules.Kind, language: str, chosen: str | None) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.bot.conftest import ADA, World, boolean, string
+from texts import rules
 from texts.messages import message
 
 
@@ -32,3 +33,18 @@ async def test_rules_refusals_are_private(world: World) -> None:
     )
     assert reply.audience == str(ADA.id)
     assert reply.text().startswith(message("rules.not_found", query="qqqqqq"))
+
+
+async def test_every_rule_book_is_searched_and_a_shared_name_is_told_apart_by_its_game(world: World) -> None:
+    """The original game's rule book is read before its game is offered; Scavenger is in both books."""
+    choices = await world.fake.autocomplete(world.bot, ADA, "rules", string("trait", "scaven", focused=True))
+    named = {c["value"]: c["name"] for c in choices}
+    assert named["north_star:scavenger"] == f"Scavenger ({rules.book('en', 'north_star').title})"
+    assert named["origin:scavenger"] == f"Scavenger ({rules.book('en', 'origin').title})"
+    choices = await world.fake.autocomplete(world.bot, ADA, "rules", string("trait", "carniv", focused=True))
+    assert {"name": "Carnivorous", "value": "origin:carnivore"} in choices
+    reply = world.fake.reply(await world.fake.command(world.bot, ADA, "rules", string("trait", "origin:piracy")))
+    assert reply.embeds[0]["title"] == rules.render("piracy", "en", "origin").title
+    assert reply.embeds[0]["author"]["name"] == rules.book("en", "origin").title
+    games = await world.fake.autocomplete(world.bot, ADA, "rules", string("ruleset", "orig", focused=True))
+    assert games == [{"name": rules.book("en", "origin").title, "value": "origin"}]

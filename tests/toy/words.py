@@ -4,7 +4,6 @@ system's presentation."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
@@ -58,12 +57,6 @@ class ToyTableWords(Table):
 class ToyWords(RulesetWords):
     ruleset = "toy"
     phases = ("pick", "call", "over")
-    rule_traits = ()
-    rule_topics = ()
-
-    def rule_texts(self) -> Traversable:
-        return FOLDER / "rule_texts"
-
     def table(self, view: PublicView, *, mine: SeatView | None = None, language: str = "en") -> ToyTableWords:
         return ToyTableWords(view, ruleset=self.ruleset, mine=mine, language=language)
 

@@ -15,17 +15,16 @@ from rules_core.north_star.view import TableView
 from texts.menus import Path
 from texts.north_star import board, choices, summaries
 from texts.north_star.choices import NorthStarTable
-from texts.presentation import RulesetWords, Section, Table
+from texts.presentation import RuleBookIndex, RulesetWords, Section, Table
 
 _TRAIT_VALUES = frozenset(trait.value for trait in Trait)
 
-
-class NorthStarWords(RulesetWords):
-    ruleset = "north_star"
-    phases = tuple(phase.value for phase in Phase)
-    rule_traits = tuple(trait.value for trait in Trait)
-    #: The rule topics, in the order of the rule book.
-    rule_topics = (
+#: Its ``/rules`` book: every trait of the rules (a trait added to the rules without texts makes the texts
+#: invalid), and the topics in the order of the rule book.
+RULE_BOOK = RuleBookIndex(
+    "north_star",
+    traits=tuple(trait.value for trait in Trait),
+    topics=(
         "overview",
         "setup",
         "deal",
@@ -37,7 +36,13 @@ class NorthStarWords(RulesetWords):
         "end_of_game",
         "two_player",
         "quick_game",
-    )
+    ),
+)
+
+
+class NorthStarWords(RulesetWords):
+    ruleset = "north_star"
+    phases = tuple(phase.value for phase in Phase)
 
     def table(self, view: PublicView, *, mine: SeatView | None = None, language: str = "en") -> NorthStarTable:
         assert isinstance(view, TableView) and (mine is None or isinstance(mine, NorthStarSeatView))
