@@ -107,11 +107,12 @@ class LobbyCalls:
         *,
         channel_id: str,
         actor_id: str,
+        name: str,
         actor_is_admin: bool = False,
-        name: str | None = None,
         game_id: int | None = None,
     ) -> GameInfo:
-        """Seat a computer player in the lobby (host or admin). ``name`` defaults to "Computer N"."""
+        """Seat a computer player named ``name`` in the lobby (host or admin). The front end words the name in the
+        game's language ("Computer 2"): the service has no words of its own."""
         async with self._store.channel_game(channel_id, game_id) as game:
             self._store.require_lobby(game)
             self._store.require_host(game, actor_id, actor_is_admin)
@@ -119,8 +120,6 @@ class LobbyCalls:
             if len(game.row.seats) >= most:
                 raise GameFull("every seat is taken", max_players=most)
             now = self._store.now()
-            if name is None:
-                name = f"Computer {sum(s.is_computer for s in game.row.seats) + 1}"
             new = SeatRow(len(game.row.seats), None, name, True, now)
             await self._store.repo.update_game(
                 game.row.id,

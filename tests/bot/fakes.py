@@ -22,6 +22,7 @@ private names of discord.py (``_connection``, ``parse_interaction_create``), whi
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import io
 import itertools
 import json
@@ -691,6 +692,14 @@ class FakeDiscord:
         assert item.get("type") == 2 and not item.get("disabled"), item
         data = {"custom_id": custom_id, "component_type": 2}
         return await self.dispatch(bot, self._base(3, user, data, channel_id=message.channel_id, message=message))
+
+    async def press_forged(self, bot: discord.Client, user: User, message: Message, custom_id: str) -> Interaction:
+        """A click on a button the bot never made: the interaction shows ``message`` with one more row holding a
+        button of any ``custom_id`` (what a modified client would claim)."""
+        row = {"type": 1, "components": [{"type": 2, "style": 2, "label": "?", "custom_id": custom_id}]}
+        forged = dataclasses.replace(message, data={**message.data, "components": [*message.components, row]})
+        data = {"custom_id": custom_id, "component_type": 2}
+        return await self.dispatch(bot, self._base(3, user, data, channel_id=message.channel_id, message=forged))
 
     async def select(
         self, bot: discord.Client, user: User, message: Message, custom_id: str, values: Sequence[str]

@@ -209,3 +209,28 @@ async def test_new_offers_the_rule_systems_and_their_options_in_the_readers_lang
     info = await world.info()
     assert info.ruleset == "north_star" and info.options == {"quick_game": True}
     assert message("north_star.option.quick_game") in world.fake.channel_posts()[-1].text()
+
+
+async def test_a_forged_button_with_a_game_id_out_of_range_is_answered_no_such_game(world: World) -> None:
+    """The custom id's pattern takes 19 digits; the service refuses an id past 2**63 - 1 as a bad id, which the
+    player reads as a game that does not exist (no traceback, nothing changed)."""
+    lobby = await world.lobby(ADA)
+    for custom_id in (f"evo:t:board:{'9' * 19}", f"evo:l:join:{'9' * 19}", f"evo:t:board:{2**63}"):
+        interaction = await world.fake.press_forged(world.bot, BEA, lobby.at(0), custom_id)
+        refused_with(world, interaction, "refusal.bad_id")
+        assert message("refusal.bad_id") == message("refusal.unknown_game")
+    assert [p.name for p in (await world.info()).players] == ["Ada"]
+
+
+async def test_a_rule_system_without_words_is_not_offered_and_refused_by_name(world: World) -> None:
+    from rules_core.registry import RULESETS
+    from tests.toy.rules import RULES
+
+    RULESETS.register(RULES.name, RULES)
+    try:
+        games = await world.fake.autocomplete(world.bot, ADA, "evolution", string("game", "", focused=True), sub="new")
+        assert RULES.name not in [game["value"] for game in games]
+        refused_with(world, await world.evo(ADA, "new", string("game", RULES.name)), "refusal.unknown_ruleset")
+        assert not world.fake.channel_posts()
+    finally:
+        RULESETS.unregister(RULES.name)

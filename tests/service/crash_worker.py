@@ -43,7 +43,7 @@ async def play_channel(service: GameService, channel: str, chooser: random.Rando
             if humans[1] not in seated:
                 await service.join(channel_id=channel, user_id=humans[1], user_name="B")
             elif not any(p.is_computer for p in info.players):
-                await service.add_computer(channel_id=channel, actor_id=humans[0])
+                await service.add_computer(channel_id=channel, actor_id=humans[0], name="Computer 1")
             else:
                 ack(await service.start(channel_id=channel, actor_id=humans[0], seed=chooser.randrange(1000)))
             continue

@@ -43,8 +43,8 @@ async def lobby(
     await service.create_game(channel_id=channel, host_id=users[0], host_name="Host", options=options or {})
     for index, user in enumerate(users[1:], start=1):
         await service.join(channel_id=channel, user_id=user, user_name=f"Player {index}")
-    for _ in range(computers):
-        await service.add_computer(channel_id=channel, actor_id=users[0])
+    for number in range(1, computers + 1):
+        await service.add_computer(channel_id=channel, actor_id=users[0], name=f"Computer {number}")
     return users
 
 

@@ -57,7 +57,7 @@ async def test_join_keeps_join_order_and_refuses_twice(service: GameService) -> 
 async def test_a_full_game_refuses_more_players_and_computers(service: GameService) -> None:
     await lobby(service, "c", humans=5, computers=1)
     await refused("game_full", service.join(channel_id="c", user_id="late", user_name="Late"))
-    await refused("game_full", service.add_computer(channel_id="c", actor_id="c-u0"))
+    await refused("game_full", service.add_computer(channel_id="c", actor_id="c-u0", name="C"))
 
 
 async def test_leaving_the_lobby_closes_up_the_seats_and_passes_the_host(service: GameService) -> None:
@@ -98,10 +98,11 @@ async def test_only_the_host_or_an_admin_kicks(service: GameService) -> None:
 
 async def test_only_the_host_or_an_admin_adds_computers(service: GameService) -> None:
     await lobby(service, "c", humans=2)
-    await refused("not_host", service.add_computer(channel_id="c", actor_id="c-u1"))
+    await refused("not_host", service.add_computer(channel_id="c", actor_id="c-u1", name="C"))
     info = await service.add_computer(channel_id="c", actor_id="mod", actor_is_admin=True, name="Darwin")
-    info = await service.add_computer(channel_id="c", actor_id="c-u0")
-    assert [(s.name, s.is_computer) for s in info.players[2:]] == [("Darwin", True), ("Computer 2", True)]
+    info = await service.add_computer(channel_id="c", actor_id="c-u0", name="Wallace")
+    assert [(s.name, s.is_computer) for s in info.players[2:]] == [("Darwin", True), ("Wallace", True)]
+    await refused("bad_name", service.add_computer(channel_id="c", actor_id="c-u0", name=" "))
 
 
 async def test_starting_needs_the_host_and_enough_players(service: GameService) -> None:
@@ -115,7 +116,7 @@ async def test_starting_needs_the_host_and_enough_players(service: GameService) 
     assert info.seed == 42 and info.started_at is not None
     await refused("already_started", service.start(channel_id="c", actor_id="c-u0"))
     await refused("already_started", service.join(channel_id="c", user_id="late", user_name="L"))
-    await refused("already_started", service.add_computer(channel_id="c", actor_id="c-u0"))
+    await refused("already_started", service.add_computer(channel_id="c", actor_id="c-u0", name="C"))
 
 
 async def test_the_seed_is_random_unless_given_and_is_stored(service: GameService) -> None:
