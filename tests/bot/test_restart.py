@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.bot.conftest import ADA, BEA, check_logs, close_world, open_world
+from tests.bot.conftest import ADA, BEA, CY, check_logs, close_world, open_world
 from tests.bot.driver import menu_items
 from texts.messages import message
 
@@ -41,7 +41,7 @@ async def test_a_new_process_answers_the_old_buttons(tmp_path: Path, caplog: pyt
         await fake.select(second.bot, BEA, reply, select["custom_id"], [select["options"][0]["value"]])
         info = await second.info()
         assert info.to_decide[0].kind == "play_cards" and info.version == 2
-        # The first process's status message is not known to the second: it posts a fresh one.
+        # The food-card phase ended: its phase post is new, with the board.
         assert fake.channel_posts()[-1].files
         await second.check_privacy()
     finally:
@@ -67,5 +67,43 @@ async def test_an_old_prompt_after_a_restart_is_out_of_date_when_the_game_moved_
         await fake.select(second.bot, ADA, old, select["custom_id"], [select["options"][1]["value"]])
         assert (await second.info()).version == version
         assert message("prompt.not_your_move") in fake.messages[ada_dm.id].text()
+    finally:
+        await close_world(second)
+
+
+async def test_a_restart_keeps_the_status_message_and_the_closed_dms(tmp_path: Path) -> None:
+    """What the announcer keeps is the service's: after a restart the phase's status message is edited, not posted
+    again, and a player whose DMs were found closed is neither written to nor pointed out again in that phase."""
+    path = tmp_path / "games.db"
+    first = await open_world(path)
+    fake = first.fake
+    fake.closed_dms.add(CY.id)
+    await first.lobby(ADA, BEA, CY)
+    await first.evo(ADA, "start")
+    game_id = first.game_id
+    status = [m for m in fake.channel_posts() if m.files][-1]
+    versions = len(status.versions)
+    notice = message("dm.closed", player=f"<@{CY.id}>")
+    posts = len(fake.channel_posts())
+    await close_world(first)
+
+    def dm_attempts() -> int:
+        channel = fake.dm_channel_of[CY.id]
+        return sum(1 for r in fake.requests if r[1] == "POST" and r[2] == f"/channels/{channel}/messages")
+
+    attempts = dm_attempts()
+    second = await open_world(path, fake)
+    second.game_id = game_id
+    try:
+        (ada_dm,) = [m for m in fake.dms(ADA) if m.selects()]
+        select = ada_dm.selects()[0]
+        await fake.select(second.bot, ADA, ada_dm, select["custom_id"], [select["options"][0]["value"]])
+        # Same phase (Bea and Cy still pick): the old status message is edited with Ada's news, nothing new posted.
+        assert len(fake.channel_posts()) == posts
+        assert len(fake.messages[status.id].versions) == versions + 1
+        assert message("north_star.event.FoodCardChosen", player="Ada") in fake.messages[status.id].text()
+        assert sum(m.text().startswith(notice) for m in fake.channel_posts()) == 1
+        assert dm_attempts() == attempts
+        await second.check_privacy()
     finally:
         await close_world(second)
