@@ -30,6 +30,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
 
+from rules_core.codec import decode, decode_tagged, encode, encode_tagged
 from rules_core.errors import MalformedInput
 
 
@@ -145,7 +146,14 @@ class SeatView:
     table: PublicView
 
 
-S = TypeVar("S")
+class State(Protocol):
+    """What the engine reads of any state: how many actions it has accepted."""
+
+    @property
+    def version(self) -> int: ...
+
+
+S = TypeVar("S", bound=State)
 A = TypeVar("A", bound=Action)
 PV = TypeVar("PV", bound=PublicView)
 SV = TypeVar("SV", bound=SeatView)
@@ -210,6 +218,8 @@ class Ruleset(ABC, Generic[S, A, PV, SV]):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     #: The action classes by name (the tag of their JSON form).
     action_types: ClassVar[Mapping[str, type[Any]]]
+    #: The class of its states.
+    state_type: ClassVar[type[Any]]
 
     # Options and players.
 
@@ -275,23 +285,34 @@ class Ruleset(ABC, Generic[S, A, PV, SV]):
     @abstractmethod
     def timeout_action(self, state: S, seat: int) -> A: ...
 
-    @abstractmethod
     def version(self, state: S) -> int:
         """How many actions have been accepted: a stale button carries an older number."""
+        return state.version
 
-    # Serialisation: plain dicts ready for ``json.dumps``.
+    # Serialisation: plain dicts ready for ``json.dumps``, through the codec (a state is its dataclasses, an action
+    # carries its class's name as its tag).
 
-    @abstractmethod
-    def dump_state(self, state: S) -> dict[str, Any]: ...
+    @property
+    def state_format(self) -> str:
+        """The name of the state's JSON format: a state saved in another one is not read back (it is rebuilt by
+        replaying the game's log)."""
+        return f"{self.name}/state/{self.format_version}"
 
-    @abstractmethod
-    def load_state(self, data: Mapping[str, Any]) -> S: ...
+    def dump_state(self, state: S) -> dict[str, Any]:
+        return {"format": self.state_format, "state": encode(state, self.state_type)}
 
-    @abstractmethod
-    def dump_action(self, action: A) -> dict[str, Any]: ...
+    def load_state(self, data: Mapping[str, Any]) -> S:
+        if data.get("format") != self.state_format:
+            raise MalformedInput(f"not a {self.state_format} state", code="bad_format")
+        state: S = decode(self.state_type, data["state"])
+        return state
 
-    @abstractmethod
-    def load_action(self, data: Mapping[str, Any]) -> A: ...
+    def dump_action(self, action: A) -> dict[str, Any]:
+        return encode_tagged(action)
+
+    def load_action(self, data: Mapping[str, Any]) -> A:
+        action: A = decode_tagged(self.action_types, data)
+        return action
 
     @abstractmethod
     def dump_position(self, state: S) -> dict[str, Any]: ...

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, ClassVar
 
-from rules_core.codec import decode, decode_tagged, encode, encode_tagged
 from rules_core.copying import evolve
 from rules_core.dice_combat import card_play, determinize, position, setup, timeouts
 from rules_core.dice_combat.actions import (
@@ -36,8 +35,6 @@ from rules_core.dice_combat.state import (
 from rules_core.dice_combat.view import SeatView, TableView, seat_view, table_view
 from rules_core.engine import Decision, Outcome, Ruleset, rank_standings
 from rules_core.errors import MalformedInput, NotYourDecision, Refusal
-
-STATE_FORMAT = "dice_combat/state/1"
 
 #: The decision of the seat whose turn it is, by phase.
 TURN_KINDS = {Phase.EVOLUTION: "evolve", Phase.HUNTING: "hunt", Phase.EXTINCTION: "attack"}
@@ -227,6 +224,7 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView]):
     max_players: ClassVar[int] = setup.MAX_PLAYERS
     format_version: ClassVar[int] = 1
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
+    state_type: ClassVar[type[Any]] = GameState
 
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
@@ -276,24 +274,6 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView]):
         if kind is None:
             raise NotYourDecision("that seat owes no decision now", code="not_your_decision")
         return timeouts.timeout_action(state, seat, kind)
-
-    def version(self, state: GameState) -> int:
-        return state.version
-
-    def dump_state(self, state: GameState) -> dict[str, Any]:
-        return {"format": STATE_FORMAT, "state": encode(state)}
-
-    def load_state(self, data: Mapping[str, Any]) -> GameState:
-        if data.get("format") != STATE_FORMAT:
-            raise MalformedInput(f"not a {STATE_FORMAT} state", code="bad_format")
-        state: GameState = decode(GameState, data["state"])
-        return state
-
-    def dump_action(self, action: Action) -> dict[str, Any]:
-        return encode_tagged(action)
-
-    def load_action(self, data: Mapping[str, Any]) -> Action:
-        return decode_tagged(ACTION_TYPES, data)
 
     def dump_position(self, state: GameState) -> dict[str, Any]:
         return position.dump(state)

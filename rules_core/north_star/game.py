@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar
 
-from rules_core.codec import decode, decode_tagged, encode, encode_tagged
 from rules_core.copying import evolve
 from rules_core.engine import Decision, OptionSpec, Outcome, Ruleset
 from rules_core.errors import MalformedInput, NotYourDecision, Refusal
@@ -29,8 +28,6 @@ from rules_core.north_star.events import CARD_PLAY_EVENTS, Event, GameEnded
 from rules_core.north_star.phases import deal, end_of_round, feeding, food_cards, play_cards, reveal
 from rules_core.north_star.state import GameState, Options, Phase, QuickStart, RevealEffect
 from rules_core.north_star.view import SeatView, TableView, seat_view, table_view
-
-STATE_FORMAT = "north_star/state/2"
 
 _PHASE_OF: dict[type, Phase] = {
     SelectFoodCard: Phase.FOOD_CARDS,
@@ -228,6 +225,7 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
     format_version: ClassVar[int] = 2
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
+    state_type: ClassVar[type[Any]] = GameState
 
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
@@ -273,24 +271,6 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
         if seat not in {d.seat for d in decisions(state)}:
             raise NotYourDecision("that seat owes no decision now", code="not_your_decision")
         return timeouts.timeout_action(state, seat)
-
-    def version(self, state: GameState) -> int:
-        return state.version
-
-    def dump_state(self, state: GameState) -> dict[str, Any]:
-        return {"format": STATE_FORMAT, "state": encode(state)}
-
-    def load_state(self, data: Mapping[str, Any]) -> GameState:
-        if data.get("format") != STATE_FORMAT:
-            raise MalformedInput(f"not a {STATE_FORMAT} state", code="bad_format")
-        state: GameState = decode(GameState, data["state"])
-        return state
-
-    def dump_action(self, action: Action) -> dict[str, Any]:
-        return encode_tagged(action)
-
-    def load_action(self, data: Mapping[str, Any]) -> Action:
-        return decode_tagged(ACTION_TYPES, data)
 
     def dump_position(self, state: GameState) -> dict[str, Any]:
         return position.dump(state)

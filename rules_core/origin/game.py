@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from rules_core.codec import decode, decode_tagged, encode, encode_tagged
 from rules_core.copying import evolve
 from rules_core.engine import Decision, OptionSpec, Outcome, Ruleset
 from rules_core.errors import IllegalAction, MalformedInput, NotYourDecision, Refusal
@@ -24,7 +23,6 @@ from rules_core.origin.phases import development, extinction, feeding, food_base
 from rules_core.origin.state import AttackFrame, GameState, Options, PairFrame, Phase
 from rules_core.origin.view import SeatView, TableView, seat_view, table_view
 
-STATE_FORMAT = "origin/state/1"
 _ACTION_CLASSES = tuple(ACTION_TYPES.values())
 Step = tuple[GameState, list[Event]] | None
 
@@ -158,6 +156,7 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView]):
     format_version: ClassVar[int] = 1
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
+    state_type: ClassVar[type[Any]] = GameState
 
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
@@ -200,24 +199,6 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView]):
         if _kind(state, seat) is None:
             raise NotYourDecision("that seat owes no decision now", code="not_your_decision")
         return timeouts.timeout_action(state, seat)
-
-    def version(self, state: GameState) -> int:
-        return state.version
-
-    def dump_state(self, state: GameState) -> dict[str, Any]:
-        return {"format": STATE_FORMAT, "state": encode(state)}
-
-    def load_state(self, data: Mapping[str, Any]) -> GameState:
-        if data.get("format") != STATE_FORMAT:
-            raise MalformedInput(f"not a {STATE_FORMAT} state", code="bad_format")
-        state: GameState = decode(GameState, data["state"])
-        return state
-
-    def dump_action(self, action: Action) -> dict[str, Any]:
-        return encode_tagged(action)
-
-    def load_action(self, data: Mapping[str, Any]) -> Action:
-        return decode_tagged(ACTION_TYPES, data)
 
     def dump_position(self, state: GameState) -> dict[str, Any]:
         return position.dump(state)

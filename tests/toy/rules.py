@@ -16,7 +16,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-from rules_core.codec import decode, decode_tagged, encode, encode_tagged
 from rules_core.copying import evolve
 from rules_core.engine import Decision, Outcome, PublicView, Ruleset, SeatView, rank_standings
 from rules_core.errors import IllegalAction, MalformedInput, NotYourDecision
@@ -195,6 +194,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat]):
     max_players: ClassVar[int] = 2
     format_version: ClassVar[int] = 1
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
+    state_type: ClassVar[type[Any]] = State
 
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
@@ -321,22 +321,6 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat]):
         if "answer" in kinds:
             return Answer(seat, False)
         raise NotYourDecision("that seat owes no decision now", code="not_your_decision")
-
-    def version(self, state: State) -> int:
-        return state.version
-
-    def dump_state(self, state: State) -> dict[str, Any]:
-        return {"format": "toy/1", "state": encode(state)}
-
-    def load_state(self, data: Mapping[str, Any]) -> State:
-        state: State = decode(State, data["state"])
-        return state
-
-    def dump_action(self, action: Any) -> dict[str, Any]:
-        return encode_tagged(action)
-
-    def load_action(self, data: Mapping[str, Any]) -> Any:
-        return decode_tagged(ACTION_TYPES, data)
 
     def dump_position(self, state: State) -> dict[str, Any]:
         return self.dump_state(state)
