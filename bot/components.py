@@ -210,8 +210,9 @@ class MenuSelect(DynamicItem[Select[Any]], template=rf"{PREFIX}:s:(?P<kind>[cd])
             token = multi_token(int(v) for v in values) if values and all(v.isdigit() for v in values) else ""
         else:
             token = values[0] if len(values) == 1 else ""
-        # A forged or broken value shows the current prompt rather than a guess.
-        path = (*self.path, token) if PATH_TEXT.fullmatch(token) else ()
+        # A forged or broken value names no action (no action's path has an empty step): the player is told the
+        # choice is unavailable and shown the current prompt, rather than a guess.
+        path = (*self.path, token if PATH_TEXT.fullmatch(token) else "")
         work = _table(interaction).choose(interaction, game_id=self.game_id, version=self.version, path=path, page=0)
         await _answer(interaction, work)
 

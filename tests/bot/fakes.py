@@ -464,6 +464,10 @@ class FakeDiscord:
             "flags": 0,
         }
 
+    def dm_channel_id(self, user: User) -> int:
+        """The id of the bot's DM channel with ``user`` (opened now if the bot never wrote to them)."""
+        return int(self._dm_channel(user.id)["id"])
+
     def _dm_channel(self, user_id: int) -> dict[str, Any]:
         channel_id = self.dm_channel_of.get(user_id)
         if channel_id is None:
@@ -601,6 +605,7 @@ class FakeDiscord:
         *,
         channel_id: int = CHANNEL_ID,
         message: Message | None = None,
+        guild_id: int = GUILD_ID,
     ) -> dict[str, Any]:
         interaction_id = self.snowflake()
         token = f"token-{interaction_id}"
@@ -620,13 +625,13 @@ class FakeDiscord:
         dm_user = self.dm_user_of.get(channel_id)
         if dm_user is None:
             payload.update(
-                guild_id=str(GUILD_ID),
+                guild_id=str(guild_id),
                 guild_locale=self.guild_locale,
                 channel_id=str(channel_id),
                 channel={
                     "id": str(channel_id),
                     "type": 0,
-                    "guild_id": str(GUILD_ID),
+                    "guild_id": str(guild_id),
                     "name": "evolution",
                     "position": 0,
                     "permission_overwrites": [],
@@ -693,13 +698,43 @@ class FakeDiscord:
         data = {"custom_id": custom_id, "component_type": 2}
         return await self.dispatch(bot, self._base(3, user, data, channel_id=message.channel_id, message=message))
 
-    async def press_forged(self, bot: discord.Client, user: User, message: Message, custom_id: str) -> Interaction:
-        """A click on a button the bot never made: the interaction shows ``message`` with one more row holding a
-        button of any ``custom_id`` (what a modified client would claim)."""
-        row = {"type": 1, "components": [{"type": 2, "style": 2, "label": "?", "custom_id": custom_id}]}
-        forged = dataclasses.replace(message, data={**message.data, "components": [*message.components, row]})
-        data = {"custom_id": custom_id, "component_type": 2}
-        return await self.dispatch(bot, self._base(3, user, data, channel_id=message.channel_id, message=forged))
+    async def forged(
+        self,
+        bot: discord.Client,
+        user: User,
+        message: Message,
+        custom_id: str,
+        *,
+        values: Sequence[str] | None = None,
+        channel_id: int | None = None,
+        guild_id: int = GUILD_ID,
+    ) -> Interaction:
+        """A component interaction as a modified client would send it: a button (or, with ``values``, a select)
+        of any ``custom_id``, shown on ``message`` as one more row, used from any channel of any server."""
+        if values is None:
+            item: dict[str, Any] = {"type": 2, "style": 2, "label": "?", "custom_id": custom_id}
+            data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
+        else:
+            options = [{"label": v, "value": v} for v in values]
+            item = {"type": 3, "custom_id": custom_id, "options": options, "min_values": 1, "max_values": len(values)}
+            data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
+        row = {"type": 1, "components": [item]}
+        shown = dataclasses.replace(message, data={**message.data, "components": [*message.components, row]})
+        where = message.channel_id if channel_id is None else channel_id
+        if where != message.channel_id:
+            # Discord delivers a click only with a message of the channel it came from: one showing just that row.
+            dm_user = self.dm_user_of.get(where)
+            shown = dataclasses.replace(
+                message,
+                id=self.snowflake(),
+                channel_id=where,
+                audience="public" if dm_user is None else str(dm_user),
+                kind="forged",
+                data={"content": "", "components": [row]},
+                versions=[],
+            )
+            self.messages[shown.id] = shown
+        return await self.dispatch(bot, self._base(3, user, data, channel_id=where, message=shown, guild_id=guild_id))
 
     async def select(
         self, bot: discord.Client, user: User, message: Message, custom_id: str, values: Sequence[str]

@@ -216,7 +216,7 @@ async def test_a_forged_button_with_a_game_id_out_of_range_is_answered_no_such_g
     player reads as a game that does not exist (no traceback, nothing changed)."""
     lobby = await world.lobby(ADA)
     for custom_id in (f"evo:t:board:{'9' * 19}", f"evo:l:join:{'9' * 19}", f"evo:t:board:{2**63}"):
-        interaction = await world.fake.press_forged(world.bot, BEA, lobby.at(0), custom_id)
+        interaction = await world.fake.forged(world.bot, BEA, lobby.at(0), custom_id)
         refused_with(world, interaction, "refusal.bad_id")
         assert message("refusal.bad_id") == message("refusal.unknown_game")
     assert [p.name for p in (await world.info()).players] == ["Ada"]

@@ -1,0 +1,135 @@
+"""Who may act, and where: every component acts only on the game of the channel it was used in (a DM only on the
+clicker's own seat), only for a player of that game, only on their turn and only with what they hold. Each case is
+tried as a modified client would send it (any custom id, from any channel of any server), and each must end in a
+specific private refusal with the game unchanged."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable
+from dataclasses import dataclass
+
+import pytest
+
+from tests.bot.conftest import ADA, BEA, CY, MOD, STRANGER, World
+from tests.bot.driver import menu_items
+from tests.bot.fakes import OTHER_CHANNEL_ID, Interaction, Message, User
+from texts.messages import message
+
+#: A channel of another server, where MOD manages channels too.
+FOREIGN_GUILD_ID = 2_000_000_000_000_009
+FOREIGN_CHANNEL_ID = 3_000_000_000_000_009
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a click comes from: a channel (of this server or another) or the clicker's DM with the bot."""
+
+    name: str
+    channel_id: int | None = None
+    guild_id: int | None = None
+
+    def channel(self, world: World, user: User) -> int:
+        return world.fake.dm_channel_id(user) if self.channel_id is None else self.channel_id
+
+
+ELSEWHERE = (
+    Place("another channel", OTHER_CHANNEL_ID),
+    Place("another server", FOREIGN_CHANNEL_ID, FOREIGN_GUILD_ID),
+    Place("a direct message"),
+)
+
+
+async def forged(
+    world: World, user: User, post: Message, custom_id: str, place: Place, values: list[str] | None = None
+) -> Interaction:
+    kwargs = {} if place.guild_id is None else {"guild_id": place.guild_id}
+    return await world.fake.forged(
+        world.bot, user, post, custom_id, values=values, channel_id=place.channel(world, user), **kwargs
+    )
+
+
+async def unchanged(world: World, act: Awaitable[Interaction], user: User, *keys: str) -> str:
+    """Await ``act`` (a coroutine runs only when awaited, so after the snapshot): the answer is private to ``user``
+    and is one of the refusals ``keys``, and the game, its channel and everybody's DMs are as they were."""
+    before = await world.info()
+    posts = [(m.id, len(m.versions)) for m in world.fake.channel_posts()]
+    dms = {u.id: len(world.fake.dms(u)) for u in (ADA, BEA, CY, MOD, STRANGER)}
+    reply = world.fake.reply(await act)
+    assert reply.audience == str(user.id), reply.text()
+    assert any(message(key).split("{")[0] in reply.text() for key in keys), (reply.text(), keys)
+    after = await world.info()
+    assert (after.version, after.status, after.players) == (before.version, before.status, before.players)
+    assert [(m.id, len(m.versions)) for m in world.fake.channel_posts()] == posts
+    assert {u.id: len(world.fake.dms(u)) for u in (ADA, BEA, CY, MOD, STRANGER)} == dms
+    return reply.text()
+
+
+@pytest.mark.parametrize("place", ELSEWHERE, ids=lambda p: p.name)
+@pytest.mark.parametrize(("verb", "user"), [("join", CY), ("leave", BEA), ("bot", MOD), ("start", MOD), ("start", ADA)])
+async def test_a_lobby_button_used_elsewhere_acts_on_nothing(world: World, place: Place, verb: str, user: User) -> None:
+    lobby = await world.lobby(ADA, BEA)
+    custom_id = f"evo:l:{verb}:{world.game_id}"
+    await unchanged(
+        world,
+        forged(world, user, lobby, custom_id, place),
+        user,
+        "refusal.no_game_here",
+        "refusal.guild_only",
+    )
+    assert [p.name for p in (await world.info()).players] == ["Ada", "Bea"]
+
+
+@pytest.mark.parametrize("place", ELSEWHERE[:2], ids=lambda p: p.name)
+@pytest.mark.parametrize("verb", ["hand", "board"])
+async def test_a_table_button_used_in_another_channel_shows_nothing(world: World, place: Place, verb: str) -> None:
+    await world.lobby(ADA, BEA)
+    await world.evo(ADA, "start")
+    status = [m for m in world.fake.channel_posts() if m.files][-1]
+    text = await unchanged(
+        world,
+        forged(world, ADA, status, f"evo:t:{verb}:{world.game_id}", place),
+        ADA,
+        "refusal.no_game_here",
+    )
+    assert "Game" not in text
+
+
+async def test_the_hand_button_in_a_direct_message_shows_no_hand(world: World) -> None:
+    """The "My hand" button is the channel's way to a hand; a DM has the prompt itself."""
+    await world.lobby(ADA, BEA)
+    await world.evo(ADA, "start")
+    status = [m for m in world.fake.channel_posts() if m.files][-1]
+    for user in (STRANGER, MOD, ADA):
+        await unchanged(
+            world,
+            forged(world, user, status, f"evo:t:hand:{world.game_id}", ELSEWHERE[2]),
+            user,
+            "refusal.guild_only",
+        )
+
+
+async def test_a_prompt_used_by_another_or_elsewhere_or_forged_is_refused(world: World) -> None:
+    await world.lobby(ADA, BEA)
+    await world.evo(ADA, "start")
+    (ada_dm,) = [m for m in world.fake.dms(ADA) if m.selects()]
+    select = ada_dm.selects()[0]
+    custom_id, value = select["custom_id"], select["options"][0]["value"]
+    # Bea (who owes her own pick), a stranger and an admin, each in their own DM, with Ada's food-card select.
+    for user, key in ((BEA, "prompt.unavailable"), (STRANGER, "refusal.not_a_player"), (MOD, "refusal.not_a_player")):
+        await unchanged(world, forged(world, user, ada_dm, custom_id, ELSEWHERE[2], [value]), user, key)
+    # Ada herself, from another channel or server: that channel has no game.
+    for place in ELSEWHERE[:2]:
+        await unchanged(world, forged(world, ADA, ada_dm, custom_id, place, [value]), ADA, "refusal.no_game_here")
+    # A card Ada does not hold, and a menu path that is no move at all.
+    held = {o["value"] for o in select["options"]}
+    forged_card = next(v for v in (value.rsplit("c", 1)[0] + f"c{n}" for n in range(200)) if v not in held)
+    for bad in (forged_card, "zz", "c" * 90):
+        await unchanged(
+            world,
+            forged(world, ADA, ada_dm, custom_id, ELSEWHERE[2], [bad]),
+            ADA,
+            "prompt.unavailable",
+        )
+    # The real choice still works afterwards.
+    await world.fake.select(world.bot, ADA, ada_dm, custom_id, [value])
+    assert not menu_items(world.fake.messages[ada_dm.id])
