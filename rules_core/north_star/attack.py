@@ -15,7 +15,7 @@ from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import Event, FoodBagged, PopulationLost, SpeciesAttacked
 from rules_core.north_star.extinction import go_extinct
 from rules_core.north_star.food import gain_food
-from rules_core.north_star.state import GameState
+from rules_core.north_star.state import GameState, Species
 from rules_core.north_star.traits import (
     burrowing,
     climbing,
@@ -38,34 +38,57 @@ class Obstacle:
     negatable: bool
 
 
+# One value per obstacle: move generation asks about every carnivore and prey pair, so nothing is built per check.
+BODY_SIZE = Obstacle("body_size", False)
+HARD_SHELL = Obstacle(Trait.HARD_SHELL.value, True)
+CLIMBING = Obstacle(Trait.CLIMBING.value, True)
+BURROWING = Obstacle(Trait.BURROWING.value, True)
+DEFENSIVE_HERDING = Obstacle(Trait.DEFENSIVE_HERDING.value, True)
+SYMBIOSIS = Obstacle(Trait.SYMBIOSIS.value, True)
+WARNING_CALL = Obstacle(Trait.WARNING_CALL.value, False)
+
+_NO_NEGATIONS: frozenset[Trait] = frozenset()
+
+
 def obstacles(state: GameState, carnivore_id: int, target_id: int) -> tuple[Obstacle, ...]:
     """Everything that stops ``carnivore_id`` from attacking ``target_id`` (empty: the attack is allowed)."""
-    attacker = state.species(carnivore_id)
     target_seat, index = state.locate(target_id)
-    table = state.players[target_seat].species
+    return obstacles_at(state.species(carnivore_id), state.players[target_seat].species, index)
+
+
+def obstacles_at(attacker: Species, table: tuple[Species, ...], index: int) -> tuple[Obstacle, ...]:
+    """Everything that stops ``attacker`` from attacking the species at ``index`` of its owner's ``table``."""
     target = table[index]
     found: list[Obstacle] = []
     size = pack_hunting.attack_size(attacker)
     if size <= target.body_size:
-        found.append(Obstacle("body_size", False))
+        found.append(BODY_SIZE)
     elif size <= hard_shell.defended_size(target):
-        found.append(Obstacle(Trait.HARD_SHELL.value, True))
+        found.append(HARD_SHELL)
     if climbing.protects(attacker, target):
-        found.append(Obstacle(Trait.CLIMBING.value, True))
+        found.append(CLIMBING)
     if burrowing.protects(target):
-        found.append(Obstacle(Trait.BURROWING.value, True))
+        found.append(BURROWING)
     if defensive_herding.protects(attacker, target):
-        found.append(Obstacle(Trait.DEFENSIVE_HERDING.value, True))
+        found.append(DEFENSIVE_HERDING)
     if symbiosis.protects(table, index):
-        found.append(Obstacle(Trait.SYMBIOSIS.value, True))
+        found.append(SYMBIOSIS)
     if warning_call.protects(attacker, table, index):
-        found.append(Obstacle(Trait.WARNING_CALL.value, False))
+        found.append(WARNING_CALL)
     return tuple(found)
 
 
 def required_negations(state: GameState, carnivore_id: int, target_id: int) -> frozenset[Trait] | None:
     """The traits Intelligence must negate for this attack, or None when no number of discards allows it."""
-    found = obstacles(state, carnivore_id, target_id)
+    target_seat, index = state.locate(target_id)
+    return negations_at(state.species(carnivore_id), state.players[target_seat].species, index)
+
+
+def negations_at(attacker: Species, table: tuple[Species, ...], index: int) -> frozenset[Trait] | None:
+    """:func:`required_negations` for the species at ``index`` of its owner's ``table``."""
+    found = obstacles_at(attacker, table, index)
+    if not found:
+        return _NO_NEGATIONS
     if any(not o.negatable for o in found):
         return None
     return frozenset(Trait(o.reason) for o in found)

@@ -46,6 +46,8 @@ _PHASE_OF: dict[type, Phase] = {
     StopFeeding: Phase.FEEDING,
 }
 
+_ACTION_CLASSES = tuple(ACTION_TYPES.values())
+
 _DECISION_KIND = {
     Phase.FOOD_CARDS: "food_card",
     Phase.PLAY_CARDS: "play_cards",
@@ -54,21 +56,27 @@ _DECISION_KIND = {
 }
 
 
+def deciding_seats(state: GameState) -> list[int]:
+    """The seats that must decide now (the seats of :func:`decisions`, without building them)."""
+    phase = state.phase
+    if phase is Phase.FOOD_CARDS:
+        return food_cards.waiting(state)
+    if phase is Phase.PLAY_CARDS and state.quick_game:
+        return [p.seat for p in state.players if not p.done]
+    if phase is Phase.REVEAL_EFFECTS:
+        return sorted({e.seat for e in state.pending_effects})
+    if phase is Phase.GAME_OVER or state.turn is None:
+        return []
+    return [state.turn]
+
+
 def decisions(state: GameState) -> tuple[Decision, ...]:
     kind = _DECISION_KIND.get(state.phase)
     if kind is None:
         return ()
-    if state.phase is Phase.FOOD_CARDS:
-        seats: list[int] = food_cards.waiting(state)
-    elif state.phase is Phase.PLAY_CARDS and state.quick_game:
-        seats = [p.seat for p in state.players if not p.done]
-    elif state.phase is Phase.REVEAL_EFFECTS:
-        seats = sorted({e.seat for e in state.pending_effects})
-    else:
-        seats = [] if state.turn is None else [state.turn]
     # Picking a food card and playing cards are choices among the cards in hand: their prompts show the hand.
     secret = state.phase in (Phase.FOOD_CARDS, Phase.PLAY_CARDS)
-    return tuple(Decision(seat, kind, uses_secrets=secret) for seat in seats)
+    return tuple(Decision(seat, kind, uses_secrets=secret) for seat in deciding_seats(state))
 
 
 def _legal(state: GameState, seat: int) -> Iterator[Action]:
@@ -78,7 +86,7 @@ def _legal(state: GameState, seat: int) -> Iterator[Action]:
         return play_cards.legal(state, seat)
     if state.phase is Phase.REVEAL_EFFECTS:
         return reveal.candidates(state, seat)
-    return (a for a in feeding.candidates(state, seat) if feeding.refusal(state, a) is None)
+    return feeding.legal(state, seat)
 
 
 def _refusal(state: GameState, action: Action) -> Refusal | None:
@@ -93,13 +101,13 @@ def _refusal(state: GameState, action: Action) -> Refusal | None:
 
 def check(state: GameState, action: Action) -> Refusal | None:
     """Why ``action`` may not be applied now, or None when it is legal."""
-    if not isinstance(action, tuple(ACTION_TYPES.values())):
+    if not isinstance(action, _ACTION_CLASSES):
         return MalformedInput("not a North Star action", code="not_an_action")
     if not 0 <= action.seat < len(state.players):
         return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
     if state.phase is Phase.GAME_OVER:
         return NotYourDecision("the game is over", code="game_over")
-    if action.seat not in {d.seat for d in decisions(state)}:
+    if action.seat not in deciding_seats(state):
         if state.phase in (Phase.FOOD_CARDS, Phase.REVEAL_EFFECTS) or (
             state.phase is Phase.PLAY_CARDS and state.quick_game
         ):
@@ -242,7 +250,7 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
         return decisions(state)
 
     def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:
-        if seat not in {d.seat for d in decisions(state)}:
+        if seat not in deciding_seats(state):
             return ()
         return tuple(_legal(state, seat))
 
@@ -270,7 +278,7 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
         return scoring.outcome(state) if state.phase is Phase.GAME_OVER else None
 
     def timeout_action(self, state: GameState, seat: int) -> Action:
-        if seat not in {d.seat for d in decisions(state)}:
+        if seat not in deciding_seats(state):
             raise NotYourDecision("that seat owes no decision now", code="not_your_decision")
         return timeouts.timeout_action(state, seat)
 

@@ -46,13 +46,15 @@ def legal(state: GameState, seat: int) -> Iterator[CardAction]:
     looking the seat, the card and the species up again for each candidate."""
     player = state.players[seat]
     limit = state.trait_limit
+    tables = [(species, tuple(t.trait for t in species.traits)) for species in player.species]
     for card in sorted(set(player.hand)):
-        for species in player.species:
-            if trait_misfit(limit, species.traits, card, None) is None:
+        trait = trait_of(card)
+        for species, present in tables:
+            if _misfit(limit, present, trait, None) is None:
                 yield PlayTrait(seat, card, species.id)
-            if len(species.traits) >= limit:
-                for t in species.traits:
-                    if trait_misfit(limit, species.traits, card, t.card) is None:
+            if len(present) >= limit:
+                for index, t in enumerate(species.traits):
+                    if _misfit(limit, present, trait, index) is None:
                         yield PlayTrait(seat, card, species.id, t.card)
             if species.body_size < MAX_SIZE:
                 yield IncreaseBodySize(seat, card, species.id)
@@ -97,16 +99,27 @@ def refusal(state: GameState, action: CardAction) -> Refusal | None:
 def trait_misfit(limit: int, traits: tuple[TraitCard, ...], card: int, replace: int | None) -> str | None:
     """Why ``card`` cannot become a trait of a species holding ``traits`` (discarding ``replace`` first): a refusal
     code, or None when it fits. The one statement of the rule, for checking and for move generation alike."""
-    trait = trait_of(card)
+    present = tuple(t.trait for t in traits)
     if replace is None:
-        if len(traits) >= limit:
-            return "trait_limit"
-        return "duplicate_trait" if any(t.trait is trait for t in traits) else None
-    if all(t.card != replace for t in traits):
+        return _misfit(limit, present, trait_of(card), None)
+    index = next((i for i, t in enumerate(traits) if t.card == replace), None)
+    if index is None:
         return "replace_not_on_species"
-    if len(traits) < limit:
+    return _misfit(limit, present, trait_of(card), index)
+
+
+def _misfit(limit: int, present: tuple[Trait, ...], trait: Trait, replace: int | None) -> str | None:
+    """:func:`trait_misfit` on the species' traits, the one to discard given by its place (``replace``)."""
+    if replace is None:
+        if len(present) >= limit:
+            return "trait_limit"
+        return "duplicate_trait" if trait in present else None
+    if len(present) < limit:
         return "replace_not_full"
-    return "duplicate_trait" if any(t.trait is trait and t.card != replace for t in traits) else None
+    for index, other in enumerate(present):
+        if other is trait and index != replace:
+            return "duplicate_trait"
+    return None
 
 
 _MISFIT_MESSAGES = {
