@@ -98,8 +98,8 @@ def resolve(
     state: GameState, *, seat: int, carnivore_id: int, target_id: int, negated: frozenset[Trait]
 ) -> tuple[GameState, list[Event]]:
     """Carry out an attack already checked as legal (discards already made)."""
-    target_seat, _ = state.locate(target_id)
-    target = state.species(target_id)
+    target_seat, index = state.locate(target_id)
+    target = state.players[target_seat].species[index]
     meat = target.body_size
     events: list[Event] = [
         SpeciesAttacked(seat, carnivore_id, target_seat, target_id, tuple(sorted(t.value for t in negated)))
@@ -124,18 +124,18 @@ def resolve(
 
 def lose_population(state: GameState, species_id: int, *, cause: str) -> tuple[GameState, list[Event]]:
     """One population lost to an attack or to Horns: excess food to the bag, extinction at 0."""
-    seat, _ = state.locate(species_id)
-    species = state.species(species_id)
+    seat, index = state.locate(species_id)
+    player = state.players[seat]
+    species = player.species[index]
     population = species.population - 1
     events: list[Event] = [PopulationLost(seat, species_id, population, "horns" if cause == "horns" else "attack")]
     if population == 0:
         state, gone = go_extinct(state, species_id, cause="horns" if cause == "horns" else "attack")
         return state, events + gone
     excess = max(species.food - population, 0)
-    state = state.with_species(evolve(species, population=population, food=species.food - excess))
+    shrunk = evolve(species, population=population, food=species.food - excess)
+    state = state.with_player(player.with_species(shrunk, bag=player.bag + excess))
     if excess:
-        player = state.players[seat]
-        state = state.with_player(evolve(player, bag=player.bag + excess))
         events.append(FoodBagged(seat, excess, player.bag + excess))
     return state, events
 

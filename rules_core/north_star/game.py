@@ -55,6 +55,16 @@ _DECISION_KIND = {
     Phase.FEEDING: "feed",
 }
 
+# Every decision there can be, made once: they are asked for after every action. Picking a food card and playing
+# cards are choices among the cards in hand: their prompts show the hand.
+_DECISIONS: dict[Phase, tuple[Decision, ...]] = {
+    phase: tuple(
+        Decision(seat, kind, uses_secrets=phase in (Phase.FOOD_CARDS, Phase.PLAY_CARDS))
+        for seat in range(setup.MAX_PLAYERS)
+    )
+    for phase, kind in _DECISION_KIND.items()
+}
+
 
 def deciding_seats(state: GameState) -> list[int]:
     """The seats that must decide now (the seats of :func:`decisions`, without building them)."""
@@ -71,12 +81,10 @@ def deciding_seats(state: GameState) -> list[int]:
 
 
 def decisions(state: GameState) -> tuple[Decision, ...]:
-    kind = _DECISION_KIND.get(state.phase)
-    if kind is None:
+    table = _DECISIONS.get(state.phase)
+    if table is None:
         return ()
-    # Picking a food card and playing cards are choices among the cards in hand: their prompts show the hand.
-    secret = state.phase in (Phase.FOOD_CARDS, Phase.PLAY_CARDS)
-    return tuple(Decision(seat, kind, uses_secrets=secret) for seat in deciding_seats(state))
+    return tuple(table[seat] for seat in deciding_seats(state))
 
 
 def _legal(state: GameState, seat: int) -> Iterator[Action]:
@@ -247,6 +255,10 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
         return state, (*dealt, *more)
 
     def decisions(self, state: GameState) -> tuple[Decision, ...]:
+        return decisions(state)
+
+    def duties(self, state: GameState) -> tuple[Decision, ...]:
+        # North Star has no opportunities: every decision is one the game waits for.
         return decisions(state)
 
     def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:

@@ -232,7 +232,7 @@ def feed(state: GameState, action: FeedAction) -> tuple[GameState, list[Event]]:
     hand = list(player.hand)
     for card in discards:
         hand.remove(card)
-    state = evolve(state, discard=state.discard + discards).with_player(evolve(player, hand=tuple(hand)))
+    state = state.with_player(evolve(player, hand=tuple(hand)), discard=state.discard + discards)
     if isinstance(action, UseIntelligence):
         state, events = intelligence.take_plant_food(state, action.species)
         return state, [IntelligenceUsed(seat, action.species, discards), *events]

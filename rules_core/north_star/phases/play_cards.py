@@ -155,40 +155,44 @@ def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
         new = Species(new_species_id(state, seat))
         table = (new, *player.species) if action.side == "left" else (*player.species, new)
         counter = state.next_species_id + (0 if state.quick_start is not None else 1)
-        state = evolve(state, next_species_id=counter, discard=(*state.discard, action.card))
-        return state.with_player(evolve(player, species=table)), [
-            SpeciesCreated(seat, new.id, action.side, action.card)
-        ]
-    state = state.with_player(player)
-    species = state.species(action.species)
-    if isinstance(action, IncreaseBodySize):
-        grown = evolve(species, body_size=species.body_size + 1)
-        state = evolve(state, discard=(*state.discard, action.card)).with_species(grown)
-        return state, [BodySizeIncreased(seat, grown.id, action.card, grown.body_size)]
-    if isinstance(action, IncreasePopulation):
-        grown = evolve(species, population=species.population + 1)
-        state = evolve(state, discard=(*state.discard, action.card)).with_species(grown)
-        return state, [PopulationIncreased(seat, grown.id, action.card, grown.population)]
-    return _play_trait(state, species, action)
+        state = state.with_player(
+            evolve(player, species=table), next_species_id=counter, discard=(*state.discard, action.card)
+        )
+        return state, [SpeciesCreated(seat, new.id, action.side, action.card)]
+    species = player.species_by_id(action.species)
+    assert species is not None  # checked by refusal
+    if isinstance(action, IncreaseBodySize | IncreasePopulation):
+        if isinstance(action, IncreaseBodySize):
+            grown = evolve(species, body_size=species.body_size + 1)
+            event: Event = BodySizeIncreased(seat, grown.id, action.card, grown.body_size)
+        else:
+            grown = evolve(species, population=species.population + 1)
+            event = PopulationIncreased(seat, grown.id, action.card, grown.population)
+        return state.with_player(player.with_species(grown), discard=(*state.discard, action.card)), [event]
+    return _play_trait(state, player, species, action)
 
 
-def _play_trait(state: GameState, species: Species, action: PlayTrait) -> tuple[GameState, list[Event]]:
+def _play_trait(
+    state: GameState, player: Player, species: Species, action: PlayTrait
+) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     traits = species.traits
     replaced_face_down = False
     fat = species.fat
+    bag = player.bag
+    discard = state.discard
     if action.replace is not None:
         old = next(t for t in traits if t.card == action.replace)
         replaced_face_down = not old.face_up
         traits = tuple(t for t in traits if t.card != action.replace)
-        state = evolve(state, discard=(*state.discard, action.replace))
+        discard = (*discard, action.replace)
         if fat and trait_of(old.card) is Trait.FAT_TISSUE:
             # Fat on a discarded Fat Tissue card was eaten: it goes to the bag (docs/rulings.md).
-            player = state.players[action.seat]
-            state = state.with_player(evolve(player, bag=player.bag + fat))
-            events.append(FoodBagged(action.seat, fat, player.bag + fat))
+            bag += fat
+            events.append(FoodBagged(action.seat, fat, bag))
             fat = 0
-    state = state.with_species(evolve(species, traits=(*traits, TraitCard(action.card, False)), fat=fat))
+    played = evolve(species, traits=(*traits, TraitCard(action.card, False)), fat=fat)
+    state = state.with_player(player.with_species(played, bag=bag), discard=discard)
     public_replaced = None if action.replace is None or replaced_face_down else action.replace
     events[:0] = [
         TraitPlayedFaceDown(action.seat, species.id, public_replaced, replaced_face_down),
