@@ -86,11 +86,13 @@ def required_negations(state: GameState, carnivore_id: int, target_id: int) -> f
 
 def negations_at(attacker: Species, table: tuple[Species, ...], index: int) -> frozenset[Trait] | None:
     """:func:`required_negations` for the species at ``index`` of its owner's ``table``."""
+    # The two obstacles no discard removes are asked first: move generation asks about every carnivore and prey
+    # pair, and most pairs end here.
+    if pack_hunting.attack_size(attacker) <= table[index].body_size or warning_call.protects(attacker, table, index):
+        return None
     found = obstacles_at(attacker, table, index)
     if not found:
         return _NO_NEGATIONS
-    if any(not o.negatable for o in found):
-        return None
     return frozenset(Trait(o.reason) for o in found)
 
 
