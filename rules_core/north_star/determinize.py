@@ -14,6 +14,7 @@ from rules_core.north_star.state import GameState, Options, Phase, Player, Quick
 from rules_core.north_star.view import PlayerTableView, SeatView, SpeciesView
 from rules_core.rng import Rng
 
+
 def determinize(view: SeatView, *, seed: int) -> GameState:
     table = view.table
     me = view.seat
