@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rules_core.codec import decode, decode_tagged, encode, encode_tagged
@@ -87,7 +87,7 @@ def decisions(state: GameState) -> tuple[Decision, ...]:
     return tuple(table[seat] for seat in deciding_seats(state))
 
 
-def _legal(state: GameState, seat: int) -> Iterator[Action]:
+def _legal(state: GameState, seat: int) -> Iterable[Action]:
     if state.phase is Phase.FOOD_CARDS:
         return food_cards.candidates(state, seat)
     if state.phase is Phase.PLAY_CARDS:

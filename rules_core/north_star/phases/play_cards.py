@@ -41,28 +41,33 @@ from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, Tr
 CardAction = PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay
 
 
-def legal(state: GameState, seat: int) -> Iterator[CardAction]:
+def legal(state: GameState, seat: int) -> list[CardAction]:
     """Every legal card play of ``seat``, checked with the same rule (``trait_misfit``) as ``refusal`` but without
     looking the seat, the card and the species up again for each candidate."""
     player = state.players[seat]
     limit = state.trait_limit
-    tables = [(species, tuple(t.trait for t in species.traits)) for species in player.species]
+    tables = [(s, s.id, tuple(t.trait for t in s.traits), s.body_size < MAX_SIZE, s.population < MAX_SIZE)
+              for s in player.species]  # fmt: skip
+    found: list[CardAction] = []
+    add = found.append
     for card in sorted(set(player.hand)):
         trait = trait_of(card)
-        for species, present in tables:
-            if _misfit(limit, present, trait, None) is None:
-                yield PlayTrait(seat, card, species.id)
-            if len(present) >= limit:
+        for species, species_id, present, can_grow, can_multiply in tables:
+            if len(present) < limit:
+                if _misfit(limit, present, trait, None) is None:
+                    add(PlayTrait(seat, card, species_id))
+            else:
                 for index, t in enumerate(species.traits):
                     if _misfit(limit, present, trait, index) is None:
-                        yield PlayTrait(seat, card, species.id, t.card)
-            if species.body_size < MAX_SIZE:
-                yield IncreaseBodySize(seat, card, species.id)
-            if species.population < MAX_SIZE:
-                yield IncreasePopulation(seat, card, species.id)
-        yield CreateSpecies(seat, card, "left")
-        yield CreateSpecies(seat, card, "right")
-    yield FinishCardPlay(seat)
+                        add(PlayTrait(seat, card, species_id, t.card))
+            if can_grow:
+                add(IncreaseBodySize(seat, card, species_id))
+            if can_multiply:
+                add(IncreasePopulation(seat, card, species_id))
+        add(CreateSpecies(seat, card, "left"))
+        add(CreateSpecies(seat, card, "right"))
+    add(FinishCardPlay(seat))
+    return found
 
 
 def _own_species(player: Player, species_id: int) -> Species | Refusal:
