@@ -13,8 +13,6 @@ When everybody has played, the face-down traits are turned face up.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star.actions import (
