@@ -1,15 +1,19 @@
 """Which computer player plays which rule system, by the ruleset's ``name``.
 
 A new rule system's computer player is a package here plus one line in :data:`POLICIES`; tests may
-:func:`register` one of their own for a while.
+:func:`register` one of their own for a while. :data:`PLAYOUTS` holds each rule system's fast move for the
+search's simulations (``computer_players.search``); a rule system without one is played out at random.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from computer_players import north_star
+from computer_players.north_star import playout
 from rules_core.engine import AnyRuleset, SeatView
 
 #: A policy: ``(ruleset, seat_view, legal_actions) -> action``, the action being one of the legal actions. It sees
@@ -18,6 +22,25 @@ Policy = Callable[[Any, Any, Sequence[Any]], Any]
 
 POLICIES: dict[str, Policy] = {
     north_star.RULES.name: north_star.choose_action,
+}
+
+#: A fast move for simulations, on a whole state: ``(ruleset, state, seat, rng) -> action``, a legal action of a
+#: seat that must decide, any chance drawn from ``rng`` (the search's own generator).
+PlayoutMove = Callable[[Any, Any, int, random.Random], Any]
+#: Where a simulation may stop early: ``(start, state) -> each seat's estimated final score``, or None to play on.
+Estimate = Callable[[Any, Any], Sequence[float] | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Playout:
+    """How the search plays a rule system forward: the move of every simulated player, and where to stop."""
+
+    move: PlayoutMove
+    estimate: Estimate | None = None
+
+
+PLAYOUTS: dict[str, Playout] = {
+    north_star.RULES.name: Playout(playout.playout_move, playout.estimate),
 }
 
 
