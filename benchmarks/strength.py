@@ -46,7 +46,8 @@ def play(ruleset_name: str, players: int, seed: int, budget: Budget) -> Game:
         view, legal = ruleset.seat_view(state, seat), ruleset.legal_actions(state, seat)
         if seat == searcher:
             start = time.perf_counter()
-            action = search(ruleset, view, legal, budget=budget, seed=seed * 100_003 + len(times), clock=time.perf_counter)
+            move_seed = seed * 100_003 + len(times)
+            action = search(ruleset, view, legal, budget=budget, seed=move_seed, clock=time.perf_counter)
             if len(legal) > 1:
                 times.append(time.perf_counter() - start)
         else:
