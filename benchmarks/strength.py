@@ -1,13 +1,14 @@
 """How strong the search is: seeded games of the search against the baseline computer player.
 
-Usage: python -m benchmarks.strength [--ruleset NAME] [--games N] [--seconds S] [--iterations N] [--jobs N]
-                                     [--matchups 2 4]
+Usage: python -m benchmarks.strength [--ruleset NAME] [--games N] [--level NAME] [--seconds S] [--iterations N]
+                                     [--jobs N] [--matchups 2 4]
 
 Two match-ups: one search seat against one baseline (2 players; target: the search wins at least 70 %), and one
 search seat against three baselines (4 players; target: at least 45 %, against 25 % for an equal player). The
 search's seat moves round the table from game to game. A shared first place counts as a share of a win. Printed:
 the win rate with its 95 % confidence interval (Wilson), the mean score margin, and the search's time per move
-(p50, p99, max; only moves with a choice), each move on one core within ``--seconds`` and ``--iterations``.
+(p50, p99, max; only moves with a choice), each move on one core within the budget: a difficulty level's
+(``--level``, default ``hard``), or ``--seconds`` and ``--iterations``.
 ``--jobs`` plays games in that many processes at once (each move still on one core).
 """
 
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 from benchmarks import machine
 from benchmarks.service import percentile
 from computer_players import choose_action
-from computer_players.search import Budget, search
+from computer_players.search import LEVELS, Budget, search
 from rules_core.registry import RULESETS, find_ruleset
 
 
@@ -73,12 +74,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--ruleset", default="north_star", choices=sorted(RULESETS))
     parser.add_argument("--games", type=int, default=100, help="games per match-up")
-    parser.add_argument("--seconds", type=float, default=1.0, help="the search's time per move")
-    parser.add_argument("--iterations", type=int, default=None, help="the search's simulations per move")
+    parser.add_argument("--level", default="hard", choices=sorted(LEVELS), help="the search's budget per move")
+    parser.add_argument("--seconds", type=float, help="the search's time per move (instead of the level's)")
+    parser.add_argument("--iterations", type=int, help="the search's simulations per move (instead of the level's)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once, each in its own process")
     parser.add_argument("--matchups", type=int, nargs="+", default=[2, 4], help="player counts (one search seat)")
     args = parser.parse_args()
-    budget = Budget(iterations=args.iterations, seconds=args.seconds)
+    budget = LEVELS[args.level]
+    if args.seconds is not None or args.iterations is not None:
+        budget = Budget(iterations=args.iterations, seconds=args.seconds)
     print(
         f"{machine()}, {args.ruleset}, {args.games} games per match-up, budget {budget.iterations} iterations / "
         f"{budget.seconds} s per move, {args.jobs} processes"

@@ -25,7 +25,7 @@ Clock = Callable[[], float]
 #: UCB's exploration constant, for rewards between 0 and 1.
 EXPLORATION = 0.6
 #: Progressive bias toward the baseline's move at the root: this much reward on top, fading with its visits.
-PRIOR_BIAS = 0.3
+PRIOR_BIAS = 1.0
 #: Progressive widening: a node tries a new action only while it has fewer than ``1 + WIDENING * sqrt(visits)``.
 WIDENING = 1.0
 #: The result's weight between winning (first place, shared among equals) and the score margin to the best rival.

@@ -13,6 +13,8 @@ When everybody has played, the face-down traits are turned face up.
 
 from __future__ import annotations
 
+import functools
+
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star.actions import (
@@ -38,6 +40,13 @@ from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, Tr
 
 CardAction = PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay
 
+# Card plays are values, and a turn's legal plays are mostly those of the previous call (one card fewer): move
+# generation takes them from a bounded cache rather than building thousands a game.
+_PLAY_TRAIT = functools.lru_cache(maxsize=8192)(PlayTrait)
+_INCREASE_BODY_SIZE = functools.lru_cache(maxsize=8192)(IncreaseBodySize)
+_INCREASE_POPULATION = functools.lru_cache(maxsize=8192)(IncreasePopulation)
+_CREATE_SPECIES = functools.lru_cache(maxsize=4096)(CreateSpecies)
+
 
 def legal(state: GameState, seat: int) -> list[CardAction]:
     """Every legal card play of ``seat``, checked with the same rule (``trait_misfit``) as ``refusal`` but without
@@ -53,17 +62,17 @@ def legal(state: GameState, seat: int) -> list[CardAction]:
         for species, species_id, present, can_grow, can_multiply in tables:
             if len(present) < limit:
                 if _misfit(limit, present, trait, None) is None:
-                    add(PlayTrait(seat, card, species_id))
+                    add(_PLAY_TRAIT(seat, card, species_id))
             else:
                 for index, t in enumerate(species.traits):
                     if _misfit(limit, present, trait, index) is None:
-                        add(PlayTrait(seat, card, species_id, t.card))
+                        add(_PLAY_TRAIT(seat, card, species_id, t.card))
             if can_grow:
-                add(IncreaseBodySize(seat, card, species_id))
+                add(_INCREASE_BODY_SIZE(seat, card, species_id))
             if can_multiply:
-                add(IncreasePopulation(seat, card, species_id))
-        add(CreateSpecies(seat, card, "left"))
-        add(CreateSpecies(seat, card, "right"))
+                add(_INCREASE_POPULATION(seat, card, species_id))
+        add(_CREATE_SPECIES(seat, card, "left"))
+        add(_CREATE_SPECIES(seat, card, "right"))
     add(FinishCardPlay(seat))
     return found
 
