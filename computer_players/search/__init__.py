@@ -53,12 +53,8 @@ def search(
     in iterations; a time budget depends on the clock)."""
     if not legal:
         raise ValueError(f"seat {view.seat} has no decision to make")
-    prior = None
-    baseline = POLICIES.get(ruleset.name)
-    if baseline is not None and len(legal) > 1:
-        prior = baseline(ruleset, view, legal)
     playout = PLAYOUTS.get(ruleset.name, UNIFORM)
-    tree = Search(ruleset, view, legal, seed=seed, playout=playout, prior=prior)
+    tree = Search(ruleset, view, legal, seed=seed, playout=playout, baseline=POLICIES.get(ruleset.name))
     return tree.run(find_budget(budget), clock)
 
 

@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from computer_players.registry import Playout
+from computer_players.registry import Playout, Policy
 from computer_players.search.levels import Budget
 from rules_core.engine import AnyRuleset, Outcome, SeatView
 
@@ -100,7 +100,7 @@ class Search:
         *,
         seed: int,
         playout: Playout = UNIFORM,
-        prior: Any = None,
+        baseline: Policy | None = None,
     ) -> None:
         self.ruleset = ruleset
         self.view = view
@@ -109,7 +109,9 @@ class Search:
         self.players = len(view.table.players)
         self.rng = random.Random(seed)
         self.playout = playout
-        self.prior = prior
+        self.baseline = baseline
+        #: The baseline's move, asked for once the search starts (its time counts against the budget).
+        self.prior: Any = None
         self.root = _Node()
         self.iterations = 0
 
@@ -119,6 +121,8 @@ class Search:
         if len(self.legal) == 1:
             return self.legal[0]
         deadline = None if budget.seconds is None or clock is None else clock() + budget.seconds
+        if self.baseline is not None:
+            self.prior = self.baseline(self.ruleset, self.view, self.legal)
         while budget.iterations is None or self.iterations < budget.iterations:
             if deadline is not None and clock is not None and clock() >= deadline:
                 break
