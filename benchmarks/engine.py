@@ -1,8 +1,10 @@
-"""Plays seeded random North Star games to the end and prints games/s and actions/s.
+"""Plays seeded random games of one rule system to the end and prints games/s and actions/s.
 
-Usage: python -m benchmarks.engine [--games N] [--players 2 4 6]
-Each move is a uniformly random choice among the legal actions of a uniformly random seat that must decide, so
-the figures include move generation (``legal_actions``) as well as ``apply``.
+Usage: python -m benchmarks.engine [--ruleset NAME] [--games N] [--players 2 4 6]
+The rule system is found by name in ``rules_core.registry.RULESETS`` (default ``north_star``). Each move is a
+uniformly random choice among the legal actions of a uniformly random seat that the game waits for, so the figures
+include move generation (``legal_actions``) as well as ``apply``. Each count is timed by the wall clock and by the
+process's CPU time: on a busy machine the CPU-time figure is the steadier one.
 """
 
 from __future__ import annotations
@@ -10,19 +12,20 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from typing import Any
 
 from benchmarks import machine
-from rules_core.north_star import NorthStar
-from rules_core.north_star.state import GameState, Phase
+from rules_core.engine import AnyRuleset
+from rules_core.registry import RULESETS, find_ruleset
 
 
-def play_random_game(ruleset: NorthStar, players: int, seed: int) -> tuple[GameState, int]:
+def play_random_game(ruleset: AnyRuleset, players: int, seed: int) -> tuple[Any, int]:
+    """A whole game of uniformly random legal actions: the final state and how many actions were played."""
     chooser = random.Random(seed)
     state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
     actions = 0
-    while state.phase is not Phase.GAME_OVER:
-        decisions = ruleset.decisions(state)
-        seat = decisions[chooser.randrange(len(decisions))].seat
+    while duties := ruleset.duties(state):
+        seat = duties[chooser.randrange(len(duties))].seat
         legal = ruleset.legal_actions(state, seat)
         state, _ = ruleset.apply(state, legal[chooser.randrange(len(legal))])
         actions += 1
@@ -30,23 +33,27 @@ def play_random_game(ruleset: NorthStar, players: int, seed: int) -> tuple[GameS
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--ruleset", default="north_star", choices=sorted(RULESETS))
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4, 6])
     args = parser.parse_args()
-    ruleset = NorthStar()
-    print(f"{machine()}, {args.games} games per player count")
+    ruleset = find_ruleset(args.ruleset)
+    low, high = ruleset.player_range(ruleset.read_options({}))
+    if not all(low <= players <= high for players in args.players):
+        parser.error(f"{ruleset.name} takes {low} to {high} players")
+    print(f"{machine()}, {ruleset.name}, {args.games} games per player count")
     for players in args.players:
-        start = time.perf_counter()
-        total_actions = 0
-        rounds = 0
+        wall, cpu = time.perf_counter(), time.process_time()
+        total_actions = rounds = 0
         for seed in range(args.games):
             state, actions = play_random_game(ruleset, players, seed)
             total_actions += actions
-            rounds += state.round
-        elapsed = time.perf_counter() - start
+            rounds += ruleset.public_view(state).round
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
         print(
-            f"{players} players: {args.games / elapsed:8.1f} games/s  {total_actions / elapsed:9.0f} actions/s  "
+            f"{players} players: {args.games / wall:8.1f} games/s  {total_actions / wall:9.0f} actions/s  "
+            f"(CPU time: {args.games / cpu:.1f} games/s)  "
             f"({total_actions / args.games:.0f} actions, {rounds / args.games:.1f} rounds per game)"
         )
 

@@ -1,15 +1,19 @@
 """Which computer player plays which rule system, by the ruleset's ``name``.
 
 A new rule system's computer player is a package here plus one line in :data:`POLICIES`; tests may
-``POLICIES.register`` one of their own for a while.
+``POLICIES.register`` one of their own for a while. :data:`PLAYOUTS` holds each rule system's fast move for the
+search's simulations (``computer_players.search``); a rule system without one is played out at random.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from computer_players import dice_combat, north_star, origin
+from computer_players.north_star import playout
 from rules_core.engine import AnyRuleset, SeatView
 from rules_core.registries import Registry
 
@@ -24,6 +28,25 @@ POLICIES: Registry[str, Policy] = Registry(
         dice_combat.RULES.name: dice_combat.choose_action,
     }
 )
+
+#: A fast move for simulations, on a whole state: ``(ruleset, state, seat, rng) -> action``, a legal action of a
+#: seat that must decide, any chance drawn from ``rng`` (the search's own generator).
+PlayoutMove = Callable[[Any, Any, int, random.Random], Any]
+#: Where a simulation may stop early: ``(start, state) -> each seat's estimated final score``, or None to play on.
+Estimate = Callable[[Any, Any], Sequence[float] | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Playout:
+    """How the search plays a rule system forward: the move of every simulated player, and where to stop."""
+
+    move: PlayoutMove
+    estimate: Estimate | None = None
+
+
+PLAYOUTS: dict[str, Playout] = {
+    north_star.RULES.name: Playout(playout.playout_move, playout.estimate),
+}
 
 
 class NoComputerPlayer(LookupError):

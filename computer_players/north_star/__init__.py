@@ -5,7 +5,6 @@ plays them forward on a state dealt from that view (``NorthStar.determinize``: t
 food cards and the deck's order drawn at random from the cards the seat cannot account for, with a seed taken
 from the view alone), so its choice never depends on anything its seat may not see. Equal choices are broken by
 the order of the legal actions, so the same view always gives the same action.
-Equal choices are broken by the order of the legal actions, so the same state always gives the same action.
 
 How it decides:
 

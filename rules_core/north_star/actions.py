@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rules_core.copying import quick_init
 from rules_core.north_star.cards import Trait
 
 
@@ -130,3 +131,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
         StopFeeding,
     )
 }
+
+# Move generation builds every action of a turn: a faster constructor pays (see ``quick_init``).
+for _cls in ACTION_TYPES.values():
+    quick_init(_cls)

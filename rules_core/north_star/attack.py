@@ -15,7 +15,7 @@ from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import Event, FoodBagged, PopulationLost, SpeciesAttacked
 from rules_core.north_star.extinction import go_extinct
 from rules_core.north_star.food import gain_food
-from rules_core.north_star.state import GameState
+from rules_core.north_star.state import GameState, Species
 from rules_core.north_star.traits import (
     burrowing,
     climbing,
@@ -38,36 +38,61 @@ class Obstacle:
     negatable: bool
 
 
+# One value per obstacle: move generation asks about every carnivore and prey pair, so nothing is built per check.
+BODY_SIZE = Obstacle("body_size", False)
+HARD_SHELL = Obstacle(Trait.HARD_SHELL.value, True)
+CLIMBING = Obstacle(Trait.CLIMBING.value, True)
+BURROWING = Obstacle(Trait.BURROWING.value, True)
+DEFENSIVE_HERDING = Obstacle(Trait.DEFENSIVE_HERDING.value, True)
+SYMBIOSIS = Obstacle(Trait.SYMBIOSIS.value, True)
+WARNING_CALL = Obstacle(Trait.WARNING_CALL.value, False)
+
+_NO_NEGATIONS: frozenset[Trait] = frozenset()
+
+
 def obstacles(state: GameState, carnivore_id: int, target_id: int) -> tuple[Obstacle, ...]:
     """Everything that stops ``carnivore_id`` from attacking ``target_id`` (empty: the attack is allowed)."""
-    attacker = state.species(carnivore_id)
     target_seat, index = state.locate(target_id)
-    table = state.players[target_seat].species
+    return obstacles_at(state.species(carnivore_id), state.players[target_seat].species, index)
+
+
+def obstacles_at(attacker: Species, table: tuple[Species, ...], index: int) -> tuple[Obstacle, ...]:
+    """Everything that stops ``attacker`` from attacking the species at ``index`` of its owner's ``table``."""
     target = table[index]
     found: list[Obstacle] = []
     size = pack_hunting.attack_size(attacker)
     if size <= target.body_size:
-        found.append(Obstacle("body_size", False))
+        found.append(BODY_SIZE)
     elif size <= hard_shell.defended_size(target):
-        found.append(Obstacle(Trait.HARD_SHELL.value, True))
+        found.append(HARD_SHELL)
     if climbing.protects(attacker, target):
-        found.append(Obstacle(Trait.CLIMBING.value, True))
+        found.append(CLIMBING)
     if burrowing.protects(target):
-        found.append(Obstacle(Trait.BURROWING.value, True))
+        found.append(BURROWING)
     if defensive_herding.protects(attacker, target):
-        found.append(Obstacle(Trait.DEFENSIVE_HERDING.value, True))
+        found.append(DEFENSIVE_HERDING)
     if symbiosis.protects(table, index):
-        found.append(Obstacle(Trait.SYMBIOSIS.value, True))
+        found.append(SYMBIOSIS)
     if warning_call.protects(attacker, table, index):
-        found.append(Obstacle(Trait.WARNING_CALL.value, False))
+        found.append(WARNING_CALL)
     return tuple(found)
 
 
 def required_negations(state: GameState, carnivore_id: int, target_id: int) -> frozenset[Trait] | None:
     """The traits Intelligence must negate for this attack, or None when no number of discards allows it."""
-    found = obstacles(state, carnivore_id, target_id)
-    if any(not o.negatable for o in found):
+    target_seat, index = state.locate(target_id)
+    return negations_at(state.species(carnivore_id), state.players[target_seat].species, index)
+
+
+def negations_at(attacker: Species, table: tuple[Species, ...], index: int) -> frozenset[Trait] | None:
+    """:func:`required_negations` for the species at ``index`` of its owner's ``table``."""
+    # The two obstacles no discard removes are asked first: move generation asks about every carnivore and prey
+    # pair, and most pairs end here.
+    if pack_hunting.attack_size(attacker) <= table[index].body_size or warning_call.protects(attacker, table, index):
         return None
+    found = obstacles_at(attacker, table, index)
+    if not found:
+        return _NO_NEGATIONS
     return frozenset(Trait(o.reason) for o in found)
 
 
@@ -75,8 +100,8 @@ def resolve(
     state: GameState, *, seat: int, carnivore_id: int, target_id: int, negated: frozenset[Trait]
 ) -> tuple[GameState, list[Event]]:
     """Carry out an attack already checked as legal (discards already made)."""
-    target_seat, _ = state.locate(target_id)
-    target = state.species(target_id)
+    target_seat, index = state.locate(target_id)
+    target = state.players[target_seat].species[index]
     meat = target.body_size
     events: list[Event] = [
         SpeciesAttacked(seat, carnivore_id, target_seat, target_id, tuple(sorted(t.value for t in negated)))
@@ -101,18 +126,18 @@ def resolve(
 
 def lose_population(state: GameState, species_id: int, *, cause: str) -> tuple[GameState, list[Event]]:
     """One population lost to an attack or to Horns: excess food to the bag, extinction at 0."""
-    seat, _ = state.locate(species_id)
-    species = state.species(species_id)
+    seat, index = state.locate(species_id)
+    player = state.players[seat]
+    species = player.species[index]
     population = species.population - 1
     events: list[Event] = [PopulationLost(seat, species_id, population, "horns" if cause == "horns" else "attack")]
     if population == 0:
         state, gone = go_extinct(state, species_id, cause="horns" if cause == "horns" else "attack")
         return state, events + gone
     excess = max(species.food - population, 0)
-    state = state.with_species(evolve(species, population=population, food=species.food - excess))
+    shrunk = evolve(species, population=population, food=species.food - excess)
+    state = state.with_player(player.with_species(shrunk, bag=player.bag + excess))
     if excess:
-        player = state.players[seat]
-        state = state.with_player(evolve(player, bag=player.bag + excess))
         events.append(FoodBagged(seat, excess, player.bag + excess))
     return state, events
 

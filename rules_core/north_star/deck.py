@@ -38,14 +38,14 @@ def draw(
         drawn.extend(deck[:take])
         deck = deck[take:]
     player = state.players[seat]
-    state = evolve(
-        state,
+    state = state.with_player(
+        evolve(player, hand=player.hand + tuple(drawn)),
         deck=deck,
         discard=discard,
         rng=rng,
         last_round=last_round,
         next_round_last=next_round_last,
-    ).with_player(evolve(player, hand=player.hand + tuple(drawn)))
+    )
     if drawn:
         events.append(CardsDealt(seat, len(drawn), reason))
         events.append(CardsReceived(seat, tuple(drawn), reason))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rules_core.copying import quick_init
 from rules_core.events import Private, Public
 
 Source = Literal["watering_hole", "food_bank"]
@@ -254,6 +255,10 @@ EVENT_TYPES: dict[str, type[Event]] = {
         FeedingEnded, NewSpeciesGiven, FirstPlayerPassed, GameEnded,
     )
 }
+
+# Every action tells several events: a faster constructor pays (see ``quick_init``).
+for _cls in EVENT_TYPES.values():
+    quick_init(_cls)
 
 #: The public side of one player's card play: in the quick game nobody hears of it until the phase is over.
 CardPlayEvent = TraitPlayedFaceDown | SpeciesCreated | BodySizeIncreased | PopulationIncreased

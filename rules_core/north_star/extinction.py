@@ -28,7 +28,7 @@ def go_extinct(
         species=player.species[:index] + player.species[index + 1 :],
         bag=player.bag + bagged,
     )
-    state = evolve(state, discard=state.discard + cards).with_player(player)
+    state = state.with_player(player, discard=state.discard + cards)
     events: list[Event] = [SpeciesWentExtinct(seat, species_id, cause, cards)]
     if bagged:
         events.append(FoodBagged(seat, bagged, player.bag))

@@ -19,7 +19,8 @@ def gain_food(
 ) -> tuple[GameState, list[Event]]:
     """Give a species up to ``amount`` food from ``source``; returns the new state and what happened."""
     seat, index = state.locate(species_id)
-    species = state.players[seat].species[index]
+    player = state.players[seat]
+    species = player.species[index]
     if not meat:
         if not carnivore.eats_plants(species):
             return state, []
@@ -30,15 +31,15 @@ def gain_food(
         return state, []
     eaten = min(taken, species.population - species.food)
     fat = taken - eaten
-    state = state.with_species(evolve(species, food=species.food + eaten, fat=species.fat + fat))
+    player = player.with_species(evolve(species, food=species.food + eaten, fat=species.fat + fat))
     if source == "watering_hole":
-        state = evolve(state, watering_hole=state.watering_hole - taken)
+        state = state.with_player(player, watering_hole=state.watering_hole - taken)
     else:
-        state = evolve(state, food_bank=state.food_bank - taken)
+        state = state.with_player(player, food_bank=state.food_bank - taken)
     events: list[Event] = [
         FoodTaken(seat, species_id, source, "meat" if meat else "plant", eaten, fat, cause)
     ]
-    neighbour = cooperation.partner(state.players[seat].species, index)
+    neighbour = cooperation.partner(player.species, index)
     if neighbour is not None:
         state, more = gain_food(state, neighbour, 1, source=source, meat=meat, cause="cooperation")
         events.extend(more)

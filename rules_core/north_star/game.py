@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rules_core.copying import evolve
@@ -43,6 +43,8 @@ _PHASE_OF: dict[type, Phase] = {
     StopFeeding: Phase.FEEDING,
 }
 
+_ACTION_CLASSES = tuple(ACTION_TYPES.values())
+
 _DECISION_KIND = {
     Phase.FOOD_CARDS: "food_card",
     Phase.PLAY_CARDS: "play_cards",
@@ -50,32 +52,46 @@ _DECISION_KIND = {
     Phase.FEEDING: "feed",
 }
 
+# Every decision there can be, made once: they are asked for after every action. Picking a food card and playing
+# cards are choices among the cards in hand: their prompts show the hand.
+_DECISIONS: dict[Phase, tuple[Decision, ...]] = {
+    phase: tuple(
+        Decision(seat, kind, uses_secrets=phase in (Phase.FOOD_CARDS, Phase.PLAY_CARDS))
+        for seat in range(setup.MAX_PLAYERS)
+    )
+    for phase, kind in _DECISION_KIND.items()
+}
+
+
+def deciding_seats(state: GameState) -> list[int]:
+    """The seats that must decide now (the seats of :func:`decisions`, without building them)."""
+    phase = state.phase
+    if phase is Phase.FOOD_CARDS:
+        return food_cards.waiting(state)
+    if phase is Phase.PLAY_CARDS and state.quick_game:
+        return [p.seat for p in state.players if not p.done]
+    if phase is Phase.REVEAL_EFFECTS:
+        return sorted({e.seat for e in state.pending_effects})
+    if phase is Phase.GAME_OVER or state.turn is None:
+        return []
+    return [state.turn]
+
 
 def decisions(state: GameState) -> tuple[Decision, ...]:
-    kind = _DECISION_KIND.get(state.phase)
-    if kind is None:
+    table = _DECISIONS.get(state.phase)
+    if table is None:
         return ()
-    if state.phase is Phase.FOOD_CARDS:
-        seats: list[int] = food_cards.waiting(state)
-    elif state.phase is Phase.PLAY_CARDS and state.quick_game:
-        seats = [p.seat for p in state.players if not p.done]
-    elif state.phase is Phase.REVEAL_EFFECTS:
-        seats = sorted({e.seat for e in state.pending_effects})
-    else:
-        seats = [] if state.turn is None else [state.turn]
-    # Picking a food card and playing cards are choices among the cards in hand: their prompts show the hand.
-    secret = state.phase in (Phase.FOOD_CARDS, Phase.PLAY_CARDS)
-    return tuple(Decision(seat, kind, uses_secrets=secret) for seat in seats)
+    return tuple(table[seat] for seat in deciding_seats(state))
 
 
-def _legal(state: GameState, seat: int) -> Iterator[Action]:
+def _legal(state: GameState, seat: int) -> Iterable[Action]:
     if state.phase is Phase.FOOD_CARDS:
         return food_cards.candidates(state, seat)
     if state.phase is Phase.PLAY_CARDS:
         return play_cards.legal(state, seat)
     if state.phase is Phase.REVEAL_EFFECTS:
         return reveal.candidates(state, seat)
-    return (a for a in feeding.candidates(state, seat) if feeding.refusal(state, a) is None)
+    return feeding.legal(state, seat)
 
 
 def _refusal(state: GameState, action: Action) -> Refusal | None:
@@ -90,13 +106,13 @@ def _refusal(state: GameState, action: Action) -> Refusal | None:
 
 def check(state: GameState, action: Action) -> Refusal | None:
     """Why ``action`` may not be applied now, or None when it is legal."""
-    if not isinstance(action, tuple(ACTION_TYPES.values())):
+    if not isinstance(action, _ACTION_CLASSES):
         return MalformedInput("not a North Star action", code="not_an_action")
     if not 0 <= action.seat < len(state.players):
         return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
     if state.phase is Phase.GAME_OVER:
         return NotYourDecision("the game is over", code="game_over")
-    if action.seat not in {d.seat for d in decisions(state)}:
+    if action.seat not in deciding_seats(state):
         if state.phase in (Phase.FOOD_CARDS, Phase.REVEAL_EFFECTS) or (
             state.phase is Phase.PLAY_CARDS and state.quick_game
         ):
@@ -239,8 +255,12 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
     def decisions(self, state: GameState) -> tuple[Decision, ...]:
         return decisions(state)
 
+    def duties(self, state: GameState) -> tuple[Decision, ...]:
+        # North Star has no opportunities: every decision is one the game waits for.
+        return decisions(state)
+
     def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:
-        if seat not in {d.seat for d in decisions(state)}:
+        if seat not in deciding_seats(state):
             return ()
         return tuple(_legal(state, seat))
 
@@ -268,7 +288,7 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
         return scoring.outcome(state) if state.phase is Phase.GAME_OVER else None
 
     def timeout_action(self, state: GameState, seat: int) -> Action:
-        if seat not in {d.seat for d in decisions(state)}:
+        if seat not in deciding_seats(state):
             raise NotYourDecision("that seat owes no decision now", code="not_your_decision")
         return timeouts.timeout_action(state, seat)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from rules_core.copying import evolve
 from rules_core.north_star.cards import CARDS, Trait, trait_of
@@ -100,6 +101,10 @@ class Player:
             if s.id == species_id:
                 return s
         return None
+
+    def with_species(self, species: Species, **changes: Any) -> Player:
+        """This player with ``species`` in place of their species of the same id (and any other ``changes``)."""
+        return evolve(self, species=tuple(species if s.id == species.id else s for s in self.species), **changes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,15 +198,13 @@ class GameState:
             for s in player.species:
                 yield player.seat, s
 
-    # Small structural updates, shared by every rule module.
-    def with_player(self, player: Player) -> GameState:
+    # Small structural updates, shared by every rule module. Each copies the state once, with any other
+    # ``changes`` of its fields made in the same copy.
+    def with_player(self, player: Player, **changes: Any) -> GameState:
         players = list(self.players)
         players[player.seat] = player
-        return evolve(self, players=tuple(players))
+        return evolve(self, players=tuple(players), **changes)
 
-    def with_species(self, species: Species) -> GameState:
-        seat, index = self.locate(species.id)
-        player = self.players[seat]
-        table = list(player.species)
-        table[index] = species
-        return self.with_player(evolve(player, species=tuple(table)))
+    def with_species(self, species: Species, **changes: Any) -> GameState:
+        seat, _ = self.locate(species.id)
+        return self.with_player(self.players[seat].with_species(species), **changes)

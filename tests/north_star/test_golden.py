@@ -1,12 +1,21 @@
-"""A golden count of legal actions along fixed seeded games: a silent change in move generation shows here.
+"""Golden figures along fixed seeded games: a silent change in move generation or in what an action does shows here.
 
-If a rule change is meant to alter these numbers, re-run ``python -m tests.north_star.test_golden`` and paste the
-new figures, saying in the commit which rule changed.
+* A count of legal actions (and the final scores) along games that take the legal action at a fixed index.
+* A fingerprint of whole random games: the final state's JSON and every event told on the way. An engine made
+  faster must leave these unchanged, so a stored game's action log still replays to the same states.
+
+If a rule change is meant to alter these figures, re-run ``python -m tests.north_star.test_golden`` and paste the
+new ones, saying in the commit which rule changed.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import random
+
 from rules_core.north_star import NorthStar
+from rules_core.north_star.state import Phase
 from tests.playing import trace
 
 RULES = NorthStar()
@@ -24,6 +33,42 @@ def test_legal_action_counts_along_fixed_games_are_unchanged() -> None:
         assert trace(RULES, players, seed) == expected, (players, seed)
 
 
+def fingerprint(players: int, seed: int, quick: bool) -> str:
+    """A random game (a random deciding seat, a random legal action) to the end: a digest of the final state's
+    JSON and of every event told, the setup's included."""
+    chooser = random.Random(seed)
+    names = [f"P{i}" for i in range(players)]
+    state, events = RULES.new_game(players=names, options={"quick_game": quick}, seed=seed)
+    told = [repr(e) for e in events]
+    while state.phase is not Phase.GAME_OVER:
+        decisions = RULES.decisions(state)
+        seat = decisions[chooser.randrange(len(decisions))].seat
+        legal = RULES.legal_actions(state, seat)
+        state, events = RULES.apply(state, legal[chooser.randrange(len(legal))])
+        told.extend(repr(e) for e in events)
+    digest = hashlib.sha256(json.dumps(RULES.dump_state(state), sort_keys=True).encode())
+    digest.update("\n".join(told).encode())
+    return digest.hexdigest()[:16]
+
+
+#: (players, seed, quick game): fingerprint. Taken before the engine was made faster (docs/benchmarks.md).
+FINGERPRINTS: dict[tuple[int, int, bool], str] = {
+    (2, 31, False): "f97c92495b4ea952",
+    (3, 32, False): "08b3e62e54476e7a",
+    (4, 33, False): "a0cb3ab2b6c0df94",
+    (4, 34, True): "a7c2813f694c1aad",
+    (5, 35, False): "7b5100d75e1bb486",
+    (6, 36, False): "84be78c7256cc7b8",
+}
+
+
+def test_whole_random_games_end_in_the_same_state_with_the_same_events() -> None:
+    for (players, seed, quick), expected in FINGERPRINTS.items():
+        assert fingerprint(players, seed, quick) == expected, (players, seed, quick)
+
+
 if __name__ == "__main__":
     for players, seed in GOLDEN:
         print(f"    ({players}, {seed}): {trace(RULES, players, seed)},")
+    for players, seed, quick in FINGERPRINTS:
+        print(f'    ({players}, {seed}, {quick}): "{fingerprint(players, seed, quick)}",')

@@ -7,6 +7,7 @@ JSON; a seat's view does not change when what it may not see is reshuffled; ever
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from collections import Counter
@@ -128,6 +129,58 @@ def test_offered_actions_apply_and_others_are_refused_leaving_the_state_unchange
         if step % 3:
             continue
         check_offered_and_others(RULES, before, junk_actions(before, rng), rng, sample=5)
+
+
+def every_action(state: GameState, seat: int) -> Iterator[Action]:
+    """Every action of ``seat`` that could be legal in ``state``'s phase, and many that are not: each card of the
+    hand on each species (replacing each trait), each attack with every set of negations of the prey's traits (with
+    every choice of discards when the carnivore has Intelligence), and so on."""
+    player = state.players[seat]
+    hand = sorted(set(player.hand))
+    everyone = [s for _, s in state.all_species()]
+    if state.phase is Phase.FOOD_CARDS:
+        yield from (SelectFoodCard(seat, card) for card in range(DECK_SIZE))
+    elif state.phase is Phase.PLAY_CARDS:
+        yield FinishCardPlay(seat)
+        for card in hand:
+            yield from (CreateSpecies(seat, card, side) for side in ("left", "right"))
+            for species in everyone:
+                yield IncreaseBodySize(seat, card, species.id)
+                yield IncreasePopulation(seat, card, species.id)
+                for replace in [None, *(t.card for t in species.traits)]:
+                    yield PlayTrait(seat, card, species.id, replace)
+    elif state.phase is Phase.REVEAL_EFFECTS:
+        yield from (ResolveRevealEffect(seat, s.id, trait) for s in everyone for trait in Trait)
+    elif state.phase is Phase.FEEDING:
+        yield StopFeeding(seat)
+        for species in everyone:
+            yield TakePlantFood(seat, species.id)
+            yield from (UseIntelligence(seat, species.id, card) for card in hand)
+            for target in everyone:
+                traits = sorted({t.trait for t in target.traits}, key=lambda t: t.value)
+                for size in range(len(traits) + 1):
+                    for negate in itertools.combinations(traits, size):
+                        if not negate:
+                            yield Attack(seat, species.id, target.id)
+                        elif species.has(Trait.INTELLIGENCE):
+                            for discards in itertools.combinations(sorted(player.hand), size):
+                                yield Attack(seat, species.id, target.id, discards, negate)
+                        elif player.hand:
+                            yield Attack(seat, species.id, target.id, (player.hand[0],) * size, negate)
+
+
+@SETTINGS
+@games
+def test_the_offered_actions_are_exactly_those_the_rules_accept(seed: int, players: int, quick: bool) -> None:
+    # Move generation does not ask ``check`` about each candidate: it states the same rules for speed.
+    for index, (state, _, _) in enumerate(random_game(seed, players, quick)):
+        if index % 2:
+            continue
+        for seat in RULES.to_decide(state):
+            offered = RULES.legal_actions(state, seat)
+            assert len(set(offered)) == len(offered), "an action is offered twice"
+            accepted = {a for a in every_action(state, seat) if RULES.check(state, a) is None}
+            assert set(offered) == accepted, (state.phase, set(offered) ^ accepted)
 
 
 @SETTINGS

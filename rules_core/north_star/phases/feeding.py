@@ -31,11 +31,14 @@ def _plant_eater(species: Species) -> bool:
     return not species.is_carnivore
 
 
-def _free_targets(state: GameState, carnivore: Species) -> Iterator[int]:
-    """Targets this carnivore may attack without discarding a card."""
-    for _, target in state.all_species():
-        if target.id != carnivore.id and not attack.obstacles(state, carnivore.id, target.id):
-            yield target.id
+def _targets(state: GameState, carnivore: Species) -> Iterator[tuple[Species, frozenset[Trait] | None]]:
+    """Every other species on the table, in table order, with the traits Intelligence must negate for this
+    carnivore to attack it (None: no discards allow the attack)."""
+    for player in state.players:
+        table = player.species
+        for index, target in enumerate(table):
+            if target.id != carnivore.id:
+                yield target, attack.negations_at(carnivore, table, index)
 
 
 def must_feed(state: GameState, seat: int) -> bool:
@@ -50,7 +53,7 @@ def must_feed(state: GameState, seat: int) -> bool:
         if _plant_eater(species):
             if state.watering_hole > 0:
                 return True
-        elif state.food_bank > 0 and next(_free_targets(state, species), None) is not None:
+        elif state.food_bank > 0 and any(not needed for _, needed in _targets(state, species) if needed is not None):
             return True
     return False
 
@@ -68,12 +71,8 @@ def can_feed(state: GameState, seat: int) -> bool:
                 return True
             continue
         cards = len(player.hand) if species.has(Trait.INTELLIGENCE) else 0
-        for _, target in state.all_species():
-            if target.id == species.id:
-                continue
-            needed = attack.required_negations(state, species.id, target.id)
-            if needed is not None and len(needed) <= cards:
-                return True
+        if any(needed is not None and len(needed) <= cards for _, needed in _targets(state, species)):
+            return True
     return False
 
 
@@ -87,34 +86,50 @@ def next_turn(state: GameState, after: int) -> int | None:
     return None
 
 
-def candidates(state: GameState, seat: int) -> Iterator[FeedAction]:
+def legal(state: GameState, seat: int) -> Iterator[FeedAction]:
+    """Every feeding ``refusal`` lets ``seat`` make, generated directly: a species that cannot eat more, or that is
+    not hungry while a hungry one must eat, offers nothing; a carnivore offers its attacks (with the discards
+    Intelligence needs), any other species plant food and Intelligence; stopping needs no hungry species that must
+    eat. Each rule is the one ``refusal`` states; a property test checks both agree on every action."""
     player = state.players[seat]
+    must = must_feed(state, seat)
     hand = tuple(sorted(player.hand))
     for species in player.species:
-        yield TakePlantFood(seat, species.id)
-        if species.has(Trait.INTELLIGENCE):
+        if species.room <= 0 or (must and not species.hungry):
+            continue
+        if species.is_carnivore:
+            yield from _attacks(state, seat, species, hand)
+            continue
+        if state.watering_hole > 0:
+            yield TakePlantFood(seat, species.id)
+        if species.has(Trait.INTELLIGENCE) and state.food_bank > 0:
             for card in sorted(set(hand)):
                 yield UseIntelligence(seat, species.id, card)
-        if not species.is_carnivore:
+    if not must:
+        yield StopFeeding(seat)
+
+
+def _attacks(state: GameState, seat: int, carnivore: Species, hand: tuple[int, ...]) -> Iterator[Attack]:
+    """Every attack of ``carnivore``: free ones, those Intelligence opens by discarding one card per trait it
+    negates, and, against Horns, those that also negate the Horns."""
+    smart = carnivore.has(Trait.INTELLIGENCE)
+    for target, needed in _targets(state, carnivore):
+        if needed is None:
             continue
-        smart = species.has(Trait.INTELLIGENCE)
-        for _, target in state.all_species():
-            needed = attack.required_negations(state, species.id, target.id)
-            if needed is None:
-                continue
-            choices = [needed]
-            if smart and target.has(Trait.HORNS):
-                choices.append(needed | {Trait.HORNS})
-            for negate in choices:
-                order = tuple(sorted(negate, key=lambda t: t.value))
-                if not negate:
-                    yield Attack(seat, species.id, target.id)
-                    continue
-                if not smart:
-                    continue
-                for discards in sorted(set(itertools.combinations(hand, len(order)))):
-                    yield Attack(seat, species.id, target.id, discards, order)
-    yield StopFeeding(seat)
+        if not needed:
+            yield Attack(seat, carnivore.id, target.id)
+        elif smart:
+            yield from _discarding(seat, carnivore.id, target.id, needed, hand)
+        if smart and target.has(Trait.HORNS):
+            yield from _discarding(seat, carnivore.id, target.id, needed | {Trait.HORNS}, hand)
+
+
+def _discarding(
+    seat: int, carnivore: int, target: int, negate: frozenset[Trait], hand: tuple[int, ...]
+) -> Iterator[Attack]:
+    order = tuple(sorted(negate, key=lambda t: t.value))
+    for discards in sorted(set(itertools.combinations(hand, len(order)))):
+        yield Attack(seat, carnivore, target, discards, order)
 
 
 def _hungry_first(state: GameState, seat: int, species: Species) -> Refusal | None:
@@ -189,8 +204,9 @@ def _attack_refusal(state: GameState, player: Player, carnivore: Species, action
             if card not in hand:
                 return IllegalAction("you do not hold that card", code="card_not_in_hand", card=card)
             hand.remove(card)
-    needed = {Trait(o.reason) for o in attack.obstacles(state, carnivore.id, target.id) if o.negatable}
-    for obstacle in attack.obstacles(state, carnivore.id, target.id):
+    found = attack.obstacles(state, carnivore.id, target.id)
+    needed = {Trait(o.reason) for o in found if o.negatable}
+    for obstacle in found:
         if not obstacle.negatable or Trait(obstacle.reason) not in negate:
             return IllegalAction(
                 f"that species may not be attacked because of {obstacle.reason.replace('_', ' ')}",
@@ -216,7 +232,7 @@ def feed(state: GameState, action: FeedAction) -> tuple[GameState, list[Event]]:
     hand = list(player.hand)
     for card in discards:
         hand.remove(card)
-    state = evolve(state, discard=state.discard + discards).with_player(evolve(player, hand=tuple(hand)))
+    state = state.with_player(evolve(player, hand=tuple(hand)), discard=state.discard + discards)
     if isinstance(action, UseIntelligence):
         state, events = intelligence.take_plant_food(state, action.species)
         return state, [IntelligenceUsed(seat, action.species, discards), *events]

@@ -13,7 +13,7 @@ When everybody has played, the face-down traits are turned face up.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import functools
 
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
@@ -40,27 +40,41 @@ from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, Tr
 
 CardAction = PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay
 
+# Card plays are values, and a turn's legal plays are mostly those of the previous call (one card fewer): move
+# generation takes them from a bounded cache rather than building thousands a game.
+_PLAY_TRAIT = functools.lru_cache(maxsize=8192)(PlayTrait)
+_INCREASE_BODY_SIZE = functools.lru_cache(maxsize=8192)(IncreaseBodySize)
+_INCREASE_POPULATION = functools.lru_cache(maxsize=8192)(IncreasePopulation)
+_CREATE_SPECIES = functools.lru_cache(maxsize=4096)(CreateSpecies)
 
-def legal(state: GameState, seat: int) -> Iterator[CardAction]:
+
+def legal(state: GameState, seat: int) -> list[CardAction]:
     """Every legal card play of ``seat``, checked with the same rule (``trait_misfit``) as ``refusal`` but without
     looking the seat, the card and the species up again for each candidate."""
     player = state.players[seat]
     limit = state.trait_limit
+    tables = [(s, s.id, tuple(t.trait for t in s.traits), s.body_size < MAX_SIZE, s.population < MAX_SIZE)
+              for s in player.species]  # fmt: skip
+    found: list[CardAction] = []
+    add = found.append
     for card in sorted(set(player.hand)):
-        for species in player.species:
-            if trait_misfit(limit, species.traits, card, None) is None:
-                yield PlayTrait(seat, card, species.id)
-            if len(species.traits) >= limit:
-                for t in species.traits:
-                    if trait_misfit(limit, species.traits, card, t.card) is None:
-                        yield PlayTrait(seat, card, species.id, t.card)
-            if species.body_size < MAX_SIZE:
-                yield IncreaseBodySize(seat, card, species.id)
-            if species.population < MAX_SIZE:
-                yield IncreasePopulation(seat, card, species.id)
-        yield CreateSpecies(seat, card, "left")
-        yield CreateSpecies(seat, card, "right")
-    yield FinishCardPlay(seat)
+        trait = trait_of(card)
+        for species, species_id, present, can_grow, can_multiply in tables:
+            if len(present) < limit:
+                if _misfit(limit, present, trait, None) is None:
+                    add(_PLAY_TRAIT(seat, card, species_id))
+            else:
+                for index, t in enumerate(species.traits):
+                    if _misfit(limit, present, trait, index) is None:
+                        add(_PLAY_TRAIT(seat, card, species_id, t.card))
+            if can_grow:
+                add(_INCREASE_BODY_SIZE(seat, card, species_id))
+            if can_multiply:
+                add(_INCREASE_POPULATION(seat, card, species_id))
+        add(_CREATE_SPECIES(seat, card, "left"))
+        add(_CREATE_SPECIES(seat, card, "right"))
+    add(FinishCardPlay(seat))
+    return found
 
 
 def _own_species(player: Player, species_id: int) -> Species | Refusal:
@@ -97,16 +111,27 @@ def refusal(state: GameState, action: CardAction) -> Refusal | None:
 def trait_misfit(limit: int, traits: tuple[TraitCard, ...], card: int, replace: int | None) -> str | None:
     """Why ``card`` cannot become a trait of a species holding ``traits`` (discarding ``replace`` first): a refusal
     code, or None when it fits. The one statement of the rule, for checking and for move generation alike."""
-    trait = trait_of(card)
+    present = tuple(t.trait for t in traits)
     if replace is None:
-        if len(traits) >= limit:
-            return "trait_limit"
-        return "duplicate_trait" if any(t.trait is trait for t in traits) else None
-    if all(t.card != replace for t in traits):
+        return _misfit(limit, present, trait_of(card), None)
+    index = next((i for i, t in enumerate(traits) if t.card == replace), None)
+    if index is None:
         return "replace_not_on_species"
-    if len(traits) < limit:
+    return _misfit(limit, present, trait_of(card), index)
+
+
+def _misfit(limit: int, present: tuple[Trait, ...], trait: Trait, replace: int | None) -> str | None:
+    """:func:`trait_misfit` on the species' traits, the one to discard given by its place (``replace``)."""
+    if replace is None:
+        if len(present) >= limit:
+            return "trait_limit"
+        return "duplicate_trait" if trait in present else None
+    if len(present) < limit:
         return "replace_not_full"
-    return "duplicate_trait" if any(t.trait is trait and t.card != replace for t in traits) else None
+    for index, other in enumerate(present):
+        if other is trait and index != replace:
+            return "duplicate_trait"
+    return None
 
 
 _MISFIT_MESSAGES = {
@@ -142,40 +167,44 @@ def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
         new = Species(new_species_id(state, seat))
         table = (new, *player.species) if action.side == "left" else (*player.species, new)
         counter = state.next_species_id + (0 if state.quick_start is not None else 1)
-        state = evolve(state, next_species_id=counter, discard=(*state.discard, action.card))
-        return state.with_player(evolve(player, species=table)), [
-            SpeciesCreated(seat, new.id, action.side, action.card)
-        ]
-    state = state.with_player(player)
-    species = state.species(action.species)
-    if isinstance(action, IncreaseBodySize):
-        grown = evolve(species, body_size=species.body_size + 1)
-        state = evolve(state, discard=(*state.discard, action.card)).with_species(grown)
-        return state, [BodySizeIncreased(seat, grown.id, action.card, grown.body_size)]
-    if isinstance(action, IncreasePopulation):
-        grown = evolve(species, population=species.population + 1)
-        state = evolve(state, discard=(*state.discard, action.card)).with_species(grown)
-        return state, [PopulationIncreased(seat, grown.id, action.card, grown.population)]
-    return _play_trait(state, species, action)
+        state = state.with_player(
+            evolve(player, species=table), next_species_id=counter, discard=(*state.discard, action.card)
+        )
+        return state, [SpeciesCreated(seat, new.id, action.side, action.card)]
+    species = player.species_by_id(action.species)
+    assert species is not None  # checked by refusal
+    if isinstance(action, IncreaseBodySize | IncreasePopulation):
+        if isinstance(action, IncreaseBodySize):
+            grown = evolve(species, body_size=species.body_size + 1)
+            event: Event = BodySizeIncreased(seat, grown.id, action.card, grown.body_size)
+        else:
+            grown = evolve(species, population=species.population + 1)
+            event = PopulationIncreased(seat, grown.id, action.card, grown.population)
+        return state.with_player(player.with_species(grown), discard=(*state.discard, action.card)), [event]
+    return _play_trait(state, player, species, action)
 
 
-def _play_trait(state: GameState, species: Species, action: PlayTrait) -> tuple[GameState, list[Event]]:
+def _play_trait(
+    state: GameState, player: Player, species: Species, action: PlayTrait
+) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     traits = species.traits
     replaced_face_down = False
     fat = species.fat
+    bag = player.bag
+    discard = state.discard
     if action.replace is not None:
         old = next(t for t in traits if t.card == action.replace)
         replaced_face_down = not old.face_up
         traits = tuple(t for t in traits if t.card != action.replace)
-        state = evolve(state, discard=(*state.discard, action.replace))
+        discard = (*discard, action.replace)
         if fat and trait_of(old.card) is Trait.FAT_TISSUE:
             # Fat on a discarded Fat Tissue card was eaten: it goes to the bag (docs/rulings.md).
-            player = state.players[action.seat]
-            state = state.with_player(evolve(player, bag=player.bag + fat))
-            events.append(FoodBagged(action.seat, fat, player.bag + fat))
+            bag += fat
+            events.append(FoodBagged(action.seat, fat, bag))
             fat = 0
-    state = state.with_species(evolve(species, traits=(*traits, TraitCard(action.card, False)), fat=fat))
+    played = evolve(species, traits=(*traits, TraitCard(action.card, False)), fat=fat)
+    state = state.with_player(player.with_species(played, bag=bag), discard=discard)
     public_replaced = None if action.replace is None or replaced_face_down else action.replace
     events[:0] = [
         TraitPlayedFaceDown(action.seat, species.id, public_replaced, replaced_face_down),

@@ -1,0 +1,73 @@
+"""Fast North Star moves for the search's simulations, on a whole state, and where a simulation may stop.
+
+The baseline player (this package's ``decide``) takes milliseconds a move, mostly in its card-play planner, and
+listing every legal card play takes as long as playing one: too slow for thousands of simulated moves a second.
+So a simulated player builds one legal move directly:
+
+* feeding: the ruleset's own timeout move, which is the mandatory feeding (plant food for the leftmost hungry
+  herbivore, else the best attack on another player's species) and otherwise stops: no fat, no Intelligence;
+* card play: with a fixed chance, keep the rest of the hand; else a random card of the hand, played in a random
+  one of the ways the rules allow it (a trait where it fits without discarding one, a body size or population
+  below 6, a new species at either end);
+* food cards and reveal effects: at random.
+
+A simulation stops once :data:`ROUNDS_AHEAD` new rounds have begun, and each seat is valued by what the final
+scoring would count at that moment (``estimate``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules_core.north_star import NorthStar
+from rules_core.north_star.actions import (
+    Action,
+    CreateSpecies,
+    FinishCardPlay,
+    IncreaseBodySize,
+    IncreasePopulation,
+    PlayTrait,
+    ResolveRevealEffect,
+    SelectFoodCard,
+)
+from rules_core.north_star.phases.play_cards import trait_misfit
+from rules_core.north_star.scoring import score_parts
+from rules_core.north_star.state import MAX_SIZE, GameState, Phase
+
+#: The chance, at each card-play decision of a simulation, that the player keeps the rest of the hand.
+FINISH_CHANCE = 0.3
+#: A simulation stops when this many rounds have begun after the one it started in.
+ROUNDS_AHEAD = 2
+
+
+def playout_move(ruleset: NorthStar, state: GameState, seat: int, rng: random.Random) -> Action:
+    """A legal move of ``seat`` (one that must decide now), built without listing the others."""
+    player = state.players[seat]
+    if state.phase is Phase.FEEDING:
+        return ruleset.timeout_action(state, seat)
+    if state.phase is Phase.FOOD_CARDS:
+        return SelectFoodCard(seat, player.hand[rng.randrange(len(player.hand))])
+    if state.phase is Phase.REVEAL_EFFECTS:
+        mine = [e for e in state.pending_effects if e.seat == seat]
+        effect = mine[rng.randrange(len(mine))]
+        return ResolveRevealEffect(seat, effect.species, effect.trait)
+    if not player.hand or rng.random() < FINISH_CHANCE:
+        return FinishCardPlay(seat)
+    card = player.hand[rng.randrange(len(player.hand))]
+    species = player.species[rng.randrange(len(player.species))] if player.species else None
+    plays: list[Action] = [CreateSpecies(seat, card, "left"), CreateSpecies(seat, card, "right")]
+    if species is not None:
+        if trait_misfit(state.trait_limit, species.traits, card, None) is None:
+            plays.append(PlayTrait(seat, card, species.id))
+        if species.body_size < MAX_SIZE:
+            plays.append(IncreaseBodySize(seat, card, species.id))
+        if species.population < MAX_SIZE:
+            plays.append(IncreasePopulation(seat, card, species.id))
+    return plays[rng.randrange(len(plays))]
+
+
+def estimate(start: GameState, state: GameState) -> list[float] | None:
+    """Each seat's score if the game were scored now, once the simulation has run far enough; else None."""
+    if state.round < start.round + ROUNDS_AHEAD:
+        return None
+    return [float(sum(score_parts(player))) for player in state.players]

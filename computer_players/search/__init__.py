@@ -1,0 +1,74 @@
+"""Information-set Monte Carlo tree search: a computer player for every rule system, from its seat's view only.
+
+``search(ruleset, view, legal, budget=..., seed=...)`` returns one of ``legal``. It is generic over
+:class:`rules_core.engine.Ruleset`: it deals states from the view (``determinize``: others' hands, the deck's order,
+face-down cards, future chance), plays them with ``duties``/``legal_actions``/``apply`` and scores them with
+``outcome``. ``choose(...)`` is the same with plain arguments (the ruleset's name, a level's name), a top-level
+function that a process pool can run. Pure like the rest of the package: randomness comes from ``seed``, time from
+a clock the caller hands in.
+
+The variant, and why:
+
+* **Single-observer ISMCTS with a new deal every iteration** (Cowling, Powley and Whitehouse, 2012). One tree over
+  the searching seat's information: its nodes never depend on a hidden card except through the other seats'
+  actions, so the choice cannot use what the seat may not see, and each iteration averages over what it might be.
+  Selection is UCB1 with availability counts (an action of another seat exists only in the deals where it is
+  legal). Several seats may owe a decision at once (the secret food-card pick): the searching seat decides first in
+  its own simulations, the others in seat order; an opportunity is never waited for (``duties``).
+* **Progressive widening** (a node tries a new action only every so many visits, growing with the square root):
+  card play offers dozens of actions, and a budget of a second allows a few hundred simulations.
+* **The baseline as the prior**: the rule system's computer player (``computer_players.registry.POLICIES``) names
+  its move once per search; it is tried first and gets a bias that fades with visits, and it wins ties. So a small
+  budget plays like the baseline, and a larger one departs from it only where the simulations say so.
+* **Playouts to the end of the game with a fast policy** (``registry.PLAYOUTS``; uniformly random for a rule system
+  without one), because the baseline is too slow to play thousands of moves a second and every rule system can
+  score a finished game. **The value** of a finished game for each seat is half a share of first place and half the
+  score margin to the best other player (``tree.rewards``): winning is what counts, the margin separates results
+  that the few simulations cannot tell apart by wins alone.
+* **Budgets** in iterations and/or seconds (``levels.LEVELS`` names the difficulty levels).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from computer_players.registry import PLAYOUTS, POLICIES
+from computer_players.search.levels import LEVELS, Budget, find_budget
+from computer_players.search.tree import UNIFORM, Clock, Search
+from rules_core.engine import AnyRuleset, SeatView
+from rules_core.registry import find_ruleset
+
+
+def search(
+    ruleset: AnyRuleset,
+    view: SeatView,
+    legal: Sequence[Any],
+    *,
+    budget: Budget | str,
+    seed: int,
+    clock: Clock | None = None,
+) -> Any:
+    """The search's move for ``view.seat``: one of ``legal``. The same arguments give the same move (with a budget
+    in iterations; a time budget depends on the clock)."""
+    if not legal:
+        raise ValueError(f"seat {view.seat} has no decision to make")
+    playout = PLAYOUTS.get(ruleset.name, UNIFORM)
+    tree = Search(ruleset, view, legal, seed=seed, playout=playout, baseline=POLICIES.get(ruleset.name))
+    return tree.run(find_budget(budget), clock)
+
+
+def choose(
+    ruleset_name: str,
+    view: SeatView,
+    legal: Sequence[Any],
+    budget: Budget | str,
+    seed: int,
+    clock: Clock | None = None,
+) -> Any:
+    """:func:`search` with plain, picklable arguments, for a process pool: the rule system by name, the budget as a
+    level's name (``"hard"``) or a :class:`Budget`, and a clock such as ``time.perf_counter`` for a time budget."""
+    return search(find_ruleset(ruleset_name), view, legal, budget=budget, seed=seed, clock=clock)
+
+
+__all__ = ["LEVELS", "Budget", "Clock", "choose", "find_budget", "search"]

@@ -1,0 +1,176 @@
+"""The information-set Monte Carlo tree search: it returns legal actions only, never depends on what its seat may
+not see, keeps to its budget (iterations, or time on a clock it is handed), is deterministic for a seed, plays whole
+games to the end, and runs in another process."""
+
+from __future__ import annotations
+
+import pickle
+import random
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import pytest
+
+from computer_players.north_star.playout import estimate, playout_move
+from computer_players.search import LEVELS, Budget, choose, find_budget, search
+from computer_players.search.tree import Search, outcome_rewards, rewards
+from rules_core.engine import Outcome, Standing
+from rules_core.north_star.actions import Action
+from rules_core.north_star.state import GameState, Phase
+from tests.computer_players.helpers import COMPUTER, play
+from tests.north_star.test_properties import random_game, reshuffle_hidden
+from tests.north_star.scenario import RULES
+
+TINY = Budget(iterations=3)
+
+
+def _search(state: GameState, seat: int, budget: Budget = TINY, seed: int = 1) -> Any:
+    return search(RULES, RULES.seat_view(state, seat), RULES.legal_actions(state, seat), budget=budget, seed=seed)
+
+
+def searcher(budget: Budget = TINY) -> Any:
+    def policy(ruleset: Any, state: GameState, seat: int) -> Action:
+        action: Action = _search(state, seat, budget, seed=state.version)
+        return action
+
+    return policy
+
+
+def _legal(state: GameState, seat: int, action: Action) -> None:
+    assert action in RULES.legal_actions(state, seat), (state.phase, action)
+
+
+def _positions(seed: int, players: int, quick: bool, every: int) -> list[tuple[GameState, int]]:
+    """Positions of a random game with a seat that has a choice to make, one in ``every``."""
+    found = []
+    for index, (state, _, _) in enumerate(random_game(seed, players, quick)):
+        for seat in sorted(RULES.to_decide(state)):
+            if index % every == 0 and len(RULES.legal_actions(state, seat)) > 1:
+                found.append((state, seat))
+    return found
+
+
+@pytest.mark.parametrize(("players", "quick"), [(2, False), (3, True)])
+def test_the_search_plays_legal_moves_to_the_end_of_a_game(players: int, quick: bool) -> None:
+    policies = [searcher(), *[COMPUTER] * (players - 1)]
+    final = play(policies, seed=players, options={"quick_game": quick}, check=_legal)
+    assert final.phase is Phase.GAME_OVER and RULES.outcome(final) is not None
+
+
+def test_a_choice_does_not_change_when_what_the_seat_cannot_see_is_reshuffled() -> None:
+    rng = random.Random(3)
+    for state, seat in _positions(seed=3, players=4, quick=True, every=17)[:12]:
+        shuffled = reshuffle_hidden(state, seat, rng)
+        assert shuffled != state
+        assert RULES.seat_view(shuffled, seat) == RULES.seat_view(state, seat)
+        assert _search(shuffled, seat, Budget(iterations=8)) == _search(state, seat, Budget(iterations=8))
+
+
+def test_the_same_seed_gives_the_same_search() -> None:
+    for state, seat in _positions(seed=4, players=3, quick=False, every=29)[:3]:
+        view, legal = RULES.seat_view(state, seat), RULES.legal_actions(state, seat)
+        first = Search(RULES, view, legal, seed=9)
+        second = Search(RULES, view, legal, seed=9)
+        assert first.run(Budget(iterations=8)) == second.run(Budget(iterations=8))
+        assert first.statistics() == second.statistics()
+
+
+def test_the_search_stops_after_its_iterations() -> None:
+    state, seat = _positions(seed=5, players=2, quick=False, every=11)[2]
+    tree = Search(RULES, RULES.seat_view(state, seat), RULES.legal_actions(state, seat), seed=1)
+    tree.run(Budget(iterations=7))
+    assert tree.iterations == 7
+    assert sum(visits for visits, _ in tree.statistics().values()) == 7
+
+
+class FakeClock:
+    """A clock that moves on by ``step`` seconds every time it is read."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 100.0
+        self.step = step
+        self.reads = 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        self.now += self.step
+        return self.now
+
+
+def test_the_search_stops_when_its_time_is_up() -> None:
+    state, seat = _positions(seed=5, players=2, quick=False, every=11)[2]
+    clock = FakeClock(step=0.125)
+    tree = Search(RULES, RULES.seat_view(state, seat), RULES.legal_actions(state, seat), seed=1)
+    tree.run(Budget(seconds=1.0), clock)
+    # The clock is read once at the start, then before each iteration: the eighth step of 1/8 s ends the search.
+    assert tree.iterations == 7 and clock.reads == 9
+    # With both limits, the first one reached counts.
+    tree = Search(RULES, RULES.seat_view(state, seat), RULES.legal_actions(state, seat), seed=1)
+    tree.run(Budget(iterations=3, seconds=1.0), FakeClock(step=0.125))
+    assert tree.iterations == 3
+    tree = Search(RULES, RULES.seat_view(state, seat), RULES.legal_actions(state, seat), seed=1)
+    tree.run(Budget(iterations=50, seconds=1.0), FakeClock(step=0.125))
+    assert tree.iterations == 7
+
+
+def test_a_time_budget_needs_a_clock() -> None:
+    state, seat = _positions(seed=5, players=2, quick=False, every=11)[2]
+    with pytest.raises(ValueError):
+        _search(state, seat, Budget(seconds=0.5))
+
+
+def test_levels_are_named_budgets() -> None:
+    assert find_budget("easy") == LEVELS["easy"]
+    assert find_budget(TINY) is TINY
+    easy, normal, hard = (LEVELS[name] for name in ("easy", "normal", "hard"))
+    assert easy.iterations is not None and normal.iterations is not None and hard.iterations is not None
+    assert easy.iterations < normal.iterations < hard.iterations
+    assert all(level.seconds is not None and level.seconds <= 1.0 for level in LEVELS.values())
+    with pytest.raises(KeyError):
+        find_budget("impossible")
+    with pytest.raises(ValueError):
+        Budget()
+
+
+def test_a_seat_without_a_decision_is_refused() -> None:
+    state = RULES.new_game(players=["A", "B", "C"], options={}, seed=1)[0]
+    with pytest.raises(ValueError):
+        search(RULES, RULES.seat_view(state, 0), (), budget=TINY, seed=1)
+
+
+def test_the_search_runs_in_another_process() -> None:
+    state, seat = _positions(seed=6, players=2, quick=False, every=13)[1]
+    arguments = ("north_star", RULES.seat_view(state, seat), RULES.legal_actions(state, seat), TINY, 4)
+    assert pickle.loads(pickle.dumps(arguments)) == arguments
+    with ProcessPoolExecutor(max_workers=1) as pool:
+        assert pool.submit(choose, *arguments).result() == choose(*arguments)
+
+
+def test_rewards_favour_the_winner_and_the_margin() -> None:
+    outcome = Outcome(
+        (Standing(1, 30, (), 1), Standing(0, 20, (), 2), Standing(2, 10, (), 3)),
+        winners=(1,),
+    )
+    values = outcome_rewards(outcome, 3)
+    assert values[1] > values[0] > values[2]
+    assert all(0.0 <= v <= 1.0 for v in values)
+    shared = rewards([12.0, 12.0], [0, 1])
+    assert shared[0] == shared[1] == pytest.approx(0.5)
+
+
+def test_simulated_moves_are_legal() -> None:
+    rng = random.Random(7)
+    for quick in (False, True):
+        for state, _, _ in random_game(7, 4, quick):
+            for seat in RULES.to_decide(state):
+                assert playout_move(RULES, state, seat, rng) in RULES.legal_actions(state, seat)
+
+
+def test_a_simulation_stops_two_rounds_on_and_counts_the_score() -> None:
+    states = [state for state, _, _ in random_game(8, 3, False)]
+    start = states[0]
+    later = next(s for s in states if s.round == start.round + 2)
+    assert estimate(start, states[1]) is None
+    scores = estimate(start, later)
+    assert scores is not None and len(scores) == 3
+    assert scores[0] == later.players[0].bag + sum(s.population + len(s.traits) for s in later.players[0].species)

@@ -1,0 +1,53 @@
+"""``rules_core.copying``: ``evolve`` and ``quick_init`` behave exactly like ``dataclasses.replace`` and the
+``__init__`` that ``dataclasses`` writes, only faster."""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+
+import pytest
+
+from rules_core.copying import evolve, quick_init
+from rules_core.north_star.actions import Attack, PlayTrait
+from rules_core.north_star.state import Species, TraitCard
+
+
+def test_evolve_is_replace() -> None:
+    species = Species(3, body_size=2, traits=(TraitCard(5, True),))
+    copy = evolve(species, food=1, population=2)
+    assert type(copy) is Species
+    assert copy == dataclasses.replace(species, food=1, population=2)
+    assert hash(copy) == hash(dataclasses.replace(species, food=1, population=2))
+    assert pickle.loads(pickle.dumps(copy)) == copy
+    assert species == Species(3, body_size=2, traits=(TraitCard(5, True),))  # the original is untouched
+    assert evolve(species) == species
+
+
+def test_an_evolved_copy_is_still_frozen() -> None:
+    copy = evolve(Species(1), food=1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        copy.food = 2  # type: ignore[misc]
+
+
+def test_evolve_refuses_an_unknown_field() -> None:
+    with pytest.raises(TypeError, match="no fields"):
+        evolve(Species(1), appetite=3)
+
+
+def test_quick_init_takes_the_same_arguments_and_defaults() -> None:
+    assert Attack(0, 1, 2) == Attack(seat=0, carnivore=1, target=2, discards=(), negate=())
+    assert PlayTrait(1, 7, 3).replace is None
+    with pytest.raises(TypeError):
+        Attack(0, 1)  # type: ignore[call-arg]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Attack(0, 1, 2).seat = 1  # type: ignore[misc]
+
+
+def test_quick_init_refuses_what_it_cannot_build() -> None:
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Bag:
+        items: tuple[int, ...] = dataclasses.field(default_factory=tuple)
+
+    with pytest.raises(TypeError):
+        quick_init(Bag)
