@@ -7,8 +7,8 @@ Two match-ups: one search seat against one baseline (2 players; target: the sear
 search seat against three baselines (4 players; target: at least 45 %, against 25 % for an equal player). The
 search's seat moves round the table from game to game. A shared first place counts as a share of a win. Printed:
 the win rate with its 95 % confidence interval (Wilson), the mean score margin, and the search's time per move
-(p50, p99, max; only moves with a choice), each move on one core within the budget: a difficulty level's
-(``--level``, default ``hard``), or ``--seconds`` and ``--iterations``.
+(p50, p99, max; only moves with a choice) and the baseline's, each move on one core within the budget: a
+difficulty level's (``--level``, default ``hard``), or ``--seconds`` and ``--iterations``.
 ``--jobs`` plays games in that many processes at once (each move still on one core).
 """
 
@@ -24,17 +24,19 @@ from dataclasses import dataclass
 from benchmarks import machine
 from benchmarks.service import percentile
 from computer_players import choose_action
-from computer_players.search import LEVELS, Budget, search
+from computer_players.search import LEVELS, Budget, find_budget, search
 from rules_core.registry import RULESETS, find_ruleset
 
 
 @dataclass(frozen=True)
 class Game:
-    """One finished game: the search's share of first place, its score less the best other, its move times."""
+    """One finished game: the search's share of first place, its score less the best other, its move times and the
+    baseline's."""
 
     win: float
     margin: int
     times: tuple[float, ...]
+    baseline_times: tuple[float, ...]
 
 
 def play(ruleset_name: str, players: int, seed: int, budget: Budget) -> Game:
@@ -42,6 +44,7 @@ def play(ruleset_name: str, players: int, seed: int, budget: Budget) -> Game:
     searcher = seed % players
     state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
     times: list[float] = []
+    baseline_times: list[float] = []
     while duties := ruleset.duties(state):
         seat = duties[0].seat
         view, legal = ruleset.seat_view(state, seat), ruleset.legal_actions(state, seat)
@@ -52,14 +55,17 @@ def play(ruleset_name: str, players: int, seed: int, budget: Budget) -> Game:
             if len(legal) > 1:
                 times.append(time.perf_counter() - start)
         else:
+            start = time.perf_counter()
             action = choose_action(ruleset, view, legal)
+            if len(legal) > 1:
+                baseline_times.append(time.perf_counter() - start)
         state, _ = ruleset.apply(state, action)
     outcome = ruleset.outcome(state)
     assert outcome is not None
     scores = {s.seat: s.score for s in outcome.standings}
     best_other = max(score for seat, score in scores.items() if seat != searcher)
     win = 1 / len(outcome.winners) if searcher in outcome.winners else 0.0
-    return Game(win, scores[searcher] - best_other, tuple(times))
+    return Game(win, scores[searcher] - best_other, tuple(times), tuple(baseline_times))
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -74,13 +80,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--ruleset", default="north_star", choices=sorted(RULESETS))
     parser.add_argument("--games", type=int, default=100, help="games per match-up")
-    parser.add_argument("--level", default="hard", choices=sorted(LEVELS), help="the search's budget per move")
+    searching = sorted(name for name, budget in LEVELS.items() if budget is not None)
+    parser.add_argument("--level", default="hard", choices=searching, help="the search's budget per move")
     parser.add_argument("--seconds", type=float, help="the search's time per move (instead of the level's)")
     parser.add_argument("--iterations", type=int, help="the search's simulations per move (instead of the level's)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once, each in its own process")
     parser.add_argument("--matchups", type=int, nargs="+", default=[2, 4], help="player counts (one search seat)")
     args = parser.parse_args()
-    budget = LEVELS[args.level]
+    budget = find_budget(args.level)
     if args.seconds is not None or args.iterations is not None:
         budget = Budget(iterations=args.iterations, seconds=args.seconds)
     print(
@@ -96,11 +103,13 @@ def main() -> None:
             wins = sum(g.win for g in games)
             low, high = wilson(wins, len(games))
             times = sorted(t for g in games for t in g.times)
+            baseline = sorted(t for g in games for t in g.baseline_times)
             print(
                 f"search vs {players - 1} baseline{'s' if players > 2 else ''}: wins {wins / len(games):.1%} "
                 f"(95% CI {low:.1%}-{high:.1%}; an equal player {1 / players:.0%}), mean margin "
                 f"{statistics.fmean(g.margin for g in games):+.1f}; time per move p50 {percentile(times, 0.5):.3f} s, "
-                f"p99 {percentile(times, 0.99):.3f} s, max {max(times):.3f} s ({len(times)} moves); "
+                f"p99 {percentile(times, 0.99):.3f} s, max {max(times):.3f} s ({len(times)} moves); the baseline's "
+                f"p50 {percentile(baseline, 0.5) * 1000:.1f} ms, p99 {percentile(baseline, 0.99) * 1000:.1f} ms; "
                 f"{time.perf_counter() - started:.0f} s"
             )
 

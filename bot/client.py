@@ -97,7 +97,11 @@ class EvolutionBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._service is None and self._serve:
-            self._service = await GameService.open(database=self.settings.database)
+            self._service = await GameService.open(
+                database=self.settings.database,
+                computer_workers=self.settings.computer_workers,
+                computer_level=self.settings.computer_level,
+            )
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         # Before any sync: command names and descriptions are translated from the catalogues as they are synced.
         await self.tree.set_translator(CatalogueTranslator())

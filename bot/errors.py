@@ -78,6 +78,11 @@ async def report(interaction: discord.Interaction[Any], error: BaseException) ->
         logger.warning("%s: the command tree is out of sync with Discord", where(interaction))
         await reply_privately(interaction, message("error.unknown_command", language))
         return
+    if isinstance(error, app_commands.TransformerError):
+        # A value Discord would not send: outside an option's choices, or of another type (a forged request).
+        logger.debug("%s: an option's value could not be read", where(interaction))
+        await reply_privately(interaction, message("refusal.bad_argument", language))
+        return
     if isinstance(error, app_commands.CheckFailure):
         await reply_privately(interaction, message("refusal.check_failed", language))
         return

@@ -26,7 +26,7 @@ from bot.limits import (
     SELECT_OPTIONS,
     lines_text,
 )
-from game_service import GameInfo, PendingDecision
+from game_service import GameInfo, PendingDecision, SeatInfo
 from game_service.deadlines import deadlines_of
 from rules_core.engine import PublicView
 from rules_core.registry import find_ruleset
@@ -65,6 +65,14 @@ def seat_label(info: GameInfo, seat: int, language: str) -> str:
     if player.user_id is None:
         return message("player.computer", language, name=player.name)
     return mention(player.user_id)
+
+
+def computer_label(seat: SeatInfo, language: str) -> str:
+    """A computer seat in the lobby: its name and, chosen by the host, how well it plays."""
+    if seat.level is None:
+        return message("player.computer", language, name=seat.name)
+    level = message(f"computer_level.{seat.level}", language)
+    return message("player.computer_at_level", language, name=seat.name, level=level)
 
 
 def waiting_line(info: GameInfo, to_decide: Sequence[PendingDecision], language: str) -> str:
@@ -130,9 +138,7 @@ def lobby_embed(info: GameInfo, language: str) -> discord.Embed:
             "lobby.seat",
             language,
             n=seat.seat + 1,
-            player=seat_label(info, seat.seat, language)
-            if not seat.is_computer
-            else message("player.computer", language, name=seat.name),
+            player=seat_label(info, seat.seat, language) if not seat.is_computer else computer_label(seat, language),
             host=message("lobby.host", language) if seat.user_id == info.host_id else "",
         )
         for seat in info.players

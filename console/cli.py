@@ -4,6 +4,7 @@ Examples::
 
     evolution-bot console                                  resume this table's game, or ask who plays
     evolution-bot console --players Ann Bob --computers 2  a new game: Ann and Bob (hot-seat) and two computers
+    evolution-bot console --players Ann --level hard       a new game against a computer that thinks hardest
     evolution-bot console --table kitchen                  another table, with its own game
     evolution-bot console --images boards/                 also save the board as PNG each phase
     evolution-bot console --language hu                    play in Hungarian (en, hu, pt, uk, pl, es)
@@ -31,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from console.session import Render, Session, Setup, ask_setup, channel_id, player_range
 from console.terminal import Quit, Terminal, install_interrupts, real_terminal
-from game_service import DatabaseRefused, GameService
+from game_service import LEVELS, DatabaseRefused, GameService
 from rules_core.errors import Refusal
 from rules_core.registry import find_ruleset
 from texts.languages import LANGUAGES, known_language
@@ -49,6 +50,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--table", help="play at this named table (each table has its own game; default: console)")
     parser.add_argument("--players", nargs="+", metavar="NAME", help="start a new game with these human players")
     parser.add_argument("--computers", type=int, metavar="N", help="and N computer players")
+    parser.add_argument(
+        "--level",
+        choices=tuple(LEVELS),
+        help="how well the computer players play (default: the settings' computers.level)",
+    )
     parser.add_argument(
         "--ruleset",
         choices=playable_rulesets(),
@@ -126,7 +132,7 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
     given: Setup | None = None
     if args.players is not None:
         computers = args.computers if args.computers is not None else (1 if len(args.players) == 1 else 0)
-        given = Setup(tuple(args.players), computers, args.seed, args.ruleset, options)
+        given = Setup(tuple(args.players), computers, args.seed, args.ruleset, options, args.level)
         problem = given.problem(language)
         if problem is not None:
             terminal.write(message("console.table_refused", language, problem=problem))
@@ -140,6 +146,7 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
         return ask_setup(
             terminal,
             computers=args.computers,
+            level=args.level,
             seed=args.seed,
             ruleset=args.ruleset,
             options=options,
@@ -147,7 +154,8 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
         )
 
     async def run() -> int:
-        service = await GameService.open(database=database)
+        service = await GameService.open(database=database, computer_workers=settings.computer_workers,
+                                         computer_level=settings.computer_level)  # fmt: skip
         async with service:
             session = Session(
                 service, terminal, channel_id(args.table), images=args.images, render=render, language=language

@@ -50,13 +50,14 @@ def player_range(ruleset: str, options: Mapping[str, Any]) -> tuple[int, int]:
 @dataclass(frozen=True, slots=True)
 class Setup:
     """Who sits at a new table and what they play: human names (hot-seat, in seat order), the number of computer
-    seats after them, the rule system and its options."""
+    seats after them, the rule system and its options, and how well the computers play (None: the settings' level)."""
 
     humans: tuple[str, ...]
     computers: int = 0
     seed: int | None = None
     ruleset: str = DEFAULT_RULESET
     options: Mapping[str, Any] = field(default_factory=dict)
+    level: str | None = None
 
     def problem(self, language: str = DEFAULT_LANGUAGE) -> str | None:
         """Why this table cannot be played, in words, or None."""
@@ -93,8 +94,8 @@ def names_problem(humans: Sequence[str], most: int, language: str = DEFAULT_LANG
 
 
 def ask_setup(terminal: Terminal, *, humans: Sequence[str] = (), computers: int | None = None,
-              seed: int | None = None, ruleset: str = DEFAULT_RULESET, options: Mapping[str, Any] | None = None,
-              language: str = DEFAULT_LANGUAGE) -> Setup:
+              level: str | None = None, seed: int | None = None, ruleset: str = DEFAULT_RULESET,
+              options: Mapping[str, Any] | None = None, language: str = DEFAULT_LANGUAGE) -> Setup:
     """Ask for whatever the command line left out, until the answers make a playable table."""
     names = tuple(humans)
     options = dict(options or {})
@@ -121,7 +122,7 @@ def ask_setup(terminal: Terminal, *, humans: Sequence[str] = (), computers: int 
                 count = int(answer)
             else:
                 terminal.write(message("console.computers_number", language, max=most - len(names)))
-        setup = Setup(names, count, seed, ruleset, options)
+        setup = Setup(names, count, seed, ruleset, options, level)
         problem = setup.problem(language)
         if problem is None:
             return setup
@@ -215,7 +216,7 @@ class Session:
             await self.service.join(channel_id=self.channel, user_id=self._user(index), user_name=name)
         for number in range(1, setup.computers + 1):
             name = self._say("player.computer_name", n=number)
-            await self.service.add_computer(channel_id=self.channel, actor_id=host, name=name)
+            await self.service.add_computer(channel_id=self.channel, actor_id=host, name=name, level=setup.level)
         started = await self.service.start(channel_id=self.channel, actor_id=host, seed=setup.seed)
         info = await self.service.game_info(game_id=info.game_id)
         self.terminal.write(self._say("console.new_game", players=self._names(info)))

@@ -14,9 +14,13 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+from game_service.computers import DEFAULT_LEVEL, LEVELS
 from game_service.deadlines import MAX_DECISION_TIME, MAX_STRIKES, MIN_DECISION_TIME, parse_reminder
 from game_service.deadlines import parse_duration as parse_game_duration
 from texts.languages import LANGUAGES
+
+#: More worker processes than this only queue for the same cores.
+MAX_COMPUTER_WORKERS = 64
 
 
 class ConfigError(ValueError):
@@ -40,6 +44,10 @@ class Settings:
     decision_time: timedelta = timedelta(hours=24)
     reminders: tuple[str, ...] = ("50%", "1h")
     strikes_before_replacement: int = 3
+    #: Worker processes in which computer players think (None: one per core).
+    computer_workers: int | None = None
+    #: The level of a computer added without one, and of a seat handed to a computer.
+    computer_level: str = DEFAULT_LEVEL
     log_level: str = "INFO"
     source: str = field(default="defaults", compare=False)
 
@@ -74,6 +82,7 @@ def load_settings(path: Path | None = None, environ: Mapping[str, str] | None = 
     discord = _section(data, "discord")
     storage = _section(data, "storage")
     games = _section(data, "games")
+    computers = _section(data, "computers")
     logging = _section(data, "logging")
 
     token = env.get("DISCORD_TOKEN") or str(discord.get("token", ""))
@@ -96,6 +105,12 @@ def load_settings(path: Path | None = None, environ: Mapping[str, str] | None = 
     strikes = games.get("strikes_before_replacement", 3)
     if not isinstance(strikes, int) or not 1 <= strikes <= MAX_STRIKES:
         raise ConfigError(f"strikes_before_replacement must be a whole number from 1 to {MAX_STRIKES}")
+    workers_text = env.get("EVOLUTION_BOT_COMPUTER_WORKERS") or str(computers.get("workers", ""))
+    if workers_text and not (workers_text.isdigit() and 1 <= int(workers_text) <= MAX_COMPUTER_WORKERS):
+        raise ConfigError(f"workers must be a whole number from 1 to {MAX_COMPUTER_WORKERS}, not {workers_text!r}")
+    computer_level = env.get("EVOLUTION_BOT_COMPUTER_LEVEL") or str(computers.get("level", DEFAULT_LEVEL))
+    if computer_level not in LEVELS:
+        raise ConfigError(f"computers level must be one of {', '.join(LEVELS)}, not {computer_level!r}")
     level = (env.get("EVOLUTION_BOT_LOG_LEVEL") or str(logging.get("level", "INFO"))).upper()
     if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
         raise ConfigError(f"logging level must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
@@ -107,6 +122,8 @@ def load_settings(path: Path | None = None, environ: Mapping[str, str] | None = 
         decision_time=decision_time,
         reminders=tuple(reminders),
         strikes_before_replacement=strikes,
+        computer_workers=int(workers_text) if workers_text else None,
+        computer_level=computer_level,
         log_level=level,
         source=source,
     )

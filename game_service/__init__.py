@@ -5,7 +5,7 @@ Start with :class:`GameService` (``await GameService.open(database=...)``); its 
 :mod:`game_service.errors`, its results in :mod:`game_service.results`.
 """
 
-from game_service.computers import ComputerPolicy, DefaultPolicy, timeout_policy
+from game_service.computers import DEFAULT_LEVEL, LEVELS, ComputerPolicy, timeout_policy
 from game_service.errors import (
     AlreadyComputer,
     AlreadyJoined,
@@ -41,6 +41,7 @@ from game_service.errors import (
     StaleVersion,
     TooFewPlayers,
     UnknownGame,
+    UnknownLevel,
     UnknownVoteKind,
 )
 from game_service.lobby import PLAYER_LANGUAGES
@@ -70,6 +71,8 @@ from game_service.storage import DatabaseRefused
 from game_service.store import CorruptGame
 
 __all__ = [
+    "DEFAULT_LEVEL",
+    "LEVELS",
     "PLAYER_LANGUAGES",
     "ActionResult",
     "AlreadyComputer",
@@ -92,7 +95,6 @@ __all__ = [
     "ComputerPolicy",
     "CorruptGame",
     "DatabaseRefused",
-    "DefaultPolicy",
     "DueWork",
     "GameClosed",
     "GameExists",
@@ -127,6 +129,7 @@ __all__ = [
     "TimedOut",
     "TooFewPlayers",
     "UnknownGame",
+    "UnknownLevel",
     "UnknownVoteKind",
     "VoteKind",
     "VoteResult",

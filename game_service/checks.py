@@ -24,6 +24,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from datetime import timedelta
 from typing import Any, ParamSpec, TypeVar
 
+from game_service.computers import LEVELS
 from game_service.deadlines import MAX_EXTENSION, checked_deadline_settings
 from game_service.errors import (
     BadArgument,
@@ -37,6 +38,7 @@ from game_service.errors import (
     BadSeed,
     BadSettings,
     NoActor,
+    UnknownLevel,
     UnknownVoteKind,
 )
 
@@ -195,6 +197,13 @@ def channel_pattern(name: str, value: Any) -> str:
     return value
 
 
+def level(name: str, value: Any) -> str:
+    """A computer player's difficulty level, by its name."""
+    if not isinstance(value, str) or value not in LEVELS:
+        raise UnknownLevel(f"{name} must be one of {', '.join(LEVELS)}", argument=name, levels=tuple(LEVELS))
+    return value
+
+
 def vote_kind(name: str, value: Any) -> str:
     if not isinstance(value, str) or value not in VOTE_KINDS:
         raise UnknownVoteKind("a vote is to replace a seat or to end the game", argument=name, kinds=VOTE_KINDS)
@@ -294,6 +303,7 @@ CHECKS: dict[str, Checker] = {
     "language": language,
     "channel_pattern": channel_pattern,
     "kind": vote_kind,
+    "level": level,
     "actor_is_admin": flag,
     "expected_version": count,
     "seat": count,

@@ -218,6 +218,12 @@ class UnknownVoteKind(BadArgument):
     code = "unknown_vote_kind"
 
 
+class UnknownLevel(BadArgument):
+    """A computer player's difficulty level is none of the known ones (params: ``argument``, ``levels``)."""
+
+    code = "unknown_level"
+
+
 class BadFrontEndData(BadArgument):
     """A front end's presentation data must be a JSON object of plain values within the size limit (params:
     ``argument``, ``reason``)."""

@@ -108,11 +108,13 @@ class LobbyCalls:
         channel_id: str,
         actor_id: str,
         name: str,
+        level: str | None = None,
         actor_is_admin: bool = False,
         game_id: int | None = None,
     ) -> GameInfo:
-        """Seat a computer player named ``name`` in the lobby (host or admin). The front end words the name in the
-        game's language ("Computer 2"): the service has no words of its own."""
+        """Seat a computer player named ``name`` that plays at ``level`` (default: the service's) in the lobby
+        (host or admin). The front end words the name in the game's language ("Computer 2"): the service has no
+        words of its own."""
         async with self._store.channel_game(channel_id, game_id) as game:
             self._store.require_lobby(game)
             self._store.require_host(game, actor_id, actor_is_admin)
@@ -120,12 +122,14 @@ class LobbyCalls:
             if len(game.row.seats) >= most:
                 raise GameFull("every seat is taken", max_players=most)
             now = self._store.now()
-            new = SeatRow(len(game.row.seats), None, name, True, now)
+            new = SeatRow(len(game.row.seats), None, name, True, now, level or self._store.computer_level)
+            added = NoteRow("computer_added", 0, now, seat=new.seat, actor_id=actor_id,
+                            detail={"name": name, "level": new.level})  # fmt: skip
             await self._store.repo.update_game(
                 game.row.id,
                 host_id=game.row.host_id,
                 seats=(*game.row.seats, new),
-                notes=[NoteRow("computer_added", 0, now, seat=new.seat, actor_id=actor_id, detail={"name": name})],
+                notes=[added],
             )
             return await self._store.reloaded_info(game.row.id)
 

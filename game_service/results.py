@@ -27,6 +27,8 @@ class SeatInfo:
     user_id: str | None
     name: str
     is_computer: bool
+    #: A computer seat's difficulty level (``computer_players.search.LEVELS``); None for a person.
+    level: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from os import PathLike
 from types import TracebackType
 
-from game_service.computers import ComputerPolicy, DefaultPolicy
+from game_service.computers import DEFAULT_LEVEL, LEVELS, ComputerPolicy, Computers, InlineComputers, PooledComputers
 from game_service.front_end import FrontEndCalls
 from game_service.history import HistoryCalls
 from game_service.lobby import LobbyCalls
@@ -41,10 +41,20 @@ class GameService(LobbyCalls, PlayCalls, SlowGameCalls, HistoryCalls, FrontEndCa
         repository: Repository,
         clock: Clock = utc_now,
         computer_policy: ComputerPolicy | None = None,
+        computer_workers: int | None = None,
+        computer_level: str = DEFAULT_LEVEL,
         cache_size: int = 2048,
     ) -> None:
-        policy: ComputerPolicy = computer_policy if computer_policy is not None else DefaultPolicy()
-        self._store = GameStore(repository=repository, clock=clock, computer_policy=policy, cache_size=cache_size)
+        """Computer seats think in ``computer_workers`` processes (default: one per core), unless a plain
+        ``computer_policy`` is given, which then plays every computer seat on the event loop (tests, tools).
+        ``computer_level`` is the level of a computer seated without one and of a seat handed to a computer."""
+        if computer_level not in LEVELS:
+            raise ValueError(f"computer_level must be one of {', '.join(LEVELS)}, not {computer_level!r}")
+        computers: Computers = (
+            InlineComputers(computer_policy) if computer_policy is not None else PooledComputers(computer_workers)
+        )
+        self._store = GameStore(repository=repository, clock=clock, computers=computers, cache_size=cache_size,
+                                computer_level=computer_level)  # fmt: skip
 
     @classmethod
     async def open(
@@ -53,13 +63,17 @@ class GameService(LobbyCalls, PlayCalls, SlowGameCalls, HistoryCalls, FrontEndCa
         database: str | PathLike[str],
         clock: Clock = utc_now,
         computer_policy: ComputerPolicy | None = None,
+        computer_workers: int | None = None,
+        computer_level: str = DEFAULT_LEVEL,
         cache_size: int = 2048,
     ) -> GameService:
         """Open (creating and migrating if needed) the SQLite file ``database``."""
         repository = await SqliteRepository.open(database)
-        return cls(repository=repository, clock=clock, computer_policy=computer_policy, cache_size=cache_size)
+        return cls(repository=repository, clock=clock, computer_policy=computer_policy,
+                   computer_workers=computer_workers, computer_level=computer_level, cache_size=cache_size)  # fmt: skip
 
     async def close(self) -> None:
+        self._store.computers.close()
         await self._store.repo.close()
 
     async def __aenter__(self) -> GameService:

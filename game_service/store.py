@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, cast
 
-from game_service.computers import ComputerPolicy, NoPolicy, timeout_policy
+from game_service.computers import DEFAULT_LEVEL, Computers, NoPolicy, timeout_policy
 from game_service.deadlines import GRACE_AFTER_CHANGE, Deadlines, deadlines_of
 from game_service.errors import (
     AlreadyStarted,
@@ -155,12 +155,14 @@ class GameStore:
         *,
         repository: Repository,
         clock: Clock,
-        computer_policy: ComputerPolicy,
+        computers: Computers,
         cache_size: int,
+        computer_level: str = DEFAULT_LEVEL,
     ) -> None:
         self.repo = repository
         self.clock = clock
-        self.policy = computer_policy
+        self.computers = computers
+        self.computer_level = computer_level
         self.locks: weakref.WeakValueDictionary[Any, asyncio.Lock] = weakref.WeakValueDictionary()
         # Parsed states by game id, each with the snapshot version and checksum it was read or written at. Only
         # a speed-up: every load first reads the stored versions and checksum and uses an entry only if they match.
@@ -380,7 +382,7 @@ class GameStore:
             seat = self.computer_to_move(game)
             if seat is None:
                 return
-            await self.commit(game, self.computer_move(game, seat), run)
+            await self.commit(game, await self.computer_move(game, seat), run)
         raise RuntimeError(f"game {game.row.id}: computers moved {MAX_COMPUTER_STEPS} times without a human turn")
 
     def computer_to_move(self, game: LoadedGame) -> int | None:
@@ -390,13 +392,18 @@ class GameStore:
                 return decision.seat
         return None
 
-    def computer_move(self, game: LoadedGame, seat: int) -> Computed:
-        """The policy's move, chosen from the seat's view and legal actions only (never the full state: it holds
-        the others' secrets and the next roll of the dice); a policy that fails or chooses an illegal move is
-        replaced by the timeout move."""
+    async def computer_move(self, game: LoadedGame, seat: int) -> Computed:
+        """The computer's move at its seat's level, chosen from the seat's view and legal actions only (never the
+        full state: it holds the others' secrets and the next roll of the dice); a computer that fails or chooses an
+        illegal move is replaced by the timeout move. The game's lock is held while it thinks: nothing else may
+        change this game meanwhile, and other games go on."""
         rules = game.ruleset
+        level = game.row.seats[seat].level or self.computer_level
+        # A search is repeatable: the same game, position and seat give the same seed.
+        seed = (game.row.id << 24) ^ (game.state.version << 4) ^ seat
         try:
-            action = self.policy(rules, rules.seat_view(game.state, seat), rules.legal_actions(game.state, seat))
+            view, legal = rules.seat_view(game.state, seat), rules.legal_actions(game.state, seat)
+            action = await self.computers.move(rules, view, legal, level=level, seed=seed)
             return self.compute(game, action, "computer", acting=seat)
         except NoPolicy:
             pass
@@ -426,7 +433,10 @@ class GameStore:
             notes.append(NoteRow(kind, version, now, seat=target.seat, user_id=target.user_id, actor_id=actor_id,
                                  detail={"name": target.name}))  # fmt: skip
         else:
-            seats = tuple(replace(s, user_id=None, is_computer=True) if s.seat == target.seat else s for s in row.seats)
+            seats = tuple(
+                replace(s, user_id=None, is_computer=True, level=self.computer_level) if s.seat == target.seat else s
+                for s in row.seats
+            )
             notes.append(NoteRow(kind, version, now, seat=target.seat, user_id=target.user_id, actor_id=actor_id))
             notes.append(NoteRow("seat_to_computer", version, now, seat=target.seat, user_id=target.user_id,
                                  actor_id=actor_id, detail={"reason": kind}))  # fmt: skip
@@ -536,7 +546,7 @@ class GameStore:
             ruleset=row.ruleset,
             status=cast(GameStatus, row.status),
             host_id=row.host_id,
-            players=tuple(SeatInfo(s.seat, s.user_id, s.name, s.is_computer) for s in row.seats),
+            players=tuple(SeatInfo(s.seat, s.user_id, s.name, s.is_computer, s.level) for s in row.seats),
             version=game.version,
             options=dict(row.options),
             settings=dict(row.settings),

@@ -31,6 +31,7 @@ from bot.languages import GAME_LANGUAGE, language_of, server_language
 from bot.limits import CHOICE_NAME, CHOICE_VALUE, CHOICES
 from bot.translator import text
 from game_service import (
+    LEVELS,
     PLAYER_LANGUAGES,
     ActionResult,
     AlreadyStarted,
@@ -71,6 +72,11 @@ def ruleset_choices(typed: str, language: str) -> list[app_commands.Choice[str]]
         if folded in title.casefold() or folded in name:
             found.append(app_commands.Choice(name=clip(title, CHOICE_NAME), value=name))
     return found[:CHOICES]
+
+
+def level_choices() -> list[app_commands.Choice[str]]:
+    """The computer players' levels, easiest first, each worded in the reader's language at sync."""
+    return [app_commands.Choice(name=text(f"computer_level.{level}"), value=level) for level in LEVELS]
 
 
 def option_choices(ruleset: str, typed: str, language: str) -> list[app_commands.Choice[str]]:
@@ -186,7 +192,10 @@ class LobbyCog(EvolutionSubcommands, name=LOBBY_COG):
         return message("player.computer_name", self.announcer.language(info), n=count)
 
     @app_commands.command(name=text("command_name.addbot"), description=text("command.addbot"))
-    async def addbot(self, interaction: Interaction) -> None:
+    @app_commands.rename(level=text("option_name.level"))
+    @app_commands.describe(level=text("option.addbot_level"))
+    @app_commands.choices(level=level_choices())
+    async def addbot(self, interaction: Interaction, level: app_commands.Choice[str] | None = None) -> None:
         await defer_private(interaction)
         info = await self.service.game_info(channel_id=channel_id_of(interaction))
         info = await self.service.add_computer(
@@ -194,6 +203,7 @@ class LobbyCog(EvolutionSubcommands, name=LOBBY_COG):
             actor_id=user_id_of(interaction),
             actor_is_admin=is_admin(interaction),
             name=self.computer_name(info),
+            level=None if level is None else level.value,
             game_id=info.game_id,
         )
         await self.announcer.lobby_changed(info)

@@ -33,8 +33,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from computer_players.registry import PLAYOUTS, POLICIES
-from computer_players.search.levels import LEVELS, Budget, find_budget
+from computer_players.registry import PLAYOUTS, POLICIES, choose_action
+from computer_players.search.levels import DEFAULT_LEVEL, LEVELS, Budget, find_budget
 from computer_players.search.tree import UNIFORM, Clock, Search
 from rules_core.engine import AnyRuleset, SeatView
 from rules_core.registry import find_ruleset
@@ -71,4 +71,25 @@ def choose(
     return search(find_ruleset(ruleset_name), view, legal, budget=budget, seed=seed, clock=clock)
 
 
-__all__ = ["LEVELS", "Budget", "Clock", "choose", "find_budget", "search"]
+def searches(ruleset_name: str, level: str) -> bool:
+    """Whether a computer at ``level`` searches in this rule system (else it answers at once, with the baseline).
+
+    The search plays where its rule system has fast playouts (``registry.PLAYOUTS``): that is where its strength
+    was measured (docs/benchmarks.md). Elsewhere every level plays the baseline: a search on random playouts of a
+    long game would spend its budget and could play worse than its prior. ``KeyError`` names an unknown level."""
+    if level not in LEVELS:
+        raise KeyError(f"no difficulty level {level!r}: {', '.join(LEVELS)}")
+    return LEVELS[level] is not None and ruleset_name in PLAYOUTS
+
+
+def play_at_level(
+    ruleset_name: str, view: SeatView, legal: Sequence[Any], level: str, seed: int, clock: Clock | None = None
+) -> Any:
+    """A computer seat's move at a difficulty level, with plain picklable arguments (a process pool runs it)."""
+    ruleset = find_ruleset(ruleset_name)
+    if not searches(ruleset.name, level):
+        return choose_action(ruleset, view, legal)
+    return search(ruleset, view, legal, budget=level, seed=seed, clock=clock)
+
+
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "Budget", "Clock", "choose", "find_budget", "play_at_level", "search", "searches"]

@@ -23,21 +23,26 @@ class Budget:
             raise ValueError("a budget needs a positive time")
 
 
-#: The difficulty levels. Iterations bound each level on a fast machine; the seconds bound it on a slow or busy
-#: one. A simulation runs past the deadline by up to a tenth of a second, so "hard" stops at 0.9 s to keep its moves
-#: under a second (docs/benchmarks.md, "Computer player strength: the search against the baseline").
-LEVELS: dict[str, Budget] = {
-    "easy": Budget(iterations=16, seconds=0.25),
+#: The difficulty levels. "easy" is the rule system's baseline computer player alone (None: no search; it answers
+#: at once). The others search: iterations bound a level on a fast machine, the seconds on a slow or busy one. A
+#: simulation runs past the deadline by up to a tenth of a second, so "hard" stops at 0.9 s to keep its moves under
+#: a second (docs/benchmarks.md, "Computer player strength: the search against the baseline").
+LEVELS: dict[str, Budget | None] = {
+    "easy": None,
     "normal": Budget(iterations=64, seconds=0.5),
     "hard": Budget(iterations=256, seconds=0.9),
 }
+#: The level of a seat nobody chose one for, unless the bot's settings name another.
+DEFAULT_LEVEL = "normal"
 
 
 def find_budget(level: str | Budget) -> Budget:
-    """A level's budget (a :class:`Budget` is taken as it is); ``KeyError`` names an unknown level."""
+    """A searching level's budget (a :class:`Budget` is taken as it is); ``KeyError`` names an unknown level or one
+    that does not search."""
     if isinstance(level, Budget):
         return level
-    try:
-        return LEVELS[level]
-    except KeyError:
-        raise KeyError(f"no difficulty level {level!r}: {', '.join(LEVELS)}") from None
+    budget = LEVELS.get(level)
+    if budget is None:
+        searching = ", ".join(name for name, budget in LEVELS.items() if budget is not None)
+        raise KeyError(f"no searching difficulty level {level!r}: {searching}")
+    return budget

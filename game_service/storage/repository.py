@@ -43,6 +43,8 @@ class SeatRow:
     name: str
     is_computer: bool
     joined_at: datetime
+    #: A computer seat's difficulty level (a name of ``computer_players.search.LEVELS``); None for a person.
+    level: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

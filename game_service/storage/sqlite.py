@@ -204,7 +204,8 @@ class SqliteRepository:
                 SELECT g.id, g.channel_id, g.ruleset, g.options, g.settings, g.seed, g.host_id, g.status,
                        g.created_at, g.started_at, g.finished_at, g.outcome, s.version, s.checksum,
                        (SELECT coalesce(max(a.version), 0) FROM actions a WHERE a.game_id = g.id),
-                       (SELECT json_group_array(json_array(t.seat, t.user_id, t.name, t.is_computer, t.joined_at))
+                       (SELECT json_group_array(json_array(t.seat, t.user_id, t.name, t.is_computer, t.joined_at,
+                                                           t.level))
                         FROM seats t WHERE t.game_id = g.id),
                        (SELECT json_group_array(json_array(d.seat, d.kind, d.version, d.since, d.extra_seconds,
                                                            d.reminded, d.due_at, d.remind_at))
@@ -231,7 +232,7 @@ class SqliteRepository:
                 started_at=_maybe_moment(started),
                 finished_at=_maybe_moment(finished),
                 outcome=None if outcome is None else json.loads(outcome),
-                seats=tuple(SeatRow(s, u, n, bool(c), _moment(j)) for s, u, n, c, j in _by_seat(seats)),
+                seats=tuple(SeatRow(s, u, n, bool(c), _moment(j), lv) for s, u, n, c, j, lv in _by_seat(seats)),
                 decisions=tuple(_decision(columns) for columns in _by_seat(decisions)),
                 snapshot_version=snap_version,
                 snapshot_checksum=snap_checksum,
@@ -825,8 +826,8 @@ async def _migrate(db: aiosqlite.Connection) -> None:
 
 async def _insert_seats(db: aiosqlite.Connection, game_id: int, seats: Iterable[SeatRow]) -> None:
     await db.executemany(
-        "INSERT INTO seats (game_id, seat, user_id, name, is_computer, joined_at) VALUES (?, ?, ?, ?, ?, ?)",
-        [(game_id, s.seat, s.user_id, s.name, int(s.is_computer), _text(s.joined_at)) for s in seats],
+        "INSERT INTO seats (game_id, seat, user_id, name, is_computer, joined_at, level) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(game_id, s.seat, s.user_id, s.name, int(s.is_computer), _text(s.joined_at), s.level) for s in seats],
     )
 
 

@@ -15,13 +15,17 @@ def test_the_example_config_loads_with_its_defaults():
     assert settings.decision_time == timedelta(hours=24)
     assert settings.reminders == ("50%", "1h")
     assert settings.default_language == "en"
+    assert settings.computer_workers is None  # one per core
+    assert settings.computer_level == "normal"
 
 
 def test_environment_variables_win_over_the_file(tmp_path):
     settings = load_settings(
         EXAMPLE,
-        environ={"DISCORD_TOKEN": "abc", "EVOLUTION_BOT_DB": str(tmp_path / "x.db"), "EVOLUTION_BOT_LANGUAGE": "uk"},
+        environ={"DISCORD_TOKEN": "abc", "EVOLUTION_BOT_DB": str(tmp_path / "x.db"), "EVOLUTION_BOT_LANGUAGE": "uk",
+                 "EVOLUTION_BOT_COMPUTER_WORKERS": "3", "EVOLUTION_BOT_COMPUTER_LEVEL": "hard"},
     )
+    assert settings.computer_workers == 3 and settings.computer_level == "hard"
     assert settings.token == "abc"
     assert settings.database == tmp_path / "x.db"
     assert settings.default_language == "uk"
@@ -39,6 +43,9 @@ def test_a_missing_file_gives_defaults(tmp_path):
         ('[games]\ndecision_time = "soon"', "not a duration"),
         ('[discord]\ndev_guild = "abc"', "dev_guild"),
         ("[games\n", "config.toml"),
+        ('[computers]\nworkers = "0"', "workers must be a whole number from 1"),
+        ("[computers]\nworkers = -2", "workers must be a whole number from 1"),
+        ('[computers]\nlevel = "brutal"', "level must be one of easy, normal, hard"),
     ],
 )
 def test_a_bad_setting_is_named_in_the_error(tmp_path, text, message):

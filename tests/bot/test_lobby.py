@@ -80,6 +80,20 @@ async def test_only_the_host_or_an_admin_adds_a_computer_or_starts(world: World)
     assert "Computer 1" in world.fake.messages[lobby.id].text()
 
 
+async def test_the_host_chooses_how_well_a_computer_plays(world: World) -> None:
+    lobby = await world.lobby(ADA, BEA)
+    await world.evo(ADA, "addbot", string("level", "hard"))
+    await world.evo(ADA, "addbot")
+    info = await world.info()
+    assert [p.level for p in info.players] == [None, None, "hard", "normal"]
+    shown = world.fake.messages[lobby.id].text()
+    assert message("player.computer_at_level", name="Computer 1", level=message("computer_level.hard")) in shown
+    assert message("player.computer_at_level", name="Computer 2", level=message("computer_level.normal")) in shown
+    # A value outside the offered choices (a forged interaction) changes nothing.
+    reply = world.reply_text(await world.evo(ADA, "addbot", string("level", "brutal")))
+    assert reply == message("refusal.bad_argument") and len((await world.info()).players) == 4
+
+
 async def test_starting_alone_is_refused_with_the_numbers(world: World) -> None:
     await world.lobby(ADA)
     refused_with(world, await world.evo(ADA, "start"), "refusal.too_few_players", players=1, min_players=2)

@@ -11,15 +11,16 @@ from typing import Any
 
 import pytest
 
+from computer_players import choose_action
 from computer_players.north_star.playout import estimate, playout_move
-from computer_players.search import LEVELS, Budget, choose, find_budget, search
+from computer_players.search import DEFAULT_LEVEL, LEVELS, Budget, choose, find_budget, play_at_level, search, searches
 from computer_players.search.tree import Search, outcome_rewards, rewards
 from rules_core.engine import Outcome, Standing
 from rules_core.north_star.actions import Action
 from rules_core.north_star.state import GameState, Phase
 from tests.computer_players.helpers import COMPUTER, play
-from tests.north_star.test_properties import random_game, reshuffle_hidden
 from tests.north_star.scenario import RULES
+from tests.north_star.test_properties import random_game, reshuffle_hidden
 
 TINY = Budget(iterations=3)
 
@@ -120,14 +121,15 @@ def test_a_time_budget_needs_a_clock() -> None:
 
 
 def test_levels_are_named_budgets() -> None:
-    assert find_budget("easy") == LEVELS["easy"]
+    assert find_budget("normal") == LEVELS["normal"]
     assert find_budget(TINY) is TINY
-    easy, normal, hard = (LEVELS[name] for name in ("easy", "normal", "hard"))
-    assert easy.iterations is not None and normal.iterations is not None and hard.iterations is not None
-    assert easy.iterations < normal.iterations < hard.iterations
-    assert all(level.seconds is not None and level.seconds <= 1.0 for level in LEVELS.values())
-    with pytest.raises(KeyError):
-        find_budget("impossible")
+    normal, hard = (find_budget(name) for name in ("normal", "hard"))
+    assert normal.iterations is not None and hard.iterations is not None and normal.iterations < hard.iterations
+    assert all(level.seconds is not None and level.seconds <= 1.0 for level in (normal, hard))
+    assert list(LEVELS) == ["easy", "normal", "hard"] and DEFAULT_LEVEL in LEVELS
+    for not_searching in ("impossible", "easy"):
+        with pytest.raises(KeyError):
+            find_budget(not_searching)
     with pytest.raises(ValueError):
         Budget()
 
@@ -174,3 +176,15 @@ def test_a_simulation_stops_two_rounds_on_and_counts_the_score() -> None:
     scores = estimate(start, later)
     assert scores is not None and len(scores) == 3
     assert scores[0] == later.players[0].bag + sum(s.population + len(s.traits) for s in later.players[0].species)
+
+
+def test_a_level_searches_only_where_the_rules_have_fast_playouts() -> None:
+    """"easy" is the baseline everywhere; a rule system without fast playouts plays its baseline at every level."""
+    state, seat = _positions(seed=5, players=2, quick=False, every=11)[2]
+    view, legal = RULES.seat_view(state, seat), RULES.legal_actions(state, seat)
+    assert not searches("north_star", "easy") and searches("north_star", "normal") and searches("north_star", "hard")
+    assert not searches("origin", "hard") and not searches("dice_combat", "hard")
+    assert play_at_level("north_star", view, legal, "easy", seed=1) == choose_action(RULES, view, legal)
+    assert play_at_level("north_star", view, legal, "normal", seed=3, clock=FakeClock(step=0.01)) in legal
+    with pytest.raises(KeyError):
+        searches("north_star", "brutal")

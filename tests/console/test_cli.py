@@ -79,7 +79,7 @@ async def test_board_images_are_saved_each_phase(tmp_path: Path) -> None:
         return b"\x89PNG fake"
 
     images = tmp_path / "boards"
-    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+    async with await GameService.open(database=tmp_path / "games.sqlite3", computer_level="easy") as service:
         session = Session(service, Script().terminal(), channel_id(None), images=images, render=render)
         assert await session.run(Setup(("Ann",), 1, seed=9)) == 0
     names = sorted(p.name for p in images.iterdir())
@@ -95,7 +95,7 @@ async def test_the_real_renderer_draws_the_board(tmp_path: Path) -> None:
     if render is None:
         pytest.skip("the renderer is not available")
     images = tmp_path / "boards"
-    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+    async with await GameService.open(database=tmp_path / "games.sqlite3", computer_level="easy") as service:
         session = Session(service, Script(quit_after=3).terminal(), channel_id(None), images=images, render=render)
         await session.run(Setup(("Ann",), 1, seed=9))
     pngs = list(images.iterdir())
@@ -104,7 +104,7 @@ async def test_the_real_renderer_draws_the_board(tmp_path: Path) -> None:
 
 async def test_without_a_renderer_the_console_says_so(tmp_path: Path) -> None:
     script = Script(quit_after=2)
-    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+    async with await GameService.open(database=tmp_path / "games.sqlite3", computer_level="easy") as service:
         session = Session(service, script.terminal(), channel_id(None), images=tmp_path / "boards", render=None)
         await session.run(Setup(("Ann",), 1, seed=9))
     assert script.output.count("Board images need the renderer") == 1

@@ -14,7 +14,7 @@ from texts.messages import catalogue, message
 
 async def test_secrets_are_shown_only_to_the_player_at_the_keyboard(tmp_path: Path) -> None:
     script = Script()
-    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+    async with await GameService.open(database=tmp_path / "games.sqlite3", computer_level="easy") as service:
         assert await Session(service, script.terminal(), channel_id(None)).run(Setup(("Ann", "Bob"), 1, seed=5)) == 0
     assert message("standings.title") in script.output
 
@@ -43,7 +43,7 @@ async def test_secrets_are_shown_only_to_the_player_at_the_keyboard(tmp_path: Pa
 
 async def test_quick_game_with_two_humans(tmp_path: Path) -> None:
     script = Script()
-    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+    async with await GameService.open(database=tmp_path / "games.sqlite3", computer_level="easy") as service:
         session = Session(service, script.terminal(), channel_id(None))
         assert await session.run(Setup(("Ann", "Bob"), 2, seed=6, options={"quick_game": True})) == 0
     assert f"({message('north_star.footer.quick_game')})" in script.output

@@ -25,7 +25,7 @@ def _answers(*given: str) -> Script:
 
 
 async def _run(tmp_path: Path, script: Script, setup: Setup | None) -> int:
-    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+    async with await GameService.open(database=tmp_path / "games.sqlite3", computer_level="easy") as service:
         return await Session(service, script.terminal(), channel_id(None)).run(setup)
 
 

@@ -39,7 +39,7 @@ def test_the_terminals_language(environ: dict[str, str], language: str | None) -
 async def test_a_whole_game_reads_in_the_players_language(tmp_path: Path, language: str) -> None:
     answers = iter(["banana"])
     script = Script(chooser=lambda prompt, transcript: next(answers, "1"))
-    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+    async with await GameService.open(database=tmp_path / "games.sqlite3", computer_level="easy") as service:
         session = Session(service, script.terminal(), channel_id(None), language=language)
         assert await session.run(Setup(("Ann",), 2, seed=7)) == 0
     out = script.output

@@ -12,12 +12,12 @@ from texts.messages import message
 
 
 async def _play(database: Path, script: Script, setup: Setup | None, *, table: str | None = None) -> int:
-    async with await GameService.open(database=database) as service:
+    async with await GameService.open(database=database, computer_level="easy") as service:
         return await Session(service, script.terminal(), channel_id(table)).run(setup)
 
 
 async def _status(database: Path, table: str | None = None) -> str:
-    async with await GameService.open(database=database) as service:
+    async with await GameService.open(database=database, computer_level="easy") as service:
         games = await service.recent_games(channel_id=channel_id(table), limit=1)
         return games[0].status
 

@@ -28,7 +28,7 @@ def _last_menu(transcript: list[Entry]) -> list[str]:
 
 
 async def _version(database: Path) -> int:
-    async with await GameService.open(database=database) as service:
+    async with await GameService.open(database=database, computer_level="easy") as service:
         return (await service.game_info(channel_id=channel_id(None))).version
 
 
@@ -36,14 +36,14 @@ async def _version(database: Path) -> int:
 async def test_quit_and_resume_where_the_game_stood(tmp_path: Path, stop_after: int) -> None:
     database = tmp_path / "games.sqlite3"
     first = Script(quit_after=stop_after)
-    async with await GameService.open(database=database) as service:
+    async with await GameService.open(database=database, computer_level="easy") as service:
         assert await Session(service, first.terminal(), channel_id(None)).run(Setup(("Ann",), 2, seed=11)) == 0
     assert "Game saved." in first.output
     version = await _version(database)
     menu = _last_menu(first.transcript)
 
     second = Script()
-    async with await GameService.open(database=database) as service:
+    async with await GameService.open(database=database, computer_level="easy") as service:
         assert await Session(service, second.terminal(), channel_id(None)).run(None) == 0
     assert f"Resuming the game at this table (move {version})" in second.output
     # The first question after resuming is the one that was left unanswered.
@@ -56,11 +56,11 @@ async def test_quitting_mid_menu_plays_nothing(tmp_path: Path) -> None:
     database = tmp_path / "games.sqlite3"
     answers = iter(["1", "1", "1", "q"])  # food card, then into the card-play menus, then quit
     script = Script(chooser=lambda prompt, transcript: next(answers))
-    async with await GameService.open(database=database) as service:
+    async with await GameService.open(database=database, computer_level="easy") as service:
         await Session(service, script.terminal(), channel_id(None)).run(Setup(("Ann",), 1, seed=2))
     before = await _version(database)
     again = Script(quit_after=0)
-    async with await GameService.open(database=database) as service:
+    async with await GameService.open(database=database, computer_level="easy") as service:
         await Session(service, again.terminal(), channel_id(None)).run(None)
     assert await _version(database) == before
 

@@ -5,16 +5,14 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import sqlite3
-import sys
-import types
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from computer_players.simple import first_legal
-from game_service import DefaultPolicy, GameService
-from game_service.computers import NoPolicy
+from game_service import GameService
+from game_service.computers import NoPolicy, PooledComputers
 from rules_core.errors import Refusal
 from rules_core.north_star.actions import FinishCardPlay, SelectFoodCard, StopFeeding
 from rules_core.north_star.events import CardsReceived
@@ -210,7 +208,7 @@ async def test_leaving_a_running_game_hands_the_seat_to_a_computer(service: Game
     left = await service.leave(channel_id="c", user_id=users[0])
     assert left.info.status == "running"
     assert left.info.players[0].is_computer and left.info.players[0].user_id is None
-    assert left.info.players[0].name == "Host"
+    assert left.info.players[0].name == "Host" and left.info.players[0].level == "normal"
     assert left.info.host_id == users[1]
     # The computer made the food-card pick the leaver owed.
     assert left.played is not None and [s.played_by for s in left.played.steps] == ["computer"]
@@ -384,20 +382,37 @@ async def test_a_failing_or_cheating_policy_falls_back_to_the_timeout_move(
     caplog.clear()  # the logged error was expected
 
 
-async def test_the_default_policy_is_computer_players_choose_action_if_there(
-    db_path: Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+async def test_computer_seats_think_in_worker_processes_while_other_games_go_on(
+    db_path: Path, clock: FakeClock, caplog: pytest.LogCaptureFixture
 ) -> None:
-    chosen: list[int] = []
+    """The default computers search in a process pool: a computer thinking for most of a second (spawning its
+    worker first) does not hold another game's move, and the move it makes is a legal one from its own view."""
+    async with await GameService.open(database=db_path, clock=clock, computer_workers=1) as service:
+        other = await lobby(service, "other", humans=2)
+        other_result = await service.start(channel_id="other", actor_id=other[0], seed=2)
+        users = await lobby(service, "c", humans=1)
+        await service.add_computer(channel_id="c", actor_id=users[0], name="Deep", level="hard")
+        thinking = asyncio.ensure_future(service.start(channel_id="c", actor_id=users[0], seed=4))
+        await asyncio.sleep(0.05)  # the start is written and the computer's move handed to its worker
+        moved = await play_one(service, "other", other_result)
+        assert moved.version == other_result.version + 1 and not thinking.done()
+        result = await thinking
+        assert [s.played_by for s in result.steps] == ["computer"]
+    # The worker's move was taken, not the timeout move that replaces a failing or cheating computer's.
+    assert not [r for r in caplog.records if r.name.startswith("game_service")]
 
-    def choose_action(ruleset: Any, view: Any, legal: Any) -> Any:
-        chosen.append(view.seat)
-        return first_legal(ruleset, view, legal)
 
-    monkeypatch.setitem(sys.modules, "computer_players", types.SimpleNamespace(choose_action=choose_action))
-    async with await GameService.open(database=db_path, clock=clock) as service:
-        users = await lobby(service, "c", humans=1, computers=1)
-        result = await service.start(channel_id="c", actor_id=users[0], seed=4)
-        assert [s.played_by for s in result.steps] == ["computer"] and chosen == [1]
+async def test_a_computer_plays_at_the_level_it_was_seated_with(service: GameService) -> None:
+    users = await lobby(service, "c", humans=1)
+    info = await service.add_computer(channel_id="c", actor_id=users[0], name="Quick", level="easy")
+    info = await service.add_computer(channel_id="c", actor_id=users[0], name="Usual")
+    assert [(p.name, p.level) for p in info.players] == [("Host", None), ("Quick", "easy"), ("Usual", "normal")]
+    wrong: Any
+    for wrong in ("brutal", "", 3, "EASY"):
+        refusal = await refused("unknown_level", service.add_computer(
+            channel_id="c", actor_id=users[0], name="X", level=wrong))  # fmt: skip
+        assert refusal.params["levels"] == ("easy", "normal", "hard")
+    assert len((await service.game_info(channel_id="c")).players) == 3
 
 
 async def test_without_a_computer_player_for_the_rules_a_computer_seat_plays_the_timeout_move(
@@ -408,18 +423,9 @@ async def test_without_a_computer_player_for_the_rules_a_computer_seat_plays_the
     rules = find_ruleset("north_star")
     state = rules.new_game(players=["a", "b"], options={}, seed=1)[0]
     view, legal = rules.seat_view(state, 0), rules.legal_actions(state, 0)
-    monkeypatch.setitem(sys.modules, "computer_players", types.SimpleNamespace())
+    monkeypatch.setattr("game_service.computers.has_policy", lambda ruleset: False)
     with pytest.raises(NoPolicy):
-        DefaultPolicy()(rules, view, legal)
-
-    def never(ruleset: Any, view: Any, legal: Any) -> Any:
-        raise AssertionError("no policy for this rule system should be asked")
-
-    # A computer_players package without a policy for this rule system.
-    unknown = types.SimpleNamespace(choose_action=never, has_policy=lambda ruleset: False)
-    monkeypatch.setitem(sys.modules, "computer_players", unknown)
-    with pytest.raises(NoPolicy):
-        DefaultPolicy()(rules, view, legal)
+        await PooledComputers(1).move(rules, view, legal, level="normal", seed=1)
     async with await GameService.open(database=db_path, clock=clock) as service:
         users = await lobby(service, "c", humans=1, computers=1)
         result = await service.start(channel_id="c", actor_id=users[0], seed=1)

@@ -84,7 +84,7 @@ async def test_the_connection_uses_the_documented_settings(db_path: Path) -> Non
 def test_migrations_are_numbered_without_gaps_and_shipped_as_package_data() -> None:
     numbers = [n for n, _ in migrations()]
     assert numbers == list(range(1, len(numbers) + 1))
-    assert all("CREATE" in sql for _, sql in migrations())
+    assert all("CREATE" in sql or "ALTER" in sql for _, sql in migrations())
 
 
 async def test_a_database_from_a_newer_program_is_not_opened(db_path: Path) -> None:
@@ -106,13 +106,16 @@ async def test_a_file_at_schema_1_is_migrated_to_the_latest_and_keeps_its_games(
             "VALUES ('c', 'north_star', 'h', 'lobby', '2026-01-01T00:00:00+00:00')"
         )
         db.execute("INSERT INTO seats VALUES (1, 0, 'h', 'H', 0, '2026-01-01T00:00:00+00:00')")
+        db.execute("INSERT INTO seats VALUES (1, 1, NULL, 'Computer', 1, '2026-01-01T00:00:00+00:00')")
     async with await GameService.open(database=db_path, computer_policy=first_legal) as service:
         await service.join(channel_id="c", user_id="b", user_name="B")
+        # A computer seated before levels existed goes on playing the baseline, the level "easy".
+        assert [p.level for p in (await service.game_info(channel_id="c")).players] == [None, "easy", None]
         result = await service.start(channel_id="c", actor_id="h", seed=3)
         await play_one(service, "c", result)  # an action goes through the view migration 0002 added
     with sqlite3.connect(db_path) as db:
         assert db.execute("PRAGMA user_version").fetchone() == (len(migrations()),)
-        assert db.execute("SELECT count(*) FROM actions").fetchone() == (1,)
+        assert db.execute("SELECT count(*) FROM actions").fetchone() == (2,)  # the computer's pick and the player's
 
 
 async def test_reads_never_see_a_write_that_is_rolled_back(db_path: Path) -> None:
