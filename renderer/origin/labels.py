@@ -23,7 +23,6 @@ WORDS: Mapping[str, str] = MappingProxyType(
         "food_bank": "Food bank",
         "deck": "Deck",
         "discard": "Discard",
-        "first_player": "First player",
         "no_animals": "No animals",
         "hungry": "Hungry",
         "fed": "Fed",

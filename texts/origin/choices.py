@@ -156,6 +156,12 @@ def card_name(card: int, language: str = DEFAULT_LANGUAGE) -> str:
     return " / ".join(trait_name(trait, language) for trait in traits_of(card))
 
 
+def capital(text: str) -> str:
+    """``text`` with a capital first letter: a sentence or a button may begin with an animal's name, which in some
+    languages begins with an article or a possessive ("o animal 2 de Ana", "your animal 2")."""
+    return text[:1].upper() + text[1:]
+
+
 def need(animal: AnimalView) -> int:
     """The tokens the animal needs to be fed (seed 003: one, plus the number on its Big, Carnivore, Parasite)."""
     return 1 + sum(EXTRA_FOOD.get(t.trait, 0) for t in animal.traits)
@@ -287,7 +293,7 @@ class OriginTable(Table):
     def trigger_label(self, token: str) -> str:
         link, animal = self.trigger(token)
         trait = self.tr(link.trait) if link is not None else self.own("link.unknown")
-        return self.own("choice.trigger", trait=trait, animal=self.animal_name(animal))
+        return capital(self.own("choice.trigger", trait=trait, animal=self.animal_name(animal)))
 
     # What the menus show.
 
@@ -301,10 +307,10 @@ class OriginTable(Table):
         if kind == "trait":
             return self.own("choice.as_trait", trait=self.tr(trait_from_code(token[1:])))
         if kind in ("animal", "second", "target"):
-            return self.animal_name(token_number(token))
+            return capital(self.animal_name(token_number(token)))
         if kind == "pair":
             first, second = multi_parts(token)
-            return self.own("choice.pair", first=self.animal_name(first), second=self.animal_name(second))
+            return capital(self.own("choice.pair", first=self.animal_name(first), second=self.animal_name(second)))
         if kind == "tokens":
             return self.own("choice.tokens", n=token_number(token))
         if kind == "trigger":
@@ -331,13 +337,16 @@ class OriginTable(Table):
         return "select" if token_kind(token) == "card" else "button"
 
     def part_label(self, part: int) -> str:
-        return self.animal_name(part)
+        return capital(self.animal_name(part))
 
     def multi_placeholder(self, count: int) -> str:
         return self.own("select.pair", n=count)
 
     def question(self, menu: Menu) -> str:
         """What the menu asks, from the choices made so far; a defender's question always tells the attack."""
+        return capital(self._question(menu))
+
+    def _question(self, menu: Menu) -> str:
         prefix = menu.prefix
         tokens = {o.token for o in menu.options}
         frame = attack_of(self.view)

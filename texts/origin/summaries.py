@@ -18,7 +18,7 @@ from rules_core.origin.setup import decks
 from rules_core.origin.state import Phase
 from rules_core.origin.view import TableView
 from texts.messages import message
-from texts.origin.choices import OriginTable
+from texts.origin.choices import OriginTable, capital
 
 
 def phase_title(view: TableView, language: str) -> str:
@@ -56,7 +56,7 @@ def public_lines(events: Sequence[Any], table: OriginTable) -> list[str]:
             continue
         line = public_line(event, table)
         if line:
-            lines.append(line)
+            lines.append(capital(line))
     if dealt:
         lines.append(table.own("event.CardsDealt", hands=", ".join(dealt)))
     return lines
@@ -225,7 +225,9 @@ def standings_lines(outcome: Outcome, table: OriginTable) -> list[str]:
 def private_lines(events: Iterable[Any], table: OriginTable) -> list[str]:
     """A player's own private events, in their words (only ever sent to that player)."""
     return [
-        table.own("private.CardsReceived", cards=", ".join(table.card(c) for c in sorted(e.cards)), n=len(e.cards))
+        capital(
+            table.own("private.CardsReceived", cards=", ".join(table.card(c) for c in sorted(e.cards)), n=len(e.cards))
+        )
         for e in events
         if isinstance(e, ev.CardsReceived)
     ]
