@@ -157,9 +157,13 @@ def card_name(card: int, language: str = DEFAULT_LANGUAGE) -> str:
 
 
 def capital(text: str) -> str:
-    """``text`` with a capital first letter: a sentence or a button may begin with an animal's name, which in some
-    languages begins with an article or a possessive ("o animal 2 de Ana", "your animal 2")."""
-    return text[:1].upper() + text[1:]
+    """``text`` with a capital first letter (after opening punctuation such as "¡"; not after a leading number): a
+    sentence or a button may begin with an animal's name, which in some languages begins with an article or a
+    possessive ("o animal 2 de Ana", "your animal 2")."""
+    for index, char in enumerate(text):
+        if char.isalnum():
+            return text[:index] + char.upper() + text[index + 1 :]
+    return text
 
 
 def need(animal: AnimalView) -> int:
