@@ -370,7 +370,7 @@ class Board:
         if icon is not None:
             pen.paste_centred(icon, left + 11, top + BANNER_H / 2)
             left += 34
-        shown, face = pen.fit(words, width - MARGIN - 22 - left, 22, 13, bold=True)
+        shown, face = pen.fit(words[:1].upper() + words[1:], width - MARGIN - 22 - left, 22, 13, bold=True)
         pen.text(left, top + BANNER_H / 2, shown, face, ink, "lm")
 
     # A player's panel.
@@ -521,7 +521,7 @@ class Board:
 
     # An animal.
     def tile(self, animal: AnimalView, place: int, plan: PanelPlan, x: float, y: float) -> None:
-        pen, c, t = self.pen, self.c, self.t
+        pen, c = self.pen, self.c
         w, h = self.plan.tile_w, plan.tile_h
         attacking = self.attack is not None and self.attack.carnivore == animal.id
         attacked = self.attack is not None and self.attack.target == animal.id
@@ -538,11 +538,7 @@ class Board:
         for trait in animal.traits:
             pen.paste(self.chip(trait.trait, trait.used), x + TILE_PAD, chip_y)
             chip_y += CHIP_H + CHIP_GAP
-        self.mark(animal, x, y, w)
-        if attacking or attacked:
-            label = t("attacking" if attacking else "attacked")
-            icon = icons.fangs(pen.size(14), _WHITE) if attacking else icons.target(pen.size(14), _WHITE, c["attack"])
-            parts.pill(pen, x + w / 2, y, label, c["attack"], _WHITE, size=12, icon=icon, max_width=w, align="centre")
+        self.mark(animal, x, y, w, attack="attacking" if attacking else "attacked" if attacked else None)
 
     def card_back(self, place: int, x: float, y: float, w: float) -> None:
         """The animal's own card, face down: only its back, with the animal's place in the row."""
@@ -656,13 +652,19 @@ class Board:
             picture = stored if index < animal.fat else room
             pen.paste_centred(picture, left + index * (size + 3) + size / 2, y + FAT_H / 2 - 3)
 
-    def mark(self, animal: AnimalView, x: float, y: float, w: float) -> None:
-        """While feeding, on the animal's card: asleep, poisoned, fed or hungry (the tile's foot stays free for the
-        links of its paired traits)."""
-        if not self.feeding:
-            return
+    def mark(self, animal: AnimalView, x: float, y: float, w: float, *, attack: str | None) -> None:
+        """On the animal's card: its part in the attack waiting for an answer; else, while feeding, asleep, poisoned,
+        fed or hungry (the tile's foot stays free for the links of its paired traits)."""
         pen, c, t = self.pen, self.c, self.t
-        if animal.poisoned:
+        icon: Image.Image | None
+        if attack is not None:
+            key, fill = attack, c["attack"]
+            icon = (
+                icons.fangs(pen.size(13), _WHITE) if attack == "attacking" else icons.target(pen.size(13), _WHITE, fill)
+            )
+        elif not self.feeding:
+            return
+        elif animal.poisoned:
             key, fill, icon = "poisoned", c["poisoned"], icons.poison(pen.size(13), _WHITE, c["poisoned"])
         elif animal.hibernating:
             key, fill, icon = "asleep", c["asleep"], icons.moon(pen.size(12), _WHITE, c["asleep"])
