@@ -4,7 +4,7 @@ game played until a chosen moment (an attack whose defender must choose), throug
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from rules_core.origin import Origin
@@ -35,12 +35,13 @@ def played_until(
     *,
     seeds: range = range(300),
     options: Mapping[str, Any] | None = None,
+    names: Sequence[str] = NAMES,
 ) -> tuple[int, list[Action], GameState]:
     """The first seeded random game that reaches a state where ``stop`` holds: its seed, the moves made (to replay
     them through a front end, the same seed dealing the same cards) and that state."""
     for seed in seeds:
         rng = random.Random(seed)
-        state, _ = RULES.new_game(players=NAMES[:players], options=dict(options or {}), seed=seed)
+        state, _ = RULES.new_game(players=names[:players], options=dict(options or {}), seed=seed)
         moves: list[Action] = []
         while RULES.outcome(state) is None:
             if stop(state):
