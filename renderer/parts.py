@@ -1,5 +1,6 @@
-"""Pieces every rule system's board draws alike: rounded labels ("pills"), parts drawn once and cached, the glow
-around the panel of the player whose move it is, and the results band at the end of a game.
+"""Pieces every rule system's board draws alike: rounded labels ("pills"), parts drawn once and cached, one text
+size for the trait cards, the players' panels in rows, the glow around the panel of the player whose move it is,
+and the results band at the end of a game.
 
 All lengths are design units of the board's :class:`~renderer.pen.Pen`.
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 import math
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 from PIL import Image
 
@@ -85,6 +86,31 @@ def pill(
         text_x += icon_w
     pen.text(text_x, cy, shown, face, ink, "lm")
     return w
+
+
+def shared_text_size(pen: Pen, names: Iterable[str], room: float, *, size: float, min_size: float) -> int:
+    """One text size (in pixels) for every name of a kind on a board (the traits on their cards): the largest at
+    which each of ``names`` fits ``room`` pixels in at most two bold lines, so that the cards read alike; ``size``
+    when there are none."""
+    sizes = [
+        round(text.wrap(name, room, pen.size(size), min_size=pen.size(min_size), max_lines=2, bold=True)[1].size)
+        for name in names
+    ]
+    return min(sizes, default=pen.size(size))
+
+
+def panel_grid(
+    row_heights: Sequence[float], columns: int, count: int, *, top: float, margin: float, panel_w: float, gap: float
+) -> Iterator[tuple[int, float, float, float]]:
+    """Where each of ``count`` players' panels goes, in table order, ``columns`` to a row: (index, x, y, the row's
+    height)."""
+    for row, row_h in enumerate(row_heights):
+        for column in range(columns):
+            index = row * columns + column
+            if index >= count:
+                break
+            yield index, margin + column * (panel_w + gap), top, row_h
+        top += row_h + gap
 
 
 def glow(pen: Pen, x: float, y: float, w: float, h: float, radius: float, colour: RGB) -> None:

@@ -607,20 +607,8 @@ class Board:
             pen = self.pen
             room = (self.plan.tile_w - 2 * TILE_PAD - 16 - 22) * pen.k
             present = {t.trait for p in self.view.players for a in p.animals for t in a.traits}
-            sizes = [
-                round(
-                    text.wrap(
-                        self.t(f"trait.{trait.value}"),
-                        room,
-                        pen.size(CHIP_TEXT),
-                        min_size=pen.size(CHIP_MIN_TEXT),
-                        max_lines=2,
-                        bold=True,
-                    )[1].size
-                )
-                for trait in present
-            ]
-            self._chip_text_size = min(sizes, default=pen.size(CHIP_TEXT))
+            names = (self.t(f"trait.{trait.value}") for trait in present)
+            self._chip_text_size = parts.shared_text_size(pen, names, room, size=CHIP_TEXT, min_size=CHIP_MIN_TEXT)
         return self._chip_text_size
 
     def tokens(self, animal: AnimalView, x: float, y: float, w: float) -> None:
@@ -688,14 +676,11 @@ class Board:
                 view.outcome, top=top - 6, width=plan.width, margin=MARGIN
             )
             top += plan.results_h
-        for row, row_h in enumerate(plan.row_heights):
-            for column in range(plan.columns):
-                index = row * plan.columns + column
-                if index >= len(view.players):
-                    break
-                x = MARGIN + column * (plan.panel_w + GAP)
-                self.panel(view.players[index], plan.panels[index], x, top, plan.panel_w, row_h)
-            top += row_h + GAP
+        grid = parts.panel_grid(
+            plan.row_heights, plan.columns, len(view.players), top=top, margin=MARGIN, panel_w=plan.panel_w, gap=GAP
+        )
+        for index, x, y, row_h in grid:
+            self.panel(view.players[index], plan.panels[index], x, y, plan.panel_w, row_h)
 
 
 def draw(
