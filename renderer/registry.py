@@ -9,14 +9,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from renderer.north_star import board as north_star_board
+from renderer.origin import board as origin_board
 from rules_core.engine import PublicView
-from rules_core.north_star.view import TableView
+from rules_core.north_star.view import TableView as NorthStarTable
+from rules_core.origin.view import TableView as OriginTable
 from rules_core.registries import Registry
 
 #: Draws a public view: ``(view, *, width, labels, colours) -> PNG bytes``.
 Drawer = Callable[..., bytes]
 
-DRAWERS: Registry[type[PublicView], Drawer] = Registry({TableView: north_star_board.draw})
+DRAWERS: Registry[type[PublicView], Drawer] = Registry(
+    {NorthStarTable: north_star_board.draw, OriginTable: origin_board.draw}
+)
 
 
 def render_board(

@@ -149,14 +149,28 @@ def message(key: str, language: str = DEFAULT_LANGUAGE, /, **params: Any) -> str
 @cache
 def board_labels(language: str, ruleset: str) -> Mapping[str, str]:
     """A ruleset's board-image labels in ``language``, for ``render_board(view, labels=...)``: empty for English
-    (the drawer's own), else every ``<ruleset>.board.*`` string of the catalogue under its label key."""
+    (the drawer's own), else every ``<ruleset>.board.*`` string of the catalogue under its label key, and the
+    names of the traits its catalogue does not name for the board (``trait.<key>``) from its ``/rules`` book, so
+    that a board names a trait as ``/rules`` does."""
     if language == DEFAULT_LANGUAGE:
         return MappingProxyType({})
     prefix = f"{ruleset}.{BOARD}"
-    return MappingProxyType(
-        {
-            key.removeprefix(prefix): value
-            for key, value in catalogue(language).items()
-            if key.startswith(prefix) and isinstance(value, str)
-        }
-    )
+    labels = {
+        key.removeprefix(prefix): value
+        for key, value in catalogue(language).items()
+        if key.startswith(prefix) and isinstance(value, str)
+    }
+    for key, name in _rule_book_traits(language, ruleset).items():
+        labels.setdefault(f"trait.{key}", name)
+    return MappingProxyType(labels)
+
+
+def _rule_book_traits(language: str, ruleset: str) -> dict[str, str]:
+    """The trait names of a ruleset's ``/rules`` book in ``language`` (none when it has no book)."""
+    # Imported here: the rule books' registry imports every ruleset's words, which read this module.
+    from texts import rules
+    from texts.registry import RULE_BOOKS
+
+    if ruleset not in RULE_BOOKS or language not in LANGUAGES:
+        return {}
+    return {key: entry.name for key, entry in rules.book(language, ruleset).traits.items()}

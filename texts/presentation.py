@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from importlib.resources.abc import Traversable
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal, Protocol
 
 from rules_core.engine import Outcome, PublicView, SeatView
 from texts.menus import Menu, Path
@@ -193,3 +193,89 @@ class RulesetWords(ABC):
     def phase_number(self, view: PublicView) -> int:
         """The phase's place in the round, from 1."""
         return self.phases.index(view.phase) + 1 if view.phase in self.phases else 0
+
+
+class ChoiceModule(Protocol):
+    """A rule system's menus module (``texts/<ruleset>/choices.py``)."""
+
+    def action_path(self, action: Any) -> Path: ...
+
+    def trait_name(self, trait: Any, language: str = ...) -> str: ...
+
+
+class SummaryModule(Protocol):
+    """A rule system's module of what happened (``texts/<ruleset>/summaries.py``)."""
+
+    @property
+    def DM_WORTHY(self) -> tuple[type, ...]: ...
+
+    def phase_title(self, view: Any, language: str) -> str: ...
+
+    def round_notes(self, view: Any, language: str) -> list[str]: ...
+
+    def public_lines(self, events: Sequence[Any], table: Any) -> list[str]: ...
+
+    def private_lines(self, events: Iterable[Any], table: Any) -> list[str]: ...
+
+    def standings_lines(self, outcome: Outcome, table: Any) -> list[str]: ...
+
+
+class BoardModule(Protocol):
+    """A rule system's module of its table as text and a player's secrets (``texts/<ruleset>/board.py``)."""
+
+    def table_summary(self, view: Any, language: str) -> str: ...
+
+    def board(self, table: Any) -> str: ...
+
+    def own_row(self, table: Any) -> str: ...
+
+    def secret_sections(self, mine: Any, table: Any) -> list[Section]: ...
+
+
+class ModuleWords(RulesetWords):
+    """The words of a rule system kept in three modules of its package, as North Star's are: ``choices``,
+    ``summaries`` and ``board``. A subclass names them, the keys of its traits and its :meth:`table` (whose type it
+    knows); everything else goes to those modules, which take that rule system's own views and table."""
+
+    choices: ChoiceModule
+    summaries: SummaryModule
+    board: BoardModule
+    #: The rules' trait keys: a refusal naming one shows the trait's name.
+    trait_keys: ClassVar[frozenset[str]]
+
+    def action_path(self, action: Any) -> Path:
+        return self.choices.action_path(action)
+
+    def worded(self, value: Any, language: str) -> Any:
+        named = isinstance(value, str) and value in self.trait_keys
+        return self.choices.trait_name(value, language) if named else value
+
+    def phase_title(self, view: PublicView, language: str) -> str:
+        return self.summaries.phase_title(view, language)
+
+    def round_notes(self, view: PublicView, language: str) -> list[str]:
+        return self.summaries.round_notes(view, language)
+
+    def table_summary(self, view: PublicView, language: str) -> str:
+        return self.board.table_summary(view, language)
+
+    def public_lines(self, events: Sequence[Any], table: Table) -> list[str]:
+        return self.summaries.public_lines(events, table)
+
+    def private_lines(self, events: Iterable[Any], table: Table) -> list[str]:
+        return self.summaries.private_lines(events, table)
+
+    def dm_worthy(self, events: Iterable[Any]) -> bool:
+        return any(isinstance(e, self.summaries.DM_WORTHY) for e in events)
+
+    def standings_lines(self, outcome: Outcome, table: Table) -> list[str]:
+        return self.summaries.standings_lines(outcome, table)
+
+    def secret_sections(self, mine: SeatView, table: Table) -> list[Section]:
+        return self.board.secret_sections(mine, table)
+
+    def board_text(self, view: PublicView, language: str, *, mine: SeatView | None = None) -> str:
+        return self.board.board(self.table(view, mine=mine, language=language))
+
+    def own_row(self, mine: SeatView, language: str) -> str:
+        return self.board.own_row(self.table(mine.table, mine=mine, language=language))

@@ -23,22 +23,18 @@ What the board shows:
 from __future__ import annotations
 
 import math
-import threading
-from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PIL import Image
 
-from renderer import shapes, text
+from renderer import parts, shapes, text
 from renderer.labels import Labels
 from renderer.north_star import badges
 from renderer.north_star.labels import ENGLISH
 from renderer.north_star.theme import DEFAULT_COLOURS
 from renderer.pen import BLACK, Pen, check_width, png
-from renderer.text import FreeTypeFont
 from renderer.theme import RGB, mix, palette
-from rules_core.engine import Outcome, Standing
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import Phase
 from rules_core.north_star.view import PlayerTableView, SpeciesView, TableView
@@ -65,21 +61,10 @@ CHIP_MIN_TEXT = 10
 STATS_H = 60
 TOKENS_H = 30
 FAT_H = 26
-# The results band at the end of the game.
-RESULTS_TITLE = 40
-RESULT_CARD_H = 130
-RESULT_CARD_MAX = 300
-RESULT_CARD_MIN = 200
 #: The size of an image preview in a chat client (Discord shows about this much before a click).
 PREVIEW = (550, 350)
 
-#: Cached parts of boards (tiles, trait cards), shared by all renderings and threads.
-_PICTURES: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
-_PICTURES_LOCK = threading.Lock()
-_PICTURES_MAX = 512
-
-_WHITE: RGB = (255, 255, 255)
-_MEDALS: dict[int, RGB] = {1: (236, 188, 64), 2: (178, 186, 196), 3: (196, 132, 78)}
+_WHITE = parts.WHITE
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,10 +125,8 @@ def _plan(view: TableView, columns: int) -> Layout:
     )
     rows = [max(panel_heights[i : i + columns]) for i in range(0, len(panel_heights), columns)]
     results_h = 0.0
-    result_rows = 0
     if view.outcome is not None:
-        result_rows = _result_rows(width, len(view.outcome.standings))
-        results_h = RESULTS_TITLE + result_rows * (RESULT_CARD_H + 12) - 12 + GAP
+        results_h = parts.results_height(width, MARGIN, len(view.outcome.standings)) + GAP
     height = HEADER_H + GAP + results_h + sum(rows) + GAP * (len(rows) - 1) + MARGIN
     return Layout(
         width=width,
@@ -160,13 +143,6 @@ def _plan(view: TableView, columns: int) -> Layout:
         row_heights=tuple(rows),
         height=math.ceil(height),
     )
-
-
-def _result_rows(width: float, count: int) -> int:
-    per_row = count
-    while per_row > 1 and (width - 2 * MARGIN - (per_row - 1) * 12) / per_row < RESULT_CARD_MIN:
-        per_row -= 1
-    return math.ceil(count / per_row) if count else 0
 
 
 def _score(plan: Layout, view: TableView) -> float:
@@ -217,41 +193,9 @@ class Board:
     def player_name(self, player: PlayerTableView) -> str:
         return text.clean(player.name, bold=True) or self.t("player_fallback", n=player.seat + 1)
 
-    def pill_fit(
-        self, label: str, *, size: float, icon: bool, max_width: float, bold: bool = True
-    ) -> tuple[str, FreeTypeFont, float]:
-        """The text, font and width a pill of ``label`` takes within ``max_width``."""
-        h = size * 1.75
-        icon_w = h * 0.62 if icon else 0.0
-        shown, face = self.pen.fit(label, max_width - h * 0.9 - icon_w, size, size * 0.72, bold=bold)
-        return shown, face, self.pen.measure(shown, face) + h * 0.9 + icon_w
-
-    def pill(
-        self,
-        x: float,
-        cy: float,
-        label: str,
-        fill: RGB,
-        ink: RGB,
-        *,
-        size: float = 17,
-        icon: Image.Image | None = None,
-        max_width: float = 400,
-        align: str = "left",
-        bold: bool = True,
-    ) -> float:
-        """A rounded label; returns its width. ``align="right"`` puts its right edge at ``x``."""
-        h = size * 1.75
-        icon_w = h * 0.62 if icon is not None else 0.0
-        shown, face, w = self.pill_fit(label, size=size, icon=icon is not None, max_width=max_width, bold=bold)
-        left = x - w if align == "right" else x - w / 2 if align == "centre" else x
-        self.pen.rect(left, cy - h / 2, w, h, fill, h / 2)
-        text_x = left + h * 0.45
-        if icon is not None:
-            self.pen.paste_centred(icon, text_x + icon_w * 0.42, cy)
-            text_x += icon_w
-        self.pen.text(text_x, cy, shown, face, ink, "lm")
-        return w
+    def seat_name(self, seat: int) -> str:
+        player = next((p for p in self.view.players if p.seat == seat), None)
+        return self.player_name(player) if player is not None else self.t("player_fallback", n=seat + 1)
 
     # The header: round, phase, warnings, watering hole, food bank, deck and discard.
     def header(self) -> None:
@@ -268,7 +212,8 @@ class Board:
         badges_x = x + pen.measure(round_text, face) + 16
         if view.last_round and view.phase is not Phase.GAME_OVER:
             icon = shapes.warning(pen.size(20), _WHITE, c["last_round"])
-            self.pill(
+            parts.pill(
+                self.pen,
                 badges_x,
                 62,
                 t("last_round"),
@@ -280,7 +225,8 @@ class Board:
             )
         elif view.next_round_last:
             icon = shapes.warning(pen.size(18), c["header"], c["next_round_last"])
-            self.pill(
+            parts.pill(
+                self.pen,
                 badges_x,
                 62,
                 t("next_round_last"),
@@ -294,7 +240,8 @@ class Board:
         pen.text(x, 112, phase_text, face, c["header.muted"], "ls")
         if view.quick_game:
             after_phase = x + pen.measure(phase_text, face) + 14
-            self.pill(
+            parts.pill(
+                self.pen,
                 after_phase,
                 104,
                 t("quick_game"),
@@ -366,94 +313,13 @@ class Board:
             label, face = pen.fit(t(key), slot - 8, 15, 10, bold=True)
             pen.text(cx, 98, label, face, c["header.muted"], "mm")
 
-    # The results band.
-    def results(self, outcome: Outcome, top: float) -> None:
-        pen, c, t = self.pen, self.c, self.t
-        width = self.plan.width
-        label, face = pen.fit(t("results"), width / 2, 24, 16, bold=True)
-        pen.text(MARGIN + 4, top + 26, label, face, c["header.text"], "ls")
-        count = len(outcome.standings)
-        rows = _result_rows(width, count)
-        per_row = math.ceil(count / rows) if rows else 1
-        card_w = min(RESULT_CARD_MAX, (width - 2 * MARGIN - (per_row - 1) * 12) / max(1, per_row))
-        by_seat = {p.seat: p for p in self.view.players}
-        shared = len(outcome.winners) > 1
-        scores = [s.score for s in outcome.standings]
-        for index, standing in enumerate(outcome.standings):
-            row, column = divmod(index, per_row)
-            x = MARGIN + column * (card_w + 12)
-            y = top + RESULTS_TITLE + row * (RESULT_CARD_H + 12)
-            player = by_seat.get(standing.seat)
-            tied = scores.count(standing.score) > 1
-            self.result_card(x, y, card_w, standing, player, standing.seat in outcome.winners, shared, tied)
-
-    def result_card(
-        self,
-        x: float,
-        y: float,
-        w: float,
-        standing: Standing,
-        player: PlayerTableView | None,
-        winner: bool,
-        shared: bool,
-        tied: bool,
-    ) -> None:
-        pen, c, t = self.pen, self.c, self.t
-        h = RESULT_CARD_H
-        colour = self.player_colour(standing.seat)
-        pen.shadow(x, y, w, h, 14, 8, 0.35, 3)
-        if winner:
-            pen.framed(x, y, w, h, c["panel"], c["winner"], 4, 14)
-        else:
-            pen.framed(x, y, w, h, c["panel"], c["panel.edge"], 1.5, 14)
-        pen.rect(x + 4, y + 12, 6, h - 24, colour, 3)
-        medal = _MEDALS.get(standing.rank, mix(c["panel.muted"], c["panel"], 0.3))
-        pen.paste_centred(shapes.disc(pen.size(36), medal, mix(medal, BLACK, 0.3), 0.08), x + 34, y + 30)
-        shown, face = pen.fit(str(standing.rank), 28, 19, 10, bold=True)
-        pen.text(x + 34, y + 30, shown, face, _WHITE if standing.rank <= 3 else c["panel.text"], "mm")
-        score_face = pen.font(34, bold=True)
-        score_text = str(standing.score)
-        score_w = pen.measure(score_text, score_face)
-        pen.text(x + w - 14, y + 30, score_text, score_face, c["panel.text"], "rm")
-        name = self.player_name(player) if player is not None else t("player_fallback", n=standing.seat + 1)
-        room = (w - 60 - score_w - 22) * pen.k
-        lines, face = text.wrap(name, room, pen.size(20), min_size=pen.size(12), max_lines=2, bold=True)
-        line_h = face.size * 1.15 / pen.k
-        top = y + 30 - line_h * (len(lines) - 1) / 2
-        for index, line in enumerate(lines):
-            pen.text(x + 60, top + index * line_h, line, face, c["panel.text"], "lm")
-        if winner:
-            # A ribbon across the top edge of the card.
-            caption = t("shared_win" if shared else "winner")
-            crown = shapes.crown(pen.size(16), _WHITE, c["winner.edge"])
-            self.pill(
-                x + w / 2, y, caption, c["winner.edge"], _WHITE, size=12, icon=crown, max_width=w - 40, align="centre"
-            )
-        pen.rect(x + 16, y + 60, w - 32, 1.5, c["panel.edge"])
-        cells = [(t(f"score.{key}"), value) for key, value in standing.details]
-        cell_w = (w - 28) / max(1, len(cells))
-        for index, (caption, value) in enumerate(cells):
-            cx = x + 14 + cell_w * (index + 0.5)
-            pen.text(cx, y + 78, str(value), pen.font(20, bold=True), c["panel.text"], "mm")
-            shown, face = pen.fit(caption, cell_w - 4, 12, 8)
-            pen.text(cx, y + 96, shown, face, c["panel.muted"], "mm")
-        if tied and standing.tiebreaks:
-            parts = [f"{t(f'tiebreak.{i}')} {v}" for i, v in enumerate(standing.tiebreaks)]
-            line = f"{t('tiebreak')}: " + " · ".join(parts)
-            shown, face = pen.fit(line, w - 24, 12, 8, bold=True)
-            pen.text(x + w / 2, y + 116, shown, face, c["winner.edge"] if winner else c["panel.muted"], "mm")
-
     # A player's panel.
     def panel(self, player: PlayerTableView, x: float, y: float, w: float, h: float) -> None:
         pen, c = self.pen, self.c
         colour = self.player_colour(player.seat)
         active = self.view.turn == player.seat and player.seat in self.owing
         if active:
-            pen.shadow(x, y, w, h, PANEL_RADIUS, 14, 0.9, 0)
-            glow_w, glow_h = self._glow_size(w, h)
-            spread = pen.size(10)
-            for dx, dy, mask in shapes.shadow_rim(glow_w, glow_h, pen.px(PANEL_RADIUS), spread, 1.0, 2):
-                pen.image.paste(c["active"], (pen.px(x) - spread + dx, pen.px(y) - spread + dy), mask)
+            parts.glow(pen, x, y, w, h, PANEL_RADIUS, c["active"])
         else:
             pen.shadow(x, y, w, h, PANEL_RADIUS, 10, 0.45, 4)
         pen.framed(
@@ -469,10 +335,6 @@ class Board:
         pen.rect(x + inset, y + inset + band_h, w - 2 * inset, 2, mix(colour, c["panel"], 0.3))
         self.panel_head(player, x, y, w, colour)
         self.species_row(player, x + PAD, y + PAD + PANEL_HEAD)
-
-    def _glow_size(self, w: float, h: float) -> tuple[int, int]:
-        x0, y0, x1, y1 = self.pen._box(0, 0, w, h)
-        return x1 - x0, y1 - y0
 
     def panel_head(self, player: PlayerTableView, x: float, y: float, w: float, colour: RGB) -> None:
         """First-player token and name on the left; hand size and status on the right. The status gets the room
@@ -497,7 +359,10 @@ class Board:
         if status is not None:
             label, fill, ink, icon = status
             room = max(0.32 * w, right - left - hand_w - name_wanted - 12)
-            right -= self.pill(right, cy, label, fill, ink, size=16, icon=icon, max_width=room, align="right") + 12
+            right -= (
+                parts.pill(self.pen, right, cy, label, fill, ink, size=16, icon=icon, max_width=room, align="right")
+                + 12
+            )
         if show_hand:
             right -= hand_w - 46
             pen.text(right, cy, hand_text, hand_face, c["panel.text"], "lm")
@@ -509,7 +374,7 @@ class Board:
         marker = self.t("first_player")
         marker_w = 0.0
         if first:
-            _, _, wanted = self.pill_fit(marker, size=13, icon=False, max_width=w)
+            _, _, wanted = parts.pill_fit(self.pen, marker, size=13, icon=False, max_width=w)
             if right - left - name_wanted - 12 >= wanted:
                 marker_w = wanted
         shown, face = pen.fit(name, max(20.0, right - left - (marker_w + 12 if marker_w else 0)), 26, 17, bold=True)
@@ -517,8 +382,15 @@ class Board:
         if marker_w:
             fill = mix(c["first_player"], c["panel"], 0.45)
             after = left + pen.measure(shown, face) + 12
-            self.pill(
-                after, cy, marker, fill, mix(c["first_player.edge"], BLACK, 0.4), size=13, max_width=marker_w + 1
+            parts.pill(
+                self.pen,
+                after,
+                cy,
+                marker,
+                fill,
+                mix(c["first_player.edge"], BLACK, 0.4),
+                size=13,
+                max_width=marker_w + 1,
             )
 
     def status(self, player: PlayerTableView) -> tuple[str, RGB, RGB, Image.Image | None] | None:
@@ -591,9 +463,20 @@ class Board:
         if plan.fat_row and _has_fat(species):
             self.fat(species, x + 5, board_y + STATS_H + plan.tokens_h, w - 10)
         if hungry:
-            self.pill(x + w / 2, y + h - 1, t("hungry"), c["hungry"], _WHITE, size=12, max_width=w - 12, align="centre")
+            parts.pill(
+                self.pen,
+                x + w / 2,
+                y + h - 1,
+                t("hungry"),
+                c["hungry"],
+                _WHITE,
+                size=12,
+                max_width=w - 12,
+                align="centre",
+            )
         elif self.feeding:
-            self.pill(
+            parts.pill(
+                self.pen,
                 x + w / 2,
                 y + h - 1,
                 t("fed"),
@@ -634,7 +517,7 @@ class Board:
                 shown, face = pen.fit(caption, half - 8, 12, 9, bold=True)
                 pen.text(5 + half * index + half / 2, board_y + 14, shown, face, c["panel.muted"], "mm")
 
-        return self.picture(key, w, h + 3, c["panel"], paint)
+        return parts.picture(self.pen, key, w, h + 3, c["panel"], paint)
 
     def caption(self, key: str, room: float) -> str:
         """The caption ``key`` in capitals, or its short form when the full one would not fit ``room``."""
@@ -654,7 +537,7 @@ class Board:
             def paint_back(pen: Pen) -> None:
                 pen.paste(shapes.card_back(pen.size(w), pen.size(CHIP_H), *back), 0, 0)
 
-            return self.picture(key, w, CHIP_H, c["card"], paint_back)
+            return parts.picture(self.pen, key, w, CHIP_H, c["card"], paint_back)
         colour = c[f"trait.{trait.value}"]
         name = self.t(f"trait.{trait.value}")
         size = self.chip_text_size()
@@ -674,7 +557,7 @@ class Board:
             if waiting:
                 pen.paste_centred(shapes.hourglass(pen.size(14), ink), w - 10, CHIP_H / 2)
 
-        return self.picture(key, w, CHIP_H, c["card"], paint)
+        return parts.picture(self.pen, key, w, CHIP_H, c["card"], paint)
 
     def chip_text_size(self) -> int:
         """One text size (in pixels) for every trait name on this board: the largest at which each of them fits
@@ -683,40 +566,9 @@ class Board:
             pen = self.pen
             room = _chip_room(self.plan.tile_w - 2 * TILE_PAD) * pen.k
             present = {t.trait for p in self.view.players for s in p.species for t in s.traits}
-            sizes = [
-                round(
-                    text.wrap(
-                        self.t(f"trait.{trait.value}"),
-                        room,
-                        pen.size(CHIP_TEXT),
-                        min_size=pen.size(CHIP_MIN_TEXT),
-                        max_lines=2,
-                        bold=True,
-                    )[1].size
-                )
-                for trait in present
-                if trait is not None
-            ]
-            self._chip_text_size = min(sizes, default=pen.size(CHIP_TEXT))
+            names = (self.t(f"trait.{trait.value}") for trait in present if trait is not None)
+            self._chip_text_size = parts.shared_text_size(pen, names, room, size=CHIP_TEXT, min_size=CHIP_MIN_TEXT)
         return self._chip_text_size
-
-    def picture(
-        self, key: tuple[object, ...], w: float, h: float, background: RGB, paint: Callable[[Pen], None]
-    ) -> Image.Image:
-        """A part of the board drawn once per size, scale and content, and cached for later renderings."""
-        full_key = (*key, self.pen.k)
-        with _PICTURES_LOCK:
-            cached = _PICTURES.get(full_key)
-            if cached is not None:
-                _PICTURES.move_to_end(full_key)
-                return cached
-        image = Image.new("RGB", (self.pen.size(w), self.pen.size(h)), background)
-        paint(Pen(image, self.pen.k))
-        with _PICTURES_LOCK:
-            _PICTURES[full_key] = image
-            while len(_PICTURES) > _PICTURES_MAX:
-                _PICTURES.popitem(last=False)
-        return image
 
     def tokens(self, species: SpeciesView, x: float, y: float, w: float, hungry: bool) -> None:
         pen, c = self.pen, self.c
@@ -759,17 +611,16 @@ class Board:
         self.header()
         top: float = HEADER_H + GAP
         if view.outcome is not None:
-            self.results(view.outcome, top - 6)
+            parts.Results(self.pen, self.c, self.t, name=self.seat_name, colour=self.player_colour).draw(
+                view.outcome, top=top - 6, width=plan.width, margin=MARGIN
+            )
             top += plan.results_h
         players = view.players
-        for row, row_h in enumerate(plan.row_heights):
-            for column in range(plan.columns):
-                index = row * plan.columns + column
-                if index >= len(players):
-                    break
-                x = MARGIN + column * (plan.panel_w + GAP)
-                self.panel(players[index], x, top, plan.panel_w, row_h)
-            top += row_h + GAP
+        grid = parts.panel_grid(
+            plan.row_heights, plan.columns, len(players), top=top, margin=MARGIN, panel_w=plan.panel_w, gap=GAP
+        )
+        for index, x, y, row_h in grid:
+            self.panel(players[index], x, y, plan.panel_w, row_h)
 
 
 def draw(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from game_service import PendingDecision
@@ -15,6 +16,8 @@ from texts.messages import message
 MENU = re.compile(r"evo:(?:m:(?P<g1>\d+):(?P<v1>\d+):|s:[cd]:(?P<g2>\d+):(?P<v2>\d+):)")
 NAVIGATION = frozenset(message(key) for key in ("button.back", "button.previous_page", "button.next_page"))
 ROUTES = ("dm", "hand", "move")
+#: Discord's style number of a red button.
+DANGER = 4
 
 
 def menu_version(item: dict[str, Any]) -> int | None:
@@ -29,11 +32,20 @@ def menu_items(panel: Message) -> list[dict[str, Any]]:
 
 
 class Driver:
-    def __init__(self, world: World, users: list[User], *, seed: int = 1) -> None:
+    def __init__(
+        self,
+        world: World,
+        users: list[User],
+        *,
+        seed: int = 1,
+        check_privacy: Callable[[], Awaitable[None]] | None = None,
+    ) -> None:
         self.world = world
         self.users = {str(u.id): u for u in users}
         self.rng = random.Random(seed)
         self.routes_used: dict[str, int] = dict.fromkeys(ROUTES, 0)
+        #: What is checked after every move (the rule system's own privacy check; North Star's by default).
+        self.check_privacy = check_privacy or world.check_privacy
 
     async def pending(self, user: User) -> PendingDecision | None:
         info = await self.world.info()
@@ -90,9 +102,8 @@ class Driver:
             assert items, f"the prompt offers nothing: {panel.text()!r}"
             selects = [i for i in items if i["type"] == 3]
             buttons = [i for i in items if i["type"] == 2 and i.get("label") not in NAVIGATION]
-            finishing = [
-                b for b in buttons if b.get("label") in (message("north_star.choice.f"), message("north_star.choice.S"))
-            ]
+            # A choice that ends something (finish playing, stop feeding, pass) is a red button in every rule system.
+            finishing = [b for b in buttons if b.get("style") == DANGER]
             if selects and (not buttons or self.rng.random() < 0.8) and not (finishing and self.rng.random() < 0.25):
                 select = selects[0]
                 count = int(select.get("min_values") or 1)
@@ -124,14 +135,11 @@ class Driver:
             assert humans, "a running game waits for nobody"
             decision = self.rng.choice(humans)
             user = self.users[str(decision.user_id)]
-            route = (
-                "dm"
-                if decision.kind in ("food_card", "play_cards") and self.rng.random() < 0.6
-                else self.rng.choice(ROUTES[1:])
-            )
+            # A decision whose prompt shows the hand came by DM: answer it there most of the time.
+            route = "dm" if decision.uses_secrets and self.rng.random() < 0.6 else self.rng.choice(ROUTES[1:])
             await self.turn(user, route)
             moves += 1
-            await self.world.check_privacy()
+            await self.check_privacy()
         raise AssertionError("the game did not end")
 
     async def running(self) -> bool:

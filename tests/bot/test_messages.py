@@ -40,14 +40,17 @@ def refusal_codes() -> set[tuple[str, str]]:
 #: Codes that only the position loader and setup use never reach a player of the bot.
 UNSPOKEN = frozenset(
     {
+        "bad_animal",
         "bad_card",
         "bad_field",
         "bad_format",
+        "bad_link",
         "bad_phase",
         "bad_player",
         "bad_position",
         "bad_species",
         "card_count",
+        "duplicate_animal",
         "duplicate_card",
         "duplicate_species",
         "missing_field",

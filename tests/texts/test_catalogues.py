@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 from renderer.north_star.labels import ENGLISH as NORTH_STAR_BOARD
-from texts import messages
+from renderer.origin.labels import WORDS as ORIGIN_BOARD
+from texts import messages, rules
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.messages import BOARD, COUNT, catalogue, message, placeholders, template_placeholders
 from texts.plurals import ALLOWED, REQUIRED
@@ -21,8 +22,9 @@ from texts.plurals import ALLOWED, REQUIRED
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = tuple(code for code in LANGUAGES if code != DEFAULT_LANGUAGE)
 ENGLISH = catalogue(DEFAULT_LANGUAGE)
-#: Each rule system's board labels in English (its drawer's own).
-BOARDS = {"north_star": NORTH_STAR_BOARD}
+#: Each rule system's board labels in English (its drawer's own) that its catalogues translate; the traits' names
+#: a catalogue leaves out come from the rule system's /rules book.
+BOARDS = {"north_star": NORTH_STAR_BOARD, "origin": ORIGIN_BOARD}
 BOARD_ENGLISH = {
     f"{ruleset}.{BOARD}{key}": value for ruleset, labels in BOARDS.items() for key, value in labels.items()
 }
@@ -129,7 +131,8 @@ def test_every_board_label_is_translated_with_the_same_placeholders(language: st
     for ruleset in BOARDS:
         prefix = f"{ruleset}.{BOARD}"
         expected = {k.removeprefix(prefix): v for k, v in board.items() if k.startswith(prefix)}
-        assert dict(messages.board_labels(language, ruleset)) == expected
+        names = {f"trait.{key}": entry.name for key, entry in rules.book(language, ruleset).traits.items()}
+        assert dict(messages.board_labels(language, ruleset)) == names | expected
 
 
 @pytest.mark.parametrize("language", TRANSLATED)

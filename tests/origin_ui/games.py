@@ -1,0 +1,59 @@
+"""Seeded games of the original "Evolution" for the presentation's tests: states met along random games, and a
+game played until a chosen moment (an attack whose defender must choose), through the engine interface only."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any
+
+from rules_core.origin import Origin
+from rules_core.origin.actions import Action
+from rules_core.origin.events import Event
+from rules_core.origin.state import GameState
+
+RULES = Origin()
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
+
+
+def random_game(
+    players: int, seed: int, *, options: Mapping[str, Any] | None = None
+) -> Iterator[tuple[GameState, int, tuple[Event, ...]]]:
+    """Every decision of a game of uniformly random legal moves: (state, deciding seat, events that led there)."""
+    rng = random.Random(seed)
+    state, events = RULES.new_game(players=NAMES[:players], options=dict(options or {}), seed=seed)
+    while RULES.outcome(state) is None:
+        seat = rng.choice(RULES.decisions(state)).seat
+        yield state, seat, events
+        state, events = RULES.apply(state, rng.choice(RULES.legal_actions(state, seat)))
+    yield state, -1, events
+
+
+def played_until(
+    players: int,
+    stop: Callable[[GameState], bool],
+    *,
+    seeds: range = range(300),
+    options: Mapping[str, Any] | None = None,
+    names: Sequence[str] = NAMES,
+) -> tuple[int, list[Action], GameState]:
+    """The first seeded random game that reaches a state where ``stop`` holds: its seed, the moves made (to replay
+    them through a front end, the same seed dealing the same cards) and that state."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        state, _ = RULES.new_game(players=names[:players], options=dict(options or {}), seed=seed)
+        moves: list[Action] = []
+        while RULES.outcome(state) is None:
+            if stop(state):
+                return seed, moves, state
+            seat = rng.choice(RULES.decisions(state)).seat
+            action = rng.choice(RULES.legal_actions(state, seat))
+            moves.append(action)
+            state, _ = RULES.apply(state, action)
+    raise AssertionError("no seeded game reached the moment asked for")
+
+
+def defender_must_choose(state: GameState) -> bool:
+    """An attack waits for its defender, who has several answers."""
+    decisions = RULES.decisions(state)
+    return bool(decisions) and decisions[0].kind == "defend" and len(RULES.legal_actions(state, decisions[0].seat)) > 1

@@ -1,0 +1,60 @@
+"""What the fake Discord may show of a game of the original "Evolution" (seed 003: hands are secret, an animal lies
+face down): a check of every message the bot sent since the last check, and of every view it drew.
+
+A card is named only by the traits printed on it, and a card with two ("Poisonous / Carnivorous") is named so only
+in its holder's hand and prompts: no public message names one, and a private message names only cards of kinds its
+reader has held. A single-trait card reads like the trait on an animal, so for those the check relies on the
+channel never listing a hand (the hand's title never appears in public). Prompts never reach the channel.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from rules_core.origin.cards import MAX_DECKS, game_cards, kind_name, traits_of
+from rules_core.origin.view import TableView
+from tests.bot.conftest import World
+from tests.bot.fakes import text_of
+from texts.languages import LANGUAGES
+from texts.messages import message
+from texts.origin.choices import card_name
+
+MENU_ID = re.compile(r"evo:[ms]:")
+
+
+@cache
+def two_sided() -> dict[str, frozenset[str]]:
+    """Every two-trait card's name in every language, with the kinds of card that carry that name."""
+    names: dict[str, set[str]] = {}
+    for card in game_cards(MAX_DECKS):
+        if len(traits_of(card)) > 1:
+            for language in LANGUAGES:
+                names.setdefault(card_name(card, language), set()).add(kind_name(traits_of(card)))
+    return {name: frozenset(kinds) for name, kinds in names.items()}
+
+
+def held_kinds(world: World, user: str) -> set[str]:
+    return {kind_name(traits_of(card)) for card in world.service.held.get(user, set())}
+
+
+async def check_privacy(world: World) -> None:
+    """Every message since the last check and every view drawn since: nothing of a hand in public, nothing of
+    another player's hand in private, the renderer given public views only."""
+    hand_titles = {message("hand.title", language) for language in LANGUAGES}
+    for sent in world.fake.sent[world.checked :]:
+        text = text_of(sent.data)
+        named = [name for name in two_sided() if name in text]
+        if sent.audience == "public":
+            assert not named, f"a card of a hand in a public message: {named}: {text!r}"
+            assert not any(title in text for title in hand_titles), f"a hand in a public message: {text!r}"
+            assert not MENU_ID.search(text), f"a private prompt in a public message: {text!r}"
+            assert all(name == "board.png" for name, _ in sent.message.files)
+            continue
+        mine = held_kinds(world, sent.audience)
+        for name in named:
+            assert two_sided()[name] & mine, f"{sent.audience} was shown {name}, a card they never held: {text!r}"
+    world.checked = len(world.fake.sent)
+    for view in world.rendered:
+        assert type(view) is TableView, f"the renderer got a {type(view).__name__}"
+    world.rendered.clear()

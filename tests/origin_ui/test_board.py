@@ -1,0 +1,149 @@
+"""The original game's board image (renderer/origin/): drawn from the public view only, in every language with that
+language's words (the traits named as the rule book names them), readable at 2, 4 and 8 players, and looking as it
+did (golden images within a tolerance, as tests/renderer/test_golden.py compares them).
+
+After a deliberate change of the look, regenerate the stored images and look at them before committing:
+
+    RENDERER_REGENERATE_GOLDEN=1 .venv/bin/python -m pytest tests/origin_ui/test_board.py
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from renderer import render_board
+from renderer.labels import Labels
+from renderer.origin import board
+from renderer.origin.labels import WORDS, english
+from renderer.origin.theme import DEFAULT_COLOURS
+from renderer.registry import DRAWERS
+from rules_core.origin.cards import Trait
+from rules_core.origin.state import GameState
+from rules_core.origin.view import TableView
+from tests.origin_ui import scenes
+from tests.origin_ui.games import RULES
+from tests.renderer.test_golden import REGENERATE, acceptable, difference
+from texts import rules
+from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
+from texts.messages import board_labels
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+WIDTH = 800
+SCENES: dict[str, Callable[[], GameState]] = {
+    "two_players_attack": scenes.two_players_attack,
+    "four_players_over": scenes.four_players_over,
+    "eight_players_feeding": scenes.eight_players_feeding,
+}
+TRANSLATED = [code for code in LANGUAGES if code != DEFAULT_LANGUAGE]
+
+
+def image(data: bytes) -> Image.Image:
+    return Image.open(io.BytesIO(data)).convert("RGB")
+
+
+def test_the_board_is_drawn_for_the_public_view_and_refuses_a_seats_view() -> None:
+    state = scenes.two_players_attack()
+    assert DRAWERS[TableView] is board.draw
+    with pytest.raises(TypeError):
+        render_board(RULES.seat_view(state, 0))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", sorted(SCENES))
+def test_the_board_looks_as_it_did(name: str, tmp_path: Path) -> None:
+    data = render_board(RULES.public_view(SCENES[name]()), width=WIDTH)
+    path = GOLDEN / f"{name}.png"
+    if REGENERATE:
+        GOLDEN.mkdir(exist_ok=True)
+        path.write_bytes(data)
+        return
+    actual, expected = image(data), image(path.read_bytes())
+    assert actual.size == expected.size, f"size {actual.size}, golden {expected.size}"
+    mean, changed = difference(actual, expected)
+    if not acceptable(mean, changed):
+        out = tmp_path / f"{name}.actual.png"
+        out.write_bytes(data)
+        pytest.fail(f"{name} differs from {path}: mean {mean:.2f} levels, {changed} blocks changed; see {out}")
+
+
+@pytest.mark.parametrize(("players", "widest"), [(2, 1200), (4, 1200), (8, 2400)])
+def test_a_late_game_fits_at_any_table_size(players: int, widest: int) -> None:
+    state = {2: scenes.two_players_attack, 4: scenes.four_players_over, 8: scenes.eight_players_feeding}[players]()
+    view = RULES.public_view(state)
+    plan = board.layout(view)
+    assert plan.width <= widest and plan.tile_w >= board.TILE_MIN
+    # Every player's animals stand on one line, so that the links between them are drawn straight.
+    assert all(len(p.lines) == 1 for p in plan.panels)
+    assert image(render_board(view)).size == (plan.width, plan.height)
+
+
+def test_a_long_row_of_animals_continues_on_a_second_line() -> None:
+    from tests.origin.scenario import animal, link, player, scenario
+
+    many = [animal(i, "swimming") if i % 3 == 0 else animal(i) for i in range(24)]
+    state = scenario(
+        options={"two_decks": True},
+        players=[player("Ann", *many, links=[link("cooperation", 0, 23)]), player("Bob", animal(30))],
+    )
+    plan = board.layout(RULES.public_view(state))
+    assert plan.width == board.MAX_WIDTH and len(plan.panels[0].lines) == 2
+    # The link whose animals stand on different lines runs to the panel's edge on each, naming the far animal.
+    halves = [lane for line in plan.panels[0].lines for lane in line.lanes]
+    assert sorted(lane.partner or 0 for lane in halves) == [1, 24]
+    assert render_board(RULES.public_view(state)).startswith(b"\x89PNG")
+
+
+def test_the_board_shows_nothing_a_seat_keeps_secret() -> None:
+    """Two games that differ only in what no onlooker may see (hands, the cards under the animals, the deck's
+    order) draw the same image."""
+    state = scenes.two_players_attack()
+    other = RULES.determinize(RULES.seat_view(state, 1), seed=99)
+    assert other != state
+    assert render_board(RULES.public_view(other)) == render_board(RULES.public_view(state))
+
+
+def test_english_trait_names_are_the_rule_books() -> None:
+    names = {f"trait.{key}": entry.name for key, entry in rules.book("en", "origin").traits.items()}
+    assert {k: v for k, v in english().items() if k.startswith("trait.")} == names
+    assert all(f"trait.{t.value}" in DEFAULT_COLOURS for t in Trait)
+    assert all(f"link.{t}" in DEFAULT_COLOURS for t in ("communication", "cooperation", "symbiosis"))
+
+
+Drawn = list[tuple[str, dict[str, Any], str]]
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
+    """Every (key, fields, text) the board's labels give while a board is drawn."""
+    noted: Drawn = []
+
+    class SpyLabels(Labels):
+        def __call__(self, key: str, **fields: object) -> str:
+            text = super().__call__(key, **fields)
+            noted.append((key, dict(fields), text))
+            return text
+
+    monkeypatch.setattr(board, "Labels", SpyLabels)
+    return noted
+
+
+@pytest.mark.parametrize("scene", sorted(SCENES))
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_word_drawn_is_the_languages_own(drawn: Drawn, language: str, scene: str) -> None:
+    labels = board_labels(language, "origin")
+    render_board(RULES.public_view(SCENES[scene]()), labels=labels)
+    assert drawn
+    for key, fields, text in drawn:
+        assert key in labels, f"{language} has no board label {key!r}"
+        assert text == labels[key].format(**fields), f"{key} fell back to English in {language}"
+
+
+def test_every_english_word_is_the_drawers_own(drawn: Drawn) -> None:
+    for scene in SCENES.values():
+        render_board(RULES.public_view(scene()))
+    assert {key for key, _, _ in drawn} <= set(english()) and set(WORDS) <= set(english())

@@ -1,0 +1,211 @@
+"""The original "Evolution" played to the end through the service, the console and the fake Discord, offered by
+``/evolution new``; a defender who lets the deadline pass.
+
+The front ends are generic (docs/engine.md): nothing here is special to them but the rule system's words."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.cogs.lobby import option_choices
+from console.session import Session, Setup, channel_id
+from game_service import GameService
+from rules_core.origin.actions import Action, Attack, DropTrait, Yield
+from rules_core.origin.state import AttackFrame, GameState
+from tests.bot.conftest import ADA, BEA, CY, World, check_logs, close_world, open_world, string
+from tests.bot.driver import Driver
+from tests.bot.fakes import CHANNEL_ID, User, settle
+from tests.console.helpers import Script
+from tests.origin_ui.games import RULES, defender_must_choose, played_until
+from tests.origin_ui.privacy import check_privacy
+from tests.service.helpers import FakeClock
+from texts.languages import LANGUAGES
+from texts.menus import path_text
+from texts.messages import message
+from texts.origin import WORDS
+from texts.origin.choices import action_path
+
+HOUR = timedelta(hours=1)
+
+
+@pytest.fixture
+async def world(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> AsyncIterator[World]:
+    """The fake Discord with the real bot (tests/bot/conftest.py), checked for the original game's secrets."""
+    caplog.set_level(logging.DEBUG, logger="bot")
+    opened = await open_world(tmp_path / "games.db")
+    try:
+        yield opened
+        await check_privacy(opened)
+    finally:
+        await close_world(opened)
+    check_logs(caplog.records)
+
+
+async def test_a_game_through_the_service(tmp_path: Path) -> None:
+    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+        await service.create_game(channel_id="c", host_id="ann", host_name="Ann", ruleset="origin")
+        await service.join(channel_id="c", user_id="bob", user_name="Bob")
+        await service.add_computer(channel_id="c", actor_id="ann", name="Computer 1")
+        result = await service.start(channel_id="c", actor_id="ann", seed=4)
+        kinds: dict[str, set[bool]] = {}
+        moves = 0
+        while result.status == "running":
+            (due,) = [d for d in result.to_decide if d.user_id is not None]
+            kinds.setdefault(due.kind, set()).add(due.uses_secrets)
+            user = due.user_id
+            assert user is not None
+            seat = await service.prompt(channel_id="c", user_id=user)
+            assert seat.prompt is not None
+            action = seat.prompt.actions[moves % len(seat.prompt.actions)]
+            result = await service.submit(
+                channel_id="c", user_id=user, action=action, expected_version=due.since_version
+            )
+            moves += 1
+        assert result.status == "finished" and result.outcome is not None
+        # Card play shows the hand, so it is asked privately; feeding and answering an attack are not.
+        assert kinds["develop"] == {True} and kinds["feed"] == {False}
+        history = await service.history(game_id=result.game_id)
+        assert len([e for e in history.entries if e.kind == "action"]) >= moves
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+async def test_a_game_through_the_console(tmp_path: Path, language: str) -> None:
+    script = Script()
+    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+        session = Session(service, script.terminal(), channel_id(None), language=language)
+        assert await session.run(Setup(("Ann",), 1, seed=5, ruleset="origin")) == 0
+    output = script.output
+    assert message("origin.decision.develop", language) in output
+    assert message("origin.status.title_over", language) in output and message("standings.title", language) in output
+    assert message("origin.question.develop", language) in output
+
+
+async def test_a_whole_game_through_discord(world: World) -> None:
+    await world.evo(ADA, "new", string("game", "origin"))
+    lobby = world.fake.channel_posts()[-1]
+    assert WORDS.title("en") in lobby.text()
+    world.game_id = (await world.info()).game_id
+    await world.evo(BEA, "join")
+    await world.evo(CY, "join")
+    await world.evo(ADA, "addbot")
+    await world.evo(ADA, "start")
+    await check_privacy(world)
+    driver = Driver(world, [ADA, BEA, CY], seed=7, check_privacy=lambda: check_privacy(world))
+    moves = await driver.play_to_end()
+    assert moves > 30
+    assert all(count > 0 for count in driver.routes_used.values()), driver.routes_used
+    final = world.fake.channel_posts()[-1].text()
+    assert message("origin.status.title_over") in final and message("standings.title") in final
+
+
+def attack_then_resumes(state: GameState) -> bool:
+    """An attack on another player's animal waits for its defender, who has a choice; the move made when time runs
+    out leaves the attacker's go to go on."""
+    if not defender_must_choose(state):
+        return False
+    top = state.interrupts.top
+    assert top is not None and isinstance(top.context, AttackFrame)
+    if top.seat == top.context.attacker:
+        return False
+    after, _ = RULES.apply(state, RULES.timeout_action(state, top.seat))
+    return RULES.decisions(after)[0].seat == top.context.attacker
+
+
+async def play_moves(world: World, users: dict[int, User], moves: list[Action]) -> None:
+    """Each move by its player, with ``/evolution move`` as the autocomplete list gives it."""
+    for action in moves:
+        info = await world.info()
+        (due,) = [d for d in info.to_decide if d.seat == action.seat]
+        value = f"{due.since_version}:{path_text(action_path(action))}"
+        await world.evo(users[action.seat], "move", string("action", value))
+        await check_privacy(world)
+
+
+async def test_a_defender_who_lets_the_deadline_pass(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    seed, moves, state = played_until(2, attack_then_resumes, names=(ADA.name, BEA.name))
+    assert isinstance(moves[-1], Attack)
+    clock = FakeClock()
+    world = await open_world(tmp_path / "games.db", seeds=itertools.repeat(seed), clock=clock)
+    try:
+        await world.evo(ADA, "new", string("game", "origin"), string("decision_time", "1h"))
+        world.game_id = (await world.info()).game_id
+        await world.evo(BEA, "join")
+        await world.evo(ADA, "start")
+        await settle()
+        await play_moves(world, {0: ADA, 1: BEA}, moves)
+        top = state.interrupts.top
+        assert top is not None and isinstance(top.context, AttackFrame)
+        defender = {0: ADA, 1: BEA}[top.seat]
+        info = await world.info()
+        (due,) = info.to_decide
+        assert (due.seat, due.kind, due.uses_secrets) == (top.seat, "defend", False) and due.due_at is not None
+        # The channel names the defender and what they owe; their "My hand" panel tells the attack.
+        ping = world.fake.channel_posts()[-1].text()
+        assert f"<@{defender.id}>" in ping and message("origin.decision.defend") in ping
+        panel = await Driver(world, [ADA, BEA]).open_hand(defender)
+        table = WORDS.table(RULES.public_view(state), mine=RULES.seat_view(state, top.seat))
+        assert table.attack_question(top.context) in panel.text()
+        assert {b["label"] for b in panel.buttons()} >= {message("origin.choice.G")}
+        # Time runs out: the move that loses least is made and told, and the attacker's go goes on.
+        posts = len(world.fake.channel_posts())
+        clock.now += 2 * HOUR
+        await world.bot.scheduler.run_once()
+        await settle()
+        told = "\n".join(m.text() for m in world.fake.channel_posts()[posts:])
+        assert f"<@{defender.id}>" in told
+        timeout = RULES.timeout_action(state, top.seat)
+        assert isinstance(timeout, DropTrait | Yield)
+        after, events = RULES.apply(state, timeout)
+        for line in WORDS.public_lines(events, WORDS.table(RULES.public_view(after))):
+            assert line in told
+        info = await world.info()
+        assert [(d.seat, d.kind) for d in info.to_decide] == [(top.context.attacker, "feed")]
+        await check_privacy(world)
+    finally:
+        await close_world(world)
+    check_logs(caplog.records)
+
+
+async def autocomplete(world: World, *options: dict[str, Any]) -> list[dict[str, Any]]:
+    return await world.fake.autocomplete(world.bot, ADA, "evolution", *options, sub="new")
+
+
+async def test_new_offers_the_original_game_and_its_two_decks(world: World) -> None:
+    games = await autocomplete(world, string("game", "", focused=True))
+    assert {"name": WORDS.title("en"), "value": "origin"} in games
+    # The options list the autocomplete gives once the game is chosen. (Through Discord it is not reached yet: the
+    # handler reads the chosen game under the parameter's name, ``ruleset``, where Discord sends the option's name,
+    # ``game``, so it always lists North Star's options; reported to the lead, bot/ is not this branch's.)
+    for language in LANGUAGES:
+        (choice,) = option_choices("origin", "", language)
+        assert (choice.name, choice.value) == (WORDS.option_name("two_decks", language), "two_decks")
+    assert option_choices("origin", "quick", "en") == []
+
+
+@pytest.mark.parametrize("options", [("two_decks",), ()])
+async def test_eight_players_play_with_two_decks(world: World, options: tuple[str, ...]) -> None:
+    """Seed 003: two sets mixed let up to eight play; five to eight always mix them (docs/rulings.md), so an eight
+    seat lobby starts with the option or without it, and its deck holds both sets."""
+    await world.evo(ADA, "new", string("game", "origin"), *[string("options", o) for o in options])
+    lobby = world.fake.channel_posts()[-1]
+    world.game_id = (await world.info()).game_id
+    if options:
+        assert WORDS.option_name("two_decks", "en") in lobby.text()
+    for _ in range(7):
+        await world.evo(ADA, "addbot")
+    assert len((await world.info()).players) == 8
+    refused = world.fake.reply(await world.evo(ADA, "addbot")).text()
+    assert refused == message("refusal.game_full", max_players=8)
+    await world.evo(ADA, "start")
+    info = await world.info()
+    assert info.status == "running"
+    view = await world.service.public_view(channel_id=str(CHANNEL_ID))
+    assert view.deck_size == 2 * 84 - 8 * 6  # type: ignore[attr-defined]
+    assert message("origin.footer.two_decks") in world.fake.channel_posts(CHANNEL_ID)[-1].text()

@@ -1,0 +1,90 @@
+"""The original game's table in words: the console's text board, a player's own row and hand, the supplies line.
+
+Every word comes from the message catalogues, and animals are named as the Discord bot names them ("Ann's animal 2",
+by place from the left) through the same :class:`~texts.origin.choices.OriginTable`. Nothing secret is shown but
+the reader's own hand (seed 003: an animal lies face down; hands are secret).
+"""
+
+from __future__ import annotations
+
+from rules_core.origin.state import Phase
+from rules_core.origin.view import PlayerView, SeatView, TableView
+from texts.messages import message
+from texts.origin.choices import OriginTable, attack_of, pairs_of
+from texts.origin.summaries import phase_title, round_notes
+from texts.presentation import Section
+
+
+def table_summary(view: TableView, language: str) -> str:
+    """The food base, the deck and the discard pile in a line."""
+    return message(
+        "origin.info.table_value", language, food_base=view.food_base, deck=view.deck_size, discard=len(view.discard)
+    )
+
+
+def waiting_line(table: OriginTable) -> str | None:
+    """What the table waits for besides a turn: an attack's defender, or an owner ordering paired traits."""
+    frame = attack_of(table.view)
+    if frame is not None:
+        return table.own(
+            "console.attack",
+            carnivore=table.animal_name(frame.carnivore),
+            target=table.animal_name(frame.target),
+        )
+    if pairs_of(table.view) is not None and table.view.decisions:
+        return table.own("console.pair_order", player=table.name(table.view.decisions[0].seat))
+    return None
+
+
+def board(table: OriginTable) -> str:
+    """The table as text: the turn, the supplies, what is pending, and every player's animals with their paired
+    traits."""
+    view, language = table.view, table.language
+    notes = round_notes(view, language)
+    title = phase_title(view, language) + (f" ({' · '.join(notes)})" if notes else "")
+    lines = [f"=== {title} ===", table_summary(view, language)]
+    lines.append(table.own("console.first_player", player=table.name(view.first_player)))
+    pending = waiting_line(table)
+    if pending:
+        lines.append(pending)
+    for player in view.players:
+        lines.append("")
+        head = table.msg("console.player", player=player.name, n=player.hand_size)
+        status = _status(view, player, language)
+        lines.append(f"{head}  {status}" if status else head)
+        lines.extend(animal_lines(table, player))
+    return "\n".join(lines)
+
+
+def animal_lines(table: OriginTable, player: PlayerView) -> list[str]:
+    """A player's animals from the left, numbered as the menus name them."""
+    if not player.animals:
+        return ["    " + table.own("console.no_animals")]
+    return [f"    {place}. {table.animal_detail(a.id)}" for place, a in enumerate(player.animals, start=1)]
+
+
+def _status(view: TableView, player: PlayerView, language: str) -> str:
+    owed = [d.kind for d in view.decisions if d.seat == player.seat and not d.opportunity]
+    if owed:
+        return "<- " + message(f"origin.decision.{owed[0]}", language)
+    if player.passed and view.phase is not Phase.GAME_OVER:
+        return message(f"origin.console.passed_{view.phase}", language)
+    return ""
+
+
+def own_row(table: OriginTable) -> str:
+    """A short reminder for a player who just moved: the supplies, and their own animals."""
+    assert table.mine is not None
+    lines = [table_summary(table.view, table.language), table.own("console.your_animals")]
+    lines.extend(animal_lines(table, table.view.players[table.mine.seat]))
+    return "\n".join(lines)
+
+
+def secret_sections(mine: SeatView, table: OriginTable) -> list[Section]:
+    """A player's own secret: the cards in their hand (each by the trait or traits it may be played as)."""
+    return [
+        Section(
+            table.msg("hand.cards", n=len(mine.hand)),
+            tuple(table.card(c) for c in mine.hand) or (table.msg("hand.empty"),),
+        )
+    ]

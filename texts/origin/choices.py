@@ -1,0 +1,433 @@
+"""The original "Evolution"'s menus: each legal action as a path of short tokens (:mod:`texts.menus`), and the words of
+every choice, question and action in the player's language (seed 003, "Фаза розвитку", "Фаза харчування", "Хижак",
+"Парні здібності"). Each action has a path of tokens, one per choice::
+
+    PlayAnimal(card=12)                                  c12 / A
+    PlayTrait(card=12, trait=SWIMMING, animal=5)         c12 / t0 / a5        (t<n>: the trait, by its place in Trait)
+    PlayPairedTrait(card=30, COOPERATION, 3, 5)          c30 / t11 / d3.5     (the two animals chosen at once)
+    PlayPairedTrait(card=20, SYMBIOSIS, 5, 3)            c20 / t10 / a5 / b3  (the symbiont, then the sheltered)
+    Pass()                                               P
+    TakeFood(animal=5)                                   F / a5
+    Attack(carnivore=5, target=9)                        K / a5 / x9
+    ConvertFat(animal=5, tokens=2)                       Y / a5 / n2
+    Stomp(animal=5)                                      S / a5
+    Pirate(pirate=5, victim=9)                           R / a5 / x9
+    Hibernate(animal=5)                                  H / a5
+    EndTurn()                                            E
+    Run()                                                U
+    Mimic(animal=7)                                      M / a7
+    DropTrait(card=40)                                   T / c40
+    Yield()                                              G
+    UsePairedTrait(card=30, animal=5)                    u30.5
+
+A card with two traits offers both (``t<n>``), so the player chooses the side for good; a card with one trait skips
+that level. ``d<first>.<second>`` is the shared multi-choice token (the two animals a Communication or Cooperation
+card joins, chosen in one multi-select). Animals are named by their place in their owner's row, as on the board.
+Trait names are the rule book's (``texts/rule_texts/origin/``), the one place each language names a trait.
+
+Pure: no Discord, no service.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from rules_core.origin.actions import (
+    Attack,
+    ConvertFat,
+    DropTrait,
+    EndTurn,
+    Hibernate,
+    Mimic,
+    Pass,
+    Pirate,
+    PlayAnimal,
+    PlayPairedTrait,
+    PlayTrait,
+    Run,
+    Stomp,
+    TakeFood,
+    UsePairedTrait,
+    Yield,
+)
+from rules_core.origin.cards import Trait, traits_of
+from rules_core.origin.food import EXTRA_FOOD
+from rules_core.origin.state import AttackFrame, Link, PairFrame, Phase
+from rules_core.origin.view import AnimalView, PlayerView, SeatView, TableView
+from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
+from texts.menus import Menu, Path, multi_parts, token_number
+from texts.presentation import ChoiceStyle, Table
+
+TRAITS: tuple[Trait, ...] = tuple(Trait)
+TokenKind = Literal["card", "trait", "animal", "second", "pair", "target", "tokens", "trigger", "verb"]
+_KINDS: dict[str, TokenKind] = {
+    "c": "card",
+    "t": "trait",
+    "a": "animal",
+    "b": "second",
+    "d": "pair",
+    "x": "target",
+    "n": "tokens",
+    "u": "trigger",
+}
+#: The verbs of the feeding turn, by token, with the trait whose name their label carries (None: no trait).
+FEEDING_VERBS: dict[str, Trait | None] = {
+    "F": None,
+    "K": Trait.CARNIVORE,
+    "Y": Trait.FAT_TISSUE,
+    "S": Trait.STOMPER,
+    "R": Trait.PIRACY,
+    "H": Trait.HIBERNATION,
+}
+#: The defender's answers, by token, with the trait each one uses.
+DEFENCES: dict[str, Trait | None] = {"U": Trait.RUNNING, "M": Trait.MIMICRY, "T": Trait.TAIL_LOSS, "G": None}
+VERB_TRAITS = {**FEEDING_VERBS, **DEFENCES}
+#: Choices that end something (passing, ending the turn, giving an animal up): a warning colour.
+FINISHING = frozenset({"P", "E", "G"})
+
+
+def trait_code(trait: Trait) -> str:
+    return str(TRAITS.index(trait))
+
+
+def trait_from_code(code: str) -> Trait:
+    return TRAITS[int(code)]
+
+
+def action_path(action: Any) -> Path:
+    """The path of one action of the original game (ValueError for anything else)."""
+    if isinstance(action, PlayAnimal):
+        return (f"c{action.card}", "A")
+    if isinstance(action, PlayTrait):
+        return (f"c{action.card}", f"t{trait_code(action.trait)}", f"a{action.animal}")
+    if isinstance(action, PlayPairedTrait):
+        head = (f"c{action.card}", f"t{trait_code(action.trait)}")
+        if action.trait is Trait.SYMBIOSIS:
+            return (*head, f"a{action.first}", f"b{action.second}")
+        return (*head, f"d{action.first}.{action.second}")
+    if isinstance(action, Pass):
+        return ("P",)
+    if isinstance(action, TakeFood):
+        return ("F", f"a{action.animal}")
+    if isinstance(action, Attack):
+        return ("K", f"a{action.carnivore}", f"x{action.target}")
+    if isinstance(action, ConvertFat):
+        return ("Y", f"a{action.animal}", f"n{action.tokens}")
+    if isinstance(action, Stomp):
+        return ("S", f"a{action.animal}")
+    if isinstance(action, Pirate):
+        return ("R", f"a{action.pirate}", f"x{action.victim}")
+    if isinstance(action, Hibernate):
+        return ("H", f"a{action.animal}")
+    if isinstance(action, EndTurn):
+        return ("E",)
+    if isinstance(action, Run):
+        return ("U",)
+    if isinstance(action, Mimic):
+        return ("M", f"a{action.animal}")
+    if isinstance(action, DropTrait):
+        return ("T", f"c{action.card}")
+    if isinstance(action, Yield):
+        return ("G",)
+    if isinstance(action, UsePairedTrait):
+        return (f"u{action.card}.{action.animal}",)
+    raise ValueError(f"not an action of the original Evolution: {type(action).__name__}")
+
+
+def token_kind(token: str) -> TokenKind:
+    return _KINDS.get(token[0], "verb")
+
+
+# Names. Everything a player reads comes from the message catalogue, and a trait's name from the rule book.
+
+
+def trait_name(trait: Trait | str, language: str = DEFAULT_LANGUAGE) -> str:
+    """A trait's name as the rule book (``/rules``) gives it in ``language``."""
+    # Imported here: texts.rules reads the rule-book registry, which imports this package.
+    from texts import rules
+
+    key = trait.value if isinstance(trait, Trait) else trait
+    return rules.book(language if language in LANGUAGES else DEFAULT_LANGUAGE, "origin").traits[key].name
+
+
+def card_name(card: int, language: str = DEFAULT_LANGUAGE) -> str:
+    """A card by the trait or traits printed on it ("Poisonous / Carnivorous")."""
+    return " / ".join(trait_name(trait, language) for trait in traits_of(card))
+
+
+def capital(text: str) -> str:
+    """``text`` with a capital first letter (after opening punctuation such as "¡"; not after a leading number): a
+    sentence or a button may begin with an animal's name, which in some languages begins with an article or a
+    possessive ("o animal 2 de Ana", "your animal 2")."""
+    for index, char in enumerate(text):
+        if char.isalnum():
+            return text[:index] + char.upper() + text[index + 1 :]
+    return text
+
+
+def need(animal: AnimalView) -> int:
+    """The tokens the animal needs to be fed (seed 003: one, plus the number on its Big, Carnivore, Parasite)."""
+    return 1 + sum(EXTRA_FOOD.get(t.trait, 0) for t in animal.traits)
+
+
+def is_fed(animal: AnimalView) -> bool:
+    return animal.hibernating or animal.food >= need(animal)
+
+
+def fat_cards(animal: AnimalView) -> int:
+    return sum(1 for t in animal.traits if t.trait is Trait.FAT_TISSUE)
+
+
+def attack_of(view: TableView) -> AttackFrame | None:
+    """The attack waiting for its defender, if one is."""
+    top = view.interrupts.top
+    return top.context if top is not None and isinstance(top.context, AttackFrame) else None
+
+
+def pairs_of(view: TableView) -> PairFrame | None:
+    """The paired traits waiting for their owner to say which acts next, if any are."""
+    top = view.interrupts.top
+    return top.context if top is not None and isinstance(top.context, PairFrame) else None
+
+
+class OriginTable(Table):
+    """The original game's labels: animals by their place in their owner's row, cards by their traits."""
+
+    __slots__ = ()
+    view: TableView
+    mine: SeatView | None
+
+    def tr(self, trait: Trait | str) -> str:
+        return trait_name(trait, self.language)
+
+    def card(self, card: int) -> str:
+        return card_name(card, self.language)
+
+    def locate(self, animal_id: int) -> tuple[PlayerView, int, AnimalView] | None:
+        """(owner, place in the owner's row from 1, animal) of an animal in play."""
+        for player in self.view.players:
+            for index, animal in enumerate(player.animals):
+                if animal.id == animal_id:
+                    return player, index + 1, animal
+        return None
+
+    def place(self, animal_id: int) -> int | None:
+        found = self.locate(animal_id)
+        return None if found is None else found[1]
+
+    def animal_name(self, animal_id: int, *, seat: int | None = None) -> str:
+        """ "Ann's animal 2" (by place from the left, as on the board), "your animal 2" in one's own prompts; "an
+        animal of Ann's" once it has left play."""
+        found = self.locate(animal_id)
+        if found is None:
+            if seat is None:
+                return self.own("animal.gone_unknown")
+            return self.own("animal.gone", player=self.name(seat))
+        owner, place, _ = found
+        if self.mine is not None and owner.seat == self.mine.seat:
+            return self.own("animal.yours", n=place)
+        return self.own("animal.of", player=owner.name, n=place)
+
+    def trait_list(self, animal: AnimalView) -> str:
+        """The animal's traits, a used one (its card turned sideways) marked so."""
+        return ", ".join(
+            self.own("trait.used", trait=self.tr(t.trait)) if t.used else self.tr(t.trait) for t in animal.traits
+        )
+
+    def links_of(self, owner: PlayerView, animal_id: int) -> list[str]:
+        """The paired traits joining an animal, each with the animal at its other end."""
+        found = []
+        for link in owner.links:
+            if not link.joins(animal_id):
+                continue
+            other = self.place(link.other(animal_id))
+            if link.trait is Trait.SYMBIOSIS:
+                key = "link.shelters" if link.first == animal_id else "link.sheltered"
+            else:
+                key = "link.with"
+            found.append(self.own(key, trait=self.tr(link.trait), n=other or 0))
+        return found
+
+    def animal_detail(self, animal_id: int) -> str:
+        """Food against the need, fat against the Fat Tissue cards, marks (asleep, poisoned), traits and links."""
+        found = self.locate(animal_id)
+        if found is None:
+            return ""
+        owner, _, animal = found
+        parts = [self.own("animal.food", food=animal.food, need=need(animal))]
+        if fat_cards(animal) or animal.fat:
+            parts.append(self.own("animal.fat", fat=animal.fat, cards=fat_cards(animal)))
+        if animal.hibernating:
+            parts.append(self.own("animal.asleep"))
+        elif is_fed(animal):
+            parts.append(self.own("animal.fed"))
+        if animal.poisoned:
+            parts.append(self.own("animal.poisoned"))
+        detail = ", ".join(parts)
+        traits = [self.trait_list(animal)] if animal.traits else []
+        traits += self.links_of(owner, animal_id)
+        if traits:
+            detail = self.own("animal.detail_traits", detail=detail, traits="; ".join(t for t in traits if t))
+        return detail
+
+    def dropped_card(self, card: int) -> str:
+        """A trait card Tail Loss may discard, by the trait it was played as (a paired one with its partner)."""
+        frame = attack_of(self.view)
+        found = self.locate(frame.target) if frame is not None else None
+        if found is not None:
+            owner, _, animal = found
+            for t in animal.traits:
+                if t.card == card:
+                    return self.tr(t.trait)
+            for link in owner.links:
+                if link.card == card:
+                    return self.own("link.with", trait=self.tr(link.trait), n=self.place(link.other(animal.id)) or 0)
+        return self.card(card)
+
+    def trigger(self, token: str) -> tuple[Link | None, int]:
+        """The paired-trait card of a ``u<card>.<animal>`` token, and the animal it feeds."""
+        card, animal = (int(part) for part in token[1:].split("."))
+        for player in self.view.players:
+            for link in player.links:
+                if link.card == card:
+                    return link, animal
+        return None, animal
+
+    def trigger_label(self, token: str) -> str:
+        link, animal = self.trigger(token)
+        trait = self.tr(link.trait) if link is not None else self.own("link.unknown")
+        return capital(self.own("choice.trigger", trait=trait, animal=self.animal_name(animal)))
+
+    # What the menus show.
+
+    def label(self, prefix: Sequence[str], token: str) -> str:
+        """The short label of a choice (a button or a select option)."""
+        kind = token_kind(token)
+        if kind == "card":
+            if prefix and prefix[0] == "T":
+                return self.dropped_card(token_number(token))
+            return self.card(token_number(token))
+        if kind == "trait":
+            return self.own("choice.as_trait", trait=self.tr(trait_from_code(token[1:])))
+        if kind in ("animal", "second", "target"):
+            return capital(self.animal_name(token_number(token)))
+        if kind == "pair":
+            first, second = multi_parts(token)
+            return capital(self.own("choice.pair", first=self.animal_name(first), second=self.animal_name(second)))
+        if kind == "tokens":
+            return self.own("choice.tokens", n=token_number(token))
+        if kind == "trigger":
+            return self.trigger_label(token)
+        if token in VERB_TRAITS:
+            trait = VERB_TRAITS[token]
+            return self.own(f"choice.{token}", trait=self.tr(trait) if trait is not None else "")
+        if token == "P" and self.view.phase is Phase.FEEDING:
+            return self.own("choice.P_feeding")
+        return self.own(f"choice.{token}")
+
+    def describe(self, prefix: Sequence[str], token: str) -> str | None:
+        """A longer description of a choice, where one helps (an animal's food and traits)."""
+        kind = token_kind(token)
+        if kind in ("animal", "second", "target"):
+            return self.animal_detail(token_number(token)) or None
+        if kind == "trigger":
+            return self.animal_detail(self.trigger(token)[1]) or None
+        return None
+
+    def choice_style(self, token: str) -> ChoiceStyle:
+        if token in FINISHING:
+            return "finish"
+        return "select" if token_kind(token) == "card" else "button"
+
+    def part_label(self, part: int) -> str:
+        return capital(self.animal_name(part))
+
+    def multi_placeholder(self, count: int) -> str:
+        return self.own("select.pair", n=count)
+
+    def question(self, menu: Menu) -> str:
+        """What the menu asks, from the choices made so far; a defender's question always tells the attack."""
+        return capital(self._question(menu))
+
+    def _question(self, menu: Menu) -> str:
+        prefix = menu.prefix
+        tokens = {o.token for o in menu.options}
+        frame = attack_of(self.view)
+        if frame is not None and ((prefix and prefix[0] in DEFENCES) or (not prefix and tokens & set(DEFENCES))):
+            attack = self.attack_question(frame)
+            return attack if not prefix else f"{attack} {self.own(f'question.{prefix[0]}')}"
+        if not prefix:
+            if any(token_kind(t) == "trigger" for t in tokens):
+                return self.own("question.pair_order")
+            if self.view.phase is Phase.FEEDING:
+                key = "question.feed_after_take" if self.view.took else "question.feed"
+                return self.own(key, n=self.view.food_base)
+            return self.own("question.develop")
+        last = prefix[-1]
+        kind = token_kind(last)
+        if kind == "card" and len(prefix) == 1:
+            return self.own("question.card_use", card=self.card(token_number(last)))
+        if kind == "trait":
+            trait = trait_from_code(last[1:])
+            if trait is Trait.SYMBIOSIS:
+                return self.own("question.symbiont", trait=self.tr(trait))
+            if any(token_kind(t) == "pair" for t in tokens):
+                return self.own("question.pair", trait=self.tr(trait))
+            return self.own("question.trait_animal", trait=self.tr(trait))
+        if kind == "animal" and len(prefix) >= 3 and token_kind(prefix[1]) == "trait":
+            return self.own("question.sheltered", symbiont=self.animal_name(token_number(last)))
+        if last in FEEDING_VERBS:
+            return self.own(f"question.{last}", trait=self.tr(FEEDING_VERBS[last] or Trait.CARNIVORE))
+        if kind == "animal" and prefix[0] == "K":
+            return self.own("question.target", carnivore=self.animal_name(token_number(last)))
+        if kind == "animal" and prefix[0] == "R":
+            return self.own("question.victim", pirate=self.animal_name(token_number(last)))
+        if kind == "animal" and prefix[0] == "Y":
+            return self.own("question.tokens", animal=self.animal_name(token_number(last)))
+        return self.own("question.choose")
+
+    def attack_question(self, frame: AttackFrame) -> str:
+        """The defender's question: which carnivore (with its traits) attacks which animal, and whether Running
+        has failed already."""
+        found = self.locate(frame.carnivore)
+        traits = self.trait_list(found[2]) if found is not None else ""
+        text = self.own(
+            "question.defend",
+            carnivore=self.animal_name(frame.carnivore),
+            traits=traits,
+            target=self.animal_name(frame.target),
+        )
+        if frame.ran:
+            text += self.own("question.defend_ran", trait=self.tr(Trait.RUNNING))
+        return text
+
+    def action(self, action: Any) -> str:
+        """One sentence for a whole action, as its player reads it (autocomplete, confirmations)."""
+        name = self.animal_name
+        if isinstance(action, PlayAnimal):
+            return self.own("action.PlayAnimal", card=self.card(action.card))
+        if isinstance(action, PlayTrait):
+            return self.own("action.PlayTrait", trait=self.tr(action.trait), animal=name(action.animal))
+        if isinstance(action, PlayPairedTrait):
+            key = "action.PlayPairedTrait_symbiosis" if action.trait is Trait.SYMBIOSIS else "action.PlayPairedTrait"
+            return self.own(key, trait=self.tr(action.trait), first=name(action.first), second=name(action.second))
+        if isinstance(action, Pass):
+            return self.own("action.Pass_feeding" if self.view.phase is Phase.FEEDING else "action.Pass")
+        if isinstance(action, TakeFood | Stomp | Hibernate):
+            return self.own(f"action.{type(action).__name__}", animal=name(action.animal))
+        if isinstance(action, Attack):
+            return self.own("action.Attack", carnivore=name(action.carnivore), target=name(action.target))
+        if isinstance(action, ConvertFat):
+            return self.own("action.ConvertFat", animal=name(action.animal), n=action.tokens)
+        if isinstance(action, Pirate):
+            return self.own("action.Pirate", pirate=name(action.pirate), victim=name(action.victim))
+        if isinstance(action, EndTurn | Run | Yield):
+            return self.own(f"action.{type(action).__name__}")
+        if isinstance(action, Mimic):
+            return self.own("action.Mimic", animal=name(action.animal))
+        if isinstance(action, DropTrait):
+            return self.own("action.DropTrait", trait=self.dropped_card(action.card))
+        if isinstance(action, UsePairedTrait):
+            return self.trigger_label(f"u{action.card}.{action.animal}")
+        raise ValueError(f"not an action of the original Evolution: {type(action).__name__}")
