@@ -107,7 +107,11 @@ class Outlook:
             if state.phase is not Phase.DEVELOPMENT and not carnivore.may_attack(state.players[owner], a):
                 continue
             prey = frozenset(
-                b.id for p in state.players if p.seat != owner for b in p.animals if attack.open_to(p, a, b)
+                b.id
+                for p in state.players
+                if p.seat != owner
+                for b in p.animals
+                if attack.open_to(state.players[owner], a, p, b)
             )
             if prey:
                 hunters.append((owner, a.id, prey))

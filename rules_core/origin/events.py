@@ -80,7 +80,7 @@ class PairedTraitPlayed(Public):
     first: int
     second: int
     #: The animals' owner: a rival for Trematode.
-    owner: int | None = None
+    owner: int
 
 
 @dataclass(frozen=True, slots=True)

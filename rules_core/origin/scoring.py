@@ -46,7 +46,7 @@ def outcome(state: GameState) -> Outcome:
     rows = []
     for player in state.players:
         animals, traits, extra, penalty = score_parts(player)
-        details = (("animals", animals), ("traits", traits), ("extra", extra))
+        details: tuple[tuple[str, int], ...] = (("animals", animals), ("traits", traits), ("extra", extra))
         if penalty:
             details += (("kleptoplasty", penalty),)
         total = animals + traits + extra + penalty

@@ -159,14 +159,14 @@ def play(state: GameState, action: DevelopAction) -> tuple[GameState, list[Event
             events = [AnimalPlayed(seat, animal.id)]
         elif isinstance(action, PlayPairedTrait):
             state = state.with_player(player)
-            owner = _pair_owner(state, action)
+            rival = _pair_owner(state, action)
             link = Link(action.card, action.trait, action.first, action.second)
-            state = state.with_player(evolve(owner, links=(*owner.links, link)))
+            state = state.with_player(evolve(rival, links=(*rival.links, link)))
             if action.trait is trematode.TRAIT:
                 for joined in (action.first, action.second):
                     animal = state.animal(joined)
                     state = state.with_animal(evolve(animal, trematodes=animal.trematodes + 1))
-            events = [PairedTraitPlayed(seat, action.card, action.trait, action.first, action.second, owner.seat)]
+            events = [PairedTraitPlayed(seat, action.card, action.trait, action.first, action.second, rival.seat)]
         else:
             state = state.with_player(player)
             animal = state.animal(action.animal)

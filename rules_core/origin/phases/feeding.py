@@ -201,8 +201,8 @@ def perform(state: GameState, action: FeedAction) -> tuple[GameState, list[Event
             owner, target = state.players[seat], state.animal(action.animal)
             if attack.open_to(state.players[hunter_seat], state.animal(hunter), owner, target):
                 # The token waits under the ambush: it reaches the animal if the animal lives.
-                held = Interrupt(seat, TAKE_KIND, TakeFrame(seat, action.animal))
-                state = ambush.lie_in_wait(evolve(state, interrupts=state.interrupts.push(held)), hunter)
+                held = state.interrupts.push(Interrupt(seat, TAKE_KIND, TakeFrame(seat, action.animal)))
+                state = ambush.lie_in_wait(evolve(state, interrupts=held), hunter)
                 return attack.strike(state, hunter_seat, hunter, action.animal, ambush=True)
         return feed_from_base(state, seat, action.animal)
     if isinstance(action, ConvertFat):
