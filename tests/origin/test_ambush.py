@@ -15,7 +15,7 @@ def armed(bob: tuple[dict[str, object], ...], script: list[int] | None) -> GameS
         food_base=3,
         active=1,
         rng={"seed": 0, "script": script or []},
-        players=[player("Ann", animal(0, "carnivore", "ambush")), player("Bob", *bob)],  # type: ignore[arg-type]
+        players=[player("Ann", animal(0, "carnivore", "ambush")), player("Bob", *bob)],
     )
     state, _ = RULES.apply(state, SetAmbush(0, 0, True))
     return state

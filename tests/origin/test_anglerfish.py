@@ -7,6 +7,7 @@ from rules_core.origin.actions import Attack, PlayAnimal, PlayTrait, SetAnglerfi
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import AnglerfishRevealed, AnimalEaten, FoodTaken, RunningRolled
 from rules_core.origin.scoring import score_parts
+from rules_core.origin.state import GameState
 from tests.origin.scenario import RULES, animal, expanded, of, play, player, refusal_code
 
 FISH = "anglerfish#182"
@@ -29,7 +30,7 @@ def test_face_down_nobody_else_sees_it():
     assert (2, 182) in RULES.seat_view(state, 1).animal_cards
 
 
-def ambushed_plain_animal(**ann: object) -> tuple[object, list[object]]:
+def ambushed_plain_animal(**ann: object) -> tuple[GameState, list[object]]:
     state = expanded(
         food_base=3,
         players=[player("Ann", animal(0, "carnivore", **ann)), player("Bob", animal(1), animal(2, card=FISH))],  # type: ignore[arg-type]

@@ -71,7 +71,7 @@ def test_darwins_day_adds_its_sixteen_cards():
 
 @pytest.mark.parametrize("players", range(2, 9))
 def test_the_food_table_of_time_to_fly_is_the_base_games(players):
-    # Seed 001: "2: 🍪 + ●●, 3: 🍪🍪, 4: 🍪🍪 + ●●, 5: 🍪🍪🍪 + ●●, 6: 🍪🍪🍪 + ●●●●, 7: 🍪🍪🍪🍪 + ●●, 8: 🍪🍪🍪🍪 + ●●●●".
+    # Seed 001's table: a cookie is a die, a dot one token more ("2: 🍪 + ●●" ... "8: 🍪🍪🍪🍪 + ●●●●").
     table = {2: (1, 2), 3: (2, 0), 4: (2, 2), 5: (3, 2), 6: (3, 4), 7: (4, 2), 8: (4, 4)}
     assert food_base.DICE[players] == table[players]
     state = RULES.new_game(players=names(players), options={"time_to_fly": True}, seed=players)[0]

@@ -25,7 +25,9 @@ def test_immunity_goes_on_no_animal_with_a_parasite():
     state = expanded(
         phase="development",
         players=[
-            player("Ann", animal(0, "parasite"), animal(1), animal(2), links=[link("trematode", 1, 2)], hand=["immunity"]),
+            player(
+                "Ann", animal(0, "parasite"), animal(1), animal(2), links=[link("trematode", 1, 2)], hand=["immunity"]
+            ),
             player("Bob", animal(3)),
         ],
     )

@@ -25,5 +25,5 @@ def test_it_serves_once_a_turn():
         food_base=3,
         players=[player("Ann", animal(0, "carnivore")), player("Bob", animal(1, "ink_cloud:used"))],
     )
-    state, events = RULES.apply(state, Attack(0, 0, 1))
+    state, _ = RULES.apply(state, Attack(0, 0, 1))
     assert state.find(1) is None  # the only answer left, giving up, was made at once

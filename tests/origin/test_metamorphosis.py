@@ -11,7 +11,12 @@ def test_the_animal_sheds_a_trait_and_gets_a_blue_token():
     state = expanded(
         food_base=3,
         players=[
-            player("Ann", animal(0, "metamorphosis#194", "running#20"), animal(2), links=[link("symbiosis", 0, 2, card="symbiosis#28")]),
+            player(
+                "Ann",
+                animal(0, "metamorphosis#194", "running#20"),
+                animal(2),
+                links=[link("symbiosis", 0, 2, card="symbiosis#28")],
+            ),
             player("Bob", animal(1)),
         ],
     )
@@ -50,7 +55,12 @@ def test_traits_that_raise_the_need_stay():
     state = expanded(
         food_base=3,
         players=[
-            player("Ann", animal(0, "metamorphosis"), animal(2), links=[link("trematode", 0, 2, card="trematode/fat_tissue#208")]),
+            player(
+                "Ann",
+                animal(0, "metamorphosis"),
+                animal(2),
+                links=[link("trematode", 0, 2, card="trematode/fat_tissue#208")],
+            ),
             player("Bob", animal(1)),
         ],
     )

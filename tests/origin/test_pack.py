@@ -47,7 +47,10 @@ def test_a_swimmer_needs_two_swimming_hunters():
 def test_only_carnivores_with_pack_hunt_together():
     state = expanded(
         food_base=3,
-        players=[player("Ann", animal(0, "carnivore", "pack"), animal(2, "pack"), animal(3, "carnivore")), player("Bob", animal(1))],
+        players=[
+            player("Ann", animal(0, "carnivore", "pack"), animal(2, "pack"), animal(3, "carnivore")),
+            player("Bob", animal(1)),
+        ],
     )
     assert refusal_code(state, Attack(0, 0, 1, (), 2)) == "no_pack"
     assert refusal_code(state, Attack(0, 0, 1, (), 3)) == "no_pack"
