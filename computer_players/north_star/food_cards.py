@@ -34,3 +34,4 @@ def food_card_scores(
         feeds = weights.plant * given[0] - weights.rivals * sum(given[1:])
         scored.append((feeds - keep, action))
     return scored
+

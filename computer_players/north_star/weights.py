@@ -39,3 +39,4 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
+

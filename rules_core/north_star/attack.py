@@ -119,3 +119,5 @@ def lose_population(state: GameState, species_id: int, *, cause: str) -> tuple[G
 
 def _on_table(state: GameState, species_id: int) -> bool:
     return any(s.id == species_id for _, s in state.all_species())
+
+

@@ -35,7 +35,9 @@ def gain_food(
         state = evolve(state, watering_hole=state.watering_hole - taken)
     else:
         state = evolve(state, food_bank=state.food_bank - taken)
-    events: list[Event] = [FoodTaken(seat, species_id, source, "meat" if meat else "plant", eaten, fat, cause)]
+    events: list[Event] = [
+        FoodTaken(seat, species_id, source, "meat" if meat else "plant", eaten, fat, cause)
+    ]
     neighbour = cooperation.partner(state.players[seat].species, index)
     if neighbour is not None:
         state, more = gain_food(state, neighbour, 1, source=source, meat=meat, cause="cooperation")

@@ -8,5 +8,8 @@ from rules_core.north_star.state import GameState
 
 def scavengers(state: GameState, attacker_seat: int) -> list[int]:
     return [
-        s.id for seat in state.seats_from(attacker_seat) for s in state.players[seat].species if s.has(Trait.SCAVENGER)
+        s.id
+        for seat in state.seats_from(attacker_seat)
+        for s in state.players[seat].species
+        if s.has(Trait.SCAVENGER)
     ]
