@@ -191,92 +191,66 @@ def begin(state: GameState, action: Attack) -> tuple[GameState, list[Event]]:
     state = evolve(state.with_animal(hunter), took=True, acted=True)
     team = (action.carnivore,) if action.helper is None else (action.carnivore, action.helper)
     state = _think(state, team, len(action.ignore))
+    hunt = AttackFrame(action.seat, action.carnivore, action.target, True, ignored=action.ignore, helper=action.helper)
     if action.helper is not None:
         helper_seat = state.locate(action.helper)[0]
         if helper_seat != action.seat:
-            invitation = PackFrame(action.seat, action.carnivore, action.helper, action.target, action.ignore)
-            return evolve(state, interrupts=state.interrupts.push(Interrupt(helper_seat, pack.KIND, invitation))), []
-    return strike(state, action.seat, action.carnivore, action.target, ignored=action.ignore, helper=action.helper)
+            asked = state.interrupts.push(Interrupt(helper_seat, pack.KIND, PackFrame(hunt)))
+            return evolve(state, interrupts=asked), []
+    return strike(state, hunt)
 
 
 def pack_answer(state: GameState, action: JoinPack) -> tuple[GameState, list[Event]]:
-    invitation = pack.frame(state)
+    hunt = pack.frame(state).hunt
     _, rest = state.interrupts.pop()
     state = evolve(state, interrupts=rest)
-    events: list[Event] = [
-        PackAnswered(action.seat, invitation.helper, invitation.attacker, invitation.carnivore, action.consent)
-    ]
+    assert hunt.helper is not None
+    events: list[Event] = [PackAnswered(action.seat, hunt.helper, hunt.attacker, hunt.carnivore, action.consent)]
     if not action.consent:
         return state, events
-    state, more = strike(
-        state,
-        invitation.attacker,
-        invitation.carnivore,
-        invitation.target,
-        ignored=invitation.ignored,
-        helper=invitation.helper,
-    )
+    state, more = strike(state, hunt)
     return state, events + more
 
 
-def strike(
-    state: GameState,
-    attacker: int,
-    hunter: int,
-    target_id: int,
-    *,
-    ignored: tuple[Trait, ...] = (),
-    helper: int | None = None,
-    ambush: bool = False,
-) -> tuple[GameState, list[Event]]:
-    """The hunters fall on ``target_id``: an Anglerfish may strike back; else its owner is asked to defend."""
-    target_seat = state.locate(target_id)[0]
-    target = state.animal(target_id)
-    events: list[Event] = [AnimalAttacked(attacker, hunter, target_seat, target_id, ignored, helper, ambush)]
-    if helper is not None and target.has(shell.TRAIT):
+def strike(state: GameState, hunt: AttackFrame) -> tuple[GameState, list[Event]]:
+    """The hunters fall on the prey: an Anglerfish may strike back; else its owner is asked to defend."""
+    target_seat = state.locate(hunt.target)[0]
+    target = state.animal(hunt.target)
+    events: list[Event] = [
+        AnimalAttacked(hunt.attacker, hunt.carnivore, target_seat, hunt.target, hunt.ignored, hunt.helper, hunt.ambush)
+    ]
+    if hunt.helper is not None and target.has(shell.TRAIT):
         # "Drapieżnik, który zaatakował zwierzę z cechą muszla ... nie może ponownie atakować".
-        helping = state.animal(helper)
+        helping = state.animal(hunt.helper)
         if ready(helping, Trait.CARNIVORE):
             state = state.with_animal(mark_used(helping, Trait.CARNIVORE))
-    fish = anglerfish.responder(state, target_seat, target, attacker)
+    fish = anglerfish.responder(state, target_seat, target, hunt.attacker)
     if fish is not None:
-        state, more = _strike_back(state, target_seat, fish, attacker, hunter)
+        state, more = _strike_back(state, target_seat, fish, hunt)
         return state, events + more
-    state, frame = _aim(state, attacker, hunter, target_id, ignored=ignored, helper=helper, ambush=ambush)
+    state, frame = _aim(state, hunt, hunt.target)
     return evolve(state, interrupts=state.interrupts.push(Interrupt(target_seat, KIND, frame))), events
 
 
-def _strike_back(state: GameState, seat: int, fish: int, attacker: int, hunter: int) -> tuple[GameState, list[Event]]:
+def _strike_back(state: GameState, seat: int, fish: int, hunt: AttackFrame) -> tuple[GameState, list[Event]]:
     """The Anglerfish turns face up and attacks the carnivore, which gets nothing from its own attack."""
     card = state.animal(fish).card
     state = anglerfish.reveal(state, fish)
-    events: list[Event] = [AnglerfishRevealed(seat, fish, card, attacker, hunter)]
-    prey = state.animal(hunter)
+    events: list[Event] = [AnglerfishRevealed(seat, fish, card, hunt.attacker, hunt.carnivore)]
+    prey = state.animal(hunt.carnivore)
     team = ((state.players[seat], state.animal(fish)),)
-    stops = obstacles(team, state.players[attacker], prey)
-    if len(stops) > 1 or not all(intellect.bears(state.players[attacker], prey, t) for t in stops):
+    stops = obstacles(team, state.players[hunt.attacker], prey)
+    if len(stops) > 1 or not all(intellect.bears(state.players[hunt.attacker], prey, t) for t in stops):
         return state, events  # nothing it may ignore lets it reach the carnivore
-    state, more = strike(state, seat, fish, hunter, ignored=anglerfish.ignored(stops, prey))
+    state, more = strike(state, AttackFrame(seat, fish, hunt.carnivore, True, ignored=anglerfish.ignored(stops, prey)))
     return state, events + more
 
 
-def _aim(
-    state: GameState,
-    attacker: int,
-    hunter: int,
-    target_id: int,
-    *,
-    ignored: tuple[Trait, ...] = (),
-    helper: int | None = None,
-    ambush: bool = False,
-) -> tuple[GameState, AttackFrame]:
-    """Point the attack at ``target_id``, which is now attacked this turn (Mimicry looks at that)."""
+def _aim(state: GameState, hunt: AttackFrame, target_id: int) -> tuple[GameState, AttackFrame]:
+    """Point the hunt at ``target_id``, which is now attacked this turn (Mimicry looks at that)."""
     target = state.animal(target_id)
     state = state.with_animal(evolve(target, attacked=True))
-    frame = AttackFrame(
-        attacker, hunter, target_id, first=not target.attacked, ignored=ignored, helper=helper, ambush=ambush
-    )
-    return state, frame
+    return state, evolve(hunt, target=target_id, first=not target.attacked, ran=False)
 
 
 def _frame(state: GameState) -> AttackFrame:
@@ -364,15 +338,7 @@ def answer(state: GameState, action: DefendAction) -> tuple[GameState, list[Even
             return evolve(state, interrupts=rest), events
         return _ask(evolve(state, interrupts=rest), seat, evolve(frame, ran=True)), events
     if isinstance(action, Mimic):
-        state, moved = _aim(
-            evolve(state, interrupts=rest),
-            frame.attacker,
-            frame.carnivore,
-            action.animal,
-            ignored=frame.ignored,
-            helper=frame.helper,
-            ambush=frame.ambush,
-        )
+        state, moved = _aim(evolve(state, interrupts=rest), frame, action.animal)
         return _ask(state, seat, moved), [AttackRedirected(seat, frame.target, action.animal)]
     state = evolve(state, interrupts=rest)
     if isinstance(action, Hide):

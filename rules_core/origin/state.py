@@ -187,11 +187,7 @@ class PackFrame:
     """A pack hunt waiting for the consent of the helper's owner (seed 001, WATAHA: "musimy uzyskać jego
     zgodę")."""
 
-    attacker: int
-    carnivore: int
-    helper: int
-    target: int
-    ignored: tuple[Trait, ...] = ()
+    hunt: AttackFrame
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,7 +47,7 @@ from rules_core.origin.actions import (
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import Event, FeedingEnded, FeedingTurnEnded, Passed
 from rules_core.origin.food import can_receive, fat_room, is_fed, takes_red
-from rules_core.origin.state import GameState, Phase, TakeFrame, upright
+from rules_core.origin.state import AttackFrame, GameState, Phase, TakeFrame, upright
 from rules_core.origin.traits import (
     ambush,
     fat_tissue,
@@ -203,7 +203,7 @@ def perform(state: GameState, action: FeedAction) -> tuple[GameState, list[Event
                 # The token waits under the ambush: it reaches the animal if the animal lives.
                 held = state.interrupts.push(Interrupt(seat, TAKE_KIND, TakeFrame(seat, action.animal)))
                 state = ambush.lie_in_wait(evolve(state, interrupts=held), hunter)
-                return attack.strike(state, hunter_seat, hunter, action.animal, ambush=True)
+                return attack.strike(state, AttackFrame(hunter_seat, hunter, action.animal, True, ambush=True))
         return feed_from_base(state, seat, action.animal)
     if isinstance(action, ConvertFat):
         return fat_tissue.convert(evolve(state, took=True, acted=True), action)

@@ -17,6 +17,7 @@ from rules_core.origin.cards import Trait
 from rules_core.origin.events import Event
 from rules_core.origin.food import can_receive, is_fed
 from rules_core.origin.state import Animal, GameState, Player, mark_used, ready
+from rules_core.origin.traits import using
 
 TRAIT = Trait.KLEPTOPLASTY
 #: Points taken off at the end for each surviving animal with it.
@@ -35,15 +36,10 @@ def candidates(state: GameState, seat: int) -> Iterator[Photosynthesize]:
 
 
 def refusal(state: GameState, action: Photosynthesize) -> Refusal | None:
-    player = state.players[action.seat]
-    animal = player.animal(action.animal)
-    if animal is None:
-        return IllegalAction("that is not one of your animals", code="not_your_animal", animal=action.animal)
-    if not animal.has(TRAIT):
-        return IllegalAction("that animal has no Kleptoplasty", code="lacks_trait", trait=TRAIT.value)
-    if not ready(animal, TRAIT):
-        return IllegalAction("Kleptoplasty has been used this turn", code="trait_used", trait=TRAIT.value)
-    if not _able(player, animal):
+    animal = using.own_ready(state, action.seat, action.animal, TRAIT)
+    if isinstance(animal, Refusal):
+        return animal
+    if not _able(state.players[action.seat], animal):
         return IllegalAction("only a hungry animal that may eat uses it", code="cannot_eat", animal=action.animal)
     return None
 

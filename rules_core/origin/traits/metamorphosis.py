@@ -18,7 +18,7 @@ from rules_core.origin.cards import Trait
 from rules_core.origin.events import Event
 from rules_core.origin.food import EXTRA_FOOD, can_receive
 from rules_core.origin.state import Animal, GameState, Player, mark_used, ready
-from rules_core.origin.traits import tail_loss
+from rules_core.origin.traits import tail_loss, using
 
 TRAIT = Trait.METAMORPHOSIS
 
@@ -44,13 +44,9 @@ def candidates(state: GameState, seat: int) -> Iterator[Metamorphose]:
 
 def refusal(state: GameState, action: Metamorphose) -> Refusal | None:
     player = state.players[action.seat]
-    animal = player.animal(action.animal)
-    if animal is None:
-        return IllegalAction("that is not one of your animals", code="not_your_animal", animal=action.animal)
-    if not animal.has(TRAIT):
-        return IllegalAction("that animal has no Metamorphosis", code="lacks_trait", trait=TRAIT.value)
-    if not ready(animal, TRAIT):
-        return IllegalAction("Metamorphosis has been used this turn", code="trait_used", trait=TRAIT.value)
+    animal = using.own_ready(state, action.seat, action.animal, TRAIT)
+    if isinstance(animal, Refusal):
+        return animal
     if not can_receive(player, animal):
         return IllegalAction("that animal may take no food now", code="cannot_eat", animal=action.animal)
     if action.card not in sheddable(player, animal):
