@@ -81,6 +81,7 @@ def test_a_player_may_put_an_animal_into_a_shell_from_the_table_instead_of_takin
     legal = RULES.legal_actions(state, 0)
     assert TakeShell(0, 190, 0) in legal and TakeShell(0, 190, 2) not in legal
     assert refusal_code(state, TakeShell(0, 190, 2)) == "duplicate_trait"
+    assert refusal_code(state, TakeShell(0, 191, 0)) == "shell_not_on_table"
     state, events = RULES.apply(state, TakeShell(0, 190, 0))
     assert of(events, ShellTaken) == [ShellTaken(0, 0, 190)]
     assert state.shells == () and [t.card for t in state.animal(0).traits] == [190]

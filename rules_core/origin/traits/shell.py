@@ -47,7 +47,7 @@ def candidates(state: GameState, seat: int) -> Iterator[TakeShell]:
 
 def refusal(state: GameState, action: TakeShell) -> Refusal | None:
     if action.card not in state.shells:
-        return IllegalAction("no such Shell lies on the table", code="no_shell", card=action.card)
+        return IllegalAction("no such Shell lies on the table", code="shell_not_on_table", card=action.card)
     animal = state.players[action.seat].animal(action.animal)
     if animal is None:
         return IllegalAction("that is not one of your animals", code="not_your_animal", animal=action.animal)

@@ -17,7 +17,8 @@ from rules_core.origin.actions import Specialize
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import Event
 from rules_core.origin.food import can_receive
-from rules_core.origin.state import Animal, GameState, mark_used, ready
+from rules_core.origin.state import Animal, GameState, mark_used
+from rules_core.origin.traits import using
 
 SPECIALIZATIONS = (Trait.SPECIALIZATION_A, Trait.SPECIALIZATION_B)
 
@@ -34,39 +35,27 @@ def _specialization(animal: Animal) -> Trait | None:
     return None
 
 
-def why_not(state: GameState, seat: int, animal: Animal) -> str | None:
-    trait = _specialization(animal)
-    if trait is None:
-        return "lacks_trait"
-    if not ready(animal, trait):
-        return "trait_used"
-    if any(a.id != animal.id and a.has(trait) for _, a in state.all_animals()):
-        return "specialization_shared"
-    if not can_receive(state.players[seat], animal):
-        return "cannot_eat"
-    return None
-
-
 def candidates(state: GameState, seat: int) -> Iterator[Specialize]:
     for animal in state.players[seat].animals:
-        if _specialization(animal) is not None and why_not(state, seat, animal) is None:
-            yield Specialize(seat, animal.id)
-
-
-_MESSAGES = {
-    "lacks_trait": "that animal has no Specialization",
-    "trait_used": "that Specialization has been used this turn",
-    "specialization_shared": "another animal in play has the same Specialization",
-    "cannot_eat": "that animal may take no food now",
-}
+        action = Specialize(seat, animal.id)
+        if refusal(state, action) is None:
+            yield action
 
 
 def refusal(state: GameState, action: Specialize) -> Refusal | None:
-    animal = state.players[action.seat].animal(action.animal)
-    if animal is None:
-        return IllegalAction("that is not one of your animals", code="not_your_animal", animal=action.animal)
-    code = why_not(state, action.seat, animal)
-    return None if code is None else IllegalAction(_MESSAGES[code], code=code, animal=action.animal)
+    owned = state.players[action.seat].animal(action.animal)
+    trait = None if owned is None else _specialization(owned)
+    animal = using.own_ready(state, action.seat, action.animal, trait or SPECIALIZATIONS[0])
+    if isinstance(animal, Refusal):
+        return animal
+    assert trait is not None  # own_ready found the trait on the animal
+    if any(a.id != animal.id and a.has(trait) for _, a in state.all_animals()):
+        return IllegalAction(
+            "another animal in play has the same Specialization", code="specialization_shared", trait=trait.value
+        )
+    if not can_receive(state.players[action.seat], animal):
+        return IllegalAction("that animal may take no food now", code="cannot_eat", animal=action.animal)
+    return None
 
 
 def specialize(state: GameState, action: Specialize) -> tuple[GameState, list[Event]]:

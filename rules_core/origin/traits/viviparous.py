@@ -18,43 +18,28 @@ from rules_core.origin.actions import GiveBirth
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import AnimalBorn, DeckEmptied, Event, FoodTaken
 from rules_core.origin.food import is_fed
-from rules_core.origin.state import Animal, GameState, mark_used, ready
+from rules_core.origin.state import Animal, GameState, mark_used
+from rules_core.origin.traits import using
 
 TRAIT = Trait.VIVIPAROUS
 
 
-def why_not(state: GameState, animal: Animal) -> str | None:
-    if not animal.has(TRAIT):
-        return "lacks_trait"
-    if not ready(animal, TRAIT):
-        return "trait_used"
-    if not is_fed(animal):
-        return "not_fed"
-    if not state.deck:
-        return "deck_empty"
-    return None
-
-
 def candidates(state: GameState, seat: int) -> Iterator[GiveBirth]:
     for animal in state.players[seat].animals:
-        if why_not(state, animal) is None:
-            yield GiveBirth(seat, animal.id)
-
-
-_MESSAGES = {
-    "lacks_trait": "that animal has no Viviparous",
-    "trait_used": "Viviparous has been used this turn",
-    "not_fed": "only a fed animal gives birth",
-    "deck_empty": "the deck has no card for a newborn",
-}
+        action = GiveBirth(seat, animal.id)
+        if refusal(state, action) is None:
+            yield action
 
 
 def refusal(state: GameState, action: GiveBirth) -> Refusal | None:
-    animal = state.players[action.seat].animal(action.animal)
-    if animal is None:
-        return IllegalAction("that is not one of your animals", code="not_your_animal", animal=action.animal)
-    code = why_not(state, animal)
-    return None if code is None else IllegalAction(_MESSAGES[code], code=code, animal=action.animal)
+    animal = using.own_ready(state, action.seat, action.animal, TRAIT)
+    if isinstance(animal, Refusal):
+        return animal
+    if not is_fed(animal):
+        return IllegalAction("only a fed animal gives birth", code="not_fed", animal=action.animal)
+    if not state.deck:
+        return IllegalAction("the deck has no card for a newborn", code="deck_empty")
+    return None
 
 
 def give_birth(state: GameState, action: GiveBirth) -> tuple[GameState, list[Event]]:
