@@ -4,7 +4,7 @@ golden trace, and checking that offered actions apply while others are refused."
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from rules_core.engine import AnyRuleset
@@ -26,10 +26,13 @@ def play_until(
     raise AssertionError("the game did not reach the expected point")
 
 
-def trace(rules: AnyRuleset, players: int, seed: int) -> tuple[int, int, int, tuple[int, ...]]:
-    """A golden trace: play the game choosing, at each step, the legal action at index (step mod count) of the first
-    seat the game waits for. Returns (actions played, sum of legal-action counts, rounds, final scores by seat)."""
-    state = rules.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
+def trace(
+    rules: AnyRuleset, players: int, seed: int, *, options: Mapping[str, Any] | None = None
+) -> tuple[int, int, int, tuple[int, ...]]:
+    """A golden trace: play the game (with ``options``) choosing, at each step, the legal action at index (step mod
+    count) of the first seat the game waits for. Returns (actions played, sum of legal-action counts, rounds, final
+    scores by seat)."""
+    state = rules.new_game(players=[f"P{i}" for i in range(players)], options=options or {}, seed=seed)[0]
     steps = total = 0
     while rules.outcome(state) is None:
         seat = rules.duties(state)[0].seat

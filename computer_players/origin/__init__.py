@@ -12,7 +12,13 @@ would, and values the result (``estimate.value``): each animal's points times it
   meal pays (not a Poisonous prey; its own animal only when that one would starve anyway), steals or sleeps when
   that helps, and ends its turn otherwise;
 * defending, rolls Running first, then chooses among Tail Loss, Mimicry and giving up by what it keeps;
-* orders its paired traits by what they feed.
+* orders its paired traits by what they feed;
+* with seed 001's expansions, plays their traits by the same judgement (a Specialization's or Kleptoplasty's token,
+  Metamorphosis when the food is worth the trait, a birth, a Shell from the table, hiding or the Ink Cloud, a pack
+  hunt, an Intellect's ignored trait, consent to a rival's pack when its carnivore gains), and sets its standing
+  orders itself whenever it owes a decision (a computer is never asked for an opportunity): its Anglerfish always
+  armed, each Ambush armed while the carnivore is hungry and no Poisonous animal is among its possible prey. An order
+  to change comes before the duty's move, one order a move (the service asks again while the duty is owed).
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 
 from computer_players.origin.choosing import RULES, best
+from computer_players.origin.orders import wanted
 from rules_core.origin import Origin
 from rules_core.origin.actions import (
     Action,
@@ -29,6 +36,8 @@ from rules_core.origin.actions import (
     PlayPairedTrait,
     PlayTrait,
     Run,
+    SetAmbush,
+    SetAnglerfish,
 )
 from rules_core.origin.cards import traits_of
 from rules_core.origin.state import AttackFrame, GameState
@@ -48,6 +57,12 @@ def choose_action(ruleset: Origin, view: SeatView, legal: Sequence[Action]) -> A
 
 def decide(state: GameState, seat: int, legal: tuple[Action, ...]) -> Action:
     """The move for ``seat`` on a whole state (a determinized one: see :func:`choose_action`)."""
+    for order in wanted(state, seat):
+        if order in legal:
+            return order
+    legal = tuple(a for a in legal if not isinstance(a, SetAmbush | SetAnglerfish))
+    if len(legal) == 1:
+        return legal[0]
     top = state.interrupts.top
     if top is not None and isinstance(top.context, AttackFrame) and Run(seat) in legal:
         return Run(seat)  # a free chance, and compulsory before giving up

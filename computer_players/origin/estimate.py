@@ -10,6 +10,10 @@ get all it lacks lives, one that would get part of it lives with the square of t
 reach may also hunt. The chance is then lowered by every other player's carnivore that could attack the animal, each
 sharing its one attack among all it could attack (less so when Running, Tail Loss, Mimicry or Poison answer). Cards
 in hand are worth a little while turns remain.
+
+Seed 001's expansions: an animal with Kleptoplasty is worth 2 points less and feeds itself one token a turn; a
+Trematode adds its point; a carnivore's reach already knows Flight and Shell (``attack.open_to``); Shell and the Ink
+Cloud are answers to an attack like Running.
 """
 
 from __future__ import annotations
@@ -20,8 +24,8 @@ from rules_core.origin import attack
 from rules_core.origin.cards import Trait
 from rules_core.origin.food import EXTRA_FOOD, is_fed, need
 from rules_core.origin.phases.food_base import DICE
-from rules_core.origin.state import Animal, GameState, Phase, Player
-from rules_core.origin.traits import carnivore
+from rules_core.origin.state import Animal, GameState, Phase, Player, ready
+from rules_core.origin.traits import carnivore, kleptoplasty, trematode
 
 #: What a card kept in hand is worth while turns remain (it may become an animal or a trait later).
 CARD = 0.6
@@ -34,7 +38,9 @@ HUNT = 0.4
 def points(state: GameState, player: Player, animal: Animal) -> float:
     links = sum(1 for link in player.links if link.joins(animal.id))
     cards = 0.0 if state.last_turn else CARD
-    return 2 + sum(1 + EXTRA_FOOD.get(t.trait, 0) for t in animal.traits) + links / 2 + cards
+    penalty = kleptoplasty.PENALTY if animal.has(kleptoplasty.TRAIT) else 0
+    worms = trematode.EXTRA * animal.trematodes / 2
+    return 2 + sum(1 + EXTRA_FOOD.get(t.trait, 0) for t in animal.traits) + links / 2 + worms + cards - penalty
 
 
 def expected_base(state: GameState) -> float:
@@ -48,7 +54,8 @@ def lack(animal: Animal) -> int:
     """Tokens still missing, after its yellow tokens are turned into food."""
     if animal.hibernating:
         return 0
-    return max(0, need(animal) - animal.food - animal.fat)
+    own = 1 if ready(animal, kleptoplasty.TRAIT) else 0  # its plastids feed it once a turn
+    return max(0, need(animal) - animal.food - animal.fat - own)
 
 
 def shares(base: float, lacking: dict[int, int]) -> dict[int, float]:
@@ -107,7 +114,11 @@ class Outlook:
             if state.phase is not Phase.DEVELOPMENT and not carnivore.may_attack(state.players[owner], a):
                 continue
             prey = frozenset(
-                b.id for p in state.players if p.seat != owner for b in p.animals if attack.open_to(p, a, b)
+                b.id
+                for p in state.players
+                if p.seat != owner
+                for b in p.animals
+                if attack.open_to(state.players[owner], a, p, b)
             )
             if prey:
                 hunters.append((owner, a.id, prey))
@@ -143,6 +154,10 @@ def _defended(animal: Animal) -> float:
         left *= 0.6
     if animal.has(Trait.POISONOUS):
         left *= 0.7
+    if ready(animal, Trait.INK_CLOUD):
+        left *= 0.1
+    if animal.has(Trait.SHELL):
+        left *= 0.3
     return left
 
 

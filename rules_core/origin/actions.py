@@ -5,6 +5,10 @@ Feeding ("Фаза харчування"): the turn's take, one of ``TakeFood``,
 may come instead of the take or with it, ``Stomp``, ``Pirate`` and ``Hibernate``; then ``EndTurn``, or ``Pass`` for
 the rest of the phase. The defender of an attack answers with ``Run``, ``Mimic``, ``DropTrait`` or ``Yield``; the
 owner of paired traits set off together says which acts next with ``UsePairedTrait``.
+
+Seed 001's expansions add the takes ``Specialize`` and ``TakeShell``, the turn traits ``Metamorphose``,
+``GiveBirth`` and ``Photosynthesize`` (Kleptoplasty), the defences ``Hide`` (Shell) and ``ReleaseInk`` (Ink Cloud),
+the consent to a pack hunt ``JoinPack``, and the standing orders ``SetAmbush`` and ``SetAnglerfish``.
 """
 
 from __future__ import annotations
@@ -62,11 +66,14 @@ class TakeFood:
 
 @dataclass(frozen=True, slots=True)
 class Attack:
-    """Feeding: a carnivore attacks an animal, instead of taking food."""
+    """Feeding: a carnivore attacks an animal, instead of taking food; with Intellect it ignores the prey's traits
+    in ``ignore`` (one per Intellect of the hunters); with Pack, ``helper`` hunts with it."""
 
     seat: int
     carnivore: int
     target: int
+    ignore: tuple[Trait, ...] = ()
+    helper: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +83,48 @@ class ConvertFat:
     seat: int
     animal: int
     tokens: int
+
+
+@dataclass(frozen=True, slots=True)
+class Specialize:
+    """Feeding, instead of taking food: an animal with Specialization A or B gets a blue token."""
+
+    seat: int
+    animal: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeShell:
+    """Feeding, instead of taking food: a Shell card from the middle of the table goes under one's animal."""
+
+    seat: int
+    card: int
+    animal: int
+
+
+@dataclass(frozen=True, slots=True)
+class Metamorphose:
+    """Feeding: an animal with Metamorphosis discards one of its traits (``card``) and gets a blue token."""
+
+    seat: int
+    animal: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class GiveBirth:
+    """Feeding: a fed animal with Viviparous gives birth: the deck's top card becomes a new, fed animal."""
+
+    seat: int
+    animal: int
+
+
+@dataclass(frozen=True, slots=True)
+class Photosynthesize:
+    """Feeding: a hungry animal with Kleptoplasty gets a blue token from its stolen plastids."""
+
+    seat: int
+    animal: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +183,20 @@ class DropTrait:
 
 
 @dataclass(frozen=True, slots=True)
+class Hide:
+    """Defence: the attacked animal hides in its Shell for the rest of the turn."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReleaseInk:
+    """Defence: the attacked animal escapes in its Ink Cloud."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class Yield:
     """Defence: no more defence: the attacked animal is eaten."""
 
@@ -147,6 +210,31 @@ class UsePairedTrait:
     seat: int
     card: int
     animal: int
+
+
+@dataclass(frozen=True, slots=True)
+class JoinPack:
+    """The owner of a carnivore asked to join a pack hunt consents, or not."""
+
+    seat: int
+    consent: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SetAmbush:
+    """A standing order: arm or disarm the Ambush of one's carnivore."""
+
+    seat: int
+    carnivore: int
+    armed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SetAnglerfish:
+    """A standing order: whether one's hidden Anglerfish is revealed when one of one's animals is attacked."""
+
+    seat: int
+    armed: bool
 
 
 Action = (
@@ -166,11 +254,36 @@ Action = (
     | DropTrait
     | Yield
     | UsePairedTrait
+    | Specialize
+    | TakeShell
+    | Metamorphose
+    | GiveBirth
+    | Photosynthesize
+    | Hide
+    | ReleaseInk
+    | JoinPack
+    | SetAmbush
+    | SetAnglerfish
 )
 
 DevelopAction = PlayAnimal | PlayTrait | PlayPairedTrait | Pass
-FeedAction = TakeFood | Attack | ConvertFat | Stomp | Pirate | Hibernate | EndTurn | Pass
-DefendAction = Run | Mimic | DropTrait | Yield
+FeedAction = (
+    TakeFood
+    | Attack
+    | ConvertFat
+    | Specialize
+    | TakeShell
+    | Stomp
+    | Pirate
+    | Hibernate
+    | Metamorphose
+    | GiveBirth
+    | Photosynthesize
+    | EndTurn
+    | Pass
+)
+DefendAction = Run | Mimic | DropTrait | Hide | ReleaseInk | Yield
+OrderAction = SetAmbush | SetAnglerfish
 
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.__name__: cls
@@ -191,5 +304,15 @@ ACTION_TYPES: dict[str, type[Action]] = {
         DropTrait,
         Yield,
         UsePairedTrait,
+        Specialize,
+        TakeShell,
+        Metamorphose,
+        GiveBirth,
+        Photosynthesize,
+        Hide,
+        ReleaseInk,
+        JoinPack,
+        SetAmbush,
+        SetAnglerfish,
     )
 }

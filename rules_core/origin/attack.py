@@ -13,6 +13,10 @@ Running and Mimicry may not be refused, so the animal may be given up (``Yield``
 answer that is the only one possible is made at once. If the prey is eaten, it goes to the discard pile with its
 traits and the paired traits joining it; the carnivore gets two blue tokens; a Poisonous prey poisons it; one
 Scavenger gets a blue token.
+
+Seed 001 adds guards (Flight, an animal hidden in its Shell), answers (``Hide`` in the Shell, ``ReleaseInk``), a
+carnivore's Intellect that ignores the prey's traits, pack hunts (``traits/pack.py``), attacks from ambush
+(``traits/ambush.py``) and the Anglerfish that strikes back (``traits/anglerfish.py``).
 """
 
 from __future__ import annotations
@@ -23,27 +27,37 @@ from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupt
 from rules_core.origin import pairs
-from rules_core.origin.actions import Attack, DefendAction, DropTrait, Mimic, Run, Yield
+from rules_core.origin.actions import Attack, DefendAction, DropTrait, Hide, JoinPack, Mimic, ReleaseInk, Run, Yield
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import (
+    AnglerfishRevealed,
     AnimalAttacked,
     AnimalEaten,
+    AnimalHid,
     AttackRedirected,
     CarnivorePoisoned,
     Event,
+    InkReleased,
+    PackAnswered,
     RunningRolled,
 )
 from rules_core.origin.phases.extinction import discard_animal
-from rules_core.origin.state import Animal, AttackFrame, GameState, Player, Trigger, mark_used
+from rules_core.origin.state import Animal, AttackFrame, GameState, PackFrame, Player, Trigger, mark_used, ready
 from rules_core.origin.traits import (
+    anglerfish,
     big,
     burrowing,
     camouflage,
     carnivore,
+    flight,
+    ink_cloud,
+    intellect,
     mimicry,
+    pack,
     poisonous,
     running,
     scavenger,
+    shell,
     swimming,
     symbiosis,
     tail_loss,
@@ -51,29 +65,61 @@ from rules_core.origin.traits import (
 
 KIND = "defend"
 
+Guard = Callable[[Player, Animal, Player, Animal], bool]
 
-#: The traits that keep a carnivore away, each with its rule ``protects(target's owner, carnivore, target)``. An
-#: expansion adds its own (Shell), or lets a carnivore ignore one of them (Intellect: see ``obstacles``).
-GUARDS: tuple[tuple[Trait, Callable[[Player, Animal, Animal], bool]], ...] = (
+#: The traits that keep a carnivore away, each with its rule ``protects(hunter's owner, hunter, target's owner,
+#: target)``. Intellect lets a carnivore ignore one of them (``obstacles``).
+GUARDS: tuple[tuple[Trait, Guard], ...] = (
     (Trait.SWIMMING, swimming.protects),
     (Trait.BIG, big.protects),
     (Trait.CAMOUFLAGE, camouflage.protects),
     (Trait.BURROWING, burrowing.protects),
     (Trait.SYMBIOSIS, symbiosis.protects),
+    (Trait.FLIGHT, flight.protects),
+    (Trait.SHELL, shell.protects),
 )
+#: In a pack hunt a guard keeps the pack away only if it keeps both hunters away, except these: either hunter is
+#: enough ("musimy mieć dwa pływające zwierzęta z cechą wataha").
+BOTH_MUST_PASS = frozenset({Trait.SWIMMING})
+Hunter = tuple[Player, Animal]
 
 
-def obstacles(owner: Player, hunter: Animal, target: Animal) -> tuple[Trait, ...]:
-    """Every trait that keeps ``hunter`` from attacking ``target`` (of ``owner``)."""
-    return tuple(trait for trait, protects in GUARDS if protects(owner, hunter, target))
+def obstacles(hunters: tuple[Hunter, ...], owner: Player, target: Animal) -> tuple[Trait, ...]:
+    """Every trait that keeps the hunters (one carnivore, or a pack) from attacking ``target`` (of ``owner``)."""
+    out = []
+    for trait, protects in GUARDS:
+        held = [protects(h_owner, hunter, owner, target) for h_owner, hunter in hunters]
+        if any(held) if trait in BOTH_MUST_PASS else all(held):
+            out.append(trait)
+    return tuple(out)
 
 
-def open_to(owner: Player, hunter: Animal, target: Animal) -> bool:
+def open_to(hunter_owner: Player, hunter: Animal, owner: Player, target: Animal) -> bool:
     """Nothing keeps ``hunter`` from attacking ``target`` (of ``owner``); ``obstacles`` without naming them."""
     for _, protects in GUARDS:  # noqa: SIM110 - a plain loop is measurably faster on this hot path
-        if protects(owner, hunter, target):
+        if protects(hunter_owner, hunter, owner, target):
             return False
     return True
+
+
+def _ignore_sets(hunters: tuple[Hunter, ...], owner: Player, target: Animal) -> Iterator[tuple[Trait, ...]]:
+    """The sets of the prey's traits the hunters may ignore in an attack on ``target``; none when they may not
+    attack it. The common case, without Intellect, costs one ``open_to``."""
+    thinking = intellect.thinkers(*(hunter for _, hunter in hunters))
+    if not thinking and len(hunters) == 1:
+        if open_to(hunters[0][0], hunters[0][1], owner, target):
+            yield ()
+        return
+    yield from intellect.choices(thinking, owner, target, obstacles(hunters, owner, target))
+
+
+def _teams(state: GameState, seat: int, hunter: Animal) -> Iterator[tuple[Hunter, ...]]:
+    """The carnivore alone, then with each carnivore that may help it hunt in a pack."""
+    player = state.players[seat]
+    yield ((player, hunter),)
+    if pack.hunts(hunter):
+        for helper_seat, helper in pack.helpers(state, hunter.id):
+            yield ((player, hunter), (state.players[helper_seat], helper))
 
 
 def candidates(state: GameState, seat: int) -> Iterator[Attack]:
@@ -81,10 +127,13 @@ def candidates(state: GameState, seat: int) -> Iterator[Attack]:
     for hunter in player.animals:
         if not carnivore.may_attack(player, hunter):
             continue
-        for owner in state.players:
-            for target in owner.animals:
-                if target.id != hunter.id and open_to(owner, hunter, target):
-                    yield Attack(seat, hunter.id, target.id)
+        for team in _teams(state, seat, hunter):
+            helper = team[1][1].id if len(team) > 1 else None
+            for owner in state.players:
+                for target in owner.animals:
+                    if target.id != hunter.id and target.id != helper:
+                        for ignore in _ignore_sets(team, owner, target):
+                            yield Attack(seat, hunter.id, target.id, ignore, helper)
 
 
 def attack_refusal(state: GameState, action: Attack) -> Refusal | None:
@@ -101,36 +150,107 @@ def attack_refusal(state: GameState, action: Attack) -> Refusal | None:
         return IllegalAction("that carnivore could take no more food", code="carnivore_full", animal=hunter.id)
     if action.target == hunter.id:
         return IllegalAction("a carnivore cannot attack itself", code="self_attack")
+    team: tuple[Hunter, ...] = ((player, hunter),)
+    if action.helper is not None:
+        found = state.find(action.helper)
+        if not pack.hunts(hunter) or found is None or found.id == hunter.id or not pack.hunts(found):
+            return IllegalAction("only two carnivores with Pack hunt together", code="no_pack", animal=action.helper)
+        if action.target == found.id:
+            return IllegalAction("a carnivore cannot attack itself", code="self_attack")
+        team = (*team, (state.players[state.locate(found.id)[0]], found))
     target = state.find(action.target)
     if target is None:
         return IllegalAction("there is no such animal in play", code="no_such_animal", animal=action.target)
     owner = state.players[state.locate(target.id)[0]]
-    stops = obstacles(owner, hunter, target)
-    if stops:
+    if action.ignore in set(_ignore_sets(team, owner, target)):
+        return None
+    stops = obstacles(team, owner, target)
+    if stops and not action.ignore:
         return IllegalAction(
             f"that animal may not be attacked because of {stops[0].value.replace('_', ' ')}",
             code="attack_blocked",
             reason=stops[0].value,
         )
-    return None
+    return IllegalAction("the hunters' Intellect cannot ignore those traits", code="bad_ignore")
+
+
+def _think(state: GameState, hunters: tuple[int, ...], count: int) -> GameState:
+    """The first ``count`` unused Intellect cards of the hunters turn sideways."""
+    for hunter in hunters:
+        animal = state.animal(hunter)
+        if count and ready(animal, intellect.TRAIT):
+            state = state.with_animal(mark_used(animal, intellect.TRAIT))
+            count -= 1
+    return state
 
 
 def begin(state: GameState, action: Attack) -> tuple[GameState, list[Event]]:
-    """The attack is declared: the carnivore's card turns sideways and the defender is asked (``step`` answers by
-    itself when there is only one answer)."""
+    """The attack is declared: the carnivore's card turns sideways (and the Intellect cards it uses); a rival's
+    helper is asked first; then ``strike``."""
     hunter = mark_used(state.animal(action.carnivore), Trait.CARNIVORE)
     state = evolve(state.with_animal(hunter), took=True, acted=True)
-    state, frame = _aim(state, action.seat, action.carnivore, action.target)
-    target_seat = state.locate(action.target)[0]
-    state = evolve(state, interrupts=state.interrupts.push(Interrupt(target_seat, KIND, frame)))
-    return state, [AnimalAttacked(action.seat, action.carnivore, target_seat, action.target)]
+    team = (action.carnivore,) if action.helper is None else (action.carnivore, action.helper)
+    state = _think(state, team, len(action.ignore))
+    hunt = AttackFrame(action.seat, action.carnivore, action.target, True, ignored=action.ignore, helper=action.helper)
+    if action.helper is not None:
+        helper_seat = state.locate(action.helper)[0]
+        if helper_seat != action.seat:
+            asked = state.interrupts.push(Interrupt(helper_seat, pack.KIND, PackFrame(hunt)))
+            return evolve(state, interrupts=asked), []
+    return strike(state, hunt)
 
 
-def _aim(state: GameState, attacker: int, hunter: int, target_id: int) -> tuple[GameState, AttackFrame]:
-    """Point the attack at ``target_id``, which is now attacked this turn (Mimicry looks at that)."""
+def pack_answer(state: GameState, action: JoinPack) -> tuple[GameState, list[Event]]:
+    hunt = pack.frame(state).hunt
+    _, rest = state.interrupts.pop()
+    state = evolve(state, interrupts=rest)
+    assert hunt.helper is not None
+    events: list[Event] = [PackAnswered(action.seat, hunt.helper, hunt.attacker, hunt.carnivore, action.consent)]
+    if not action.consent:
+        return state, events
+    state, more = strike(state, hunt)
+    return state, events + more
+
+
+def strike(state: GameState, hunt: AttackFrame) -> tuple[GameState, list[Event]]:
+    """The hunters fall on the prey: an Anglerfish may strike back; else its owner is asked to defend."""
+    target_seat = state.locate(hunt.target)[0]
+    target = state.animal(hunt.target)
+    events: list[Event] = [
+        AnimalAttacked(hunt.attacker, hunt.carnivore, target_seat, hunt.target, hunt.ignored, hunt.helper, hunt.ambush)
+    ]
+    if hunt.helper is not None and target.has(shell.TRAIT):
+        # "Drapieżnik, który zaatakował zwierzę z cechą muszla ... nie może ponownie atakować".
+        helping = state.animal(hunt.helper)
+        if ready(helping, Trait.CARNIVORE):
+            state = state.with_animal(mark_used(helping, Trait.CARNIVORE))
+    fish = anglerfish.responder(state, target_seat, target, hunt.attacker)
+    if fish is not None:
+        state, more = _strike_back(state, target_seat, fish, hunt)
+        return state, events + more
+    state, frame = _aim(state, hunt, hunt.target)
+    return evolve(state, interrupts=state.interrupts.push(Interrupt(target_seat, KIND, frame))), events
+
+
+def _strike_back(state: GameState, seat: int, fish: int, hunt: AttackFrame) -> tuple[GameState, list[Event]]:
+    """The Anglerfish turns face up and attacks the carnivore, which gets nothing from its own attack."""
+    card = state.animal(fish).card
+    state = anglerfish.reveal(state, fish)
+    events: list[Event] = [AnglerfishRevealed(seat, fish, card, hunt.attacker, hunt.carnivore)]
+    prey = state.animal(hunt.carnivore)
+    team = ((state.players[seat], state.animal(fish)),)
+    stops = obstacles(team, state.players[hunt.attacker], prey)
+    if len(stops) > 1 or not all(intellect.bears(state.players[hunt.attacker], prey, t) for t in stops):
+        return state, events  # nothing it may ignore lets it reach the carnivore
+    state, more = strike(state, AttackFrame(seat, fish, hunt.carnivore, True, ignored=anglerfish.ignored(stops, prey)))
+    return state, events + more
+
+
+def _aim(state: GameState, hunt: AttackFrame, target_id: int) -> tuple[GameState, AttackFrame]:
+    """Point the hunt at ``target_id``, which is now attacked this turn (Mimicry looks at that)."""
     target = state.animal(target_id)
     state = state.with_animal(evolve(target, attacked=True))
-    return state, AttackFrame(attacker, hunter, target_id, first=not target.attacked)
+    return state, evolve(hunt, target=target_id, first=not target.attacked, ran=False)
 
 
 def _frame(state: GameState) -> AttackFrame:
@@ -147,24 +267,38 @@ def answers(state: GameState) -> tuple[DefendAction, ...]:
     target = owner.animal(frame.target)
     assert target is not None
     out: list[DefendAction] = []
-    runs = running.may_run(target, ran=frame.ran)
+    runs = running.may_run(target, ran=frame.ran) and running.TRAIT not in frame.ignored
     if runs:
         out.append(Run(seat))
     redirects = _redirects(state, frame, owner, target)
     out.extend(Mimic(seat, animal) for animal in redirects)
-    out.extend(DropTrait(seat, card) for card in tail_loss.droppable(owner, target))
+    if tail_loss.TRAIT not in frame.ignored:
+        out.extend(DropTrait(seat, card) for card in tail_loss.droppable(owner, target))
+    if shell.may_hide(target, frame):
+        out.append(Hide(seat))
+    if ink_cloud.may_release(target, frame):
+        out.append(ReleaseInk(seat))
     if not runs and not redirects:
         out.append(Yield(seat))
     return tuple(out)
 
 
+def _hunters(state: GameState, frame: AttackFrame) -> tuple[Hunter, ...]:
+    ids = (frame.carnivore,) if frame.helper is None else (frame.carnivore, frame.helper)
+    return tuple((state.players[state.locate(i)[0]], state.animal(i)) for i in ids)
+
+
 def _redirects(state: GameState, frame: AttackFrame, owner: Player, target: Animal) -> tuple[int, ...]:
-    """The animals Mimicry may move the attack to: the owner's others that the carnivore may attack."""
-    if not mimicry.works(target, first=frame.first):
+    """The animals Mimicry may move the attack to: the owner's others that the hunters may attack (ignoring what
+    they ignore)."""
+    if mimicry.TRAIT in frame.ignored or not mimicry.works(target, first=frame.first):
         return ()
-    hunter = state.animal(frame.carnivore)
+    hunters = _hunters(state, frame)
+    busy = {hunter.id for _, hunter in hunters}
     return tuple(
-        a.id for a in owner.animals if a.id not in (target.id, hunter.id) and open_to(owner, hunter, a)
+        a.id
+        for a in owner.animals
+        if a.id != target.id and a.id not in busy and set(obstacles(hunters, owner, a)) <= set(frame.ignored)
     )
 
 
@@ -172,6 +306,8 @@ _WRONG_ANSWER = {
     Run: ("that animal cannot run now", "no_running"),
     Mimic: ("Mimicry cannot move the attack there", "no_mimicry"),
     DropTrait: ("Tail Loss cannot discard that", "no_tail_loss"),
+    Hide: ("that animal cannot hide in a shell now", "no_shell"),
+    ReleaseInk: ("that animal has no Ink Cloud to use now", "no_ink_cloud"),
     Yield: ("the animal must still use Running or Mimicry", "must_defend"),
 }
 
@@ -202,9 +338,15 @@ def answer(state: GameState, action: DefendAction) -> tuple[GameState, list[Even
             return evolve(state, interrupts=rest), events
         return _ask(evolve(state, interrupts=rest), seat, evolve(frame, ran=True)), events
     if isinstance(action, Mimic):
-        state, moved = _aim(evolve(state, interrupts=rest), frame.attacker, frame.carnivore, action.animal)
+        state, moved = _aim(evolve(state, interrupts=rest), frame, action.animal)
         return _ask(state, seat, moved), [AttackRedirected(seat, frame.target, action.animal)]
     state = evolve(state, interrupts=rest)
+    if isinstance(action, Hide):
+        state = state.with_animal(evolve(state.animal(frame.target), in_shell=True))
+        return state, [AnimalHid(seat, frame.target)]
+    if isinstance(action, ReleaseInk):
+        state = state.with_animal(mark_used(state.animal(frame.target), ink_cloud.TRAIT))
+        return state, [InkReleased(seat, frame.target)]
     if isinstance(action, DropTrait):
         state, events = tail_loss.drop(state, seat, frame.target, action.card)
         state, more, pending = pairs.feed(state, frame.attacker, frame.carnivore, source="supply", cause="tail_loss")
@@ -217,29 +359,40 @@ def _ask(state: GameState, seat: int, frame: AttackFrame) -> GameState:
 
 
 def eat(state: GameState, frame: AttackFrame) -> tuple[GameState, list[Event]]:
-    """The prey is eaten: discarded with its traits, the carnivore fed (and poisoned by a Poisonous prey), one
-    Scavenger fed; then the paired traits those tokens set off act, the attacker's first."""
+    """The prey is eaten: discarded with its traits, the hunters fed (one token each in a pack, and poisoned by a
+    Poisonous prey unless they ignore it), one Scavenger fed; then the paired traits those tokens set off act, the
+    attacker's first."""
     prey_seat, _ = state.locate(frame.target)
     prey = state.animal(frame.target)
-    state, discarded = discard_animal(state, frame.target)
+    state, discarded, more_events = discard_animal(state, frame.target)
     events: list[Event] = [
-        AnimalEaten(frame.attacker, frame.carnivore, prey_seat, frame.target, discarded, prey.food, prey.fat)
+        AnimalEaten(frame.attacker, frame.carnivore, prey_seat, frame.target, discarded, prey.food, prey.fat),
+        *more_events,
     ]
-    if poisonous.poisons(prey):
-        state = state.with_animal(evolve(state.animal(frame.carnivore), poisoned=True))
-        events.append(CarnivorePoisoned(frame.attacker, frame.carnivore))
-    pending: list[Trigger] = []
-    for _ in range(carnivore.MEAL):
-        state, more, set_off = pairs.feed(state, frame.attacker, frame.carnivore, source="supply", cause="attack")
-        events.extend(more)
-        pending.extend(t for t in set_off if t not in pending)
+    hunters = [(frame.attacker, frame.carnivore)]
+    if frame.helper is not None:
+        hunters.append((state.locate(frame.helper)[0], frame.helper))
+    if poisonous.poisons(prey) and poisonous.TRAIT not in frame.ignored:
+        for seat, hunter in hunters:
+            state = state.with_animal(evolve(state.animal(hunter), poisoned=True))
+            events.append(CarnivorePoisoned(seat, hunter))
+    pending: dict[int, list[Trigger]] = {}
+    for token in range(carnivore.MEAL):
+        # In a pack each hunter gets one token; one that can take none leaves it to the other.
+        turn = hunters[token % len(hunters) :] + hunters[: token % len(hunters)]
+        for seat, hunter in turn:
+            state, more, set_off = pairs.feed(state, seat, hunter, source="supply", cause="attack")
+            if more:
+                events.extend(more)
+                pending.setdefault(seat, []).extend(t for t in set_off if t not in pending.get(seat, []))
+                break
     found = scavenger.eater(state, frame.attacker)
     if found is not None:
         seat, animal = found
         state, more, set_off = pairs.feed(state, seat, animal, source="supply", cause="scavenger")
         events.extend(more)
-        if seat == frame.attacker:
-            pending.extend(t for t in set_off if t not in pending)
-        else:
-            state = pairs.queue(state, seat, set_off)
-    return pairs.queue(state, frame.attacker, tuple(pending)), events
+        pending.setdefault(seat, []).extend(t for t in set_off if t not in pending.get(seat, []))
+    # The attacker's paired traits act first: queued last, they lie on top of the stack.
+    for seat in sorted(pending, key=lambda s: s == frame.attacker):
+        state = pairs.queue(state, seat, tuple(pending[seat]))
+    return state, events

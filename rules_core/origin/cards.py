@@ -10,8 +10,14 @@ has ONE public source, an open-source implementation of the game, and no rule bo
 cards can correct ``KINDS`` here and nowhere else. Carnivore and Fat Tissue only ever appear as the second trait of
 a card.
 
-"Гра з двома наборами (до 8 гравців)": two boxes mixed let up to 8 play. A game uses ``decks`` copies of the deck;
-card ids run over the copies (the second copy's ids follow the first's), so every card of a game has its own id.
+"Гра з двома наборами (до 8 гравців)": two boxes mixed let up to 8 play. Card ids run over every box a game may
+mix (two base decks, then two "Time to Fly" decks, then the "Darwin's Day" cards), so every card has its own id;
+``setup.cards_of_game`` says which boxes a game uses.
+
+Seed ``001`` (Polish) adds the expansions. "Time to Fly" ("PRZESTWORZA") is "42 karty": the seed names its ten
+traits but gives no split; ``TIME_TO_FLY_KINDS`` is the split that ONE public source gives (issue 16 quotes it; no
+rule book here confirms it), data in one place to correct. "Darwin's Day" ("DZIEŃ DARWINA") is "16 kart z trzema
+cechami" without a split: ``DARWINS_DAY_KINDS`` is the project's (docs/rulings.md).
 """
 
 from __future__ import annotations
@@ -42,6 +48,22 @@ class Trait(enum.Enum):
     PARASITE = "parasite"  # ПАРАЗИТ
     CARNIVORE = "carnivore"  # ХИЖАК
     FAT_TISSUE = "fat_tissue"  # ЖИРОВИЙ ЗАПАС
+    # Seed 001, "Time to Fly" (the Polish names in the comments).
+    SHELL = "shell"  # MUSZLA
+    INTELLECT = "intellect"  # INTELIGENCJA
+    ANGLERFISH = "anglerfish"  # DIABEŁ MORSKI
+    SPECIALIZATION_A = "specialization_a"  # SPECJALIZACJA A
+    SPECIALIZATION_B = "specialization_b"  # SPECJALIZACJA B
+    TREMATODE = "trematode"  # PRZYWRA
+    METAMORPHOSIS = "metamorphosis"  # METAMORFOZA
+    INK_CLOUD = "ink_cloud"  # SEPIA
+    VIVIPAROUS = "viviparous"  # ŻYWORODNOŚĆ
+    AMBUSH = "ambush"  # ZASADZKA
+    FLIGHT = "flight"  # LATANIE
+    # Seed 001, "Darwin's Day".
+    KLEPTOPLASTY = "kleptoplasty"  # KLEPTOPLASTIA
+    IMMUNITY = "immunity"  # ODPORNOŚĆ
+    PACK = "pack"  # WATAHA
 
 
 T = Trait
@@ -70,7 +92,36 @@ KINDS: tuple[tuple[tuple[Trait, ...], int], ...] = (
     ((T.COOPERATION, T.FAT_TISSUE), 4),
 )
 
-#: Decks mixed at most (seed 003, "Гра з двома наборами").
+#: The "Time to Fly" deck, 42 cards (issue 16's split, from one public source).
+TIME_TO_FLY_KINDS: tuple[tuple[tuple[Trait, ...], int], ...] = (
+    ((T.FLIGHT, T.CARNIVORE), 2),
+    ((T.FLIGHT, T.SPECIALIZATION_A), 2),
+    ((T.FLIGHT, T.SPECIALIZATION_B), 2),
+    ((T.INTELLECT, T.FAT_TISSUE), 2),
+    ((T.INTELLECT, T.SPECIALIZATION_A), 2),
+    ((T.AMBUSH, T.SPECIALIZATION_B), 2),
+    ((T.AMBUSH, T.SWIMMING), 2),
+    ((T.ANGLERFISH,), 4),
+    ((T.INK_CLOUD,), 4),
+    ((T.SHELL,), 4),
+    ((T.METAMORPHOSIS, T.CARNIVORE), 2),
+    ((T.METAMORPHOSIS, T.SPECIALIZATION_A), 2),
+    ((T.VIVIPAROUS, T.SPECIALIZATION_B), 2),
+    ((T.VIVIPAROUS, T.SWIMMING), 2),
+    ((T.TREMATODE, T.COOPERATION), 4),
+    ((T.TREMATODE, T.COMMUNICATION), 2),
+    ((T.TREMATODE, T.FAT_TISSUE), 2),
+)
+
+#: The "Darwin's Day" cards, 16 (the project's split: docs/rulings.md).
+DARWINS_DAY_KINDS: tuple[tuple[tuple[Trait, ...], int], ...] = (
+    ((T.KLEPTOPLASTY,), 5),
+    ((T.IMMUNITY,), 5),
+    ((T.PACK,), 6),
+)
+
+#: Decks mixed at most (seed 003, "Гра з двома наборами"; seed 001: "wariant z 2 podstawowymi wersjami i 2
+#: rozszerzeniami").
 MAX_DECKS = 2
 
 
@@ -89,18 +140,27 @@ def kind_name(traits: tuple[Trait, ...]) -> str:
     return "/".join(t.value for t in traits)
 
 
-def _build() -> tuple[Card, ...]:
+def _build(*boxes: tuple[tuple[tuple[Trait, ...], int], ...]) -> tuple[Card, ...]:
     cards: list[Card] = []
-    for _ in range(MAX_DECKS):
-        for traits, count in KINDS:
+    for kinds in boxes:
+        for traits, count in kinds:
             cards.extend(Card(len(cards) + i, traits) for i in range(count))
     return tuple(cards)
 
 
-#: Every card of every deck a game may use, indexed by id; a game with ``decks`` decks uses the first
-#: ``decks * DECK_SIZE`` of them.
-CARDS: tuple[Card, ...] = _build()
-DECK_SIZE = len(CARDS) // MAX_DECKS
+def _size(kinds: tuple[tuple[tuple[Trait, ...], int], ...]) -> int:
+    return sum(count for _, count in kinds)
+
+
+DECK_SIZE = _size(KINDS)
+TIME_TO_FLY_SIZE = _size(TIME_TO_FLY_KINDS)
+DARWINS_DAY_SIZE = _size(DARWINS_DAY_KINDS)
+#: Where each box's ids begin: two base decks, two "Time to Fly" decks, one "Darwin's Day" set.
+TIME_TO_FLY_START = MAX_DECKS * DECK_SIZE
+DARWINS_DAY_START = TIME_TO_FLY_START + MAX_DECKS * TIME_TO_FLY_SIZE
+
+#: Every card of every box a game may use, indexed by id.
+CARDS: tuple[Card, ...] = _build(*[KINDS] * MAX_DECKS, *[TIME_TO_FLY_KINDS] * MAX_DECKS, DARWINS_DAY_KINDS)
 _TRAITS = tuple(card.traits for card in CARDS)
 
 
@@ -110,5 +170,23 @@ def traits_of(card: int) -> tuple[Trait, ...]:
 
 
 def game_cards(decks: int) -> range:
-    """The ids of the cards a game with ``decks`` decks uses."""
+    """The ids of ``decks`` base decks."""
     return range(decks * DECK_SIZE)
+
+
+def time_to_fly_cards(decks: int) -> range:
+    """The ids of ``decks`` "Time to Fly" decks."""
+    return range(TIME_TO_FLY_START, TIME_TO_FLY_START + decks * TIME_TO_FLY_SIZE)
+
+
+def darwins_day_cards() -> range:
+    return range(DARWINS_DAY_START, DARWINS_DAY_START + DARWINS_DAY_SIZE)
+
+
+def halved(cards: range) -> tuple[int, ...]:
+    """Half of each main trait's cards (seed 001: "karty dzielimy według głównej cechy, nie zwracamy uwagi na cechę
+    znajdującą się na brzegu karty"): the lower ids of each main trait, whatever the card's second trait."""
+    groups: dict[Trait, list[int]] = {}
+    for card in cards:
+        groups.setdefault(_TRAITS[card][0], []).append(card)
+    return tuple(sorted(card for ids in groups.values() for card in ids[: len(ids) // 2]))

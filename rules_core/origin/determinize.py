@@ -4,14 +4,15 @@ A computer player sees only its seat's view. To play a position forward it needs
 hands, the cards under their animals (face down), the deck's order and future chance are drawn at random from the
 cards the seat cannot account for (every card of the game less its own hand, the cards under its own animals, the
 trait cards in play and the discard pile, which is public). Everything the seat sees is kept exactly, so the seat's
-view of the result is its view.
+view of the result is its view. A face-down animal of another player may be dealt an Anglerfish (seed 001): the seat
+cannot know; a revealed one lies face up. The others' standing orders are unknown: they get the defaults.
 """
 
 from __future__ import annotations
 
-from rules_core.origin.cards import game_cards
-from rules_core.origin.setup import decks
+from rules_core.origin.setup import cards_of_game
 from rules_core.origin.state import Animal, GameState, Player
+from rules_core.origin.traits import anglerfish
 from rules_core.origin.view import AnimalView, SeatView
 from rules_core.rng import Rng
 
@@ -20,12 +21,12 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
     table = view.table
     me = view.seat
     own_cards = dict(view.animal_cards)
-    known = set(view.hand) | set(own_cards.values()) | set(table.discard)
+    known = set(view.hand) | set(own_cards.values()) | set(table.discard) | set(table.shells)
     for row in table.players:
         known.update(t.card for a in row.animals for t in a.traits)
         known.update(link.card for link in row.links)
     rng = Rng(seed)
-    pool = sorted(set(game_cards(decks(table.options, len(table.players)))) - known)
+    pool = sorted(set(cards_of_game(table.options, len(table.players))) - known)
     unseen, rng = rng.shuffled(pool)
     rest = list(unseen)
 
@@ -41,9 +42,14 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
         if row.seat == me:
             animals = tuple(_animal(a, own_cards[a.id]) for a in row.animals)
             hand = view.hand
-        else:
-            animals = tuple(_animal(a, card) for a, card in zip(row.animals, take(len(row.animals)), strict=True))
-            hand = take(row.hand_size)
+            players.append(Player(row.seat, row.name, hand, animals, row.links, row.passed, view.orders))
+            continue
+        dealt = []
+        for seen in row.animals:
+            card = _face_up(seen)
+            dealt.append(_animal(seen, take(1)[0] if card is None else card))
+        animals = tuple(dealt)
+        hand = take(row.hand_size)
         players.append(Player(row.seat, row.name, hand, animals, row.links, row.passed))
     deck = take(table.deck_size)
     return GameState(
@@ -63,7 +69,16 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
         next_animal_id=table.next_animal_id,
         rng=rng,
         version=table.version,
+        shells=table.shells,
     )
+
+
+def _face_up(seen: AnimalView) -> int | None:
+    """A revealed Anglerfish's own card: it lies face up among its traits."""
+    for t in seen.traits:
+        if anglerfish.is_anglerfish(t.card):
+            return t.card
+    return None
 
 
 def _animal(seen: AnimalView, card: int) -> Animal:
@@ -77,4 +92,7 @@ def _animal(seen: AnimalView, card: int) -> Animal:
         seen.hibernated_last_turn,
         seen.attacked,
         seen.poisoned,
+        seen.in_shell,
+        seen.fasting,
+        seen.trematodes,
     )

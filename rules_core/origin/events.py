@@ -15,7 +15,19 @@ from rules_core.origin.cards import Trait
 
 #: Why an animal got a token: the take from the food base, a paired trait, a meal, Tail Loss, Scavenger, Piracy.
 Source = Literal["food_base", "supply", "animal"]
-Cause = Literal["food_base", "communication", "cooperation", "attack", "tail_loss", "scavenger", "piracy"]
+Cause = Literal[
+    "food_base",
+    "communication",
+    "cooperation",
+    "attack",
+    "tail_loss",
+    "scavenger",
+    "piracy",
+    "specialization",
+    "metamorphosis",
+    "birth",
+    "kleptoplasty",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +79,8 @@ class PairedTraitPlayed(Public):
     trait: Trait
     first: int
     second: int
+    #: The animals' owner: a rival for Trematode.
+    owner: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +149,12 @@ class AnimalAttacked(Public):
     carnivore: int
     target_seat: int
     target: int
+    #: The prey's traits the hunters ignore (Intellect, an Anglerfish).
+    ignored: tuple[Trait, ...] = ()
+    #: The second carnivore of a pack hunt.
+    helper: int | None = None
+    #: From ambush, during another player's take.
+    ambush: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +176,7 @@ class AttackRedirected(Public):
 
 @dataclass(frozen=True, slots=True)
 class TraitDropped(Public):
-    """Tail Loss: the attacked animal lost a trait card and lives."""
+    """Tail Loss: the attacked animal lost a trait card and lives; or Metamorphosis: the animal shed a trait."""
 
     seat: int
     animal: int
@@ -164,6 +184,7 @@ class TraitDropped(Public):
     trait: Trait
     #: A yellow token that lay on a discarded Fat Tissue card, gone with it.
     fat: int
+    cause: Literal["tail_loss", "metamorphosis"] = "tail_loss"
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +235,92 @@ class FirstPlayerPassed(Public):
 
 
 @dataclass(frozen=True, slots=True)
+class AnimalHid(Public):
+    """Shell: the attacked animal hid in its shell; the attack failed."""
+
+    seat: int
+    animal: int
+
+
+@dataclass(frozen=True, slots=True)
+class InkReleased(Public):
+    """Ink Cloud: the attacked animal escaped; the attack failed."""
+
+    seat: int
+    animal: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShellLeft(Public):
+    """A dead animal's Shell card stays in the middle of the table."""
+
+    seat: int
+    animal: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShellTaken(Public):
+    seat: int
+    animal: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class AnglerfishRevealed(Public):
+    """A face-down animal was an Anglerfish: it turns face up and attacks ``carnivore`` (of ``carnivore_seat``)."""
+
+    seat: int
+    animal: int
+    card: int
+    carnivore_seat: int
+    carnivore: int
+
+
+@dataclass(frozen=True, slots=True)
+class PackAnswered(Public):
+    """The owner of ``helper`` joined the pack hunt of ``leader`` (of ``leader_seat``), or did not."""
+
+    seat: int
+    helper: int
+    leader_seat: int
+    leader: int
+    joined: bool
+
+
+@dataclass(frozen=True, slots=True)
+class AnimalBorn(Public):
+    """Viviparous: the deck's top card became a new animal of ``seat``."""
+
+    seat: int
+    parent: int
+    animal: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeckEmptied(Public):
+    """The deck's last card became a newborn: this turn is the last, and the animals ``woken`` from Hibernation
+    count as not fed."""
+
+    woken: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AmbushSet(Private):
+    """A standing order, told only to its owner."""
+
+    seat: int
+    carnivore: int
+    armed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class AnglerfishOrderSet(Private):
+    seat: int
+    armed: bool
+
+
+@dataclass(frozen=True, slots=True)
 class GameEnded(Public):
     winners: tuple[int, ...]
 
@@ -244,5 +351,15 @@ Event = (
     | FeedingEnded
     | FoodCleared
     | FirstPlayerPassed
+    | AnimalHid
+    | InkReleased
+    | ShellLeft
+    | ShellTaken
+    | AnglerfishRevealed
+    | PackAnswered
+    | AnimalBorn
+    | DeckEmptied
+    | AmbushSet
+    | AnglerfishOrderSet
     | GameEnded
 )

@@ -6,6 +6,10 @@ corner of their cards, Big +1, Carnivore +1, Parasite +2 (``EXTRA_FOOD``); red a
 no token, except onto its Fat Tissue (one yellow token per card, "Жировий запас"). An animal asleep (Hibernation)
 counts as fed and takes no token at all ("СПЛЯЧКА", special cases); an animal sheltered by a symbiont takes tokens
 only once the symbiont is fed ("СИМБІОЗ"). Yellow tokens never make an animal fed ("НОРНА", special cases).
+
+Seed 001: each Trematode joining an animal raises its need by 1 ("Przywra zwiększa o 1 wymagania żywieniowe każdemu
+z połączonych zwierząt"); an animal hidden in its Shell takes no token ("Wyjątkiem jest zamiana żółtego znacznika
+tkanki tłuszczowej": only its own fat turns into food); an Anglerfish that acted takes no red token this round.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ _EXTRA = tuple(EXTRA_FOOD.items())
 
 
 def need(animal: Animal) -> int:
-    total = 1
+    total = 1 + animal.trematodes
     for t in animal.traits:
         trait = t.trait
         for raising, extra in _EXTRA:
@@ -46,7 +50,7 @@ def fat_room(animal: Animal) -> int:
 def can_receive(player: Player, animal: Animal) -> bool:
     """Whether ``animal`` (of ``player``) may get a token now: it is awake, its symbionts are fed, and it is hungry
     or has an empty Fat Tissue card."""
-    if animal.hibernating:
+    if animal.hibernating or animal.in_shell:
         return False
     if animal.food >= need(animal) and fat_room(animal) <= 0:
         return False
@@ -55,6 +59,11 @@ def can_receive(player: Player, animal: Animal) -> bool:
         if shelter is not None and not is_fed(shelter):
             return False
     return True
+
+
+def takes_red(animal: Animal) -> bool:
+    """Whether the animal may get a red token from the food base now (an Anglerfish that acted may not)."""
+    return not animal.fasting
 
 
 def give(state: GameState, seat: int, animal_id: int, *, source: Source, cause: Cause) -> tuple[GameState, list[Event]]:

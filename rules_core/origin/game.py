@@ -1,4 +1,5 @@
-"""The original "Evolution" behind the engine interface: who decides, what is legal, and the turn's flow."""
+"""The original "Evolution" behind the engine interface: who decides, what is legal, and the turn's flow; with seed
+001's expansions as options (``time_to_fly``, ``darwins_day``)."""
 
 from __future__ import annotations
 
@@ -8,26 +9,30 @@ from typing import Any, ClassVar
 from rules_core.copying import evolve
 from rules_core.engine import Decision, OptionSpec, Outcome, Ruleset
 from rules_core.errors import IllegalAction, MalformedInput, NotYourDecision, Refusal
-from rules_core.origin import attack, determinize, pairs, position, scoring, setup, timeouts
+from rules_core.origin import attack, determinize, orders, pairs, position, scoring, setup, timeouts
 from rules_core.origin.actions import (
     ACTION_TYPES,
     Action,
     DefendAction,
     DevelopAction,
     FeedAction,
+    JoinPack,
     Pass,
+    SetAmbush,
+    SetAnglerfish,
     UsePairedTrait,
 )
 from rules_core.origin.events import Event, GameEnded
 from rules_core.origin.phases import development, extinction, feeding, food_base
-from rules_core.origin.state import AttackFrame, GameState, Options, PairFrame, Phase
+from rules_core.origin.state import AttackFrame, GameState, PackFrame, PairFrame, Phase, TakeFrame
+from rules_core.origin.traits import pack
 from rules_core.origin.view import SeatView, TableView, seat_view, table_view
 
 _ACTION_CLASSES = tuple(ACTION_TYPES.values())
 Step = tuple[GameState, list[Event]] | None
 
 
-def decisions(state: GameState) -> tuple[Decision, ...]:
+def duties(state: GameState) -> tuple[Decision, ...]:
     if state.interrupts:
         return state.interrupts.decisions()
     if state.active is None:
@@ -40,14 +45,20 @@ def decisions(state: GameState) -> tuple[Decision, ...]:
     return ()
 
 
+def decisions(state: GameState) -> tuple[Decision, ...]:
+    """The duty first, then the standing orders' opportunities (with "Time to Fly")."""
+    return duties(state) + orders.decisions(state)
+
+
 def _kind(state: GameState, seat: int) -> str | None:
-    for decision in decisions(state):
+    """The duty ``seat`` owes now, if any."""
+    for decision in duties(state):
         if decision.seat == seat:
             return decision.kind
     return None
 
 
-def legal(state: GameState, seat: int) -> tuple[Action, ...]:
+def _duty_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     kind = _kind(state, seat)
     if kind == "develop":
         return tuple(development.candidates(state, seat))
@@ -57,7 +68,13 @@ def legal(state: GameState, seat: int) -> tuple[Action, ...]:
         return attack.answers(state)
     if kind == pairs.KIND:
         return pairs.choices(state)
+    if kind == pack.KIND:
+        return pack.answers(state)
     return ()
+
+
+def legal(state: GameState, seat: int) -> tuple[Action, ...]:
+    return _duty_actions(state, seat) + tuple(orders.choices(state, seat))
 
 
 def check(state: GameState, action: Action) -> Refusal | None:
@@ -68,6 +85,8 @@ def check(state: GameState, action: Action) -> Refusal | None:
         return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
     if state.phase is Phase.GAME_OVER:
         return NotYourDecision("the game is over", code="game_over")
+    if isinstance(action, SetAmbush | SetAnglerfish):
+        return orders.refusal(state, action)
     kind = _kind(state, action.seat)
     if kind is None:
         waiting = decisions(state)
@@ -82,11 +101,17 @@ def check(state: GameState, action: Action) -> Refusal | None:
         if action in pairs.choices(state):
             return None
         return IllegalAction("that paired trait cannot act now", code="no_such_trigger")
+    if kind == pack.KIND and isinstance(action, JoinPack):
+        return None
     return NotYourDecision(f"that does not answer this decision ({kind})", code="wrong_decision", kind=kind)
 
 
 def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """Carry out an action that ``check`` has accepted."""
+    if isinstance(action, SetAmbush | SetAnglerfish):
+        return orders.apply(state, action)
+    if isinstance(action, JoinPack):
+        return attack.pack_answer(state, action)
     if isinstance(action, UsePairedTrait):
         return pairs.answer(state, action)
     if state.interrupts and isinstance(action, DefendAction):
@@ -117,7 +142,12 @@ def _step(state: GameState) -> Step:
     return None
 
 
-_FRAME_STEPS: dict[type, Callable[[GameState], Step]] = {AttackFrame: attack.step, PairFrame: pairs.step}
+_FRAME_STEPS: dict[type, Callable[[GameState], Step]] = {
+    AttackFrame: attack.step,
+    PairFrame: pairs.step,
+    TakeFrame: feeding.resume_take,
+    PackFrame: lambda _: None,
+}
 
 
 def _end_turn(state: GameState) -> tuple[GameState, list[Event]]:
@@ -158,11 +188,14 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView]):
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = GameState
 
+    def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        return setup.player_range(setup.read(options))
+
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
     ) -> tuple[GameState, tuple[Event, ...]]:
         read = self.read_options(options, players=len(players))
-        state, dealt = setup.new_game(players=players, options=Options(two_decks=read["two_decks"]), seed=seed)
+        state, dealt = setup.new_game(players=players, options=setup.read(read), seed=seed)
         state, more = advance(state)
         return state, _events(dealt, more)
 

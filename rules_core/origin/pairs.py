@@ -1,4 +1,5 @@
-"""Paired traits: Communication, Cooperation and Symbiosis (seed 003, "Парні здібності").
+"""Paired traits: Communication, Cooperation and Symbiosis (seed 003, "Парні здібності"), and seed 001's Trematode,
+which a player lays on two animals of a rival (``traits/trematode.py``).
 
 A paired trait is one card joining two animals of the same player (:class:`~rules_core.origin.state.Link`). An
 animal may be joined by the same paired trait to several animals, but two animals never share two cards of the
@@ -26,9 +27,9 @@ from rules_core.origin.cards import Trait
 from rules_core.origin.events import Cause, Event, Source
 from rules_core.origin.food import can_receive, give
 from rules_core.origin.state import GameState, Link, PairFrame, Player, Trigger
-from rules_core.origin.traits import communication, cooperation
+from rules_core.origin.traits import communication, cooperation, immunity
 
-PAIRED = frozenset({Trait.COMMUNICATION, Trait.COOPERATION, Trait.SYMBIOSIS})
+PAIRED = frozenset({Trait.COMMUNICATION, Trait.COOPERATION, Trait.SYMBIOSIS, Trait.TREMATODE})
 #: What each paired trait that gives food is set off by, and where its token comes from.
 SET_OFF_BY: dict[Trait, frozenset[Source]] = {
     Trait.COMMUNICATION: communication.SET_OFF_BY,
@@ -40,8 +41,11 @@ KIND = "pair_order"
 
 def misfit(player: Player, trait: Trait, first: int, second: int) -> str | None:
     """Why a paired trait may not join these two animals of ``player`` (a refusal code), or None."""
-    if player.animal(first) is None or player.animal(second) is None:
+    one, two = player.animal(first), player.animal(second)
+    if one is None or two is None:
         return "not_your_animal"
+    if immunity.forbids(one, trait) or immunity.forbids(two, trait):
+        return "immune"
     if first == second:
         return "same_animal"
     if trait is not Trait.SYMBIOSIS and first > second:
@@ -55,7 +59,7 @@ def misfit(player: Player, trait: Trait, first: int, second: int) -> str | None:
 def joinable(player: Player, trait: Trait) -> Iterator[tuple[int, int]]:
     """The pairs of ``player``'s animals that ``trait`` may join (the pairs ``misfit`` accepts), in table order."""
     joined = {(link.first, link.second) for link in player.links if link.trait is trait}
-    ids = [a.id for a in player.animals]
+    ids = [a.id for a in player.animals if not immunity.forbids(a, trait)]
     for first in ids:
         for second in ids:
             if first == second or (trait is not Trait.SYMBIOSIS and first > second):

@@ -7,6 +7,10 @@ played as, ``"carnivore#40"``, with ``":used"`` when it is turned sideways. With
 kind (or, failing that, any free card that has that trait) will do: the loader takes the lowest such id. An animal's
 own card may be left out (any free card). When ``deck`` is left out, every card not placed elsewhere forms the deck,
 shuffled with the position's seed. ``dump`` always writes explicit ids, so ``dump(load(dump(s))) == dump(s)``.
+
+Seed 001: a revealed Anglerfish's card lies among its traits as ``"carnivore#<id>"`` and the animal has no ``card``
+of its own; Shells on the table, standing orders and an animal hidden in its Shell or fasting have fields of their
+own; an animal's Trematode count comes from the paired traits.
 """
 
 from __future__ import annotations
@@ -15,15 +19,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules_core.codec import decode, encode, field
+from rules_core.copying import evolve
 from rules_core.engine import read_option_values
 from rules_core.errors import MalformedInput
 from rules_core.interrupts import Interrupts
-from rules_core.origin.cards import Trait, game_cards, kind_name, traits_of
+from rules_core.origin.cards import Trait, kind_name, traits_of
 from rules_core.origin.food import fat_room
 from rules_core.origin.pairs import PAIRED, misfit
 from rules_core.origin.phases.development import conflict
-from rules_core.origin.setup import MAX_PLAYERS, MIN_PLAYERS, OPTION_SPECS, decks
-from rules_core.origin.state import Animal, Frame, GameState, Link, Options, Phase, Player, TraitCard
+from rules_core.origin.setup import MAX_PLAYERS, MIN_PLAYERS, OPTION_SPECS, cards_of_game, read
+from rules_core.origin.state import Animal, Frame, GameState, Link, Orders, Phase, Player, TraitCard
+from rules_core.origin.traits import anglerfish
 from rules_core.rng import Rng
 
 FORMAT = "evolution-position/1"
@@ -43,7 +49,11 @@ def dump(state: GameState) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "ruleset": RULESET,
-        "options": {"two_decks": state.options.two_decks},
+        "options": {
+            "two_decks": state.options.two_decks,
+            "time_to_fly": state.options.time_to_fly,
+            "darwins_day": state.options.darwins_day,
+        },
         "turn": state.turn,
         "phase": state.phase.value,
         "first_player": state.first_player,
@@ -57,20 +67,7 @@ def dump(state: GameState) -> dict[str, Any]:
                 "name": p.name,
                 "passed": p.passed,
                 "hand": [card_name(c) for c in p.hand],
-                "animals": [
-                    {
-                        "id": a.id,
-                        "card": card_name(a.card),
-                        "traits": [trait_name(t) for t in a.traits],
-                        "food": a.food,
-                        "fat": a.fat,
-                        "hibernating": a.hibernating,
-                        "hibernated_last_turn": a.hibernated_last_turn,
-                        "attacked": a.attacked,
-                        "poisoned": a.poisoned,
-                    }
-                    for a in p.animals
-                ],
+                "animals": [_dump_animal(a) for a in p.animals],
                 "links": [
                     {
                         "trait": link.trait.value,
@@ -80,9 +77,11 @@ def dump(state: GameState) -> dict[str, Any]:
                     }
                     for link in p.links
                 ],
+                "orders": {"ambush": list(p.orders.ambush), "anglerfish": p.orders.anglerfish},
             }
             for p in state.players
         ],
+        "shells": [card_name(c) for c in state.shells],
         "deck": [card_name(c) for c in state.deck],
         "discard": [card_name(c) for c in state.discard],
         "interrupts": encode(state.interrupts, Interrupts[Frame]),
@@ -92,10 +91,37 @@ def dump(state: GameState) -> dict[str, Any]:
     }
 
 
+def _dump_animal(a: Animal) -> dict[str, Any]:
+    data: dict[str, Any] = {"id": a.id}
+    if not anglerfish.own_card(a):
+        data["card"] = card_name(a.card)
+    data.update(
+        traits=[trait_name(t) for t in a.traits],
+        food=a.food,
+        fat=a.fat,
+        hibernating=a.hibernating,
+        hibernated_last_turn=a.hibernated_last_turn,
+        attacked=a.attacked,
+        poisoned=a.poisoned,
+        in_shell=a.in_shell,
+        fasting=a.fasting,
+    )
+    return data
+
+
+def _printed(card: int, *, trait: bool) -> set[str]:
+    """The names a card may be written by: as a trait, each trait it carries (an Anglerfish's, Carnivore once
+    revealed); else its kind."""
+    if not trait:
+        return {kind_name(traits_of(card))}
+    names = {t.value for t in traits_of(card)}
+    return names | {Trait.CARNIVORE.value} if anglerfish.is_anglerfish(card) else names
+
+
 class _Cards:
     """Hands out card ids for card names, each id once; names without an id are served after every explicit one."""
 
-    def __init__(self, ids: range) -> None:
+    def __init__(self, ids: Sequence[int]) -> None:
         self.ids = ids
         self.used: set[int] = set()
         self.wanted: list[tuple[str, list[Any], int]] = []
@@ -113,8 +139,7 @@ class _Cards:
         if not number.isdigit() or int(number) not in self.ids:
             raise MalformedInput(f"there is no card {name!r}", code="bad_card", card=name)
         card = int(number)
-        printed = traits_of(card)
-        if (kind not in {t.value for t in printed}) if trait else kind != kind_name(printed):
+        if kind not in _printed(card, trait=trait):
             raise MalformedInput(f"there is no card {name!r}", code="bad_card", card=name)
         if card in self.used:
             raise MalformedInput(f"card {name!r} appears twice", code="duplicate_card", card=name)
@@ -164,9 +189,8 @@ def load(data: Mapping[str, Any]) -> GameState:
     raw_players = field(data, "players", list)
     if not MIN_PLAYERS <= len(raw_players) <= MAX_PLAYERS:
         raise MalformedInput(f"a position has {MIN_PLAYERS} to {MAX_PLAYERS} players", code="player_count")
-    values = read_option_values(OPTION_SPECS, field(data, "options", Mapping, {}))
-    options = Options(two_decks=values["two_decks"])
-    cards = _Cards(game_cards(decks(options, len(raw_players))))
+    options = read(read_option_values(OPTION_SPECS, field(data, "options", Mapping, {})))
+    cards = _Cards(cards_of_game(options, len(raw_players)))
 
     def names(raw: Sequence[Any], *, trait: bool = False) -> list[Any]:
         out: list[Any] = []
@@ -197,12 +221,14 @@ def load(data: Mapping[str, Any]) -> GameState:
             links.append((link, trait, card))
         read_players.append((raw, hand, animals, links))
     discard = names(field(data, "discard", list, []))
+    shells = names(field(data, "shells", list, []))
     deck = names(field(data, "deck", list)) if "deck" in data else None
     cards.settle()
     for _, _, animals, _ in read_players:
-        for _, _, _, own in animals:
+        for _, traits, _, own in animals:
             if not own:
-                own.append(cards.free())
+                revealed = [c for c in traits if anglerfish.is_anglerfish(c)]
+                own.append(revealed[0] if revealed else cards.free())
 
     rng_raw = field(data, "rng", Mapping, {"seed": 0})
     rng = Rng(
@@ -237,6 +263,8 @@ def load(data: Mapping[str, Any]) -> GameState:
                 hibernated_last_turn=field(a, "hibernated_last_turn", bool, False),
                 attacked=field(a, "attacked", bool, False),
                 poisoned=field(a, "poisoned", bool, False),
+                in_shell=field(a, "in_shell", bool, False),
+                fasting=field(a, "fasting", bool, False),
             )
             if animal.id in animal_ids:
                 raise MalformedInput(f"animal id {animal.id} is used twice", code="duplicate_animal")
@@ -250,11 +278,16 @@ def load(data: Mapping[str, Any]) -> GameState:
             if len(pair) != 2 or not all(isinstance(x, int) and not isinstance(x, bool) for x in pair):
                 raise MalformedInput("a paired trait joins two animal ids", code="bad_link")
             player_links.append(Link(card[0], trait, pair[0], pair[1], field(link, "used", bool, False)))
+        raw_orders = field(raw, "orders", Mapping, {})
+        ambush = field(raw_orders, "ambush", list, [])
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in ambush):
+            raise MalformedInput("'ambush' lists animal ids", code="bad_field", field="orders")
         player = Player(
             seat=seat,
             name=field(raw, "name", str),
             hand=tuple(hand),
             passed=field(raw, "passed", bool, False),
+            orders=Orders(tuple(ambush), field(raw_orders, "anglerfish", bool, True)),
         )
         players.append(_checked(player, table, player_links))
     try:
@@ -286,6 +319,7 @@ def load(data: Mapping[str, Any]) -> GameState:
         next_animal_id=field(data, "next_animal_id", int, max(animal_ids, default=-1) + 1),
         rng=rng,
         version=field(data, "version", int, 0),
+        shells=tuple(shells),
     )
     if state.food_base < 0:
         raise MalformedInput("the food base cannot be negative", code="bad_field", field="food_base")
@@ -296,7 +330,11 @@ def _checked(player: Player, table: list[Animal], links: list[Link]) -> Player:
     """The player with its animals and paired traits, each checked against the rules of development and feeding."""
     for animal in table:
         for index, t in enumerate(animal.traits):
-            if t.trait in PAIRED or conflict(Animal(animal.id, animal.card, animal.traits[:index]), t.trait):
+            if (
+                t.trait in PAIRED
+                or t.trait is Trait.ANGLERFISH
+                or conflict(Animal(animal.id, animal.card, animal.traits[:index]), t.trait)
+            ):
                 raise MalformedInput(
                     f"animal {animal.id}: {t.trait.value} may not lie there", code="bad_animal", animal=animal.id
                 )
@@ -306,9 +344,13 @@ def _checked(player: Player, table: list[Animal], links: list[Link]) -> Player:
                 code="bad_animal",
                 animal=animal.id,
             )
-    joined = Player(player.seat, player.name, player.hand, tuple(table), (), player.passed)
+    joined = Player(player.seat, player.name, player.hand, tuple(table), (), player.passed, player.orders)
     for link in links:
         if link.trait not in PAIRED or misfit(joined, link.trait, link.first, link.second) is not None:
             raise MalformedInput(f"{link.trait.value} may not join those animals", code="bad_link")
-        joined = Player(player.seat, player.name, player.hand, tuple(table), (*joined.links, link), player.passed)
+        if link.trait is Trait.TREMATODE:
+            table = [evolve(a, trematodes=a.trematodes + 1) if link.joins(a.id) else a for a in table]
+        joined = Player(
+            player.seat, player.name, player.hand, tuple(table), (*joined.links, link), player.passed, player.orders
+        )
     return joined

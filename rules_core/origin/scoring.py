@@ -7,23 +7,31 @@ A paired trait is one card and scores once, and a Parasite scores for the owner 
 цей показник не визначить переможця – тоді гравець, чия тварина має найбільше здібностей": ties go to the player
 with more surviving animals, then to the one whose single animal has the most traits; a tie that survives both is
 shared.
+
+Seed 001: a Trematode is a paired card and scores so, with its printed +1 (docs/rulings.md); a revealed Anglerfish
+counts as an animal with Carnivore ("także podczas liczenia punktów"); each surviving animal with Kleptoplasty costs
+2 points ("należy odjąć 2 punkty").
 """
 
 from __future__ import annotations
 
 from rules_core.engine import Outcome, rank_standings
+from rules_core.origin.cards import Trait
 from rules_core.origin.food import EXTRA_FOOD
 from rules_core.origin.state import GameState, Player
+from rules_core.origin.traits import kleptoplasty, trematode
 
 ANIMAL_POINTS = 2
 
 
-def score_parts(player: Player) -> tuple[int, int, int]:
-    """(points for animals, for trait cards, for the traits that raise the need)."""
+def score_parts(player: Player) -> tuple[int, int, int, int]:
+    """(points for animals, for trait cards, for the traits that raise the need, taken off by Kleptoplasty)."""
     animals = ANIMAL_POINTS * len(player.animals)
     traits = sum(len(a.traits) for a in player.animals) + len(player.links)
     extra = sum(EXTRA_FOOD.get(t.trait, 0) for a in player.animals for t in a.traits)
-    return animals, traits, extra
+    extra += trematode.EXTRA * sum(1 for link in player.links if link.trait is Trait.TREMATODE)
+    penalty = kleptoplasty.PENALTY * sum(1 for a in player.animals if a.has(kleptoplasty.TRAIT))
+    return animals, traits, extra, -penalty
 
 
 def most_traits(player: Player) -> int:
@@ -37,7 +45,10 @@ def most_traits(player: Player) -> int:
 def outcome(state: GameState) -> Outcome:
     rows = []
     for player in state.players:
-        animals, traits, extra = score_parts(player)
-        details = (("animals", animals), ("traits", traits), ("extra", extra))
-        rows.append((player.seat, animals + traits + extra, (len(player.animals), most_traits(player)), details))
+        animals, traits, extra, penalty = score_parts(player)
+        details: tuple[tuple[str, int], ...] = (("animals", animals), ("traits", traits), ("extra", extra))
+        if penalty:
+            details += (("kleptoplasty", penalty),)
+        total = animals + traits + extra + penalty
+        rows.append((player.seat, total, (len(player.animals), most_traits(player)), details))
     return rank_standings(rows)

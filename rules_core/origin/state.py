@@ -10,6 +10,11 @@ lies face down (its trait side hidden: ``Animal.card`` is secret); trait cards l
 one card between two animals (:class:`Link`). A trait card turned sideways after use (seed 003, "ЗДІБНОСТІ ТВАРИН":
 "повернути відповідну карту на 90 градусів") has ``used`` set until the turn, or for paired traits and Stomper the
 round, is over.
+
+Seed 001's expansions add: an animal hidden in its Shell, an Anglerfish's fast after it acted, Trematodes (paired
+cards played on a rival's two animals, each raising both animals' need), Shell cards left in the middle of the table
+by dead animals, each player's standing orders (Ambush, Anglerfish: set in advance, private), and the questions of a
+pack hunt and of a take that an ambush interrupts.
 """
 
 from __future__ import annotations
@@ -57,6 +62,13 @@ class Animal:
     attacked: bool = False
     #: Ate a Poisonous animal this turn: dies in this turn's extinction.
     poisoned: bool = False
+    #: Hidden in its Shell for the rest of the turn: no carnivore reaches it, no token either (seed 001, MUSZLA).
+    in_shell: bool = False
+    #: A revealed Anglerfish that acted: it takes no red token in this round of feeding (seed 001, DIABEŁ MORSKI).
+    fasting: bool = False
+    #: Trematode cards joining it (each raises its need by 1): kept with its owner's links, read on the engine's
+    #: hottest path (the food need).
+    trematodes: int = 0
 
     def has(self, trait: Trait) -> bool:
         # A plain loop: any() with a generator is measurably slower on the engine's most frequent call.
@@ -98,6 +110,17 @@ class Link:
 
 
 @dataclass(frozen=True, slots=True)
+class Orders:
+    """A player's standing orders, set in advance and carried out by the rules when the moment comes (seed 001;
+    docs/engine.md, "Decisions"). Private to the player."""
+
+    #: The carnivores whose Ambush is armed: each attacks, from ambush, an animal another player takes food for.
+    ambush: tuple[int, ...] = ()
+    #: An Anglerfish of the player's, still hidden, is revealed when one of the player's animals is attacked.
+    anglerfish: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class Player:
     seat: int
     name: str
@@ -106,6 +129,7 @@ class Player:
     links: tuple[Link, ...] = ()
     #: Passed in this phase: plays no more cards (development) or takes no more turns (feeding).
     passed: bool = False
+    orders: Orders = Orders()
 
     def animal(self, animal_id: int) -> Animal | None:
         for a in self.animals:
@@ -116,8 +140,13 @@ class Player:
 
 @dataclass(frozen=True, slots=True)
 class Options:
-    #: Mix two base decks (seed 003, "Гра з двома наборами"): always so with five to eight players.
+    #: Mix two base decks (seed 003, "Гра з двома наборами"): always so with five to eight players (seven and
+    #: eight with "Time to Fly"); with "Time to Fly", two of its decks too.
     two_decks: bool = False
+    #: The expansion "Time to Fly" (seed 001, "PRZESTWORZA").
+    time_to_fly: bool = False
+    #: The mini-expansion "Darwin's Day" (seed 001, "DZIEŃ DARWINA").
+    darwins_day: bool = False
 
 
 # The questions that stop play until a seat answers them (rules_core.interrupts).
@@ -135,6 +164,30 @@ class AttackFrame:
     first: bool
     #: Running has been tried, and failed, against this target.
     ran: bool = False
+    #: The prey's traits the hunters ignore (Intellect, an Anglerfish).
+    ignored: tuple[Trait, ...] = ()
+    #: The second carnivore of a pack hunt (Pack).
+    helper: int | None = None
+    #: An attack from ambush, during another player's take: the prey may not hide in its Shell.
+    ambush: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TakeFrame:
+    """A red token taken for ``animal`` of ``seat``, held back while an ambush on the animal is fought out: it
+    reaches the animal if the animal lives (seed 001, ZASADZKA: "czerwony znacznik żywności pozostaje w banku
+    żywności" if it is eaten)."""
+
+    seat: int
+    animal: int
+
+
+@dataclass(frozen=True, slots=True)
+class PackFrame:
+    """A pack hunt waiting for the consent of the helper's owner (seed 001, WATAHA: "musimy uzyskać jego
+    zgodę")."""
+
+    hunt: AttackFrame
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +206,7 @@ class PairFrame:
     triggers: tuple[Trigger, ...]
 
 
-Frame = AttackFrame | PairFrame
+Frame = AttackFrame | PairFrame | TakeFrame | PackFrame
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +234,8 @@ class GameState:
     next_animal_id: int
     rng: Rng
     version: int = 0
+    #: Shell cards left in the middle of the table by dead animals, for any player to take (seed 001, MUSZLA).
+    shells: tuple[int, ...] = ()
 
     def seats_from(self, seat: int) -> Iterator[int]:
         """Every seat once, clockwise starting at ``seat``."""

@@ -6,6 +6,10 @@ hidden (seed 003, "Фаза розвитку"), and a later expansion (Anglerfis
 under the animals, the paired traits, the tokens, the cards turned sideways, the discard pile ("Гравці можуть
 передивлятися карти у відбої": players may look through it) and the attack waiting for its defender are public.
 ``seat_view`` adds one seat's hand and the cards under its own animals.
+
+Seed 001: an Anglerfish stays hidden until it acts, because its card is an animal's face-down card; once revealed its
+card lies face up among its traits. The Shells on the table are public; each player's standing orders (Ambush,
+Anglerfish) are private to the player.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from dataclasses import dataclass
 from rules_core.engine import Decision, Outcome, PublicView
 from rules_core.engine import SeatView as SeatViewBase
 from rules_core.interrupts import Interrupts
-from rules_core.origin.state import Animal, Frame, GameState, Link, Options, Phase, Player, TraitCard
+from rules_core.origin.state import Animal, Frame, GameState, Link, Options, Orders, Phase, Player, TraitCard
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +34,9 @@ class AnimalView:
     hibernated_last_turn: bool
     attacked: bool
     poisoned: bool
+    in_shell: bool
+    fasting: bool
+    trematodes: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +68,8 @@ class TableView(PublicView):
     #: The attack waiting for its defender, the paired traits waiting for their owner's order.
     interrupts: Interrupts[Frame]
     next_animal_id: int
+    #: Shell cards in the middle of the table.
+    shells: tuple[int, ...]
     players: tuple[PlayerView, ...]
     decisions: tuple[Decision, ...]
     outcome: Outcome | None
@@ -76,6 +85,8 @@ class SeatView(SeatViewBase):
     hand: tuple[int, ...]
     #: (animal id, card) for each of the seat's animals, in table order.
     animal_cards: tuple[tuple[int, int], ...]
+    #: The seat's standing orders.
+    orders: Orders
 
 
 def animal_view(animal: Animal) -> AnimalView:
@@ -88,6 +99,9 @@ def animal_view(animal: Animal) -> AnimalView:
         animal.hibernated_last_turn,
         animal.attacked,
         animal.poisoned,
+        animal.in_shell,
+        animal.fasting,
+        animal.trematodes,
     )
 
 
@@ -117,6 +131,7 @@ def table_view(state: GameState, *, decisions: tuple[Decision, ...], outcome: Ou
         discard=state.discard,
         interrupts=state.interrupts,
         next_animal_id=state.next_animal_id,
+        shells=state.shells,
         players=tuple(_player_view(p) for p in state.players),
         decisions=decisions,
         outcome=outcome,
@@ -126,4 +141,5 @@ def table_view(state: GameState, *, decisions: tuple[Decision, ...], outcome: Ou
 
 def seat_view(state: GameState, seat: int, table: TableView) -> SeatView:
     player = state.players[seat]
-    return SeatView(seat, table, tuple(sorted(player.hand)), tuple((a.id, a.card) for a in player.animals))
+    cards = tuple((a.id, a.card) for a in player.animals)
+    return SeatView(seat, table, tuple(sorted(player.hand)), cards, player.orders)

@@ -10,7 +10,8 @@
 
 Traits are written by name (``"carnivore"``: any free card with that trait) or as ``"carnivore#40"``, with
 ``":used"`` when turned sideways; hand cards by kind (``"poisonous/carnivore"``) or trait. Cards not named anywhere
-form the deck (shuffled with ``seed``) unless ``deck`` is given. By default it is Ann's feeding turn.
+form the deck (shuffled with ``seed``) unless ``deck`` is given. By default it is Ann's feeding turn. ``expanded``
+builds the same with both of seed 001's expansions (and two decks of each box, so that every card is to hand).
 """
 
 from __future__ import annotations
@@ -60,6 +61,14 @@ def scenario(*, players: list[dict[str, Any]], seed: int = 0, **fields: Any) -> 
     data: dict[str, Any] = {"players": players, "phase": "feeding", "active": 0, "rng": {"seed": seed}}
     data.update(fields)
     return RULES.load_position(data)
+
+
+#: Both expansions, with two decks of each box.
+EXPANSIONS = {"two_decks": True, "time_to_fly": True, "darwins_day": True}
+
+
+def expanded(*, players: list[dict[str, Any]], seed: int = 0, **fields: Any) -> GameState:
+    return scenario(players=players, seed=seed, options=EXPANSIONS, **fields)
 
 
 def of(events: Iterable[object], kind: type[E]) -> list[E]:

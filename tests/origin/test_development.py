@@ -121,7 +121,7 @@ def test_a_paired_trait_joins_two_of_ones_own_animals():
     state, events = RULES.apply(state, PlayPairedTrait(0, 48, Trait.COMMUNICATION, 0, 1))
     (joined,) = state.players[0].links
     assert (joined.card, joined.trait, joined.first, joined.second) == (48, Trait.COMMUNICATION, 0, 1)
-    assert of(events, PairedTraitPlayed) == [PairedTraitPlayed(0, 48, Trait.COMMUNICATION, 0, 1)]
+    assert of(events, PairedTraitPlayed) == [PairedTraitPlayed(0, 48, Trait.COMMUNICATION, 0, 1, 0)]
 
 
 def test_one_pair_never_holds_the_same_paired_trait_twice_but_may_hold_different_ones():

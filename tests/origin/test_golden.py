@@ -20,11 +20,32 @@ GOLDEN: dict[tuple[int, int], tuple[int, int, int, tuple[int, ...]]] = {
 }
 
 
+#: With seed 001's expansions: (players, seed, options) -> the same figures.
+EXPANDED: dict[tuple[int, int, str], tuple[int, int, int, tuple[int, ...]]] = {
+    (2, 21, "ttf"): (137, 1824, 7, (39, 5)),
+    (3, 22, "dd"): (198, 1438, 12, (11, 20, 8)),
+    (5, 23, "both"): (376, 3014, 9, (9, 12, 17, 7, 12)),
+    (8, 24, "both"): (571, 5622, 8, (10, 19, 5, 9, 11, 2, 13, 9)),
+}
+OPTIONS = {
+    "ttf": {"time_to_fly": True},
+    "dd": {"darwins_day": True},
+    "both": {"time_to_fly": True, "darwins_day": True},
+}
+
+
 def test_legal_action_counts_along_fixed_games_are_unchanged() -> None:
     for (players, seed), expected in GOLDEN.items():
         assert trace(RULES, players, seed) == expected, (players, seed)
 
 
+def test_legal_action_counts_with_the_expansions_are_unchanged() -> None:
+    for (players, seed, name), expected in EXPANDED.items():
+        assert trace(RULES, players, seed, options=OPTIONS[name]) == expected, (players, seed, name)
+
+
 if __name__ == "__main__":
     for players, seed in GOLDEN:
         print(f"    ({players}, {seed}): {trace(RULES, players, seed)},")
+    for players, seed, name in ((2, 21, "ttf"), (3, 22, "dd"), (5, 23, "both"), (8, 24, "both")):
+        print(f'    ({players}, {seed}, "{name}"): {trace(RULES, players, seed, options=OPTIONS[name])},')

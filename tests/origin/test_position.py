@@ -73,3 +73,38 @@ def test_a_position_that_breaks_a_rule_is_refused_with_a_specific_reason(change,
     with pytest.raises(MalformedInput) as refused:
         RULES.load_position(data)
     assert refused.value.code == code
+
+
+def test_the_documented_example_with_the_expansions_loads_and_dumps_back():
+    section = DOC.read_text().split('# The position format of the original "Evolution"')[1]
+    match = re.findall(r"```json\n(.*?)```", section.split("# The position format of the dice-combat")[0], re.S)[1]
+    state = RULES.load_position(json.loads(match))
+    bob = state.players[1]
+    assert state.shells == (191,) and state.players[0].orders.ambush == (0,) and not bob.orders.anglerfish
+    fish = state.animal(2)
+    assert fish.card == 182 and [(t.card, t.trait, t.used) for t in fish.traits] == [(182, Trait.CARNIVORE, True)]
+    assert fish.fasting and state.animal(1).in_shell
+    assert (state.animal(1).trematodes, fish.trematodes) == (1, 1)
+    dumped = RULES.dump_position(state)
+    assert "card" not in dumped["players"][1]["animals"][1]
+    assert RULES.load_position(dumped) == state
+    assert RULES.dump_position(RULES.load_position(dumped)) == dumped
+
+
+@pytest.mark.parametrize(
+    ("animal", "code"),
+    [
+        ({"id": 0, "traits": ["anglerfish#183"]}, "bad_animal"),
+        ({"id": 0, "traits": ["specialization_a", "specialization_b"]}, "bad_animal"),
+        ({"id": 0, "traits": ["immunity", "parasite"]}, "bad_animal"),
+    ],
+)
+def test_the_loader_refuses_what_the_expansions_forbid(animal: dict[str, Any], code: str):
+    data = {
+        "options": {"time_to_fly": True, "darwins_day": True},
+        "phase": "feeding",
+        "players": [{"name": "Ann", "animals": [animal]}, {"name": "Bob"}, {"name": "Cid"}],
+    }
+    with pytest.raises(MalformedInput) as refusal:
+        RULES.load_position(data)
+    assert refusal.value.code == code

@@ -1,10 +1,11 @@
-"""Properties over seeded random games of 2 to 8 players (hypothesis).
+"""Properties over seeded random games of 2 to 8 players (hypothesis), with and without seed 001's expansions.
 
 Cards and food tokens are conserved (every token that appears or goes is told by an event); every action
 ``legal_actions`` offers applies; actions it does not offer are refused with the state unchanged; replaying the log
 gives the same state; states, actions and positions round-trip through JSON at every step; a view does not change
 when what its viewer may not see is reshuffled; a determinized state shows its seat exactly the seat's view; every
-game ends with an outcome.
+game ends with an outcome. With "Time to Fly" the seats also set standing orders now and then, as a front end lets
+them at any moment.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -25,20 +27,30 @@ from rules_core.origin.actions import (
     ConvertFat,
     DropTrait,
     EndTurn,
+    GiveBirth,
     Hibernate,
+    Hide,
+    JoinPack,
+    Metamorphose,
     Mimic,
     Pass,
+    Photosynthesize,
     Pirate,
     PlayAnimal,
     PlayPairedTrait,
     PlayTrait,
+    ReleaseInk,
     Run,
+    SetAmbush,
+    SetAnglerfish,
+    Specialize,
     Stomp,
     TakeFood,
+    TakeShell,
     UsePairedTrait,
     Yield,
 )
-from rules_core.origin.cards import Trait, game_cards
+from rules_core.origin.cards import Trait
 from rules_core.origin.events import (
     AnimalDied,
     AnimalEaten,
@@ -50,8 +62,9 @@ from rules_core.origin.events import (
     FoodTaken,
     TraitDropped,
 )
-from rules_core.origin.setup import decks
+from rules_core.origin.setup import cards_of_game
 from rules_core.origin.state import GameState, Phase
+from rules_core.origin.traits import anglerfish
 from tests.playing import check_offered_and_others
 
 RULES = Origin()
@@ -61,13 +74,18 @@ SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[Healt
 def cards_everywhere(state: GameState) -> Counter[int]:
     places: Counter[int] = Counter(state.deck)
     places.update(state.discard)
+    places.update(state.shells)
     for player in state.players:
         places.update(player.hand)
         places.update(link.card for link in player.links)
         for animal in player.animals:
-            places[animal.card] += 1
-            places.update(t.card for t in animal.traits)
+            # A revealed Anglerfish's card is its Carnivore trait too: one card.
+            places.update({animal.card, *(t.card for t in animal.traits)})
     return places
+
+
+def cards_of(state: GameState) -> Counter[int]:
+    return Counter(cards_of_game(state.options, len(state.players)))
 
 
 def tokens(state: GameState) -> int:
@@ -95,16 +113,34 @@ def token_change(events: tuple[object, ...]) -> int:
     return change
 
 
+Options = dict[str, Any]
+#: The option sets played: the base game, and the expansions alone and together.
+OPTION_SETS: tuple[Options, ...] = (
+    {},
+    {"two_decks": True},
+    {"time_to_fly": True},
+    {"darwins_day": True},
+    {"time_to_fly": True, "darwins_day": True},
+    {"time_to_fly": True, "darwins_day": True, "two_decks": True},
+)
+#: How often a random seat sets a standing order instead of the seat that must decide moving.
+ORDERS = 0.05
+
+
 def random_game(
-    seed: int, players: int, two_decks: bool
+    seed: int, players: int, options: Options
 ) -> Iterator[tuple[GameState, Action, GameState, tuple[Event, ...]]]:
     chooser = random.Random(seed)
-    state = RULES.new_game(players=[f"P{i}" for i in range(players)], options={"two_decks": two_decks}, seed=seed)[0]
+    state = RULES.new_game(players=[f"P{i}" for i in range(players)], options=options, seed=seed)[0]
     while state.phase is not Phase.GAME_OVER:
-        decisions = RULES.decisions(state)
-        assert len(decisions) == 1, "one seat decides at a time"
-        seat = decisions[0].seat
-        legal = RULES.legal_actions(state, seat)
+        duties = RULES.duties(state)
+        assert len(duties) == 1, "one seat decides at a time"
+        seat = duties[0].seat
+        if state.options.time_to_fly and chooser.random() < ORDERS:
+            seat = chooser.randrange(players)
+            legal = RULES.legal_actions(state, seat)
+        else:
+            legal = tuple(a for a in RULES.legal_actions(state, seat) if not isinstance(a, SetAmbush | SetAnglerfish))
         assert legal, "a seat that must decide always has a legal action"
         action = chooser.choice(legal)
         after, events = RULES.apply(state, action)
@@ -112,18 +148,21 @@ def random_game(
         state = after
 
 
-games = given(
-    seed=st.integers(min_value=0, max_value=2**32),
-    players=st.integers(min_value=2, max_value=8),
-    two_decks=st.booleans(),
-)
+@st.composite
+def setups(draw: st.DrawFn) -> tuple[int, int, Options]:
+    options = draw(st.sampled_from(OPTION_SETS))
+    low, high = RULES.player_range(RULES.read_options(options))
+    return draw(st.integers(min_value=0, max_value=2**32)), draw(st.integers(min_value=low, max_value=high)), options
+
+
+games = given(game=setups())
 
 
 @SETTINGS
 @games
-def test_cards_and_food_tokens_are_conserved(seed: int, players: int, two_decks: bool) -> None:
-    for before, _, state, events in random_game(seed, players, two_decks):
-        assert cards_everywhere(state) == Counter(game_cards(decks(state.options, players)))
+def test_cards_and_food_tokens_are_conserved(game: tuple[int, int, Options]) -> None:
+    for before, _, state, events in random_game(*game):
+        assert cards_everywhere(state) == cards_of(state)
         assert tokens(state) == tokens(before) + token_change(events)
         assert state.food_base >= 0
         for _, animal in state.all_animals():
@@ -136,7 +175,7 @@ def junk_actions(state: GameState, rng: random.Random) -> Iterator[Action]:
     """Actions of every verb with ids near the real ones: mostly illegal."""
     seats = list(range(len(state.players) + 1))
     animals = [a.id for _, a in state.all_animals()] + [state.next_animal_id + 3]
-    cards = list(range(0, 84, 9)) + [c for p in state.players for c in p.hand]
+    cards = list(range(0, 268, 9)) + [c for p in state.players for c in p.hand] + list(state.shells)
     cards += [link.card for p in state.players for link in p.links]
     cards += [t.card for _, a in state.all_animals() for t in a.traits]
     traits = list(Trait)
@@ -159,6 +198,17 @@ def junk_actions(state: GameState, rng: random.Random) -> Iterator[Action]:
             DropTrait(seat, card),
             Yield(seat),
             UsePairedTrait(seat, card, a),
+            Specialize(seat, a),
+            TakeShell(seat, card, a),
+            Metamorphose(seat, a, card),
+            GiveBirth(seat, a),
+            Photosynthesize(seat, a),
+            Hide(seat),
+            ReleaseInk(seat),
+            JoinPack(seat, rng.random() < 0.5),
+            SetAmbush(seat, a, rng.random() < 0.5),
+            SetAnglerfish(seat, rng.random() < 0.5),
+            Attack(seat, a, b, (rng.choice(traits),), rng.choice([None, a, b])),
         ]
         yield rng.choice(choices)
 
@@ -166,10 +216,10 @@ def junk_actions(state: GameState, rng: random.Random) -> Iterator[Action]:
 @SETTINGS
 @games
 def test_offered_actions_apply_and_others_are_refused_leaving_the_state_unchanged(
-    seed: int, players: int, two_decks: bool
+    game: tuple[int, int, Options],
 ) -> None:
-    rng = random.Random(seed)
-    for step, (before, _, _, _) in enumerate(random_game(seed, players, two_decks)):
+    rng = random.Random(game[0])
+    for step, (before, _, _, _) in enumerate(random_game(*game)):
         if step % 3:
             continue
         check_offered_and_others(RULES, before, junk_actions(before, rng), rng, sample=6)
@@ -177,25 +227,24 @@ def test_offered_actions_apply_and_others_are_refused_leaving_the_state_unchange
 
 @SETTINGS
 @games
-def test_replaying_the_log_gives_the_same_state(seed: int, players: int, two_decks: bool) -> None:
+def test_replaying_the_log_gives_the_same_state(game: tuple[int, int, Options]) -> None:
+    seed, players, options = game
     log: list[Action] = []
     state = None
-    for _, action, after, _ in random_game(seed, players, two_decks):
+    for _, action, after, _ in random_game(*game):
         log.append(action)
         assert RULES.load_action(json.loads(json.dumps(RULES.dump_action(action)))) == action
         state = after
     assert state is not None
     names = [f"P{i}" for i in range(players)]
-    assert RULES.replay(players=names, options={"two_decks": two_decks}, seed=seed, actions=log) == state
+    assert RULES.replay(players=names, options=options, seed=seed, actions=log) == state
 
 
 # Every step of a game is slow to check (the codec takes milliseconds for a state of eight players): fewer games.
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @games
-def test_states_round_trip_through_json_at_every_step_and_positions_often(
-    seed: int, players: int, two_decks: bool
-) -> None:
-    for index, (state, _, _, _) in enumerate(random_game(seed, players, two_decks)):
+def test_states_round_trip_through_json_at_every_step_and_positions_often(game: tuple[int, int, Options]) -> None:
+    for index, (state, _, _, _) in enumerate(random_game(*game)):
         assert RULES.load_state(json.loads(json.dumps(RULES.dump_state(state)))) == state
         if index % 5 == 0:
             assert RULES.load_position(json.loads(json.dumps(RULES.dump_position(state)))) == state
@@ -207,12 +256,13 @@ def _view(state: GameState, viewer: int | None) -> object:
 
 def reshuffle_hidden(state: GameState, viewer: int | None, rng: random.Random) -> GameState:
     """Reshuffle what ``viewer`` may not see: the other hands, the cards under the others' animals (face down), the
-    deck's order and the future of chance. Counts the table sees are kept."""
+    deck's order and the future of chance (an Anglerfish's card among them while it is face down). Counts the table
+    sees are kept."""
     pool = list(state.deck)
     for player in state.players:
         if player.seat != viewer:
             pool.extend(player.hand)
-            pool.extend(a.card for a in player.animals)
+            pool.extend(a.card for a in player.animals if not anglerfish.own_card(a))
     rng.shuffle(pool)
     players = []
     for player in state.players:
@@ -220,46 +270,45 @@ def reshuffle_hidden(state: GameState, viewer: int | None, rng: random.Random) -
             players.append(player)
             continue
         hand = tuple(pool.pop() for _ in player.hand)
-        animals = tuple(evolve(a, card=pool.pop()) for a in player.animals)
-        players.append(evolve(player, hand=hand, animals=animals))
+        animals = tuple(a if anglerfish.own_card(a) else evolve(a, card=pool.pop()) for a in player.animals)
+        # The others' standing orders are theirs alone.
+        orders = evolve(player.orders, anglerfish=rng.random() < 0.5)
+        players.append(evolve(player, hand=hand, animals=animals, orders=orders))
     rng_state = evolve(state.rng, seed=rng.randrange(2**32))
     return evolve(state, players=tuple(players), deck=tuple(pool), rng=rng_state)
 
 
 @SETTINGS
 @games
-def test_a_view_does_not_change_when_hidden_parts_are_reshuffled(seed: int, players: int, two_decks: bool) -> None:
-    rng = random.Random(seed)
-    for index, (state, _, _, _) in enumerate(random_game(seed, players, two_decks)):
+def test_a_view_does_not_change_when_hidden_parts_are_reshuffled(game: tuple[int, int, Options]) -> None:
+    rng = random.Random(game[0])
+    for index, (state, _, _, _) in enumerate(random_game(*game)):
         if index % 5:
             continue
-        for viewer in [None, *range(players)]:
+        for viewer in [None, *range(game[1])]:
             assert _view(reshuffle_hidden(state, viewer, rng), viewer) == _view(state, viewer)
 
 
 @SETTINGS
 @games
-def test_a_determinized_state_shows_its_seat_exactly_what_the_seat_saw(
-    seed: int, players: int, two_decks: bool
-) -> None:
-    for index, (state, _, _, _) in enumerate(random_game(seed, players, two_decks)):
+def test_a_determinized_state_shows_its_seat_exactly_what_the_seat_saw(game: tuple[int, int, Options]) -> None:
+    for index, (state, _, _, _) in enumerate(random_game(*game)):
         if index % 4:
             continue
-        for seat in range(players):
+        for seat in range(game[1]):
             view = RULES.seat_view(state, seat)
             sampled = RULES.determinize(view, seed=index)
             assert RULES.seat_view(sampled, seat) == view
-            assert cards_everywhere(sampled) == cards_everywhere(state).__class__(
-                game_cards(decks(state.options, players))
-            )
+            assert cards_everywhere(sampled) == cards_of(state)
             for action in RULES.legal_actions(sampled, seat)[:5]:
                 RULES.apply(sampled, action)
 
 
 @SETTINGS
 @games
-def test_every_game_ends_with_an_outcome(seed: int, players: int, two_decks: bool) -> None:
-    steps = list(random_game(seed, players, two_decks))
+def test_every_game_ends_with_an_outcome(game: tuple[int, int, Options]) -> None:
+    players = game[1]
+    steps = list(random_game(*game))
     state = steps[-1][2]
     assert state.phase is Phase.GAME_OVER
     outcome = RULES.outcome(state)

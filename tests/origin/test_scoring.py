@@ -23,7 +23,7 @@ def test_two_points_an_animal_one_a_trait_and_the_extra_points_of_carnivore_big_
             player("Bob"),
         ],
     )
-    assert score_parts(state.players[0]) == (4, 4, 1 + 1 + 2)
+    assert score_parts(state.players[0]) == (4, 4, 1 + 1 + 2, 0)
     result = outcome(state)
     assert [(s.seat, s.score) for s in result.standings] == [(0, 12), (1, 0)]
     assert result.standings[0].details == (("animals", 4), ("traits", 4), ("extra", 4))

@@ -1,16 +1,30 @@
 """The move made for a silent seat (rules_core/origin/timeouts.py; docs/rulings.md): development: pass; feeding: the
 take the rules demand (a red token for the first hungry animal, else the first with room for fat), otherwise end the
 turn or pass, never an attack or a trait; defending: Running, then Tail Loss dropping the trait worth fewest points,
-then Mimicry onto the animal worth fewest points, else give the animal up; paired traits: the first that may act."""
+then Mimicry onto the animal worth fewest points, else give the animal up; paired traits: the first that may act.
+Seed 001: the Ink Cloud first after Running, hiding a fed animal in its Shell before Tail Loss, a hungry one after
+Mimicry; a pack's invitation declined (test_pack.py)."""
 
 from typing import Any
 
 import pytest
 
 from rules_core.errors import NotYourDecision
-from rules_core.origin.actions import Attack, DropTrait, EndTurn, Mimic, Pass, Run, Stomp, TakeFood, UsePairedTrait
+from rules_core.origin.actions import (
+    Attack,
+    DropTrait,
+    EndTurn,
+    Hide,
+    Mimic,
+    Pass,
+    ReleaseInk,
+    Run,
+    Stomp,
+    TakeFood,
+    UsePairedTrait,
+)
 from rules_core.origin.state import GameState
-from tests.origin.scenario import RULES, animal, link, play_until, player, scenario
+from tests.origin.scenario import RULES, animal, expanded, link, play_until, player, scenario
 
 
 def test_development_passes():
@@ -102,3 +116,28 @@ def test_a_game_left_to_its_timeouts_ends():
     state = RULES.new_game(players=["A", "B", "C"], options={}, seed=4)[0]
     state, _ = play_until(state, lambda s: False)
     assert RULES.outcome(state) is not None
+
+
+# Seed 001's expansions.
+
+
+def test_defending_uses_the_ink_cloud_before_tail_loss_and_hides_a_fed_animal():
+    def attacked(*traits: str, food: int = 0) -> GameState:
+        state = expanded(
+            food_base=3,
+            players=[player("Ann", animal(0, "carnivore")), player("Bob", animal(1, *traits, food=food))],
+        )
+        return RULES.apply(state, Attack(0, 0, 1))[0]
+
+    assert RULES.timeout_action(attacked("ink_cloud", "tail_loss", "shell"), 1) == ReleaseInk(1)
+    assert RULES.timeout_action(attacked("shell", "tail_loss", food=1), 1) == Hide(1)
+    assert isinstance(RULES.timeout_action(attacked("shell", "tail_loss"), 1), DropTrait)
+    assert RULES.timeout_action(attacked("shell"), 1) == Hide(1)
+
+
+def test_feeding_skips_an_anglerfish_that_may_take_no_red_token():
+    state = expanded(
+        food_base=3,
+        players=[player("Ann", animal(0, "carnivore#182:used", fasting=True), animal(1)), player("Bob", animal(3))],
+    )
+    assert RULES.timeout_action(state, 0) == TakeFood(0, 1)

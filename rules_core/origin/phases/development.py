@@ -7,6 +7,9 @@ animal has the same trait twice, except Fat Tissue (and paired traits, which joi
 Scavenger and Carnivore never share an animal. A paired trait joins two of one's own animals. A player who passes
 plays no more cards this phase, and one with no card left must pass. When everybody has passed, the food base is
 rolled.
+
+Seed 001: an Anglerfish is played only as an animal ("nie może być cechą"); Trematode joins two animals of one rival;
+Immunity keeps parasites off (and goes on no infested animal); an animal has one Specialization at most.
 """
 
 from __future__ import annotations
@@ -19,8 +22,8 @@ from rules_core.origin import pairs
 from rules_core.origin.actions import DevelopAction, Pass, PlayAnimal, PlayPairedTrait, PlayTrait
 from rules_core.origin.cards import Trait, traits_of
 from rules_core.origin.events import AnimalPlayed, Event, PairedTraitPlayed, Passed, TraitPlayed
-from rules_core.origin.state import Animal, GameState, Link, Phase, TraitCard
-from rules_core.origin.traits import parasite, scavenger
+from rules_core.origin.state import Animal, GameState, Link, Phase, Player, TraitCard
+from rules_core.origin.traits import anglerfish, immunity, parasite, scavenger, specialization, trematode
 
 #: Seed 003: "на одну й ту ж тварину не можна зіграти дві однакові здібності (за винятком парних здібностей та
 #: ЖИРОВОГО ЗАПАСУ)".
@@ -34,6 +37,8 @@ def start(state: GameState) -> GameState:
 
 def trait_misfit(seat: int, owner: int, animal: Animal, trait: Trait) -> str | None:
     """Why ``seat`` may not play ``trait`` on ``animal`` of ``owner`` (a refusal code), or None."""
+    if trait is anglerfish.TRAIT:
+        return "anglerfish_is_an_animal"
     if trait is parasite.TRAIT:
         if not parasite.may_play(seat, owner):
             return "parasite_on_own"
@@ -49,6 +54,10 @@ def conflict(animal: Animal, trait: Trait) -> str | None:
             return "duplicate_trait"
         if scavenger.excludes(trait, t.trait):
             return "scavenger_carnivore"
+        if specialization.excludes(trait, t.trait):
+            return "two_specializations"
+    if immunity.forbids(animal, trait):
+        return "immune"
     return None
 
 
@@ -59,9 +68,17 @@ def candidates(state: GameState, seat: int) -> Iterator[DevelopAction]:
     for card in sorted(set(player.hand)):
         yield PlayAnimal(seat, card)
         for trait in traits_of(card):
+            if trait is trematode.TRAIT:
+                for rival in state.players:
+                    if trematode.may_play(seat, rival.seat):
+                        for first, second in pairs.joinable(rival, trait):
+                            yield PlayPairedTrait(seat, card, trait, first, second)
+                continue
             if trait in pairs.PAIRED:
                 for first, second in pairs.joinable(player, trait):
                     yield PlayPairedTrait(seat, card, trait, first, second)
+                continue
+            if trait is anglerfish.TRAIT:
                 continue
             owners = [p for p in state.players if p.seat != seat] if trait is parasite.TRAIT else [player]
             for owner in owners:
@@ -79,6 +96,10 @@ _MESSAGES = {
     "same_animal": "a paired trait joins two different animals",
     "not_canonical": "name the two animals in order of their ids",
     "duplicate_pair": "these two animals are already joined by that trait",
+    "anglerfish_is_an_animal": "an Anglerfish is played only as an animal",
+    "two_specializations": "an animal may not have two different Specializations",
+    "immune": "Immunity keeps every parasite off that animal, and goes on no animal with one",
+    "trematode_on_own": "Trematode goes only on two animals of one rival",
 }
 
 
@@ -95,7 +116,10 @@ def refusal(state: GameState, action: DevelopAction) -> Refusal | None:
     if isinstance(action, PlayPairedTrait):
         if action.trait not in pairs.PAIRED:
             return IllegalAction("that trait is not a paired one", code="not_paired", trait=action.trait.value)
-        code = pairs.misfit(player, action.trait, action.first, action.second)
+        owner = _pair_owner(state, action)
+        code = pairs.misfit(owner, action.trait, action.first, action.second)
+        if code is None and action.trait is trematode.TRAIT and not trematode.may_play(action.seat, owner.seat):
+            code = "trematode_on_own"
     else:
         if action.trait in pairs.PAIRED:
             return IllegalAction("a paired trait joins two animals", code="paired_trait", trait=action.trait.value)
@@ -106,6 +130,14 @@ def refusal(state: GameState, action: DevelopAction) -> Refusal | None:
     if code is None:
         return None
     return IllegalAction(_MESSAGES[code], code=code, trait=action.trait.value)
+
+
+def _pair_owner(state: GameState, action: PlayPairedTrait) -> Player:
+    """Whose animals a paired trait joins: the player's own, or for Trematode those of the rival who owns
+    ``first``."""
+    if action.trait is trematode.TRAIT and state.find(action.first) is not None:
+        return state.players[state.locate(action.first)[0]]
+    return state.players[action.seat]
 
 
 def play(state: GameState, action: DevelopAction) -> tuple[GameState, list[Event]]:
@@ -126,9 +158,15 @@ def play(state: GameState, action: DevelopAction) -> tuple[GameState, list[Event
             state = evolve(state, next_animal_id=state.next_animal_id + 1).with_player(player)
             events = [AnimalPlayed(seat, animal.id)]
         elif isinstance(action, PlayPairedTrait):
+            state = state.with_player(player)
+            rival = _pair_owner(state, action)
             link = Link(action.card, action.trait, action.first, action.second)
-            state = state.with_player(evolve(player, links=(*player.links, link)))
-            events = [PairedTraitPlayed(seat, action.card, action.trait, action.first, action.second)]
+            state = state.with_player(evolve(rival, links=(*rival.links, link)))
+            if action.trait is trematode.TRAIT:
+                for joined in (action.first, action.second):
+                    animal = state.animal(joined)
+                    state = state.with_animal(evolve(animal, trematodes=animal.trematodes + 1))
+            events = [PairedTraitPlayed(seat, action.card, action.trait, action.first, action.second, rival.seat)]
         else:
             state = state.with_player(player)
             animal = state.animal(action.animal)

@@ -7,6 +7,9 @@ Yellow tokens never feed (an animal asleep counts as fed). Then each player draw
 animals left, or six when they have neither an animal nor a card. The tokens, except the yellow ones, come off the
 animals, the cards turned sideways turn upright, and the next turn begins with the player to the left of this turn's
 first player. After the extinction of the last turn the game is scored, and nobody draws.
+
+Seed 001: a dead animal's Shell card stays in the middle of the table ("karta z cechą muszla pozostaje w grze");
+a Trematode joining it goes, and its partner's need falls back.
 """
 
 from __future__ import annotations
@@ -14,8 +17,9 @@ from __future__ import annotations
 from typing import Literal
 
 from rules_core.copying import evolve
+from rules_core.origin.cards import Trait
 from rules_core.origin.deck import draw
-from rules_core.origin.events import AnimalDied, Event, FirstPlayerPassed, FoodCleared, TurnStarted
+from rules_core.origin.events import AnimalDied, Event, FirstPlayerPassed, FoodCleared, ShellLeft, TurnStarted
 from rules_core.origin.food import is_fed
 from rules_core.origin.phases import development
 from rules_core.origin.state import GameState, upright
@@ -24,20 +28,28 @@ from rules_core.origin.state import GameState, upright
 FRESH_HAND = 6
 
 
-def discard_animal(state: GameState, animal_id: int) -> tuple[GameState, tuple[int, ...]]:
-    """An animal leaves play: its card, its trait cards and the paired traits joining it go to the discard pile;
-    its tokens are gone. Returns the cards discarded."""
+def discard_animal(state: GameState, animal_id: int) -> tuple[GameState, tuple[int, ...], list[Event]]:
+    """An animal leaves play: its card, its trait cards and the paired traits joining it go to the discard pile,
+    except a Shell, which stays on the table; its tokens are gone. Returns the cards discarded and the Shells
+    left."""
     seat, index = state.locate(animal_id)
     player = state.players[seat]
     animal = player.animals[index]
     links = tuple(link for link in player.links if link.joins(animal_id))
-    cards = (animal.card, *(t.card for t in animal.traits), *(link.card for link in links))
-    player = evolve(
-        player,
-        animals=player.animals[:index] + player.animals[index + 1 :],
-        links=tuple(link for link in player.links if not link.joins(animal_id)),
+    shells = tuple(t.card for t in animal.traits if t.trait is Trait.SHELL)
+    # A revealed Anglerfish's own card is also its Carnivore trait: one card.
+    own = tuple(t.card for t in animal.traits if t.trait is not Trait.SHELL and t.card != animal.card)
+    cards = (animal.card, *own, *(link.card for link in links))
+    partners = {link.other(animal_id) for link in links if link.trait is Trait.TREMATODE}
+    table = tuple(
+        evolve(a, trematodes=a.trematodes - sum(1 for k in links if k.trait is Trait.TREMATODE and k.joins(a.id)))
+        if a.id in partners
+        else a
+        for a in player.animals[:index] + player.animals[index + 1 :]
     )
-    return evolve(state, discard=state.discard + cards).with_player(player), cards
+    player = evolve(player, animals=table, links=tuple(link for link in player.links if not link.joins(animal_id)))
+    state = evolve(state, discard=state.discard + cards, shells=state.shells + shells).with_player(player)
+    return state, cards, [ShellLeft(seat, animal_id, card) for card in shells]
 
 
 def die_out(state: GameState) -> tuple[GameState, list[Event]]:
@@ -50,9 +62,10 @@ def die_out(state: GameState) -> tuple[GameState, list[Event]]:
         if a.poisoned or not is_fed(a)
     ]
     for seat, animal in doomed:
-        state, cards = discard_animal(state, animal.id)
+        state, cards, left = discard_animal(state, animal.id)
         cause: Literal["starvation", "poison"] = "poison" if animal.poisoned else "starvation"
         events.append(AnimalDied(seat, animal.id, cause, cards, animal.food, animal.fat))
+        events.extend(left)
     return state, events
 
 
@@ -81,6 +94,8 @@ def next_turn(state: GameState, *, last: bool) -> tuple[GameState, list[Event]]:
                     hibernating=False,
                     hibernated_last_turn=a.hibernating,
                     attacked=False,
+                    in_shell=False,
+                    fasting=False,
                 )
                 for a in p.animals
             ),

@@ -11,6 +11,11 @@ something. A player who did something ends the turn (``EndTurn``) and comes back
 without doing anything takes no more turns this phase; one who can do nothing is skipped. The phase ends when every
 animal is fed with its Fat Tissue full, or when nobody still in it can do anything; the food base left is
 discarded. See docs/rulings.md.
+
+Seed 001 adds two takes, Specialization ("Gracz nie bierze czerwonego znacznika ... lecz może położyć niebieski") and
+a Shell taken from the table ("zamiast brać znacznik z banku żywności"), and three traits used in one's turn,
+Metamorphosis, Viviparous and (Darwin's Day) Kleptoplasty. A red token taken may set off an armed Ambush
+(``traits/ambush.py``).
 """
 
 from __future__ import annotations
@@ -21,23 +26,40 @@ from typing import Any
 
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
+from rules_core.interrupts import Interrupt
 from rules_core.origin import attack, pairs
 from rules_core.origin.actions import (
     Attack,
     ConvertFat,
     EndTurn,
     FeedAction,
+    GiveBirth,
     Hibernate,
+    Metamorphose,
     Pass,
+    Photosynthesize,
     Pirate,
+    Specialize,
     Stomp,
     TakeFood,
+    TakeShell,
 )
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import Event, FeedingEnded, FeedingTurnEnded, Passed
-from rules_core.origin.food import can_receive, fat_room, is_fed
-from rules_core.origin.state import GameState, Phase, upright
-from rules_core.origin.traits import fat_tissue, hibernation, piracy, stomper
+from rules_core.origin.food import can_receive, fat_room, is_fed, takes_red
+from rules_core.origin.state import AttackFrame, GameState, Phase, TakeFrame, upright
+from rules_core.origin.traits import (
+    ambush,
+    fat_tissue,
+    hibernation,
+    kleptoplasty,
+    metamorphosis,
+    piracy,
+    shell,
+    specialization,
+    stomper,
+    viviparous,
+)
 
 
 def start(state: GameState) -> GameState:
@@ -56,20 +78,25 @@ def new_round(state: GameState) -> GameState:
     players = []
     for player in state.players:
         links = tuple(evolve(link, used=False) if link.used else link for link in player.links)
-        animals = tuple(upright(a, PER_ROUND) for a in player.animals)
+        animals = tuple(
+            evolve(upright(a, PER_ROUND), fasting=False) if a.fasting else upright(a, PER_ROUND) for a in player.animals
+        )
         players.append(evolve(player, links=links, animals=animals))
     return evolve(state, players=tuple(players))
 
 
 def takes(state: GameState, seat: int) -> Iterator[FeedAction]:
-    """The turn's possible takes: food from the food base, an attack, fat turned into food."""
+    """The turn's possible takes: food from the food base, an attack, fat turned into food, Specialization, a
+    Shell from the table."""
     player = state.players[seat]
     if state.food_base > 0:
         for animal in player.animals:
-            if can_receive(player, animal):
+            if can_receive(player, animal) and takes_red(animal):
                 yield TakeFood(seat, animal.id)
     yield from attack.candidates(state, seat)
     yield from fat_tissue.candidates(state, seat)
+    yield from specialization.candidates(state, seat)
+    yield from shell.candidates(state, seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,12 +110,14 @@ class TurnTrait:
     perform: Callable[[GameState, Any], tuple[GameState, list[Event]]]
 
 
-#: The traits that come with the take or instead of it. An expansion adds its own here (Specialization,
-#: Metamorphosis, Ink Cloud...).
+#: The traits that come with the take or instead of it.
 TURN_TRAITS = (
     TurnTrait(Stomp, stomper.candidates, stomper.refusal, stomper.stomp),
     TurnTrait(Pirate, piracy.candidates, piracy.refusal, piracy.pirate),
     TurnTrait(Hibernate, hibernation.candidates, hibernation.refusal, hibernation.hibernate),
+    TurnTrait(Metamorphose, metamorphosis.candidates, metamorphosis.refusal, metamorphosis.metamorphose),
+    TurnTrait(GiveBirth, viviparous.candidates, viviparous.refusal, viviparous.give_birth),
+    TurnTrait(Photosynthesize, kleptoplasty.candidates, kleptoplasty.refusal, kleptoplasty.photosynthesize),
 )
 _TURN_TRAIT = {t.verb: t for t in TURN_TRAITS}
 
@@ -111,7 +140,7 @@ def must_take(state: GameState, seat: int) -> bool:
     if state.acted or state.food_base <= 0:
         return False
     player = state.players[seat]
-    return any(can_receive(player, a) for a in player.animals)
+    return any(can_receive(player, a) and takes_red(a) for a in player.animals)
 
 
 def candidates(state: GameState, seat: int) -> Iterator[FeedAction]:
@@ -134,7 +163,7 @@ def refusal(state: GameState, action: FeedAction) -> Refusal | None:
         if not state.acted:
             return IllegalAction("do something first, or pass", code="nothing_done")
         return None
-    if isinstance(action, TakeFood | Attack | ConvertFat) and state.took:
+    if isinstance(action, TakeFood | Attack | ConvertFat | Specialize | TakeShell) and state.took:
         return IllegalAction("you have had this turn's take", code="took")
     if isinstance(action, TakeFood):
         player = state.players[seat]
@@ -143,13 +172,17 @@ def refusal(state: GameState, action: FeedAction) -> Refusal | None:
             return IllegalAction("that is not one of your animals", code="not_your_animal", animal=action.animal)
         if state.food_base <= 0:
             return IllegalAction("the food base is empty", code="food_base_empty")
-        if not can_receive(player, animal):
+        if not can_receive(player, animal) or not takes_red(animal):
             return IllegalAction("that animal may take no food now", code="cannot_eat", animal=action.animal)
         return None
     if isinstance(action, Attack):
         return attack.attack_refusal(state, action)
     if isinstance(action, ConvertFat):
         return fat_tissue.refusal(state, action)
+    if isinstance(action, Specialize):
+        return specialization.refusal(state, action)
+    if isinstance(action, TakeShell):
+        return shell.refusal(state, action)
     return _TURN_TRAIT[type(action)].refusal(state, action)
 
 
@@ -164,11 +197,43 @@ def perform(state: GameState, action: FeedAction) -> tuple[GameState, list[Event
         return attack.begin(state, action)
     if isinstance(action, TakeFood):
         state = evolve(state, took=True, acted=True)
-        state, events, pending = pairs.feed(state, seat, action.animal, source="food_base", cause="food_base")
-        return pairs.queue(state, seat, pending), events
+        for hunter_seat, hunter in ambush.ambushers(state, seat):
+            owner, target = state.players[seat], state.animal(action.animal)
+            if attack.open_to(state.players[hunter_seat], state.animal(hunter), owner, target):
+                # The token waits under the ambush: it reaches the animal if the animal lives.
+                held = state.interrupts.push(Interrupt(seat, TAKE_KIND, TakeFrame(seat, action.animal)))
+                state = ambush.lie_in_wait(evolve(state, interrupts=held), hunter)
+                return attack.strike(state, AttackFrame(hunter_seat, hunter, action.animal, True, ambush=True))
+        return feed_from_base(state, seat, action.animal)
     if isinstance(action, ConvertFat):
         return fat_tissue.convert(evolve(state, took=True, acted=True), action)
+    if isinstance(action, Specialize):
+        return specialization.specialize(evolve(state, took=True, acted=True), action)
+    if isinstance(action, TakeShell):
+        return shell.take(evolve(state, took=True, acted=True), action)
     return _TURN_TRAIT[type(action)].perform(evolve(state, acted=True), action)
+
+
+#: The kind of the frame that holds a take back while an ambush is fought out; never asked (``resume_take``).
+TAKE_KIND = "take"
+
+
+def feed_from_base(state: GameState, seat: int, animal: int) -> tuple[GameState, list[Event]]:
+    """A red token from the food base for the animal, and the paired traits it sets off."""
+    state, events, pending = pairs.feed(state, seat, animal, source="food_base", cause="food_base")
+    return pairs.queue(state, seat, pending), events
+
+
+def resume_take(state: GameState) -> tuple[GameState, list[Event]]:
+    """The ambush is over: the held token reaches the animal if it lives and may still take it."""
+    top, rest = state.interrupts.pop()
+    assert isinstance(top.context, TakeFrame)
+    state = evolve(state, interrupts=rest)
+    held = top.context
+    animal = state.find(held.animal)
+    if animal is None or state.food_base <= 0 or not takes_red(animal):
+        return state, []
+    return feed_from_base(state, held.seat, held.animal)
 
 
 def sated(state: GameState) -> bool:

@@ -8,5 +8,5 @@ from rules_core.origin.food import is_fed
 from rules_core.origin.state import Animal, Player
 
 
-def protects(owner: Player, carnivore: Animal, target: Animal) -> bool:
+def protects(hunter_owner: Player, carnivore: Animal, owner: Player, target: Animal) -> bool:
     return target.has(Trait.BURROWING) and is_fed(target)

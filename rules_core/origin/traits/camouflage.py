@@ -6,5 +6,5 @@ from rules_core.origin.state import Animal, Player
 from rules_core.origin.traits import sharp_vision
 
 
-def protects(owner: Player, carnivore: Animal, target: Animal) -> bool:
+def protects(hunter_owner: Player, carnivore: Animal, owner: Player, target: Animal) -> bool:
     return target.has(Trait.CAMOUFLAGE) and not sharp_vision.sees_through_camouflage(carnivore)

@@ -9,6 +9,8 @@ targets themselves are found by ``attack.py`` (which animals the carnivore may a
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import Animal
 
+TRAIT = Trait.MIMICRY
+
 
 def works(target: Animal, *, first: bool) -> bool:
     """Mimicry of ``target`` moves this attack (``first``: its first attack this turn) if it has a target."""

@@ -5,6 +5,8 @@ animal escapes with Tail Loss, nothing was eaten: the carnivore gets one token a
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import Animal
 
+TRAIT = Trait.POISONOUS
+
 
 def poisons(prey: Animal) -> bool:
     return prey.has(Trait.POISONOUS)

@@ -9,6 +9,8 @@ may not let the animal be eaten before it has rolled.
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import Animal
 
+TRAIT = Trait.RUNNING
+
 ESCAPES_FROM = 4
 
 

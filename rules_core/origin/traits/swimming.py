@@ -6,5 +6,5 @@ from rules_core.origin.cards import Trait
 from rules_core.origin.state import Animal, Player
 
 
-def protects(owner: Player, carnivore: Animal, target: Animal) -> bool:
+def protects(hunter_owner: Player, carnivore: Animal, owner: Player, target: Animal) -> bool:
     return target.has(Trait.SWIMMING) is not carnivore.has(Trait.SWIMMING)

@@ -17,5 +17,5 @@ def symbionts(owner: Player, animal_id: int) -> Iterator[int]:
             yield link.first
 
 
-def protects(owner: Player, carnivore: Animal, target: Animal) -> bool:
+def protects(hunter_owner: Player, carnivore: Animal, owner: Player, target: Animal) -> bool:
     return next(symbionts(owner, target.id), None) is not None

@@ -1,0 +1,20 @@
+"""Immunity (ODPORNOŚĆ), seed 001 ("Darwin's Day"): "Na zwierzę z tą cechą nie można zagrać żadnego rodzaju pasożyta
+(przywry, nowotworu, pasożyta – fioletowej karty) i odwrotnie." No parasite of any kind goes on an animal with
+Immunity: neither Parasite nor Trematode (the Tumour the seed names is a card of no box here), and Immunity goes on
+no animal that carries one."""
+
+from rules_core.origin.cards import Trait
+from rules_core.origin.state import Animal
+
+#: The parasites of the boxes the project plays.
+PARASITES = frozenset({Trait.PARASITE, Trait.TREMATODE})
+
+
+def forbids(animal: Animal, trait: Trait) -> bool:
+    """Whether Immunity keeps ``trait`` off ``animal``: a parasite on an immune animal, or Immunity on an infested
+    one."""
+    if trait in PARASITES:
+        return animal.has(Trait.IMMUNITY)
+    if trait is Trait.IMMUNITY:
+        return animal.has(Trait.PARASITE) or animal.trematodes > 0
+    return False
