@@ -13,7 +13,9 @@ from rules_core.registry import RULESETS
 from texts import dice_combat, north_star, origin
 from texts.presentation import RuleBookIndex, RulesetWords
 
-WORDS: Registry[str, RulesetWords] = Registry({words.ruleset: words for words in (north_star.WORDS,)})
+WORDS: Registry[str, RulesetWords] = Registry(
+    {words.ruleset: words for words in (north_star.WORDS, dice_combat.WORDS)}
+)
 
 #: The ``/rules`` books, which may come before a rule system is playable.
 RULE_BOOKS: Registry[str, RuleBookIndex] = Registry(
