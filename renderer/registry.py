@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from renderer.dice_combat import board as dice_combat_board
 from renderer.north_star import board as north_star_board
+from rules_core.dice_combat.view import TableView as DiceCombatTable
 from rules_core.engine import PublicView
 from rules_core.north_star.view import TableView
 from rules_core.registries import Registry
@@ -16,7 +18,9 @@ from rules_core.registries import Registry
 #: Draws a public view: ``(view, *, width, labels, colours) -> PNG bytes``.
 Drawer = Callable[..., bytes]
 
-DRAWERS: Registry[type[PublicView], Drawer] = Registry({TableView: north_star_board.draw})
+DRAWERS: Registry[type[PublicView], Drawer] = Registry(
+    {TableView: north_star_board.draw, DiceCombatTable: dice_combat_board.draw}
+)
 
 
 def render_board(
