@@ -6,16 +6,15 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 from PIL import Image
 
 from renderer import render_board
 from renderer.dice_combat import board
-from renderer.labels import Labels
 from rules_core.dice_combat.state import GameState, Phase
 from tests.dice_combat_ui.games import RULES, steps
+from tests.renderer.labels_spy import Drawn, spy_labels
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.messages import board_labels
 
@@ -45,22 +44,10 @@ def test_a_board_is_a_png_of_the_width_asked_for(players: int, scene: str) -> No
     assert Image.open(io.BytesIO(render_board(view, width=600))).width == 600
 
 
-Drawn = list[tuple[str, dict[str, Any], str]]
-
-
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
-    """Every (key, fields, text) the drawer's labels give while a board is drawn."""
-    noted: Drawn = []
-
-    class SpyLabels(Labels):
-        def __call__(self, key: str, **fields: object) -> str:
-            text = super().__call__(key, **fields)
-            noted.append((key, dict(fields), text))
-            return text
-
-    monkeypatch.setattr(board, "Labels", SpyLabels)
-    return noted
+    """Every (key, fields, text) the renderer's labels give while a board is drawn."""
+    return spy_labels(monkeypatch, board)
 
 
 @pytest.mark.parametrize("language", [code for code in LANGUAGES if code != DEFAULT_LANGUAGE])
