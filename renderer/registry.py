@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from renderer.dice_combat import board as dice_combat_board
 from renderer.north_star import board as north_star_board
 from renderer.origin import board as origin_board
+from rules_core.dice_combat.view import TableView as DiceCombatTable
 from rules_core.engine import PublicView
 from rules_core.north_star.view import TableView as NorthStarTable
 from rules_core.origin.view import TableView as OriginTable
@@ -19,7 +21,7 @@ from rules_core.registries import Registry
 Drawer = Callable[..., bytes]
 
 DRAWERS: Registry[type[PublicView], Drawer] = Registry(
-    {NorthStarTable: north_star_board.draw, OriginTable: origin_board.draw}
+    {NorthStarTable: north_star_board.draw, OriginTable: origin_board.draw, DiceCombatTable: dice_combat_board.draw}
 )
 
 

@@ -15,8 +15,9 @@ catalogue file is a flat object of key -> value, where a value is
 ``message(key, language, **params)`` formats one. English (``en.json``) is the reference: every other catalogue
 has exactly its keys with the same placeholders, which ``tests/texts/test_catalogues.py`` enforces. The labels of
 the board images are the exception: their English lives with each ruleset's drawer (so the renderer stands alone),
-and the other catalogues carry them as ``<ruleset>.board.<label key>``; :func:`board_labels` gives the mapping
-``render_board(view, labels=...)`` takes. A key missing in a language, or a broken translation, falls back to
+and the other catalogues carry them as ``<ruleset>.board.<label key>``, except the traits' (or cards') names, which
+come from the rule system's ``/rules`` book; :func:`board_labels` gives the mapping ``render_board(view, labels=...)``
+takes. A key missing in a language, or a broken translation, falls back to
 English, so a message is never lost; the tests are what keep that from happening. A rule system that lives outside
 this package (a test's toy game) adds its catalogue folder with :func:`add_catalogue`.
 """
@@ -39,6 +40,8 @@ from texts.plurals import CATEGORIES, plural_form
 Template = str | Mapping[str, str]
 #: The key of the board-image labels in a ruleset's catalogue (``<ruleset>.board.<label key>``).
 BOARD = "board."
+#: The board-image label of a trait's (or card's) name, by its key in the rule book (``trait.<key>``).
+TRAIT = "trait."
 #: The placeholder whose value chooses a plural form.
 COUNT = "n"
 
@@ -149,28 +152,29 @@ def message(key: str, language: str = DEFAULT_LANGUAGE, /, **params: Any) -> str
 @cache
 def board_labels(language: str, ruleset: str) -> Mapping[str, str]:
     """A ruleset's board-image labels in ``language``, for ``render_board(view, labels=...)``: empty for English
-    (the drawer's own), else every ``<ruleset>.board.*`` string of the catalogue under its label key, and the
-    names of the traits its catalogue does not name for the board (``trait.<key>``) from its ``/rules`` book, so
-    that a board names a trait as ``/rules`` does."""
+    (the drawer's own), else the names of the traits (or cards) of the ruleset's ``/rules`` book as
+    ``trait.<key>``, so that a name needs no second copy in the catalogue, and every ``<ruleset>.board.*`` string
+    of the catalogue under its label key (a catalogue's own ``board.trait.<key>`` wins)."""
     if language == DEFAULT_LANGUAGE:
         return MappingProxyType({})
     prefix = f"{ruleset}.{BOARD}"
-    labels = {
-        key.removeprefix(prefix): value
-        for key, value in catalogue(language).items()
-        if key.startswith(prefix) and isinstance(value, str)
-    }
-    for key, name in _rule_book_traits(language, ruleset).items():
-        labels.setdefault(f"trait.{key}", name)
+    labels = {f"{TRAIT}{key}": name for key, name in _trait_names(language, ruleset).items()}
+    labels.update(
+        {
+            key.removeprefix(prefix): value
+            for key, value in catalogue(language).items()
+            if key.startswith(prefix) and isinstance(value, str)
+        }
+    )
     return MappingProxyType(labels)
 
 
-def _rule_book_traits(language: str, ruleset: str) -> dict[str, str]:
-    """The trait names of a ruleset's ``/rules`` book in ``language`` (none when it has no book)."""
-    # Imported here: the rule books' registry imports every ruleset's words, which read this module.
-    from texts import rules
+def _trait_names(language: str, ruleset: str) -> dict[str, str]:
+    """Each trait's name in the ruleset's ``/rules`` book (none when it has no book)."""
+    # Imported here: the rule books are found through texts.registry, whose words import this module.
     from texts.registry import RULE_BOOKS
+    from texts.rules import book
 
     if ruleset not in RULE_BOOKS or language not in LANGUAGES:
         return {}
-    return {key: entry.name for key, entry in rules.book(language, ruleset).traits.items()}
+    return {key: entry.name for key, entry in book(language, ruleset).traits.items()}

@@ -10,14 +10,16 @@ from __future__ import annotations
 from rules_core.errors import MalformedInput
 from rules_core.registries import Registry
 from rules_core.registry import RULESETS
-from texts import north_star, origin
+from texts import dice_combat, north_star, origin
 from texts.presentation import RuleBookIndex, RulesetWords
 
-WORDS: Registry[str, RulesetWords] = Registry({words.ruleset: words for words in (north_star.WORDS, origin.WORDS)})
+WORDS: Registry[str, RulesetWords] = Registry(
+    {words.ruleset: words for words in (north_star.WORDS, origin.WORDS, dice_combat.WORDS)}
+)
 
 #: The ``/rules`` books, which may come before a rule system is playable.
 RULE_BOOKS: Registry[str, RuleBookIndex] = Registry(
-    {book.ruleset: book for book in (north_star.RULE_BOOK, origin.RULE_BOOK)}
+    {book.ruleset: book for book in (north_star.RULE_BOOK, origin.RULE_BOOK, dice_combat.RULE_BOOK)}
 )
 
 #: The rule system of a new game when none is chosen, listed first wherever rule systems are listed.

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from renderer import render_board
-from renderer.labels import Labels
 from renderer.north_star import board
 from rules_core.north_star.state import GameState
 from tests.north_star.scenario import RULES
 from tests.renderer import states
+from tests.renderer.labels_spy import Drawn, spy_labels
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.messages import board_labels
 
@@ -19,22 +17,10 @@ TRANSLATED = [code for code in LANGUAGES if code != DEFAULT_LANGUAGE]
 SCENES = {"feeding": lambda: states.mid_feeding(4), "food cards": states.food_card_phase, "end": states.tied_game_over}
 
 
-Drawn = list[tuple[str, dict[str, Any], str]]
-
-
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
     """Every (key, fields, text) the renderer's labels give while a board is drawn."""
-    noted: Drawn = []
-
-    class SpyLabels(Labels):
-        def __call__(self, key: str, **fields: object) -> str:
-            text = super().__call__(key, **fields)
-            noted.append((key, dict(fields), text))
-            return text
-
-    monkeypatch.setattr(board, "Labels", SpyLabels)
-    return noted
+    return spy_labels(monkeypatch, board)
 
 
 @pytest.mark.parametrize("scene", SCENES)

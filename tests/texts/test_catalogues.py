@@ -12,19 +12,21 @@ from typing import Any
 
 import pytest
 
+from renderer.dice_combat.labels import ENGLISH as DICE_COMBAT_BOARD
 from renderer.north_star.labels import ENGLISH as NORTH_STAR_BOARD
 from renderer.origin.labels import WORDS as ORIGIN_BOARD
-from texts import messages, rules
+from texts import messages
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.messages import BOARD, COUNT, catalogue, message, placeholders, template_placeholders
 from texts.plurals import ALLOWED, REQUIRED
+from texts.rules import book
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = tuple(code for code in LANGUAGES if code != DEFAULT_LANGUAGE)
 ENGLISH = catalogue(DEFAULT_LANGUAGE)
-#: Each rule system's board labels in English (its drawer's own) that its catalogues translate; the traits' names
-#: a catalogue leaves out come from the rule system's /rules book.
-BOARDS = {"north_star": NORTH_STAR_BOARD, "origin": ORIGIN_BOARD}
+#: Each rule system's board labels in English (its drawer's own) that its catalogues translate; the traits' (or
+#: cards') names a catalogue leaves out come from the rule system's /rules book.
+BOARDS = {"north_star": NORTH_STAR_BOARD, "origin": ORIGIN_BOARD, "dice_combat": DICE_COMBAT_BOARD}
 BOARD_ENGLISH = {
     f"{ruleset}.{BOARD}{key}": value for ruleset, labels in BOARDS.items() for key, value in labels.items()
 }
@@ -130,9 +132,10 @@ def test_every_board_label_is_translated_with_the_same_placeholders(language: st
         assert placeholders(value) == placeholders(BOARD_ENGLISH[key]), f"{language}: {key}"
     for ruleset in BOARDS:
         prefix = f"{ruleset}.{BOARD}"
-        expected = {k.removeprefix(prefix): v for k, v in board.items() if k.startswith(prefix)}
-        names = {f"trait.{key}": entry.name for key, entry in rules.book(language, ruleset).traits.items()}
-        assert dict(messages.board_labels(language, ruleset)) == names | expected
+        # The traits' (or cards') names come from the rule book; a catalogue's own board.trait.<key> wins.
+        expected = {f"{messages.TRAIT}{key}": entry.name for key, entry in book(language, ruleset).traits.items()}
+        expected.update({k.removeprefix(prefix): v for k, v in board.items() if k.startswith(prefix)})
+        assert dict(messages.board_labels(language, ruleset)) == expected
 
 
 @pytest.mark.parametrize("language", TRANSLATED)

@@ -23,7 +23,7 @@ RULESETS = tuple(RULE_BOOKS)
 
 #: The project's own limits, tighter than Discord's: (trait, topic) characters. A trait in a few sentences, a topic
 #: in a screenful; the original game's expansion traits come with the rule book's long clarifications (Anglerfish).
-TEXT_LIMITS = {"north_star": (800, 2500), "origin": (1200, 2500)}
+TEXT_LIMITS = {"north_star": (800, 2500), "origin": (1200, 2500), "dice_combat": (800, 2500)}
 RULING_LIMIT = 600
 
 

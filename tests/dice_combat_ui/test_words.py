@@ -1,0 +1,134 @@
+"""The dice-combat game in words, in six languages: a line for every event type (each roll with its dice, each
+fight with its pairs), the titles and notes of the table, the standings, a player's hand, the console's board; the
+cards' names come from the rule book, and the board image's drawer prints the same English names."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from renderer.dice_combat.labels import CARD_NAMES
+from rules_core.dice_combat import events as ev
+from rules_core.dice_combat.dice import compare
+from rules_core.dice_combat.view import SeatView
+from rules_core.events import Private, Public
+from tests.dice_combat_ui.games import RULES, Step, discarding, steps
+from texts.dice_combat import WORDS
+from texts.dice_combat.choices import DiceCombatTable
+from texts.languages import LANGUAGES
+from texts.rules import book
+
+EVENT_TYPES = frozenset(
+    value
+    for value in vars(ev).values()
+    if isinstance(value, type) and issubclass(value, (Public, Private)) and value not in (Public, Private)
+)
+#: What a line must never show: a placeholder left unfilled, or a catalogue key instead of words.
+UNFILLED = re.compile(r"\{\w*\}|dice_combat\.")
+
+
+@pytest.fixture(scope="module")
+def moves() -> list[Step]:
+    """Whole games until every event type was seen, then a discard; the last move of a game ends it."""
+    found = discarding()
+    seen = {type(e) for step in found for e in step.events}
+    for players, seed in ((2, 1), (3, 2), (4, 3), (6, 4), (5, 5), (2, 6), (3, 7)):
+        game = list(steps(players, seed))
+        found = [*found, *game]
+        seen.update(type(e) for step in game for e in step.events)
+        if seen >= EVENT_TYPES:
+            return found
+    raise AssertionError(f"no game showed {sorted(t.__name__ for t in EVENT_TYPES - seen)}")
+
+
+def table(step: Step, language: str, seat: int | None = None) -> DiceCombatTable:
+    view = RULES.public_view(step.after)
+    mine = None if seat is None else RULES.seat_view(step.after, seat)
+    assert mine is None or isinstance(mine, SeatView)
+    return WORDS.table(view, mine=mine, language=language)
+
+
+def clean(line: str) -> None:
+    assert line.strip() and not UNFILLED.search(line), line
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_event_type_has_its_line_in_every_language(moves: list[Step], language: str) -> None:
+    worded: set[type] = set()
+    for step in moves:
+        public = [e for e in step.events if isinstance(e, Public)]
+        lines = WORDS.public_lines(public, table(step, language))
+        for line in lines:
+            clean(line)
+        if lines:
+            worded.update(type(e) for e in public)
+        for seat in range(len(step.after.players)):
+            own = [e for e in step.events if isinstance(e, Private) and getattr(e, "seat", None) == seat]
+            private = WORDS.private_lines(own, table(step, language, seat))
+            assert len(private) == len(own)
+            for line in private:
+                clean(line)
+            worded.update(type(e) for e in own)
+    assert worded == EVENT_TYPES
+
+
+def test_every_roll_is_told_with_its_dice_and_every_fight_with_its_pairs(moves: list[Step]) -> None:
+    fights = 0
+    for step in moves:
+        lines = "\n".join(WORDS.public_lines(step.events, table(step, "en")))
+        rolls = [e for e in step.events if isinstance(e, ev.DiceRolled)]
+        for roll in rolls:
+            assert all(str(die) in lines for die in roll.dice)
+        if any(isinstance(e, (ev.HuntResolved, ev.AttackResolved)) for e in step.events):
+            first, second = rolls[-2:]
+            for a, b in compare(first.dice, second.dice).pairs:
+                assert f"{a}{'>' if a > b else '<' if a < b else '='}{b}" in lines
+            fights += 1
+    assert fights
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_table_in_words_in_every_language(moves: list[Step], language: str) -> None:
+    for step in moves[::25] + moves[-1:]:
+        view = RULES.public_view(step.after)
+        for text in (WORDS.phase_title(view, language), WORDS.table_summary(view, language)):
+            clean(text)
+        for note in WORDS.round_notes(view, language):
+            clean(note)
+        board = WORDS.board_text(view, language)
+        assert not UNFILLED.search(board)
+        for seat in range(len(step.after.players)):
+            mine = RULES.seat_view(step.after, seat)
+            words = table(step, language, seat)
+            assert not UNFILLED.search(WORDS.own_row(mine, language))
+            for section in WORDS.secret_sections(mine, words):
+                assert not UNFILLED.search(str(section))
+    final = moves[-1].after
+    outcome = RULES.outcome(final)
+    assert outcome is not None
+    standings = WORDS.standings_lines(outcome, table(moves[-1], language))
+    assert len(standings) == len(final.players)
+    for line in standings:
+        clean(line)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_card_names_are_the_rule_books(language: str) -> None:
+    names = {key: entry.name for key, entry in book(language, "dice_combat").traits.items()}
+    assert all(name.strip() for name in names.values())
+    if language == "en":
+        assert {f"trait.{key}": name for key, name in names.items()} == dict(CARD_NAMES)
+
+
+def test_every_card_entry_says_the_cards_are_this_projects_own() -> None:
+    for language in LANGUAGES:
+        rules = book(language, "dice_combat")
+        assert all(entry.ruling for entry in rules.traits.values()), language
+
+
+def test_the_pass_line_names_who_passed(moves: list[Step]) -> None:
+    passed: Any = next(e for s in moves for e in s.events if isinstance(e, ev.Passed))
+    step = next(s for s in moves if passed in s.events)
+    assert step.after.players[passed.seat].name in "\n".join(WORDS.public_lines([passed], table(step, "en")))
