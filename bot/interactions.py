@@ -16,12 +16,19 @@ from bot.errors import BotRefusal
 from bot.languages import language_of, player_languages
 from bot.limits import fitted
 from game_service import GameInfo, GameService
+from texts.messages import message
 
 Interaction = discord.Interaction[Any]
 
 
 def user_id_of(interaction: Interaction) -> str:
     return str(interaction.user.id)
+
+
+def typed_option(interaction: Interaction, name_key: str) -> Any:
+    """The value of another option of the command being typed, for an autocomplete. Discord names an option by
+    its renamed name (``option_name.ruleset`` is "game"), not by the function's parameter name."""
+    return getattr(interaction.namespace, message(name_key), None)
 
 
 def in_dm(interaction: Interaction) -> bool:

@@ -25,6 +25,7 @@ from bot.interactions import (
     is_admin,
     noted_language,
     say,
+    typed_option,
     user_id_of,
 )
 from bot.languages import GAME_LANGUAGE, language_of, server_language
@@ -158,7 +159,7 @@ class LobbyCog(EvolutionSubcommands, name=LOBBY_COG):
 
     @new.autocomplete("options")
     async def new_options(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
-        chosen = getattr(interaction.namespace, "ruleset", None) or DEFAULT_RULESET
+        chosen = typed_option(interaction, "option_name.ruleset") or DEFAULT_RULESET
         try:
             return option_choices(str(chosen), current, language_of(interaction))
         except Refusal:

@@ -6,7 +6,6 @@ for each, named with its game)."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -14,6 +13,7 @@ from discord.ext import commands
 
 from bot.cogs import language_choices
 from bot.errors import BotRefusal
+from bot.interactions import Interaction, typed_option
 from bot.languages import language_of
 from bot.limits import CHOICE_NAME, CHOICES, fit_embed
 from bot.panels import COLOUR
@@ -23,8 +23,6 @@ from texts.languages import known_language
 from texts.menus import clip
 from texts.messages import message
 from texts.registry import RULE_BOOKS
-
-Interaction = discord.Interaction[Any]
 
 
 def entry_embed(entry: rules.RenderedEntry) -> discord.Embed:
@@ -95,13 +93,13 @@ def suggestions(query: str, kind: rules.Kind, language: str, chosen: str | None)
 
 
 def chosen_ruleset(interaction: Interaction) -> str | None:
-    chosen = getattr(interaction.namespace, "ruleset", None)
+    chosen = typed_option(interaction, "option_name.ruleset")
     return chosen if isinstance(chosen, str) else None
 
 
 def answer_language(interaction: Interaction) -> str:
     """The ``language`` option when given (also while the user is still typing another option), else theirs."""
-    chosen = getattr(interaction.namespace, "language", None)
+    chosen = typed_option(interaction, "option_name.language")
     return known_language(getattr(chosen, "value", chosen)) or language_of(interaction)
 
 

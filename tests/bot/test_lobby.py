@@ -214,6 +214,12 @@ async def test_new_offers_the_rule_systems_and_their_options_in_the_readers_lang
         world.bot, hungarian, "evolution", string("game", "north_star"), string("options", "", focused=True), sub="new"
     )
     assert options == [{"name": message("north_star.option.quick_game", "hu"), "value": "quick_game"}]
+    # The options are those of the game chosen in the same command (Discord names that option "game").
+    options = await world.fake.autocomplete(
+        world.bot, ADA, "evolution", string("game", "origin"), string("options", "", focused=True), sub="new"
+    )
+    assert {"two_decks", "time_to_fly", "darwins_day"} <= {o["value"] for o in options}
+    assert "quick_game" not in {o["value"] for o in options}
     # An option the rule system does not have is refused by name, and nothing is opened.
     reply = world.fake.reply(await world.evo(hungarian, "new", string("options", "gyors")))
     assert reply.text() == message("refusal.unknown_option", "hu")
