@@ -147,8 +147,8 @@ class GameStore:
 
     One game's requests are serialised by a per-game ``asyncio.Lock`` in this process and, across the processes
     that share a PostgreSQL database, by the repository's hold on the game (:meth:`Repository.hold`), taken inside
-    it; different games run concurrently (their writes share group commits in the storage). A refused request changes nothing: the state is immutable, the
-    in-memory cache is updated only after a commit, and storage writes are all-or-nothing.
+    it; different games run concurrently. A refused request changes nothing: the state is immutable, the in-memory
+    cache is updated only after a commit, and storage writes are all-or-nothing.
     """
 
     def __init__(
