@@ -24,12 +24,12 @@ KILLS = 20
 RULES = find_ruleset("north_star")
 
 
-def run_and_kill(db_path: Path, out_path: Path, seed: int, delay: float) -> None:
+def run_and_kill(database: Database, out_path: Path, seed: int, delay: float) -> None:
     """Start a worker, wait until it has the database open, let it play ``delay`` seconds, then SIGKILL it."""
     offset = out_path.stat().st_size if out_path.exists() else 0
     with out_path.open("ab") as out:
         worker = subprocess.Popen(
-            [sys.executable, "-m", "tests.service.crash_worker", str(db_path), str(seed)],
+            [sys.executable, "-m", "tests.service.crash_worker", str(database), str(seed)],
             cwd=ROOT,
             stdout=out,
             stderr=subprocess.PIPE,
@@ -63,13 +63,13 @@ def test_acknowledged_actions_survive_sigkill(tmp_path: Path) -> None:
     out_path = tmp_path / "worker.out"
     chooser = random.Random(20261123)
     for run in range(KILLS):
-        run_and_kill(db_path, out_path, seed=run, delay=chooser.uniform(0.0, 0.35))
+        run_and_kill(database, out_path, seed=run, delay=chooser.uniform(0.0, 0.35))
 
     acks = acknowledged(out_path)
     assert len(acks) >= 200, f"the workers acknowledged only {len(acks)} actions: the test exercised too little"
     assert len(set(acks)) == len(acks), "an action was acknowledged twice"
 
-    with sqlite3.connect(db_path) as db:
+    with sqlite3.connect(database) as db:
         assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         assert db.execute("PRAGMA foreign_key_check").fetchall() == []
         logged = set(db.execute("SELECT game_id, version FROM actions"))
@@ -104,8 +104,8 @@ async def test_the_killed_file_opens_cleanly_and_plays_on(tmp_path: Path, clock:
     db_path = tmp_path / "crash.db"
     out_path = tmp_path / "worker.out"
     for run in range(3):
-        run_and_kill(db_path, out_path, seed=100 + run, delay=0.2)
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+        run_and_kill(database, out_path, seed=100 + run, delay=0.2)
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         await service.resume_computer_turns()
         for channel in (f"crash-{i}" for i in range(4)):
             try:

@@ -52,25 +52,25 @@ def replayed(path: Path, game_id: int) -> Any:
     )
 
 
-async def test_migrations_build_the_schema_in_an_empty_file(db_path: Path) -> None:
+async def test_migrations_build_the_schema_in_an_empty_file(database: Database) -> None:
     assert not db_path.exists()
-    repo = await SqliteRepository.open(db_path)
+    repo = await SqliteRepository.open(database)
     try:
         assert await repo.schema_version() == len(migrations()) >= 1
     finally:
         await repo.close()
-    with sqlite3.connect(db_path) as db:
+    with sqlite3.connect(database) as db:
         tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         assert set(TABLES) <= tables
         assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
         assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     # Opening again applies nothing twice.
-    repo = await SqliteRepository.open(db_path)
+    repo = await SqliteRepository.open(database)
     await repo.close()
 
 
-async def test_the_connection_uses_the_documented_settings(db_path: Path) -> None:
-    repo = await SqliteRepository.open(db_path)
+async def test_the_connection_uses_the_documented_settings(database: Database) -> None:
+    repo = await SqliteRepository.open(database)
     try:
         db = repo._db  # the settings are per connection: read them on the repository's own
         assert list(await db.execute_fetchall("PRAGMA synchronous")) == [(2,)]  # FULL
@@ -87,18 +87,18 @@ def test_migrations_are_numbered_without_gaps_and_shipped_as_package_data() -> N
     assert all("CREATE" in sql for _, sql in migrations())
 
 
-async def test_a_database_from_a_newer_program_is_not_opened(db_path: Path) -> None:
-    with sqlite3.connect(db_path) as db:
+async def test_a_database_from_a_newer_program_is_not_opened(database: Database) -> None:
+    with sqlite3.connect(database) as db:
         db.execute(f"PRAGMA user_version = {len(migrations()) + 1}")
     with pytest.raises(RuntimeError, match="newer"):
-        await SqliteRepository.open(db_path)
+        await SqliteRepository.open(database)
 
 
 
 
-async def test_a_file_at_schema_1_is_migrated_to_the_latest_and_keeps_its_games(db_path: Path) -> None:
+async def test_a_file_at_schema_1_is_migrated_to_the_latest_and_keeps_its_games(database: Database) -> None:
     number, first = migrations()[0]
-    with sqlite3.connect(db_path) as db:
+    with sqlite3.connect(database) as db:
         db.executescript(first)
         db.execute(f"PRAGMA user_version = {number}")
         db.execute(
@@ -106,18 +106,18 @@ async def test_a_file_at_schema_1_is_migrated_to_the_latest_and_keeps_its_games(
             "VALUES ('c', 'north_star', 'h', 'lobby', '2026-01-01T00:00:00+00:00')"
         )
         db.execute("INSERT INTO seats VALUES (1, 0, 'h', 'H', 0, '2026-01-01T00:00:00+00:00')")
-    async with await GameService.open(database=db_path, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, computer_policy=first_legal) as service:
         await service.join(channel_id="c", user_id="b", user_name="B")
         result = await service.start(channel_id="c", actor_id="h", seed=3)
         await play_one(service, "c", result)  # an action goes through the view migration 0002 added
-    with sqlite3.connect(db_path) as db:
+    with sqlite3.connect(database) as db:
         assert db.execute("PRAGMA user_version").fetchone() == (len(migrations()),)
         assert db.execute("SELECT count(*) FROM actions").fetchone() == (1,)
 
 
-async def test_reads_never_see_a_write_that_is_rolled_back(db_path: Path) -> None:
+async def test_reads_never_see_a_write_that_is_rolled_back(database: Database) -> None:
     """A read issued while a multi-statement transaction is open waits for it, so it cannot see its rows."""
-    repo = await SqliteRepository.open(db_path)
+    repo = await SqliteRepository.open(database)
     inserted = asyncio.Event()
 
     async def failing_unit(db: Any) -> None:
@@ -166,32 +166,32 @@ async def played_game(service: GameService, moves: int = 6) -> tuple[int, int]:
     ],
 )
 async def test_a_snapshot_that_disagrees_with_the_log_is_rebuilt_by_replay(
-    db_path: Path, clock: FakeClock, damage: str, caplog: pytest.LogCaptureFixture
+    database: Database, clock: FakeClock, damage: str, caplog: pytest.LogCaptureFixture
 ) -> None:
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         game_id, version = await played_game(service)
         good_view = await service.public_view(channel_id="c")
-    good = RULES.dump_state(replayed(db_path, game_id))
-    with sqlite3.connect(db_path) as db:
+    good = RULES.dump_state(replayed(database, game_id))
+    with sqlite3.connect(database) as db:
         if "{garbage}" in damage:
             from game_service.store import checksum
 
             damage = damage.replace("{garbage}", checksum("garbage"))
         db.execute(damage)
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         assert await service.public_view(channel_id="c") == good_view
         # The repaired game plays on.
         info = await service.game_info(channel_id="c")
         assert info.version == version
-    assert stored(db_path, game_id) == (version, good, version)
+    assert stored(database, game_id) == (version, good, version)
     assert any("replaying the log" in r.getMessage() for r in caplog.records)
 
 
-async def test_correctness_does_not_depend_on_the_cache(db_path: Path, clock: FakeClock) -> None:
+async def test_correctness_does_not_depend_on_the_cache(database: Database, clock: FakeClock) -> None:
     """Two services on one file (as two processes would be): each sees the other's moves, never a stale cache."""
     async with (
-        await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as one,
-        await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as two,
+        await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as one,
+        await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as two,
     ):
         users = await lobby(one, "c", humans=2)
         result = await one.start(channel_id="c", actor_id=users[0], seed=8)
@@ -207,8 +207,8 @@ async def test_correctness_does_not_depend_on_the_cache(db_path: Path, clock: Fa
         assert await one.public_view(channel_id="c") == await two.public_view(channel_id="c")
 
 
-async def test_a_group_commit_undoes_only_the_conflicting_unit(db_path: Path) -> None:
-    repo = await SqliteRepository.open(db_path)
+async def test_a_group_commit_undoes_only_the_conflicting_unit(database: Database) -> None:
+    repo = await SqliteRepository.open(database)
     try:
         host = SeatRow(0, "h", "H", False, NOW)
         note = NoteRow("created", 0, NOW)
@@ -239,13 +239,13 @@ async def test_a_group_commit_undoes_only_the_conflicting_unit(db_path: Path) ->
             await repo.replace_snapshot(game_id, snapshot=snapshot, decisions=())
     finally:
         await repo.close()
-    with sqlite3.connect(db_path) as db:
+    with sqlite3.connect(database) as db:
         assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         assert db.execute("PRAGMA foreign_key_check").fetchall() == []
 
 
-async def test_a_write_after_close_is_refused(db_path: Path) -> None:
-    repo = await SqliteRepository.open(db_path)
+async def test_a_write_after_close_is_refused(database: Database) -> None:
+    repo = await SqliteRepository.open(database)
     await repo.close()
     with pytest.raises(RuntimeError):
         await repo.create_game(
