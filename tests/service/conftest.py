@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -14,7 +14,7 @@ import pytest
 from computer_players.simple import first_legal
 from game_service import GameService
 from tests.local_postgres import REQUIRE, LocalPostgres, NoPostgres
-from tests.service.helpers import BACKENDS, FakeClock, Database
+from tests.service.helpers import BACKENDS, Database, FakeClock
 
 
 @pytest.fixture(scope="session")
@@ -41,6 +41,27 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Databas
     made = Database("postgresql", server.new_database(), server)
     yield made
     made.drop()
+
+
+@pytest.fixture(params=BACKENDS)
+def new_database(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Callable[[], Database]]:
+    """Makes empty databases of each backend in turn (one per hypothesis example), dropped after the test."""
+    made: list[Database] = []
+
+    def make() -> Database:
+        if request.param == "sqlite":
+            database = Database("sqlite", tmp_path_factory.mktemp("db") / "games.db")
+        else:
+            server: LocalPostgres = request.getfixturevalue("postgres")
+            database = Database("postgresql", server.new_database(), server)
+        made.append(database)
+        return database
+
+    yield make
+    for database in made:
+        database.drop()
 
 
 @pytest.fixture

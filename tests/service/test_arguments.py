@@ -335,7 +335,9 @@ async def test_an_unknown_vote_kind_is_refused_and_ends_nothing(service: GameSer
 # After the end.
 
 
-async def test_a_players_language_on_a_closed_game_is_refused_as_closed(service: GameService, database: Database) -> None:
+async def test_a_players_language_on_a_closed_game_is_refused_as_closed(
+    service: GameService, database: Database
+) -> None:
     users = await lobby(service, "c", humans=1, computers=1)
     result = await play_to_end(service, "c", await service.start(channel_id="c", actor_id=users[0], seed=3))
     assert result.status == "finished"

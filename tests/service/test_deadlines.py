@@ -4,9 +4,7 @@ move by hand (no sleeping) and a real SQLite file."""
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,7 +22,7 @@ from game_service.errors import (
     NotSilent,
 )
 from game_service.results import DueWork, Reminder, TimedOut
-from tests.service.helpers import FakeClock
+from tests.service.helpers import Database, FakeClock
 
 HOUR = timedelta(hours=1)
 DAY = timedelta(days=1)
@@ -57,9 +55,8 @@ async def confirmed(service: GameService) -> tuple[DueWork, ...]:
     return work
 
 
-def timeouts_on_disk(path: Path) -> list[tuple[int, int]]:
-    with sqlite3.connect(path) as db:
-        return db.execute("SELECT version, seat FROM actions WHERE kind = 'timeout' ORDER BY version").fetchall()
+async def timeouts_on_disk(database: Database) -> list[tuple[int, int]]:
+    return await database.fetch("SELECT version, seat FROM actions WHERE kind = 'timeout' ORDER BY version")
 
 
 # Settings.
@@ -133,7 +130,7 @@ async def test_reminders_come_at_their_points_once_each_then_the_timeout_plays_f
         assert isinstance(item, TimedOut)
         assert item.missed == 1 and not item.handed_over
         assert [step.played_by for step in item.result.steps] == ["timeout"]
-    assert [seat for _, seat in timeouts_on_disk(database)] == sorted(w.seat for w in work)
+    assert [seat for _, seat in await timeouts_on_disk(database)] == sorted(w.seat for w in work)
     assert await confirmed(service) == ()
 
 
@@ -144,7 +141,7 @@ async def test_a_decision_already_made_never_times_out(service, clock, database)
     clock.now = started + 2 * DAY
     work = await confirmed(service)
     assert [(type(w), w.seat) for w in work if isinstance(w, TimedOut)] == [(TimedOut, 1)]
-    assert [seat for _, seat in timeouts_on_disk(database)] == [1]
+    assert [seat for _, seat in await timeouts_on_disk(database)] == [1]
 
 
 async def test_after_a_downtime_only_one_reminder_stands_for_the_points_that_passed(service, clock):
@@ -307,9 +304,9 @@ async def test_a_game_that_cannot_be_loaded_does_not_hold_up_the_others(database
         broken = await slow_game(service, "a", settings={"decision_time": "1h", "reminders": []})
         await move(service, "a", broken[0])
         await slow_game(service, "b", settings={"decision_time": "1h", "reminders": []})
-    with sqlite3.connect(database) as db:  # a log that no longer replays, and a snapshot that does not match it
-        db.execute("UPDATE actions SET action = '{\"type\": \"Nonsense\"}' WHERE version = 1")
-        db.execute("UPDATE snapshots SET checksum = 'x'")
+    # A log that no longer replays, and a snapshot that does not match it.
+    await database.execute("UPDATE actions SET action = '{\"type\": \"Nonsense\"}' WHERE version = 1")
+    await database.execute("UPDATE snapshots SET checksum = 'x'")
     clock.now += 2 * HOUR
     async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         work = await confirmed(service)
@@ -328,7 +325,7 @@ async def test_two_schedulers_over_one_file_fire_each_timeout_once(database):
             results = await asyncio.gather(one.run_due(), two.run_due(), one.run_due())
     fired = [w for batch in results for w in batch]
     assert sorted(w.seat for w in fired) == [0, 1]
-    assert [seat for _, seat in sorted(timeouts_on_disk(database))] == sorted(w.seat for w in fired)
+    assert [seat for _, seat in sorted(await timeouts_on_disk(database))] == sorted(w.seat for w in fired)
 
 
 async def test_a_move_made_through_another_process_after_the_deadline_is_not_timed_out(database):
@@ -341,7 +338,7 @@ async def test_a_move_made_through_another_process_after_the_deadline_is_not_tim
             await move(other, "c", users[0])  # late, but before the scheduler ran
         work = await confirmed(scheduler)
     assert [w.seat for w in work] == [1]
-    assert [seat for _, seat in timeouts_on_disk(database)] == [1]
+    assert [seat for _, seat in await timeouts_on_disk(database)] == [1]
 
 
 # Votes.
@@ -381,6 +378,5 @@ async def test_every_player_must_agree_to_end_the_game(service, database):
     assert not (await service.vote(channel_id="c", user_id=users[1], kind="end")).carried
     last = await service.vote(channel_id="c", user_id=users[2], kind="end")
     assert last.carried and last.info.status == "abandoned" and (last.votes, last.needed) == (3, 3)
-    with sqlite3.connect(database) as db:
-        assert db.execute("SELECT count(*) FROM votes").fetchone() == (0,)
-        assert db.execute("SELECT count(*) FROM decisions").fetchone() == (0,)
+    assert await database.fetch("SELECT count(*) FROM votes") == [(0,)]
+    assert await database.fetch("SELECT count(*) FROM decisions") == [(0,)]

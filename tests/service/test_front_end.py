@@ -3,7 +3,6 @@ closed games too) and the users whose direct messages are closed (with when), ac
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,7 +10,7 @@ import pytest
 from computer_players.simple import first_legal
 from game_service import GameService
 from rules_core.errors import Refusal
-from tests.service.helpers import FakeClock, all_rows, lobby
+from tests.service.helpers import Database, FakeClock, lobby
 
 STATUS = {"lobby_message": "1200000000000000001", "status_message": "1200000000000000002",
           "phase_lines": ["Ann took 2 plant food", "Bob attacked Ann's species 1"]}  # fmt: skip
@@ -64,7 +63,9 @@ async def test_front_end_data_must_be_a_small_plain_object(service: GameService,
     assert await service.front_end(game_id=game_id) == STATUS
 
 
-async def test_closed_direct_messages_are_remembered_per_user_with_their_time(database: Database, clock: FakeClock) -> None:
+async def test_closed_direct_messages_are_remembered_per_user_with_their_time(
+    database: Database, clock: FakeClock
+) -> None:
     async with await GameService.open(database=database.url, clock=clock) as service:
         assert await service.dms_closed(user_id="u") is None
         await service.mark_dms_closed(user_id="u")

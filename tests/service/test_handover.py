@@ -5,15 +5,13 @@ caused it: a process killed with SIGKILL right after its first write leaves the 
 from __future__ import annotations
 
 import json
-import sqlite3
 from datetime import datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 from computer_players.simple import first_legal
 from game_service import GameService, TimedOut
 from rules_core.registry import find_ruleset
-from tests.service.helpers import FakeClock, killed_when_written
+from tests.service.helpers import Database, FakeClock, killed_when_written
 
 RULES = find_ruleset("north_star")
 
@@ -87,13 +85,16 @@ async def test_a_carried_replace_vote_and_its_handover_are_one_write(database: D
         ]
 
 
-def state_on_disk(database: Database) -> Any:
-    """The game's state replayed from the log on disk, by the rules alone."""
-    with sqlite3.connect(database) as db:
-        seed, options = db.execute("SELECT seed, options FROM games").fetchone()
-        names = [n for (n,) in db.execute("SELECT name FROM seats ORDER BY seat")]
-        log = [RULES.load_action(json.loads(a)) for (a,) in db.execute("SELECT action FROM actions ORDER BY version")]
-    return RULES.replay(players=names, options=json.loads(options), seed=seed, actions=log)
+async def state_on_disk(database: Database) -> Any:
+    """The game's state replayed from the stored log, by the rules alone."""
+    games, seats, actions = await database.fetch_each([
+        ("SELECT seed, options FROM games", ()),
+        ("SELECT name FROM seats ORDER BY seat", ()),
+        ("SELECT action FROM actions ORDER BY version", ()),
+    ])  # fmt: skip
+    ((seed, options),) = games
+    log = [RULES.load_action(json.loads(a)) for (a,) in actions]
+    return RULES.replay(players=[n for (n,) in seats], options=json.loads(options), seed=seed, actions=log)
 
 
 async def test_a_last_missed_deadline_that_ends_the_game_is_told_not_lost(database: Database, clock: FakeClock) -> None:
@@ -106,7 +107,7 @@ async def test_a_last_missed_deadline_that_ends_the_game_is_told_not_lost(databa
         for _ in range(5000):
             info = await service.game_info(channel_id="c")
             assert info.status == "running"
-            state = state_on_disk(database)
+            state = await state_on_disk(database)
             owed = [d for d in info.to_decide if d.user_id is not None]
             if len(owed) == 1:
                 after, _ = RULES.apply(state, RULES.timeout_action(state, owed[0].seat))

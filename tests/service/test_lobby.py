@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from game_service import GameService
 from rules_core.errors import Refusal
-from tests.service.helpers import all_rows, lobby
+from tests.service.helpers import Database, lobby
 
 
 async def refused(code: str, call: object) -> Refusal:

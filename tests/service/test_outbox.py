@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import asyncio
 from datetime import timedelta
-from pathlib import Path
 
 from computer_players.simple import first_legal
 from game_service import GameService, Reminder
 from game_service.slow import REMINDER_LEASE
-from tests.service.helpers import FakeClock, killed_when_written
+from tests.service.helpers import Database, FakeClock, killed_when_written
 
 SETTINGS = {"decision_time": "24h", "reminders": ["50%"]}
 

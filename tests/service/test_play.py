@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import sqlite3
 import sys
 import types
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,7 +17,7 @@ from rules_core.errors import Refusal
 from rules_core.north_star.actions import FinishCardPlay, SelectFoodCard, StopFeeding
 from rules_core.north_star.events import CardsReceived
 from rules_core.north_star.view import SeatView as NorthStarSeatView
-from tests.service.helpers import FakeClock, all_rows, lobby, play_one, play_to_end
+from tests.service.helpers import Database, FakeClock, lobby, play_one, play_to_end
 
 
 async def refused(code: str, call: Any) -> Refusal:
@@ -136,7 +134,9 @@ async def test_refused_actions_leave_the_database_unchanged(service: GameService
     assert result.version == version + 1
 
 
-async def test_concurrent_submits_to_one_game_have_one_winner_per_version(service: GameService, database: Database) -> None:
+async def test_concurrent_submits_to_one_game_have_one_winner_per_version(
+    service: GameService, database: Database
+) -> None:
     turn, _, version = await two_humans_in_card_play(service)
     legal = await service.legal_actions(channel_id="c", user_id=turn)
     outcomes = await asyncio.gather(
@@ -150,8 +150,7 @@ async def test_concurrent_submits_to_one_game_have_one_winner_per_version(servic
     losers = [o for o in outcomes if isinstance(o, BaseException)]
     assert len(winners) == 1 and winners[0].version == version + 1
     assert all(isinstance(o, Refusal) and o.code == "stale_version" for o in losers)
-    with sqlite3.connect(database) as db:
-        assert db.execute("SELECT count(*) FROM actions WHERE version = ?", (version + 1,)).fetchone() == (1,)
+    assert await database.fetch("SELECT count(*) FROM actions WHERE version = ?", version + 1) == [(1,)]
 
 
 async def test_concurrent_games_play_to_the_end_independently(service: GameService, database: Database) -> None:
@@ -165,10 +164,11 @@ async def test_concurrent_games_play_to_the_end_independently(service: GameServi
         return result.version
 
     versions = await asyncio.gather(*(one_game(c, seed) for seed, c in enumerate(channels)))
-    with sqlite3.connect(database) as db:
-        stored = dict(db.execute("SELECT g.channel_id, s.version FROM games g JOIN snapshots s ON s.game_id = g.id"))
-        assert db.execute("SELECT count(*) FROM games WHERE status = 'finished'").fetchone() == (8,)
-        assert db.execute("SELECT count(*) FROM decisions").fetchone() == (0,)
+    stored = dict(
+        await database.fetch("SELECT g.channel_id, s.version FROM games g JOIN snapshots s ON s.game_id = g.id")
+    )
+    assert await database.fetch("SELECT count(*) FROM games WHERE status = 'finished'") == [(8,)]
+    assert await database.fetch("SELECT count(*) FROM decisions") == [(0,)]
     assert [stored[c] for c in channels] == versions
 
 
