@@ -75,8 +75,8 @@ class Database:
     async def fetch_each(self, queries: list[tuple[str, tuple[Any, ...]]]) -> list[list[tuple[Any, ...]]]:
         """The rows of each query, all read through one connection."""
         if self.kind == "sqlite":
-            with sqlite3.connect(self.url) as db:
-                return [db.execute(sql, args).fetchall() for sql, args in queries]
+            with sqlite3.connect(self.url) as lite:
+                return [lite.execute(sql, args).fetchall() for sql, args in queries]
         db = await asyncpg.connect(self.url)
         try:
             return [[tuple(r) for r in await db.fetch(_numbered(sql), *args)] for sql, args in queries]

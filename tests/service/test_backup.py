@@ -17,7 +17,7 @@ import pytest
 from computer_players.simple import first_legal
 from game_service import GameService
 from game_service.storage import DatabaseRefused, backup
-from game_service.storage.sqlite import migrations
+from game_service.storage.migrations import migrations
 from tests.service.helpers import FakeClock, lobby, play_one
 
 ROOT = Path(__file__).resolve().parents[2]
