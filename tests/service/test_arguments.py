@@ -176,7 +176,7 @@ async def call_with(database: Database, now: datetime, name: str, kwargs: dict[s
 
 
 #: Examples per backend: PostgreSQL copies a database per example (about 0.3 s), so it draws fewer.
-EXAMPLES = {"sqlite": 400, "postgresql": 100}
+EXAMPLES = {"sqlite": 400, "postgresql": 50}
 
 
 def test_wrong_arguments_are_only_ever_refused_and_change_nothing(
