@@ -48,7 +48,7 @@ async def test_every_reminder_and_deadline_fires_once_across_processes(postgres:
             await service.create_game(channel_id=channel, host_id=f"{channel}-a", host_name="A", settings=SLOW)
             await service.join(channel_id=channel, user_id=f"{channel}-b", user_name="B")
             await service.start(channel_id=channel, actor_id=f"{channel}-a", seed=n)
-        owed = Counter()
+        owed: Counter[tuple[int, ...]] = Counter()
         for game in await database.fetch("SELECT game_id FROM decisions"):
             owed[game] += 1
     started = clock.now
