@@ -249,18 +249,20 @@ class PostgresRepository:
             )
         return [int(game_id) for (game_id,) in rows]
 
-    async def due(self, now: datetime, limit: int) -> list[Due]:
+    async def due(self, now: datetime, limit: int, channels: Sequence[str] | None = None) -> list[Due]:
         async with self._connection() as db:
             rows = await db.fetch(
                 """
                 SELECT d.game_id, d.seat, d.version, d.due_at, d.remind_at
                 FROM decisions d JOIN games g ON g.id = d.game_id
                 WHERE g.status = 'running' AND (d.due_at <= $1 OR d.remind_at <= $1)
+                  AND ($3::text[] IS NULL OR g.channel_id = ANY($3::text[]))
                 ORDER BY least(d.due_at, d.remind_at), d.game_id, d.seat
                 LIMIT $2
                 """,
                 _moment(now),
                 limit,
+                None if channels is None else list(channels),
             )
         return [Due(*r) for r in rows]
 
@@ -542,7 +544,9 @@ class PostgresRepository:
             )  # fmt: skip
         return outbox_id
 
-    async def claim_reminders(self, now: datetime, leased_until: datetime, limit: int) -> list[QueuedReminder]:
+    async def claim_reminders(
+        self, now: datetime, leased_until: datetime, limit: int, channels: Sequence[str] | None = None
+    ) -> list[QueuedReminder]:
         moment = _moment(now)
         async with self._connection() as db:
             if await db.fetchval("SELECT 1 FROM outbox WHERE leased_until <= $1 LIMIT 1", moment) is None:
@@ -574,12 +578,14 @@ class PostgresRepository:
                     JOIN decisions d ON d.game_id = o.game_id AND d.seat = o.seat AND d.version = o.version
                     JOIN seats s ON s.game_id = o.game_id AND s.seat = o.seat
                     WHERE o.leased_until <= $1 AND d.due_at IS NOT NULL
+                      AND ($3::text[] IS NULL OR g.channel_id = ANY($3::text[]))
                     ORDER BY o.id
                     LIMIT $2
                     FOR UPDATE OF o SKIP LOCKED
                     """,
                     moment,
                     limit,
+                    None if channels is None else list(channels),
                 )
                 claimed = [QueuedReminder(*r) for r in rows]
                 await db.execute(

@@ -241,8 +241,9 @@ class Repository(Protocol):
 
     async def recent_games(self, channel_id: str, limit: int) -> list[int]: ...
 
-    async def due(self, now: datetime, limit: int) -> list[Due]:
-        """Owed decisions of running games whose deadline or reminder is at or before ``now``, earliest first."""
+    async def due(self, now: datetime, limit: int, channels: Sequence[str] | None = None) -> list[Due]:
+        """Owed decisions of running games whose deadline or reminder is at or before ``now``, earliest first (only
+        the games in ``channels``, when given)."""
         ...
 
     async def next_due(self) -> datetime | None:
@@ -349,9 +350,12 @@ class Repository(Protocol):
         ``reminded`` count it was read with (else another scheduler queued this reminder first)."""
         ...
 
-    async def claim_reminders(self, now: datetime, leased_until: datetime, limit: int) -> list[QueuedReminder]:
+    async def claim_reminders(
+        self, now: datetime, leased_until: datetime, limit: int, channels: Sequence[str] | None = None
+    ) -> list[QueuedReminder]:
         """Hand out (lease until ``leased_until``) the queued reminders whose lease ran out by ``now``, oldest first,
-        in one transaction; those whose decision is no longer owed by a player are dropped."""
+        in one transaction (only the games in ``channels``, when given: others stay queued for their holder);
+        those whose decision is no longer owed by a player are dropped."""
         ...
 
     async def confirm_delivery(self, outbox_id: int) -> None:

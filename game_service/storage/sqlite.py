@@ -112,6 +112,11 @@ def _decision_columns(d: DecisionRow) -> list[Any]:
             _maybe_text(d.remind_at)]  # fmt: skip
 
 
+def _channel_list(channels: Sequence[str] | None) -> str | None:
+    """Channel ids as one JSON text (read back with ``json_each``): a statement's parameters are a fixed number."""
+    return None if channels is None else json.dumps(list(channels))
+
+
 def _decision(columns: Sequence[Any]) -> DecisionRow:
     seat, kind, version, since, extra, reminded, due, remind = columns
     return DecisionRow(seat, kind, version, _moment(since), extra, reminded, _maybe_moment(due), _maybe_moment(remind))
@@ -297,18 +302,20 @@ class SqliteRepository:
         )
         return [int(game_id) for (game_id,) in rows]
 
-    async def due(self, now: datetime, limit: int) -> list[Due]:
+    async def due(self, now: datetime, limit: int, channels: Sequence[str] | None = None) -> list[Due]:
         moment = _text(now)
+        held = _channel_list(channels)
         rows = await self._read(
             lambda db: db.execute_fetchall(
                 """
                 SELECT d.game_id, d.seat, d.version, d.due_at, d.remind_at
                 FROM decisions d JOIN games g ON g.id = d.game_id
-                WHERE g.status = 'running' AND (d.due_at <= ? OR d.remind_at <= ?)
+                WHERE g.status = 'running' AND (d.due_at <= ?1 OR d.remind_at <= ?1)
+                  AND (?2 IS NULL OR g.channel_id IN (SELECT value FROM json_each(?2)))
                 ORDER BY min(coalesce(d.due_at, d.remind_at), coalesce(d.remind_at, d.due_at)), d.game_id, d.seat
-                LIMIT ?
+                LIMIT ?3
                 """,
-                (moment, moment, limit),
+                (moment, held, limit),
             )
         )
         return [Due(g, s, v, _maybe_moment(d), _maybe_moment(r)) for g, s, v, d, r in rows]
@@ -697,8 +704,11 @@ class SqliteRepository:
 
         return await self._write(unit)
 
-    async def claim_reminders(self, now: datetime, leased_until: datetime, limit: int) -> list[QueuedReminder]:
+    async def claim_reminders(
+        self, now: datetime, leased_until: datetime, limit: int, channels: Sequence[str] | None = None
+    ) -> list[QueuedReminder]:
         moment = _text(now)
+        held = _channel_list(channels)
         waiting = await self._read(
             lambda db: db.execute_fetchall("SELECT 1 FROM outbox WHERE leased_until <= ? LIMIT 1", (moment,))
         )
@@ -727,11 +737,12 @@ class SqliteRepository:
                 JOIN games g ON g.id = o.game_id
                 JOIN decisions d ON d.game_id = o.game_id AND d.seat = o.seat AND d.version = o.version
                 JOIN seats s ON s.game_id = o.game_id AND s.seat = o.seat
-                WHERE o.leased_until <= ? AND d.due_at IS NOT NULL
+                WHERE o.leased_until <= ?1 AND d.due_at IS NOT NULL
+                  AND (?2 IS NULL OR g.channel_id IN (SELECT value FROM json_each(?2)))
                 ORDER BY o.id
-                LIMIT ?
+                LIMIT ?3
                 """,
-                (moment, limit),
+                (moment, held, limit),
             )
             claimed = [QueuedReminder(i, g, c, seat, u, k, _moment(due)) for i, g, c, seat, u, k, due in rows]
             await db.executemany(
