@@ -1,13 +1,14 @@
 """Load test: 1, 2 and 4 worker processes driving games through the service against one local PostgreSQL server.
 
-Usage: python -m benchmarks.load [--workers 1 2 4] [--games-per-worker N] [--seconds S]
+Usage: python -m benchmarks.load [--workers 1 2 4] [--games-per-worker N] [--seconds S] [--cross F]
 
 A durable throwaway server (fsync and synchronous commit on, as in production) is started from the machine's
 PostgreSQL binaries on a unix socket (tests/local_postgres.py). For each worker count, a fresh database gets
 ``games-per-worker`` running two-player games per worker; each worker process plays its share of them, one asyncio
 task per game, every action a ``submit`` timed from call to return (lock, load, rules, the committed write), for
-``--seconds``. Every worker also sends one action in ten to a game of another worker's share, so the processes
-contend for games as a shared bot's do. Workers print an ``ack GAME VERSION`` line per acknowledged action.
+``--seconds``. Every worker also sends a share of its actions (``--cross``, one in ten by default) to a game of
+another worker's share, so the processes contend for games as a shared bot's do. Workers print an
+``ack GAME VERSION`` line per acknowledged action.
 Afterwards the database is checked: every acknowledged action is stored, none twice, and every game's log runs
 1, 2, 3... without a gap. Prints actions/s and p50/p99 latency per worker count.
 """
@@ -49,7 +50,7 @@ async def setup(url: str, games: int) -> list[str]:
     return channels
 
 
-async def play(url: str, mine: list[str], others: list[str], seconds: float, seed: int) -> None:
+async def play(url: str, mine: list[str], others: list[str], seconds: float, cross: float, seed: int) -> None:
     """The worker: one task per game of its own share, for ``seconds``."""
     chooser = random.Random(seed)
     latencies: list[float] = []
@@ -58,7 +59,7 @@ async def play(url: str, mine: list[str], others: list[str], seconds: float, see
 
         async def drive(channel: str) -> None:
             while time.monotonic() < deadline:
-                target = chooser.choice(others) if others and chooser.random() < 0.1 else channel
+                target = chooser.choice(others) if others and chooser.random() < cross else channel
                 try:
                     info = await service.game_info(channel_id=target)
                     if info.status != "running":
@@ -79,13 +80,13 @@ async def play(url: str, mine: list[str], others: list[str], seconds: float, see
     sys.stdout.write(f"latencies {json.dumps(latencies)}\n")
 
 
-def run(url: str, workers: int, per_worker: int, seconds: float) -> dict[str, float]:
+def run(url: str, workers: int, per_worker: int, seconds: float, cross: float) -> dict[str, float]:
     channels = asyncio.run(setup(url, workers * per_worker))
     shares = [channels[n::workers] for n in range(workers)]
     procs = [
         subprocess.Popen(
             [sys.executable, "-m", "benchmarks.load", "--play", url, json.dumps(share),
-             json.dumps([c for c in channels if c not in share]), str(seconds), str(n)],
+             json.dumps([c for c in channels if c not in share]), str(seconds), str(cross), str(n)],
             cwd=ROOT, stdout=subprocess.PIPE, text=True,
         )
         for n, share in enumerate(shares)
@@ -129,13 +130,14 @@ async def check(url: str, acks: list[tuple[int, int]]) -> int:
 
 def main() -> int:
     if len(sys.argv) > 1 and sys.argv[1] == "--play":
-        url, mine, others, seconds, seed = sys.argv[2:7]
-        asyncio.run(play(url, json.loads(mine), json.loads(others), float(seconds), int(seed)))
+        url, mine, others, seconds, cross, seed = sys.argv[2:8]
+        asyncio.run(play(url, json.loads(mine), json.loads(others), float(seconds), float(cross), int(seed)))
         return 0
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2, 4])
     parser.add_argument("--games-per-worker", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=15.0)
+    parser.add_argument("--cross", type=float, default=0.1, help="the share of actions sent to another worker's games")
     args = parser.parse_args()
     from tests.local_postgres import local_postgres
 
@@ -144,7 +146,7 @@ def main() -> int:
     with local_postgres(durable=True) as server:
         base = None
         for workers in args.workers:
-            figures = run(server.new_database(), workers, args.games_per_worker, args.seconds)
+            figures = run(server.new_database(), workers, args.games_per_worker, args.seconds, args.cross)
             base = base or figures["actions_per_s"]
             print(f"{workers} worker(s), {workers * args.games_per_worker} games: "
                   f"{figures['actions_per_s']:.0f} actions/s ({figures['actions_per_s'] / base:.1f}x), "
