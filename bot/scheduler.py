@@ -14,7 +14,7 @@ instead.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 import discord
 from discord.ext import tasks
@@ -43,8 +43,11 @@ class Scheduler:
         announcer: Announcer,
         settings: Settings,
         ready: Callable[[], Awaitable[None]],
+        channels: Callable[[], Sequence[str] | None] = lambda: None,
     ) -> None:
+        """``channels``: the channels whose games this process schedules, asked at each poll (None: every game)."""
         self._service = service
+        self._channels = channels
         self.announcer = announcer
         self.settings = settings
         self._ready_event = ready
@@ -68,7 +71,7 @@ class Scheduler:
         except Exception:
             logger.exception("recovering the games' posts failed")
         try:
-            work = await self.service.run_due()
+            work = await self.service.run_due(channels=self._channels())
         except Exception:
             logger.exception("the deadline scheduler failed")
             return 0
