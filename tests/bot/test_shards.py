@@ -79,3 +79,29 @@ async def test_a_process_running_every_shard_holds_every_game(tmp_path: Path) ->
         assert world.bot.held_channels() is None
     finally:
         await close_world(world)
+
+
+async def test_a_process_announces_from_the_posts_another_process_made(tmp_path: Path) -> None:
+    """Discord hands DM interactions to shard 0's process whatever the game's guild: the process that holds the
+    game, announcing its next move, builds on the posts the other process made (no second phase post)."""
+    path = tmp_path / "games.db"
+    starter = await open_world(path, clock=Clock())
+    one = await shard_process(path, starter, 1)
+    zero = await shard_process(path, starter, 0)
+    fake = starter.fake
+    try:
+        await close_world(starter)
+        await zero.lobby(ADA, BEA)  # in CHANNEL_ID, shard 0's guild
+        await zero.evo(ADA, "start")  # zero announced the start: it has the game's posts in memory
+        for user in (ADA, BEA):
+            (dm,) = [m for m in fake.dms(user) if m.selects()]
+            select = dm.selects()[0]
+            await fake.select(one.bot, user, dm, select["custom_id"], [select["options"][0]["value"]])
+        boards = [m for m in fake.channel_posts(CHANNEL_ID) if m.files]
+        assert len(boards) == 2, "the start's post (zero's) and the playing-cards phase's (one's)"
+        zero.clock.now += timedelta(days=2)
+        assert await poll(zero) >= 1
+        assert [m for m in fake.channel_posts(CHANNEL_ID) if m.files] == boards, "the phase's post is updated"
+    finally:
+        await close_world(zero)
+        await close_world(one)
