@@ -92,6 +92,7 @@ class EvolutionBot(commands.AutoShardedBot):
             settings=settings,
             ready=self.wait_until_ready,
             channels=self.held_channels,
+            health=self.health,
         )
         #: ``/evolution``: its subcommands come from the cogs. Offered in the bot's DMs too, where a player reads
         #: their turn notices: ``mygames`` works there, and a command about a channel's game says to use it in one.
@@ -111,6 +112,14 @@ class EvolutionBot(commands.AutoShardedBot):
         if self.settings.shard_ids is None:
             return None
         return [str(c.id) for guild in self.guilds for c in (*guild.channels, *guild.threads)]
+
+    def health(self) -> str:
+        """This process's part of the scheduler's health line: its shards, its guilds, the gateway's latency."""
+        shards = "all" if self.settings.shard_ids is None else ",".join(map(str, self.settings.shard_ids))
+        return (
+            f"shards {shards} of {self.shard_count or 'auto'}, {len(self.guilds)} guilds, "
+            f"gateway latency {1000 * self.latency:.0f} ms"
+        )
 
     def next_seed(self) -> int | None:
         return None if self._seeds is None else next(self._seeds)

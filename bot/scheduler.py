@@ -14,6 +14,7 @@ instead.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Awaitable, Callable, Sequence
 
 import discord
@@ -31,6 +32,8 @@ logger = logging.getLogger(__name__)
 
 #: How often the scheduler asks the service what is due (a deadline is applied at most this late).
 POLL_SECONDS = 30.0
+#: The health line is logged at the first poll and then every this many polls (every 5 minutes).
+HEALTH_POLLS = 10
 
 
 class Scheduler:
@@ -44,10 +47,14 @@ class Scheduler:
         settings: Settings,
         ready: Callable[[], Awaitable[None]],
         channels: Callable[[], Sequence[str] | None] = lambda: None,
+        health: Callable[[], str] = lambda: "",
     ) -> None:
-        """``channels``: the channels whose games this process schedules, asked at each poll (None: every game)."""
+        """``channels``: the channels whose games this process schedules, asked at each poll (None: every game).
+        ``health``: the client's part of the health line (shards, guilds, gateway latency)."""
         self._service = service
         self._channels = channels
+        self._health = health
+        self._polls = 0
         self.announcer = announcer
         self.settings = settings
         self._ready_event = ready
@@ -66,6 +73,7 @@ class Scheduler:
 
     async def run_once(self) -> int:
         """Apply and announce everything due now; returns how many items there were."""
+        started = time.perf_counter()
         try:
             await self.announcer.recover()
         except Exception:
@@ -73,8 +81,14 @@ class Scheduler:
         try:
             work = await self.service.run_due(channels=self._channels())
         except Exception:
+            # Also what an unreachable database looks like: the health line stops while these go on.
             logger.exception("the deadline scheduler failed")
             return 0
+        if self._polls % HEALTH_POLLS == 0:
+            # The line an operator watches for (docs/deployment.md): its absence for 10 minutes is the alarm.
+            elapsed = 1000 * (time.perf_counter() - started)
+            logger.info("health: ok; %s; database poll %.0f ms, %d due", self._health(), elapsed, len(work))
+        self._polls += 1
         for item in work:
             try:
                 if isinstance(item, Reminder):

@@ -4,8 +4,12 @@ included, over both backends: tests/service/test_shares.py)."""
 
 from __future__ import annotations
 
+import logging
+import re
 from datetime import timedelta
 from pathlib import Path
+
+import pytest
 
 from bot.client import EvolutionBot
 from evolution_bot.config import Settings
@@ -34,7 +38,10 @@ async def shard_process(path: Path, world: World, shard: int) -> World:
     return process
 
 
-async def test_each_process_runs_and_announces_only_its_guilds_deadlines(tmp_path: Path) -> None:
+async def test_each_process_runs_and_announces_only_its_guilds_deadlines(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="bot")
     path = tmp_path / "games.db"
     setup = await open_world(path, clock=Clock())
     try:
@@ -57,6 +64,9 @@ async def test_each_process_runs_and_announces_only_its_guilds_deadlines(tmp_pat
     try:
         assert zero.bot.held_channels() == [str(CHANNEL_ID)]
         assert await poll(zero) == 2
+        (health,) = [r.getMessage() for r in caplog.records if r.getMessage().startswith("health:")]
+        line = r"health: ok; shards 0 of 2, 1 guilds, gateway latency \w+ ms; database poll \d+ ms, 2 due"
+        assert re.fullmatch(line, health), health
         assert timeouts_posted(CHANNEL_ID) == 2, "the two food-card deadlines of shard 0's game"
         assert timeouts_posted(OTHER_CHANNEL_ID) == 0
         other = await zero.service.game_info(channel_id=str(OTHER_CHANNEL_ID))
