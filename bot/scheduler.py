@@ -5,6 +5,10 @@ it and words what happened. Deadlines live in the database, so the loop holds no
 start applies whatever fell due while the bot was down, in order. Each poll also lets the announcer post afresh
 any game whose announcement Discord lost (:meth:`bot.announce.Announcer.recover`).
 
+A process that runs only some of the bot's shards polls for the games of its own guilds' channels only (the other
+processes poll for theirs: docs/deployment.md), and a health line (the first poll's, then every tenth's) says the
+process is alive.
+
 A "your turn" direct message goes out when a decision falls to a player in a game whose time per decision is at
 least :data:`bot.panels.TURN_NOTICE_MIN` (a live game with short deadlines is played with the channel open; slow
 ones need the nudge). Reminders go by DM; when a player's DMs are closed the reminder is a mention in the channel
