@@ -5,10 +5,10 @@ Usage: python -m benchmarks.load [--workers 1 2 4] [--games-per-worker N] [--sec
 A durable throwaway server (fsync and synchronous commit on, as in production) is started from the machine's
 PostgreSQL binaries on a unix socket (tests/local_postgres.py). For each worker count, a fresh database gets
 ``games-per-worker`` running two-player games per worker; each worker process plays its share of them, one asyncio
-task per game, every action a ``submit`` timed from call to return (lock, load, rules, the committed write), for
-``--seconds``. Every worker also sends a share of its actions (``--cross``, one in ten by default) to a game of
-another worker's share, so the processes contend for games as a shared bot's do. Workers print an
-``ack GAME VERSION`` line per acknowledged action.
+task per game (a new game in its channel when one ends), every action a ``submit`` timed from call to return (lock,
+load, rules, the committed write), for ``--seconds``. Every worker also sends a share of its actions (``--cross``,
+one in ten by default) to a game of another worker's share, so the processes contend for games as a shared bot's
+do. Workers print an ``ack GAME VERSION`` line per acknowledged action.
 Afterwards the database is checked: every acknowledged action is stored, none twice, and every game's log runs
 1, 2, 3... without a gap. Prints actions/s and p50/p99 latency per worker count.
 """
@@ -30,6 +30,7 @@ import asyncpg
 from benchmarks import machine
 from computer_players.simple import first_legal
 from game_service import GameService
+from game_service.errors import NoGameHere
 from rules_core.errors import Refusal
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -40,13 +41,17 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
+async def new_game(service: GameService, channel: str, seed: int) -> None:
+    await service.create_game(channel_id=channel, host_id=f"{channel}-a", host_name="A")
+    await service.join(channel_id=channel, user_id=f"{channel}-b", user_name="B")
+    await service.start(channel_id=channel, actor_id=f"{channel}-a", seed=seed)
+
+
 async def setup(url: str, games: int) -> list[str]:
     channels = [f"load-{n}" for n in range(games)]
     async with await GameService.open(database=url, computer_policy=first_legal) as service:
         for n, channel in enumerate(channels):
-            await service.create_game(channel_id=channel, host_id=f"{channel}-a", host_name="A")
-            await service.join(channel_id=channel, user_id=f"{channel}-b", user_name="B")
-            await service.start(channel_id=channel, actor_id=f"{channel}-a", seed=n)
+            await new_game(service, channel, n)
     return channels
 
 
@@ -61,9 +66,15 @@ async def play(url: str, mine: list[str], others: list[str], seconds: float, cro
             while time.monotonic() < deadline:
                 target = chooser.choice(others) if others and chooser.random() < cross else channel
                 try:
-                    info = await service.game_info(channel_id=target)
+                    try:
+                        info = await service.game_info(channel_id=target)
+                    except NoGameHere:
+                        # The game ended (about 150 actions): its channel's own worker starts the next one there.
+                        if target == channel:
+                            await new_game(service, channel, chooser.randrange(2**31))
+                        continue
                     if info.status != "running":
-                        return
+                        continue  # a lobby: its worker is starting it
                     user = chooser.choice([d.user_id for d in info.to_decide if d.user_id is not None])
                     legal = await service.legal_actions(channel_id=target, user_id=user)
                     if not legal.actions:
