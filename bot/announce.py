@@ -265,6 +265,10 @@ class Announcer:
         """Tell the channel and the players what a start (``started``), a move or a handover did. Never raises."""
         try:
             async with self._lock(result.game_id):
+                if self.settings.shard_ids is not None:
+                    # Another process of the bot may have posted for this game since (Discord hands every DM
+                    # interaction to shard 0's process): start from the posts as stored, not as last seen here.
+                    self._games.pop(result.game_id, None)
                 await self._result(result, actor_id=actor_id, actor_in_dm=actor_in_dm, started=started)
         except Exception:
             logger.exception("game %s: announcing version %s failed", result.game_id, result.version)

@@ -3,13 +3,18 @@ and the game service the bot plays through.
 
 Slash commands and components only, so no privileged intent (no message content); the command tree is synced on
 request (``evolution-bot sync``), never on start.
+
+Several processes can share one bot (and one PostgreSQL database): each runs its ``shard_ids`` of Discord's
+``shard_count`` shards, and so holds the guilds Discord puts on them. A game lives with its channel's guild: a
+process resumes, schedules and posts only for the games in the channels of its guilds (:meth:`held_channels`);
+interactions reach the process that holds their guild anyway (docs/deployment.md).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import discord
@@ -51,7 +56,7 @@ def intents() -> discord.Intents:
     return chosen
 
 
-class EvolutionBot(commands.Bot):
+class EvolutionBot(commands.AutoShardedBot):
     def __init__(
         self,
         *,
@@ -71,6 +76,9 @@ class EvolutionBot(commands.Bot):
             help_command=None,
             tree_cls=EvolutionTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            shard_count=settings.shard_count,
+            # discord.py's types say a list; its code reads None as "every shard" (its default).
+            shard_ids=None if settings.shard_ids is None else list(settings.shard_ids),  # type: ignore[arg-type]
         )
         self.settings = settings
         self._service = service
@@ -79,7 +87,12 @@ class EvolutionBot(commands.Bot):
         self._seeds = seeds
         self.announcer = Announcer(client=self, service=lambda: self.service, settings=settings, render=render)
         self.scheduler = Scheduler(
-            service=lambda: self.service, announcer=self.announcer, settings=settings, ready=self.wait_until_ready
+            service=lambda: self.service,
+            announcer=self.announcer,
+            settings=settings,
+            ready=self.wait_until_ready,
+            channels=self.held_channels,
+            health=self.health,
         )
         #: ``/evolution``: its subcommands come from the cogs. Offered in the bot's DMs too, where a player reads
         #: their turn notices: ``mygames`` works there, and a command about a channel's game says to use it in one.
@@ -91,6 +104,22 @@ class EvolutionBot(commands.Bot):
         if self._service is None:
             raise RuntimeError("the game service is not open yet (setup_hook opens it)")
         return self._service
+
+    def held_channels(self) -> Sequence[str] | None:
+        """The ids of the channels and threads of the guilds this process's shards hold, when it runs only some of
+        the bot's shards; None when it runs them all (then it holds every game, those of guilds it left included).
+        A game whose channel's guild is on another process's shard is that process's to schedule and announce."""
+        if self.settings.shard_ids is None:
+            return None
+        return [str(c.id) for guild in self.guilds for c in (*guild.channels, *guild.threads)]
+
+    def health(self) -> str:
+        """This process's part of the scheduler's health line: its shards, its guilds, the gateway's latency."""
+        shards = "all" if self.settings.shard_ids is None else ",".join(map(str, self.settings.shard_ids))
+        return (
+            f"shards {shards} of {self.shard_count or 'auto'}, {len(self.guilds)} guilds, "
+            f"gateway latency {1000 * self.latency:.0f} ms"
+        )
 
     def next_seed(self) -> int | None:
         return None if self._seeds is None else next(self._seeds)
@@ -118,7 +147,12 @@ class EvolutionBot(commands.Bot):
     async def resume_games(self) -> None:
         """Let computer seats make the moves a stopped process left owing, and announce them."""
         try:
-            results = await self.service.resume_computer_turns(channel_pattern=DISCORD_CHANNELS)
+            if self.settings.shard_ids is not None:
+                # Only once its guilds are known: a process running some of the shards resumes their games only.
+                await self.wait_until_ready()
+            results = await self.service.resume_computer_turns(
+                channel_pattern=DISCORD_CHANNELS, channels=self.held_channels()
+            )
         except Exception:
             logger.exception("resuming computer turns failed")
             return

@@ -5,6 +5,10 @@ it and words what happened. Deadlines live in the database, so the loop holds no
 start applies whatever fell due while the bot was down, in order. Each poll also lets the announcer post afresh
 any game whose announcement Discord lost (:meth:`bot.announce.Announcer.recover`).
 
+A process that runs only some of the bot's shards polls for the games of its own guilds' channels only (the other
+processes poll for theirs: docs/deployment.md), and a health line (the first poll's, then every tenth's) says the
+process is alive.
+
 A "your turn" direct message goes out when a decision falls to a player in a game whose time per decision is at
 least :data:`bot.panels.TURN_NOTICE_MIN` (a live game with short deadlines is played with the channel open; slow
 ones need the nudge). Reminders go by DM; when a player's DMs are closed the reminder is a mention in the channel
@@ -14,7 +18,8 @@ instead.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+import time
+from collections.abc import Awaitable, Callable, Sequence
 
 import discord
 from discord.ext import tasks
@@ -31,6 +36,8 @@ logger = logging.getLogger(__name__)
 
 #: How often the scheduler asks the service what is due (a deadline is applied at most this late).
 POLL_SECONDS = 30.0
+#: The health line is logged at the first poll and then every this many polls (every 5 minutes).
+HEALTH_POLLS = 10
 
 
 class Scheduler:
@@ -43,8 +50,15 @@ class Scheduler:
         announcer: Announcer,
         settings: Settings,
         ready: Callable[[], Awaitable[None]],
+        channels: Callable[[], Sequence[str] | None] = lambda: None,
+        health: Callable[[], str] = lambda: "",
     ) -> None:
+        """``channels``: the channels whose games this process schedules, asked at each poll (None: every game).
+        ``health``: the client's part of the health line (shards, guilds, gateway latency)."""
         self._service = service
+        self._channels = channels
+        self._health = health
+        self._polls = 0
         self.announcer = announcer
         self.settings = settings
         self._ready_event = ready
@@ -63,15 +77,22 @@ class Scheduler:
 
     async def run_once(self) -> int:
         """Apply and announce everything due now; returns how many items there were."""
+        started = time.perf_counter()
         try:
             await self.announcer.recover()
         except Exception:
             logger.exception("recovering the games' posts failed")
         try:
-            work = await self.service.run_due()
+            work = await self.service.run_due(channels=self._channels())
         except Exception:
+            # Also what an unreachable database looks like: the health line stops while these go on.
             logger.exception("the deadline scheduler failed")
             return 0
+        if self._polls % HEALTH_POLLS == 0:
+            # The line an operator watches for (docs/deployment.md): its absence for 10 minutes is the alarm.
+            elapsed = 1000 * (time.perf_counter() - started)
+            logger.info("health: ok; %s; database poll %.0f ms, %d due", self._health(), elapsed, len(work))
+        self._polls += 1
         for item in work:
             try:
                 if isinstance(item, Reminder):

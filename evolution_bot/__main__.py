@@ -18,6 +18,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "rules": ("texts.cli", "Look up a trait or a rule of the game"),
     "console": ("console.cli", "Play a game in the terminal (no Discord token needed)"),
     "backup": ("evolution_bot.backup", "Copy the games' database safely, even while the bot runs"),
+    "migrate-db": ("evolution_bot.migrate_db", "Copy every game to another database (SQLite to PostgreSQL)"),
 }
 
 

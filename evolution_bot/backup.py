@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from evolution_bot.config import ConfigError, load_settings
-from game_service.storage import DatabaseRefused, backup
+from game_service.storage import DatabaseRefused, backup, database_location, is_postgres
 from texts.messages import message
 from texts.refusals import database_refusal
 
@@ -21,7 +21,7 @@ from texts.refusals import database_refusal
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("path", type=Path, help="where to write the copy (an existing copy there is replaced)")
     parser.add_argument(
-        "--database", type=Path, default=None, help="the database to copy (default: the one the config names)"
+        "--database", default=None, help="the SQLite database to copy (default: the one the config names)"
     )
     parser.add_argument(
         "--config", type=Path, default=None, help="the config file (default: $EVOLUTION_BOT_CONFIG or ./config.toml)"
@@ -36,8 +36,12 @@ def main(args: argparse.Namespace) -> int:
         except ConfigError as error:
             print(f"evolution-bot backup: {error}", file=sys.stderr)
             return 2
+    if is_postgres(source):
+        # The server's own tools copy a PostgreSQL database consistently (docs/deployment.md).
+        print("evolution-bot backup: copies a SQLite file; back PostgreSQL up with pg_dump", file=sys.stderr)
+        return 2
     try:
-        backup(source, args.path)
+        backup(database_location(source), args.path)
     except DatabaseRefused as refused:
         text = database_refusal(refused.reason, refused.path, refused.params)
         print(f"evolution-bot backup: {text}", file=sys.stderr)

@@ -17,6 +17,7 @@ from typing import Any
 from game_service.computers import DEFAULT_LEVEL, LEVELS
 from game_service.deadlines import MAX_DECISION_TIME, MAX_STRIKES, MIN_DECISION_TIME, parse_reminder
 from game_service.deadlines import parse_duration as parse_game_duration
+from game_service.storage import database_location
 from texts.languages import LANGUAGES
 
 #: More worker processes than this only queue for the same cores.
@@ -39,7 +40,12 @@ def parse_duration(text: str) -> timedelta:
 class Settings:
     token: str = ""
     dev_guild: int | None = None
-    database: Path = Path("evolution-bot.sqlite3")
+    #: Discord's shards this process runs (``shard_ids``) of how many in all (``shard_count``): several processes
+    #: share a bot, each with its own ids, all with the same count. None: discord.py's defaults (one process).
+    shard_ids: tuple[int, ...] | None = None
+    shard_count: int | None = None
+    #: A SQLite file's path, or a database URL kept as text (``sqlite:///PATH``, ``postgresql://...``).
+    database: Path | str = Path("evolution-bot.sqlite3")
     default_language: str = "en"
     decision_time: timedelta = timedelta(hours=24)
     reminders: tuple[str, ...] = ("50%", "1h")
@@ -58,6 +64,41 @@ class Settings:
             "reminders": list(self.reminders),
             "strikes": self.strikes_before_replacement,
         }
+
+
+def _database(text: str) -> Path | str:
+    if "://" not in text:
+        return Path(text)
+    try:
+        database_location(text)
+    except ValueError as exc:
+        raise ConfigError(f"database: {exc}") from None
+    return text
+
+
+def _shards(ids_setting: Any, count_setting: Any) -> tuple[tuple[int, ...] | None, int | None]:
+    """``shard_ids`` (a list, or ``"0,1"`` from the environment) and ``shard_count``, checked together."""
+    if isinstance(count_setting, str) and count_setting.strip():
+        if not count_setting.strip().isdigit():
+            raise ConfigError(f"shard_count must be a whole number, not {count_setting!r}")
+        count_setting = int(count_setting)
+    count = None if count_setting in (None, "") else count_setting
+    if count is not None and (not isinstance(count, int) or isinstance(count, bool) or count < 1):
+        raise ConfigError("shard_count must be a whole number from 1")
+    if isinstance(ids_setting, str):
+        parts = [p.strip() for p in ids_setting.split(",") if p.strip()]
+        if not all(p.isdigit() for p in parts):
+            raise ConfigError(f"shard_ids must be shard numbers like \"0,1\", not {ids_setting!r}")
+        ids_setting = [int(p) for p in parts] or None
+    if ids_setting is None:
+        return None, count
+    if not isinstance(ids_setting, list) or not all(type(i) is int for i in ids_setting):
+        raise ConfigError("shard_ids must be a list of shard numbers")
+    if count is None:
+        raise ConfigError("shard_ids needs shard_count (how many shards the whole bot runs)")
+    if not ids_setting or len(set(ids_setting)) != len(ids_setting) or not all(0 <= i < count for i in ids_setting):
+        raise ConfigError(f"shard_ids must be different numbers from 0 to {count - 1} (shard_count is {count})")
+    return tuple(sorted(ids_setting)), count
 
 
 def _section(data: Mapping[str, Any], name: str) -> Mapping[str, Any]:
@@ -111,13 +152,19 @@ def load_settings(path: Path | None = None, environ: Mapping[str, str] | None = 
     computer_level = env.get("EVOLUTION_BOT_COMPUTER_LEVEL") or str(computers.get("level", DEFAULT_LEVEL))
     if computer_level not in LEVELS:
         raise ConfigError(f"computers level must be one of {', '.join(LEVELS)}, not {computer_level!r}")
+    shard_ids, shard_count = _shards(
+        env.get("EVOLUTION_BOT_SHARD_IDS") or discord.get("shard_ids"),
+        env.get("EVOLUTION_BOT_SHARD_COUNT") or discord.get("shard_count"),
+    )
     level = (env.get("EVOLUTION_BOT_LOG_LEVEL") or str(logging.get("level", "INFO"))).upper()
     if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
         raise ConfigError(f"logging level must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
     return Settings(
         token=token.strip(),
         dev_guild=int(guild_text) if guild_text else None,
-        database=Path(env.get("EVOLUTION_BOT_DB") or str(storage.get("database", "evolution-bot.sqlite3"))),
+        shard_ids=shard_ids,
+        shard_count=shard_count,
+        database=_database(env.get("EVOLUTION_BOT_DB") or str(storage.get("database", "evolution-bot.sqlite3"))),
         default_language=language,
         decision_time=decision_time,
         reminders=tuple(reminders),

@@ -123,6 +123,13 @@ def text_id(name: str, value: Any) -> str:
     return str(value)
 
 
+def channel_ids(name: str, value: Any) -> tuple[str, ...]:
+    """Channel ids a caller holds (a bot process: the channels of its shards' guilds), each a :func:`text_id`."""
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, (list, tuple, set, frozenset)):
+        raise BadArgument(f"{name} must be a collection of channel ids", argument=name, reason="not_a_collection")
+    return tuple(sorted({text_id(name, channel) for channel in value}))
+
+
 def actor(name: str, value: Any) -> str:
     """The user a call acts or reads for: without one, nobody's seat or rights can be checked."""
     if value is None:
@@ -302,6 +309,7 @@ CHECKS: dict[str, Checker] = {
     "ruleset": ruleset_name,
     "language": language,
     "channel_pattern": channel_pattern,
+    "channels": channel_ids,
     "kind": vote_kind,
     "level": level,
     "actor_is_admin": flag,

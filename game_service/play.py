@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any
 
 from game_service.checks import checked
@@ -79,23 +80,27 @@ class PlayCalls:
 
     @checked
     async def resume_computer_turns(
-        self, *, game_id: int | None = None, channel_pattern: str | None = None
+        self, *, game_id: int | None = None, channel_pattern: str | None = None, channels: Collection[str] | None = None
     ) -> list[ActionResult]:
         """Let computer seats make the moves they owe in the running games of the caller: the game ``game_id``
         (the console, which plays one game), or every game whose channel id matches ``channel_pattern`` in full
-        (a bot over its own channels: Discord's are snowflakes, ``"[0-9]+"``). Without either, every running game
-        of the file: only for a process that is the file's one front end.
+        (a bot over its own channels: Discord's are snowflakes, ``"[0-9]+"``) and, when given, is one of
+        ``channels`` (a bot process that holds some of Discord's shards: its guilds' channels). Without any, every
+        running game of the database: only for a process that is the database's one front end.
 
         A process that stopped between a human's move and the computers' answer leaves such games; call this
         once after opening and announce the results like any other move. Only the caller can announce them, so a
         front end must never move another front end's games.
         """
         pattern = None if channel_pattern is None else re.compile(channel_pattern)
+        held = None if channels is None else frozenset(channels)
         results = []
         for found, channel_id in await self._store.repo.computer_turns():
             if game_id is not None and found != game_id:
                 continue
             if pattern is not None and not pattern.fullmatch(channel_id):
+                continue
+            if held is not None and channel_id not in held:
                 continue
             async with self._store.game_by_id(found) as game:
                 if game.row.status != "running":

@@ -23,7 +23,7 @@ from game_service.history import HistoryCalls
 from game_service.lobby import LobbyCalls
 from game_service.play import PlayCalls
 from game_service.slow import SlowGameCalls
-from game_service.storage import Repository, SqliteRepository
+from game_service.storage import Repository, open_repository
 from game_service.store import Clock, GameStore, utc_now
 
 
@@ -66,9 +66,12 @@ class GameService(LobbyCalls, PlayCalls, SlowGameCalls, HistoryCalls, FrontEndCa
         computer_workers: int | None = None,
         computer_level: str = DEFAULT_LEVEL,
         cache_size: int = 2048,
+        pool_size: int | None = None,
     ) -> GameService:
-        """Open (creating and migrating if needed) the SQLite file ``database``."""
-        repository = await SqliteRepository.open(database)
+        """Open (creating and migrating if needed) the database ``database``: a SQLite file's path (or
+        ``sqlite:///PATH``), or a PostgreSQL server's ``postgresql://`` URL, shared by several processes
+        (``pool_size``: the most connections this process keeps to it)."""
+        repository = await open_repository(database, pool_size=pool_size)
         return cls(repository=repository, clock=clock, computer_policy=computer_policy,
                    computer_workers=computer_workers, computer_level=computer_level, cache_size=cache_size)  # fmt: skip
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any, cast
@@ -202,9 +202,11 @@ class SlowGameCalls:
         return await self._store.repo.next_due()
 
     @checked
-    async def run_due(self) -> tuple[DueWork, ...]:
+    async def run_due(self, *, channels: Collection[str] | None = None) -> tuple[DueWork, ...]:
         """Everything due by now, in the order it fell due: reminders to send, and timeouts, each played with
         the ruleset's timeout move (after ``strikes`` missed deadlines in a row the seat goes to a computer).
+        ``channels``: only the games in these channels (a bot process that holds some of Discord's shards passes
+        its guilds' channels, so each game's deadlines are applied and announced by the process that posts for it).
 
         Safe to call from several processes and at any moment: each item is re-checked under the game's lock
         against the stored game, so a decision made meanwhile never times out and nothing fires twice. After a
@@ -215,15 +217,16 @@ class SlowGameCalls:
         :class:`Reminder` must be confirmed with :meth:`delivered` once the player got it.
         """
         now = self._store.now()
+        held = None if channels is None else tuple(channels)
         done: list[DueWork] = [
             Reminder(q.game_id, q.channel_id, q.seat, q.user_id, q.kind, q.due_at, q.outbox_id)
-            for q in await self._store.repo.claim_reminders(now, now + REMINDER_LEASE, DUE_BATCH)
+            for q in await self._store.repo.claim_reminders(now, now + REMINDER_LEASE, DUE_BATCH, held)
         ]
         seen: set[tuple[int, int, int, datetime | None, datetime | None]] = set()
         while True:
             # Items seen in this call and still due (skipped, or failed) stay in the query: ask for that many more.
             batch = [
-                d for d in await self._store.repo.due(self._store.now(), DUE_BATCH + len(seen))
+                d for d in await self._store.repo.due(self._store.now(), DUE_BATCH + len(seen), held)
                 if (d.game_id, d.seat, d.version, d.due_at, d.remind_at) not in seen
             ]  # fmt: skip
             if not batch:

@@ -145,9 +145,10 @@ class Run:
 class GameStore:
     """Loading, locking, caching and writing games: what every part of the service shares.
 
-    One game's requests are serialised by a per-game ``asyncio.Lock``; different games run concurrently (their
-    writes share group commits in the storage). A refused request changes nothing: the state is immutable, the
-    in-memory cache is updated only after a commit, and storage writes are all-or-nothing.
+    One game's requests are serialised by a per-game ``asyncio.Lock`` in this process and, across the processes
+    that share a PostgreSQL database, by the repository's hold on the game (:meth:`Repository.hold`), taken inside
+    it; different games run concurrently. A refused request changes nothing: the state is immutable, the in-memory
+    cache is updated only after a commit, and storage writes are all-or-nothing.
     """
 
     def __init__(
@@ -182,8 +183,14 @@ class GameStore:
         return lock
 
     @asynccontextmanager
+    async def locked(self, game_id: int) -> AsyncIterator[None]:
+        """Hold the game: first in this process (so only one task waits on the storage), then in the storage."""
+        async with self.lock_for(game_id), self.repo.hold(game_id):
+            yield
+
+    @asynccontextmanager
     async def game_by_id(self, game_id: int) -> AsyncIterator[LoadedGame]:
-        async with self.lock_for(game_id):
+        async with self.locked(game_id):
             yield await self.load(game_id)
 
     @asynccontextmanager
@@ -192,7 +199,7 @@ class GameStore:
     ) -> AsyncIterator[LoadedGame]:
         """The channel's active game (or the game ``game_id`` of this channel), loaded under its lock."""
         if game_id is not None:
-            async with self.lock_for(game_id):
+            async with self.locked(game_id):
                 game = await self.load(game_id)
                 if game.row.channel_id != channel_id:
                     raise NoGameHere("that game is not in this channel", channel_id=channel_id, game_id=game_id)
@@ -209,7 +216,7 @@ class GameStore:
                 active = await self.repo.active_game_id(channel_id)
                 if active is None:
                     break
-            async with self.lock_for(active):
+            async with self.locked(active):
                 game = await self.load(active)
                 if game.row.status in ACTIVE and game.row.channel_id == channel_id:
                     self.channels[channel_id] = active

@@ -104,7 +104,7 @@ def answer_language(interaction: Interaction) -> str:
 
 
 class RulesCog(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: commands.Bot | commands.AutoShardedBot) -> None:
         self.bot = bot
 
     @app_commands.command(name=text("command_name.rules"), description=text("command.rules"))

@@ -1,15 +1,18 @@
 """The narrow interface between the service and its storage, and the rows it passes.
 
-The service speaks only this :class:`Repository` protocol, so a PostgreSQL backend can be added beside
-:mod:`game_service.storage.sqlite` without touching the service. States and actions travel as JSON text the
-service wrote (the repository never interprets them); timestamps as aware UTC datetimes.
+The service speaks only this :class:`Repository` protocol, which two backends implement:
+:mod:`game_service.storage.sqlite` (one process, one file: the embedded default) and
+:mod:`game_service.storage.postgres` (several processes sharing one PostgreSQL server). States and actions travel
+as JSON text the service wrote (the repository never interprets them); timestamps as aware UTC datetimes.
 
 Every write method is one transaction: all of it is durable when the call returns, or none of it is.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import json
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
@@ -34,6 +37,22 @@ class VersionConflict(StorageConflict):
         super().__init__(f"game {game_id} is not at version {expected}")
         self.game_id = game_id
         self.expected = expected
+
+
+class DatabaseRefused(RuntimeError):
+    """A database the service will not use (or back up): ``path`` names it and ``reason`` says why, for an
+    operator's message in their language (``texts``: ``cli.database_refused.<reason>``); ``params`` fill it."""
+
+    def __init__(self, message: str, *, path: str, reason: str, **params: Any) -> None:
+        super().__init__(message)
+        self.path = path
+        self.reason = reason
+        self.params: dict[str, Any] = params
+
+
+def json_text(value: Mapping[str, Any]) -> str:
+    """A JSON object as the service stores it: keys sorted, compact, not ASCII-escaped."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +218,12 @@ class Repository(Protocol):
 
     async def schema_version(self) -> int: ...
 
+    def hold(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """Hold the game against every other process sharing the database, until the block ends: the service
+        takes it inside its own per-game lock, around loading, checking and writing a request. A no-op where one
+        process owns the database (SQLite); a lock on the server where several share it (PostgreSQL)."""
+        ...
+
     # Reads.
     async def active_game_id(self, channel_id: str) -> int | None: ...
 
@@ -218,8 +243,9 @@ class Repository(Protocol):
 
     async def recent_games(self, channel_id: str, limit: int) -> list[int]: ...
 
-    async def due(self, now: datetime, limit: int) -> list[Due]:
-        """Owed decisions of running games whose deadline or reminder is at or before ``now``, earliest first."""
+    async def due(self, now: datetime, limit: int, channels: Sequence[str] | None = None) -> list[Due]:
+        """Owed decisions of running games whose deadline or reminder is at or before ``now``, earliest first (only
+        the games in ``channels``, when given)."""
         ...
 
     async def next_due(self) -> datetime | None:
@@ -326,11 +352,30 @@ class Repository(Protocol):
         ``reminded`` count it was read with (else another scheduler queued this reminder first)."""
         ...
 
-    async def claim_reminders(self, now: datetime, leased_until: datetime, limit: int) -> list[QueuedReminder]:
+    async def claim_reminders(
+        self, now: datetime, leased_until: datetime, limit: int, channels: Sequence[str] | None = None
+    ) -> list[QueuedReminder]:
         """Hand out (lease until ``leased_until``) the queued reminders whose lease ran out by ``now``, oldest first,
-        in one transaction; those whose decision is no longer owed by a player are dropped."""
+        in one transaction (only the games in ``channels``, when given: others stay queued for their holder);
+        those whose decision is no longer owed by a player are dropped."""
         ...
 
     async def confirm_delivery(self, outbox_id: int) -> None:
         """The reminder reached its player: it goes (confirming twice changes nothing)."""
+        ...
+
+    # Copying a whole database (``evolution-bot migrate-db``), table by table as :mod:`.schema` declares them.
+    async def count_rows(self, table: str) -> int: ...
+
+    def export_rows(self, table: str) -> AsyncIterator[tuple[Any, ...]]:
+        """Every row of the table, as plain values in the declared column order (moments as datetimes, flags as
+        bools), read in one consistent snapshot of the table."""
+        ...
+
+    async def import_rows(self, table: str, rows: Sequence[tuple[Any, ...]]) -> None:
+        """Insert rows as :meth:`export_rows` gives them, ids included, in one transaction."""
+        ...
+
+    async def imported(self) -> None:
+        """After an import: the ids the database hands out next come after the imported ones."""
         ...

@@ -30,12 +30,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib.resources
 import json
 import os
-import re
 import sqlite3
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from os import PathLike
@@ -43,9 +41,11 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
+from game_service.storage.migrations import migrations
 from game_service.storage.repository import (
     ActionRow,
     ChannelBusy,
+    DatabaseRefused,
     DecisionRow,
     Due,
     Ending,
@@ -60,11 +60,13 @@ from game_service.storage.repository import (
     VoteRow,
     Waiting,
 )
+from game_service.storage.repository import (
+    json_text as _json,
+)
+from game_service.storage.schema import FLAG, MOMENT, TABLES
 
 T = TypeVar("T")
 Unit = Callable[[aiosqlite.Connection], Awaitable[Any]]
-
-_MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
 
 _ACTION_WRITE = (
     "INSERT INTO action_writes (game_id, version, seat, user_id, kind, action, at, format, state, checksum, "
@@ -84,19 +86,6 @@ class _Pending:
     action: tuple[Any, ...] | None = None
     #: Raised instead of a constraint failure when this write, retried alone, is refused.
     conflict: Exception | None = None
-
-
-def migrations() -> list[tuple[int, str]]:
-    """The shipped migrations as ``(number, sql)``, in order; numbers must run 1, 2, 3... without a gap."""
-    found: list[tuple[int, str]] = []
-    for entry in importlib.resources.files("game_service.storage.migrations").iterdir():
-        match = _MIGRATION_NAME.match(entry.name)
-        if match:
-            found.append((int(match.group(1)), entry.read_text(encoding="utf-8")))
-    found.sort()
-    if [number for number, _ in found] != list(range(1, len(found) + 1)):
-        raise RuntimeError(f"migration numbers are not 1..{len(found)}: {[n for n, _ in found]}")
-    return found
 
 
 def _text(moment: datetime) -> str:
@@ -123,6 +112,11 @@ def _decision_columns(d: DecisionRow) -> list[Any]:
             _maybe_text(d.remind_at)]  # fmt: skip
 
 
+def _channel_list(channels: Sequence[str] | None) -> str | None:
+    """Channel ids as one JSON text (read back with ``json_each``): a statement's parameters are a fixed number."""
+    return None if channels is None else json.dumps(list(channels))
+
+
 def _decision(columns: Sequence[Any]) -> DecisionRow:
     seat, kind, version, since, extra, reminded, due, remind = columns
     return DecisionRow(seat, kind, version, _moment(since), extra, reminded, _maybe_moment(due), _maybe_moment(remind))
@@ -131,10 +125,6 @@ def _decision(columns: Sequence[Any]) -> DecisionRow:
 def _by_seat(rows: str) -> list[list[Any]]:
     """A JSON array of rows whose first column is the seat, in seat order (aggregates promise no order)."""
     return sorted(json.loads(rows), key=lambda row: int(row[0]))
-
-
-def _json(value: Mapping[str, Any]) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 class SqliteRepository:
@@ -177,6 +167,11 @@ class SqliteRepository:
     async def schema_version(self) -> int:
         rows = await self._read(lambda db: db.execute_fetchall("PRAGMA user_version"))
         return int(next(iter(rows))[0])
+
+    def hold(self, game_id: int) -> contextlib.AbstractAsyncContextManager[None]:
+        # One process owns the file: the service's own per-game lock serialises a game's requests. A second
+        # process on the same file is still refused a stale write by the version check of every action.
+        return contextlib.nullcontext()
 
     # Reads.
 
@@ -308,18 +303,20 @@ class SqliteRepository:
         )
         return [int(game_id) for (game_id,) in rows]
 
-    async def due(self, now: datetime, limit: int) -> list[Due]:
+    async def due(self, now: datetime, limit: int, channels: Sequence[str] | None = None) -> list[Due]:
         moment = _text(now)
+        held = _channel_list(channels)
         rows = await self._read(
             lambda db: db.execute_fetchall(
                 """
                 SELECT d.game_id, d.seat, d.version, d.due_at, d.remind_at
                 FROM decisions d JOIN games g ON g.id = d.game_id
-                WHERE g.status = 'running' AND (d.due_at <= ? OR d.remind_at <= ?)
+                WHERE g.status = 'running' AND (d.due_at <= ?1 OR d.remind_at <= ?1)
+                  AND (?2 IS NULL OR g.channel_id IN (SELECT value FROM json_each(?2)))
                 ORDER BY min(coalesce(d.due_at, d.remind_at), coalesce(d.remind_at, d.due_at)), d.game_id, d.seat
-                LIMIT ?
+                LIMIT ?3
                 """,
-                (moment, moment, limit),
+                (moment, held, limit),
             )
         )
         return [Due(g, s, v, _maybe_moment(d), _maybe_moment(r)) for g, s, v, d, r in rows]
@@ -708,8 +705,11 @@ class SqliteRepository:
 
         return await self._write(unit)
 
-    async def claim_reminders(self, now: datetime, leased_until: datetime, limit: int) -> list[QueuedReminder]:
+    async def claim_reminders(
+        self, now: datetime, leased_until: datetime, limit: int, channels: Sequence[str] | None = None
+    ) -> list[QueuedReminder]:
         moment = _text(now)
+        held = _channel_list(channels)
         waiting = await self._read(
             lambda db: db.execute_fetchall("SELECT 1 FROM outbox WHERE leased_until <= ? LIMIT 1", (moment,))
         )
@@ -738,11 +738,12 @@ class SqliteRepository:
                 JOIN games g ON g.id = o.game_id
                 JOIN decisions d ON d.game_id = o.game_id AND d.seat = o.seat AND d.version = o.version
                 JOIN seats s ON s.game_id = o.game_id AND s.seat = o.seat
-                WHERE o.leased_until <= ? AND d.due_at IS NOT NULL
+                WHERE o.leased_until <= ?1 AND d.due_at IS NOT NULL
+                  AND (?2 IS NULL OR g.channel_id IN (SELECT value FROM json_each(?2)))
                 ORDER BY o.id
-                LIMIT ?
+                LIMIT ?3
                 """,
-                (moment, limit),
+                (moment, held, limit),
             )
             claimed = [QueuedReminder(i, g, c, seat, u, k, _moment(due)) for i, g, c, seat, u, k, due in rows]
             await db.executemany(
@@ -758,16 +759,60 @@ class SqliteRepository:
 
         await self._write(unit)
 
+    # Copying a whole database.
 
-class DatabaseRefused(RuntimeError):
-    """A file the service will not use as its database (or back up): ``path`` names it and ``reason`` says why, for
-    an operator's message in their language (``texts``: ``cli.database_refused.<reason>``); ``params`` fill it."""
+    async def count_rows(self, table: str) -> int:
+        rows = await self._read(lambda db: db.execute_fetchall(f"SELECT count(*) FROM {_table(table)}"))
+        return int(next(iter(rows))[0])
 
-    def __init__(self, message: str, *, path: str, reason: str, **params: Any) -> None:
-        super().__init__(message)
-        self.path = path
-        self.reason = reason
-        self.params: dict[str, Any] = params
+    async def export_rows(self, table: str) -> AsyncIterator[tuple[Any, ...]]:
+        columns = TABLES[_table(table)]
+        names = ", ".join(name for name, _ in columns)
+        # One statement reads in one snapshot, even while the bot writes through another connection.
+        rows = await self._read(lambda db: db.execute_fetchall(f"SELECT {names} FROM {table}"))
+        for row in rows:
+            yield tuple(_plain(kind, value) for (_, kind), value in zip(columns, row, strict=True))
+
+    async def import_rows(self, table: str, rows: Sequence[tuple[Any, ...]]) -> None:
+        columns = TABLES[_table(table)]
+        names = ", ".join(name for name, _ in columns)
+        marks = ", ".join("?" for _ in columns)
+        stored = [tuple(_stored(kind, value) for (_, kind), value in zip(columns, row, strict=True)) for row in rows]
+
+        async def unit(db: aiosqlite.Connection) -> None:
+            await db.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks})", stored)
+
+        await self._write(unit)
+
+    async def imported(self) -> None:
+        """Nothing to do: SQLite numbers a new row after the highest id in its table."""
+
+
+def _table(name: str) -> str:
+    if name not in TABLES:
+        raise ValueError(f"no table {name!r}")
+    return name
+
+
+def _plain(kind: str, value: Any) -> Any:
+    """A stored value as :mod:`.schema` declares it (moments and flags are text and 0/1 in SQLite)."""
+    if value is None:
+        return None
+    if kind == MOMENT:
+        return _moment(value)
+    if kind == FLAG:
+        return bool(value)
+    return value
+
+
+def _stored(kind: str, value: Any) -> Any:
+    if value is None:
+        return None
+    if kind == MOMENT:
+        return _text(value)
+    if kind == FLAG:
+        return int(value)
+    return value
 
 
 #: The tables every version of the schema has (migration 0001).
@@ -814,10 +859,10 @@ async def _migrate(db: aiosqlite.Connection) -> None:
     if current > len(known):
         raise DatabaseRefused(f"the database's schema version {current} is newer than this program's ({len(known)})",
                               path="", reason="newer", version=current, known=len(known))  # fmt: skip
-    for number, sql in known[current:]:
+    for step in known[current:]:
         try:
             # executescript runs the whole file; the version bump commits with it or not at all.
-            await db.executescript(f"BEGIN IMMEDIATE;\n{sql}\n;PRAGMA user_version = {number};\nCOMMIT;")
+            await db.executescript(f"BEGIN IMMEDIATE;\n{step.sqlite}\n;PRAGMA user_version = {step.number};\nCOMMIT;")
         except BaseException:
             if db.in_transaction:
                 await db.execute("ROLLBACK")

@@ -58,3 +58,44 @@ def test_a_bad_setting_is_named_in_the_error(tmp_path, text, message):
 def test_durations():
     assert parse_duration("90m") == timedelta(minutes=90)
     assert parse_duration("3d") == timedelta(days=3)
+
+
+def test_a_database_url_is_kept_as_text_and_a_path_as_a_path(tmp_path):
+    url = "postgresql://evolution@db.internal:5432/evolution"
+    assert load_settings(EXAMPLE, environ={"EVOLUTION_BOT_DB": url}).database == url
+    assert load_settings(EXAMPLE, environ={"EVOLUTION_BOT_DB": "sqlite:///x.db"}).database == "sqlite:///x.db"
+    with pytest.raises(ConfigError, match="database"):
+        load_settings(EXAMPLE, environ={"EVOLUTION_BOT_DB": "mysql://x/y"})
+
+
+def test_shards_come_from_the_file_or_the_environment(tmp_path):
+    path = tmp_path / "config.toml"
+    path.write_text("[discord]\nshard_ids = [3, 1]\nshard_count = 4\n")
+    settings = load_settings(path, environ={})
+    assert (settings.shard_ids, settings.shard_count) == ((1, 3), 4)
+    settings = load_settings(path, environ={"EVOLUTION_BOT_SHARD_IDS": "0, 2", "EVOLUTION_BOT_SHARD_COUNT": "3"})
+    assert (settings.shard_ids, settings.shard_count) == ((0, 2), 3)
+    default = load_settings(EXAMPLE, environ={})
+    assert (default.shard_ids, default.shard_count) == (None, None)
+    only_count = load_settings(EXAMPLE, environ={"EVOLUTION_BOT_SHARD_COUNT": "2"})
+    assert (only_count.shard_ids, only_count.shard_count) == (None, 2), "one process running every shard"
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("shard_ids = [0]", "needs shard_count"),
+        ("shard_ids = [2]\nshard_count = 2", "from 0 to 1"),
+        ("shard_ids = [0, 0]\nshard_count = 2", "different"),
+        ("shard_ids = []\nshard_count = 2", "different"),
+        ('shard_ids = "x"\nshard_count = 2', "shard numbers"),
+        ("shard_ids = [true]\nshard_count = 2", "list of shard numbers"),
+        ("shard_count = 0", "shard_count"),
+        ('shard_count = "many"', "shard_count"),
+    ],
+)
+def test_bad_shard_settings_are_named(tmp_path, text, message):
+    path = tmp_path / "config.toml"
+    path.write_text(f"[discord]\n{text}\n")
+    with pytest.raises(ConfigError, match=message):
+        load_settings(path, environ={})

@@ -256,7 +256,12 @@ def check_logs(records: list[logging.LogRecord]) -> None:
 
 
 async def open_world(
-    path: Path, fake: FakeDiscord | None = None, *, seeds: Iterator[int] | None = None, clock: Clock | None = None
+    path: Path,
+    fake: FakeDiscord | None = None,
+    *,
+    seeds: Iterator[int] | None = None,
+    clock: Clock | None = None,
+    settings: Settings | None = None,
 ) -> World:
     clock = clock or Clock()
     service = await SpyService.open(database=path, clock=clock, computer_policy=first_legal)
@@ -265,7 +270,7 @@ async def open_world(
     fake = fake or FakeDiscord()
     world = World(fake, None, service, path, clock)  # type: ignore[arg-type]
     bot = EvolutionBot(
-        settings=Settings(database=path),
+        settings=settings or Settings(database=path),
         service=service,
         render=world.renderer,
         seeds=seeds if seeds is not None else itertools.count(11),

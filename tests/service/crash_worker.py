@@ -3,7 +3,8 @@
 Usage: python -m tests.service.crash_worker DATABASE SEED
 
 Prints ``ready`` once the database is open, then ``ack GAME VERSION`` for every action the service acknowledged
-(so committed), flushing each line. Several channels play at once, so commits of different games share groups.
+(so committed), flushing each line. Several channels play at once, so commits of different games share groups;
+several workers may play the same channels on one PostgreSQL database, each refused whatever another did first.
 On a restart it resumes where the file says it is: computer turns first, then each channel's lobby or game.
 """
 
@@ -15,7 +16,7 @@ import sys
 import time
 
 from computer_players.simple import first_legal
-from game_service import ActionResult, GameService
+from game_service import ActionResult, GameService, NoGameHere
 from rules_core.errors import Refusal
 
 CHANNELS = 4
@@ -31,31 +32,41 @@ def ack(result: ActionResult) -> None:
 
 
 async def play_channel(service: GameService, channel: str, chooser: random.Random, deadline: float) -> None:
-    humans = [f"{channel}-a", f"{channel}-b"]
     while time.monotonic() < deadline:
         try:
-            info = await service.game_info(channel_id=channel)
+            await play_step(service, channel, chooser)
         except Refusal:
-            await service.create_game(channel_id=channel, host_id=humans[0], host_name="A")
-            continue
-        if info.status == "lobby":
-            seated = {p.user_id for p in info.players}
-            if humans[1] not in seated:
-                await service.join(channel_id=channel, user_id=humans[1], user_name="B")
-            elif not any(p.is_computer for p in info.players):
-                await service.add_computer(channel_id=channel, actor_id=humans[0], name="Computer 1")
-            else:
-                ack(await service.start(channel_id=channel, actor_id=humans[0], seed=chooser.randrange(1000)))
-            continue
-        waiting = [d.user_id for d in info.to_decide if d.user_id is not None]
-        if not waiting:
-            # Only computers owe a move (left by a kill): the resume at start-up handles that; look again.
+            # Another worker on the same database moved first (a stale version, a lobby already there).
             await asyncio.sleep(0)
-            continue
-        user = chooser.choice(waiting)
-        legal = await service.legal_actions(channel_id=channel, user_id=user)
-        action = chooser.choice(legal.actions)
-        ack(await service.submit(channel_id=channel, user_id=user, action=action, expected_version=legal.version))
+
+
+async def play_step(service: GameService, channel: str, chooser: random.Random) -> None:
+    humans = [f"{channel}-a", f"{channel}-b"]
+    try:
+        info = await service.game_info(channel_id=channel)
+    except NoGameHere:
+        await service.create_game(channel_id=channel, host_id=humans[0], host_name="A")
+        return
+    if info.status == "lobby":
+        seated = {p.user_id for p in info.players}
+        if humans[1] not in seated:
+            await service.join(channel_id=channel, user_id=humans[1], user_name="B")
+        elif not any(p.is_computer for p in info.players):
+            await service.add_computer(channel_id=channel, actor_id=humans[0], name="Computer 1")
+        else:
+            ack(await service.start(channel_id=channel, actor_id=humans[0], seed=chooser.randrange(1000)))
+        return
+    waiting = [d.user_id for d in info.to_decide if d.user_id is not None]
+    if not waiting:
+        # Only computers owe a move (left by a kill): the resume at start-up handles that; look again.
+        await asyncio.sleep(0)
+        return
+    user = chooser.choice(waiting)
+    legal = await service.legal_actions(channel_id=channel, user_id=user)
+    if not legal.actions:
+        return  # another worker made this decision since we looked
+    action = chooser.choice(legal.actions)
+    ack(await service.submit(channel_id=channel, user_id=user, action=action, expected_version=legal.version))
 
 
 async def main(database: str, seed: int) -> None:

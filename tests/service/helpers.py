@@ -1,16 +1,24 @@
-"""Helpers for the service tests: a clock, a policy, and a dump of every row of the database file."""
+"""Helpers for the service tests: a clock, a database of either backend read and changed behind the service's
+back, and games played to a point."""
 
 from __future__ import annotations
 
+import re
+import shutil
 import signal
 import sqlite3
 import subprocess
 import sys
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
+
+import asyncpg
 
 from game_service import ActionResult, GameService
+from tests.local_postgres import LocalPostgres
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLES = ("games", "seats", "actions", "snapshots", "decisions", "notes")
@@ -27,12 +35,75 @@ class FakeClock:
         return self.now
 
 
-def all_rows(path: Path) -> dict[str, list[tuple[Any, ...]]]:
-    """Every row of every table of the file, read through a separate connection (what is on disk, not in
-    memory)."""
-    with sqlite3.connect(path) as db:
-        tables = [name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        return {table: sorted(db.execute(f"SELECT * FROM {table}").fetchall(), key=repr) for table in tables}
+BACKENDS = ("sqlite", "postgresql")
+_MARK = re.compile(r"\?")
+
+
+@dataclass(frozen=True)
+class Database:
+    """A test's database, read and changed through a connection of its own (what is stored, not what the
+    service holds in memory). SQL is written with ``?`` marks, as SQLite takes them; values come back as each
+    backend stores them (a moment is text in SQLite, a datetime in PostgreSQL)."""
+
+    kind: str
+    #: What ``GameService.open(database=...)`` takes: the SQLite file's path or the PostgreSQL URL.
+    url: Any
+    #: The server a PostgreSQL database is on.
+    server: LocalPostgres | None = None
+
+    @property
+    def name(self) -> str:
+        """The PostgreSQL database's name."""
+        return urlsplit(str(self.url)).path.lstrip("/")
+
+    def copy(self, path: Path) -> Database:
+        """A new database holding what this one holds (the file copied to ``path``, or a PostgreSQL database made
+        from this one as its template)."""
+        if self.server is None:
+            shutil.copy(self.url, path)
+            return Database(self.kind, path)
+        url = self.server.new_database(template=self.name)
+        return Database(self.kind, url, self.server)
+
+    def drop(self) -> None:
+        if self.server is not None:
+            self.server.sql(f"DROP DATABASE {self.name} WITH (FORCE)")
+
+    async def fetch(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+        return (await self.fetch_each([(sql, args)]))[0]
+
+    async def fetch_each(self, queries: list[tuple[str, tuple[Any, ...]]]) -> list[list[tuple[Any, ...]]]:
+        """The rows of each query, all read through one connection."""
+        if self.kind == "sqlite":
+            with sqlite3.connect(self.url) as lite:
+                return [lite.execute(sql, args).fetchall() for sql, args in queries]
+        db = await asyncpg.connect(self.url)
+        try:
+            return [[tuple(r) for r in await db.fetch(_numbered(sql), *args)] for sql, args in queries]
+        finally:
+            await db.close()
+
+    async def execute(self, sql: str, *args: Any) -> None:
+        await self.fetch_each([(sql, args)])
+
+    async def tables(self) -> list[str]:
+        if self.kind == "sqlite":
+            query = "SELECT name FROM sqlite_master WHERE type = 'table'"
+        else:
+            query = "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'"
+        return sorted(name for (name,) in await self.fetch(query))
+
+    async def all_rows(self) -> dict[str, list[tuple[Any, ...]]]:
+        """Every row of every table."""
+        tables = await self.tables()
+        rows = await self.fetch_each([(f"SELECT * FROM {table}", ()) for table in tables])
+        return {table: sorted(found, key=repr) for table, found in zip(tables, rows, strict=True)}
+
+
+def _numbered(sql: str) -> str:
+    """``?`` marks as PostgreSQL's ``$1, $2...``."""
+    count = iter(range(1, sql.count("?") + 1))
+    return _MARK.sub(lambda _: f"${next(count)}", sql)
 
 
 async def lobby(
@@ -65,11 +136,11 @@ async def play_to_end(service: GameService, channel: str, result: ActionResult, 
     raise AssertionError("the game did not end")
 
 
-def killed_when_written(db_path: Path, now: datetime, *request: str) -> list[str]:
-    """Run ``tests.service.kill_worker`` on the file with its clock at ``now``; SIGKILL it as soon as it reports
-    ``written``. The lines it printed before that."""
+def killed_when_written(database: Database, now: datetime, *request: str) -> list[str]:
+    """Run ``tests.service.kill_worker`` on the database with its clock at ``now``; SIGKILL it as soon as it
+    reports ``written``. The lines it printed before that."""
     worker = subprocess.Popen(
-        [sys.executable, "-m", "tests.service.kill_worker", str(db_path), now.isoformat(), *request],
+        [sys.executable, "-m", "tests.service.kill_worker", str(database.url), now.isoformat(), *request],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
     )  # fmt: skip
     lines: list[str] = []

@@ -22,7 +22,6 @@ from typing import Any
 
 from computer_players.simple import first_legal
 from game_service import GameService, Reminder
-from game_service.storage import SqliteRepository
 from tests.service.helpers import FakeClock
 
 #: The repository's writes of a game; the first one to return freezes the process.
@@ -43,10 +42,11 @@ def freeze_after(write: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitabl
 async def main(database: str, now: str, request: list[str]) -> None:
     clock = FakeClock()
     clock.now = datetime.fromisoformat(now)
-    if request[0] != "remind":
-        for name in WRITES:
-            setattr(SqliteRepository, name, freeze_after(getattr(SqliteRepository, name)))
     async with await GameService.open(database=database, clock=clock, computer_policy=first_legal) as service:
+        if request[0] != "remind":
+            repository = service._store.repo  # either backend
+            for name in WRITES:
+                setattr(repository, name, freeze_after(getattr(repository, name)))
         if request[0] == "due":
             await service.run_due()
         elif request[0] == "vote":

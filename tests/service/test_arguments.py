@@ -7,21 +7,19 @@ from __future__ import annotations
 import asyncio
 import inspect
 import math
-import shutil
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Iterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from computer_players.simple import first_legal
 from game_service import GameService
 from game_service.checks import CHECKS, is_checked
 from rules_core.errors import Refusal
-from tests.service.helpers import FakeClock, all_rows, lobby, play_to_end
+from tests.service.helpers import BACKENDS, Database, FakeClock, lobby, play_to_end
 
 LIFECYCLE = {"open", "close"}
 
@@ -59,9 +57,9 @@ async def refused(code: str, call: Awaitable[Any]) -> Refusal:
 LOBBY, RUN = "lobby", "run"
 
 
-async def build_template(path: Path) -> dict[str, Any]:
+async def build_template(database: Database) -> dict[str, Any]:
     clock = FakeClock()
-    async with await GameService.open(database=path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         lobby_info = await service.create_game(channel_id=LOBBY, host_id="h", host_name="H")
         await service.join(channel_id=LOBBY, user_id="b", user_name="B")
         await service.create_game(channel_id=RUN, host_id="h", host_name="H", settings={"decision_time": "1h"})
@@ -151,41 +149,58 @@ JUNK = st.one_of(
 )  # fmt: skip
 
 
-@pytest.fixture(scope="module")
-def template(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any]]:
-    path = tmp_path_factory.mktemp("template") / "template.db"
-    ids = asyncio.run(build_template(path))
-    return path, ids
+@pytest.fixture(scope="module", params=BACKENDS)
+def template(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[Database, dict[str, Any]]]:
+    if request.param == "sqlite":
+        database = Database("sqlite", tmp_path_factory.mktemp("template") / "template.db")
+    else:
+        server = request.getfixturevalue("postgres")
+        database = Database("postgresql", server.new_database(), server)
+    ids = asyncio.run(build_template(database))
+    yield database, ids
+    database.drop()
 
 
-async def call_with(path: Path, now: datetime, name: str, kwargs: dict[str, Any]) -> None:
-    """Make one call on a fresh service over ``path``: it succeeds, or it is refused and nothing changed."""
+async def call_with(database: Database, now: datetime, name: str, kwargs: dict[str, Any]) -> None:
+    """Make one call on a fresh service over ``database``: it succeeds, or it is refused and nothing changed."""
     clock = FakeClock()
     clock.now = now
-    async with await GameService.open(database=path, clock=clock, computer_policy=first_legal) as service:
-        before = all_rows(path)
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
+        before = await database.all_rows()
         try:
             await getattr(service, name)(**kwargs)
         except Refusal:
-            assert all_rows(path) == before, f"{name}({kwargs!r}) was refused but wrote"
+            assert await database.all_rows() == before, f"{name}({kwargs!r}) was refused but wrote"
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(data=st.data())
+#: Examples per backend: PostgreSQL copies a database per example (about 0.3 s), so it draws fewer.
+EXAMPLES = {"sqlite": 400, "postgresql": 50}
+
+
 def test_wrong_arguments_are_only_ever_refused_and_change_nothing(
-    template: tuple[Path, dict[str, Any]], tmp_path_factory: pytest.TempPathFactory, data: st.DataObject
+    template: tuple[Database, dict[str, Any]], tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     source, ids = template
-    name = data.draw(st.sampled_from(public_calls()), label="call")
-    parameters = [p for p in inspect.signature(getattr(GameService, name)).parameters if p != "self"]
-    if not parameters:
-        return
-    kwargs = dict(baselines(ids)[name])
-    wrong = data.draw(st.sampled_from(parameters), label="parameter")
-    kwargs[wrong] = data.draw(JUNK, label="value")
-    path = tmp_path_factory.mktemp("call") / "games.db"
-    shutil.copy(source, path)
-    asyncio.run(call_with(path, ids["now"], name, kwargs))
+
+    @settings(max_examples=EXAMPLES[source.kind], deadline=None)
+    @given(data=st.data())
+    def check(data: st.DataObject) -> None:
+        name = data.draw(st.sampled_from(public_calls()), label="call")
+        parameters = [p for p in inspect.signature(getattr(GameService, name)).parameters if p != "self"]
+        if not parameters:
+            return
+        kwargs = dict(baselines(ids)[name])
+        wrong = data.draw(st.sampled_from(parameters), label="parameter")
+        kwargs[wrong] = data.draw(JUNK, label="value")
+        copy = source.copy(tmp_path_factory.mktemp("call") / "games.db")
+        try:
+            asyncio.run(call_with(copy, ids["now"], name, kwargs))
+        finally:
+            copy.drop()
+
+    check()
 
 
 # The cases the testers found, each with its specific refusal.
@@ -306,30 +321,32 @@ async def test_a_lobby_without_an_actor_keeps_its_computer(service: GameService)
 # Votes.
 
 
-async def test_an_unknown_vote_kind_is_refused_and_ends_nothing(service: GameService, db_path: Path) -> None:
+async def test_an_unknown_vote_kind_is_refused_and_ends_nothing(service: GameService, database: Database) -> None:
     users = await lobby(service, "c", humans=1, computers=1)
     await service.start(channel_id="c", actor_id=users[0], seed=1)
-    before = all_rows(db_path)
+    before = await database.all_rows()
     for kind in ("other", "END", None, 1):
         error = await refused("unknown_vote_kind", service.vote(channel_id="c", user_id=users[0], kind=wrong(kind)))
         assert error.params["kinds"] == ("replace", "end")
-    assert all_rows(db_path) == before
+    assert await database.all_rows() == before
     assert (await service.game_info(channel_id="c")).status == "running"
 
 
 # After the end.
 
 
-async def test_a_players_language_on_a_closed_game_is_refused_as_closed(service: GameService, db_path: Path) -> None:
+async def test_a_players_language_on_a_closed_game_is_refused_as_closed(
+    service: GameService, database: Database
+) -> None:
     users = await lobby(service, "c", humans=1, computers=1)
     result = await play_to_end(service, "c", await service.start(channel_id="c", actor_id=users[0], seed=3))
     assert result.status == "finished"
-    before = all_rows(db_path)
+    before = await database.all_rows()
     for language in ("en", "hu"):
         closed = service.remember_player_language(game_id=result.game_id, user_id=users[0], language=language)
         error = await refused("game_closed", closed)
         assert error.params == {"game_id": result.game_id, "status": "finished"}
-    assert all_rows(db_path) == before
+    assert await database.all_rows() == before
     await lobby(service, "d", humans=2)
     abandoned = await service.abandon(channel_id="d", actor_id="d-u0")
     await refused("game_closed", service.remember_player_language(game_id=abandoned.game_id, user_id="d-u1",

@@ -6,6 +6,7 @@ opened as an empty database. A path that does not exist is created as a new data
 
 from __future__ import annotations
 
+import argparse
 import shutil
 import sqlite3
 import subprocess
@@ -15,9 +16,10 @@ from pathlib import Path
 import pytest
 
 from computer_players.simple import first_legal
+from evolution_bot import backup as backup_command
 from game_service import GameService
 from game_service.storage import DatabaseRefused, backup
-from game_service.storage.sqlite import migrations
+from game_service.storage.migrations import migrations
 from tests.service.helpers import FakeClock, lobby, play_one
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -143,3 +145,10 @@ async def test_a_path_that_does_not_exist_becomes_a_new_database(tmp_path: Path)
     assert rows(path, "PRAGMA user_version") == [(len(migrations()),)]
     async with await GameService.open(database=path) as service:
         assert (await service.game_info(channel_id="c")).host_id == "h"
+
+
+def test_a_postgresql_database_is_pointed_to_its_own_tools(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    args = argparse.Namespace(path=tmp_path / "copy.db", database="postgresql://localhost/evolution", config=None)
+    assert backup_command.main(args) == 2
+    assert "pg_dump" in capsys.readouterr().err
+    assert not (tmp_path / "copy.db").exists()

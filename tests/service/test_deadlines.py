@@ -4,9 +4,7 @@ move by hand (no sleeping) and a real SQLite file."""
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,7 +22,7 @@ from game_service.errors import (
     NotSilent,
 )
 from game_service.results import DueWork, Reminder, TimedOut
-from tests.service.helpers import FakeClock
+from tests.service.helpers import Database, FakeClock
 
 HOUR = timedelta(hours=1)
 DAY = timedelta(days=1)
@@ -57,9 +55,8 @@ async def confirmed(service: GameService) -> tuple[DueWork, ...]:
     return work
 
 
-def timeouts_on_disk(path: Path) -> list[tuple[int, int]]:
-    with sqlite3.connect(path) as db:
-        return db.execute("SELECT version, seat FROM actions WHERE kind = 'timeout' ORDER BY version").fetchall()
+async def timeouts_on_disk(database: Database) -> list[tuple[int, int]]:
+    return await database.fetch("SELECT version, seat FROM actions WHERE kind = 'timeout' ORDER BY version")
 
 
 # Settings.
@@ -111,7 +108,7 @@ async def test_each_owed_decision_gets_its_deadline_and_a_game_without_settings_
 # Reminders and timeouts.
 
 
-async def test_reminders_come_at_their_points_once_each_then_the_timeout_plays_for_each_seat(service, clock, db_path):
+async def test_reminders_come_at_their_points_once_each_then_the_timeout_plays_for_each_seat(service, clock, database):
     users = await slow_game(service)
     started = clock.now
     clock.now = started + 12 * HOUR - timedelta(minutes=1)
@@ -133,18 +130,18 @@ async def test_reminders_come_at_their_points_once_each_then_the_timeout_plays_f
         assert isinstance(item, TimedOut)
         assert item.missed == 1 and not item.handed_over
         assert [step.played_by for step in item.result.steps] == ["timeout"]
-    assert [seat for _, seat in timeouts_on_disk(db_path)] == sorted(w.seat for w in work)
+    assert [seat for _, seat in await timeouts_on_disk(database)] == sorted(w.seat for w in work)
     assert await confirmed(service) == ()
 
 
-async def test_a_decision_already_made_never_times_out(service, clock, db_path):
+async def test_a_decision_already_made_never_times_out(service, clock, database):
     users = await slow_game(service)
     started = clock.now
     await move(service, "c", users[0])
     clock.now = started + 2 * DAY
     work = await confirmed(service)
     assert [(type(w), w.seat) for w in work if isinstance(w, TimedOut)] == [(TimedOut, 1)]
-    assert [seat for _, seat in timeouts_on_disk(db_path)] == [1]
+    assert [seat for _, seat in await timeouts_on_disk(database)] == [1]
 
 
 async def test_after_a_downtime_only_one_reminder_stands_for_the_points_that_passed(service, clock):
@@ -160,8 +157,8 @@ async def test_after_a_downtime_only_one_reminder_stands_for_the_points_that_pas
     assert await service.next_due() == min(p.due_at for p in info.to_decide if p.due_at)
 
 
-async def test_missed_deadlines_in_a_row_hand_the_seat_to_a_computer_and_a_move_resets_the_count(db_path, clock):
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+async def test_missed_deadlines_in_a_row_hand_the_seat_to_a_computer_and_a_move_resets_the_count(database, clock):
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         users = await slow_game(service, humans=2, settings={"decision_time": "1h", "strikes": 2})
         # Seat 0 plays every decision; seat 1 lets every deadline pass.
         handed_over = None
@@ -282,14 +279,14 @@ async def test_a_shorter_decision_time_applies_now_but_leaves_a_grace_of_five_mi
 # Restarts and races.
 
 
-async def test_deadlines_that_passed_while_down_are_applied_in_order_at_start(db_path):
+async def test_deadlines_that_passed_while_down_are_applied_in_order_at_start(database):
     clock = FakeClock()
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         await slow_game(service, "a", settings={"decision_time": "2h", "reminders": []})
         clock.now += HOUR
         await slow_game(service, "b", settings={"decision_time": "2h", "reminders": []})
     clock.now += 3 * DAY  # the bot was down
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         work = await confirmed(service)
         assert [w.channel_id for w in work] == ["a", "a", "b", "b"]  # oldest deadline first
         assert all(isinstance(w, TimedOut) for w in work)
@@ -300,18 +297,18 @@ async def test_deadlines_that_passed_while_down_are_applied_in_order_at_start(db
         assert await confirmed(service) == ()
 
 
-async def test_a_game_that_cannot_be_loaded_does_not_hold_up_the_others(db_path, caplog, monkeypatch):
+async def test_a_game_that_cannot_be_loaded_does_not_hold_up_the_others(database, caplog, monkeypatch):
     monkeypatch.setattr("game_service.slow.DUE_BATCH", 1)  # the broken game's item fills a whole batch
     clock = FakeClock()
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         broken = await slow_game(service, "a", settings={"decision_time": "1h", "reminders": []})
         await move(service, "a", broken[0])
         await slow_game(service, "b", settings={"decision_time": "1h", "reminders": []})
-    with sqlite3.connect(db_path) as db:  # a log that no longer replays, and a snapshot that does not match it
-        db.execute("UPDATE actions SET action = '{\"type\": \"Nonsense\"}' WHERE version = 1")
-        db.execute("UPDATE snapshots SET checksum = 'x'")
+    # A log that no longer replays, and a snapshot that does not match it.
+    await database.execute("UPDATE actions SET action = '{\"type\": \"Nonsense\"}' WHERE version = 1")
+    await database.execute("UPDATE snapshots SET checksum = 'x'")
     clock.now += 2 * HOUR
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         work = await confirmed(service)
         assert [w.channel_id for w in work] == ["b", "b"], "the healthy game's deadlines were applied"
         assert "game 1" in caplog.text and "does not replay" in caplog.text
@@ -319,29 +316,29 @@ async def test_a_game_that_cannot_be_loaded_does_not_hold_up_the_others(db_path,
     caplog.clear()
 
 
-async def test_two_schedulers_over_one_file_fire_each_timeout_once(db_path):
+async def test_two_schedulers_over_one_file_fire_each_timeout_once(database):
     clock = FakeClock()
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as one:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as one:
         await slow_game(one, settings={"decision_time": "1h", "reminders": []})
         clock.now += 2 * HOUR
-        async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as two:
+        async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as two:
             results = await asyncio.gather(one.run_due(), two.run_due(), one.run_due())
     fired = [w for batch in results for w in batch]
     assert sorted(w.seat for w in fired) == [0, 1]
-    assert [seat for _, seat in sorted(timeouts_on_disk(db_path))] == sorted(w.seat for w in fired)
+    assert [seat for _, seat in sorted(await timeouts_on_disk(database))] == sorted(w.seat for w in fired)
 
 
-async def test_a_move_made_through_another_process_after_the_deadline_is_not_timed_out(db_path):
+async def test_a_move_made_through_another_process_after_the_deadline_is_not_timed_out(database):
     clock = FakeClock()
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as scheduler:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as scheduler:
         users = await slow_game(scheduler, settings={"decision_time": "1h", "reminders": []})
         await scheduler.game_info(channel_id="c")  # the scheduler has the game cached
         clock.now += 2 * HOUR
-        async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as other:
+        async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as other:
             await move(other, "c", users[0])  # late, but before the scheduler ran
         work = await confirmed(scheduler)
     assert [w.seat for w in work] == [1]
-    assert [seat for _, seat in timeouts_on_disk(db_path)] == [1]
+    assert [seat for _, seat in await timeouts_on_disk(database)] == [1]
 
 
 # Votes.
@@ -375,12 +372,11 @@ async def test_a_vote_lapses_when_the_seat_moves(service):
         await service.vote(channel_id="c", user_id=users[1], kind="replace", seat=2)
 
 
-async def test_every_player_must_agree_to_end_the_game(service, db_path):
+async def test_every_player_must_agree_to_end_the_game(service, database):
     users = await slow_game(service, humans=3)
     assert not (await service.vote(channel_id="c", user_id=users[0], kind="end")).carried
     assert not (await service.vote(channel_id="c", user_id=users[1], kind="end")).carried
     last = await service.vote(channel_id="c", user_id=users[2], kind="end")
     assert last.carried and last.info.status == "abandoned" and (last.votes, last.needed) == (3, 3)
-    with sqlite3.connect(db_path) as db:
-        assert db.execute("SELECT count(*) FROM votes").fetchone() == (0,)
-        assert db.execute("SELECT count(*) FROM decisions").fetchone() == (0,)
+    assert await database.fetch("SELECT count(*) FROM votes") == [(0,)]
+    assert await database.fetch("SELECT count(*) FROM decisions") == [(0,)]

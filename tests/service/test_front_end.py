@@ -3,7 +3,6 @@ closed games too) and the users whose direct messages are closed (with when), ac
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,7 +10,7 @@ import pytest
 from computer_players.simple import first_legal
 from game_service import GameService
 from rules_core.errors import Refusal
-from tests.service.helpers import FakeClock, all_rows, lobby
+from tests.service.helpers import Database, FakeClock, lobby
 
 STATUS = {"lobby_message": "1200000000000000001", "status_message": "1200000000000000002",
           "phase_lines": ["Ann took 2 plant food", "Bob attacked Ann's species 1"]}  # fmt: skip
@@ -24,14 +23,14 @@ async def refused(code: str, call: Any) -> Refusal:
     return caught.value
 
 
-async def test_a_games_presentation_data_outlives_the_process(db_path: Path, clock: FakeClock) -> None:
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+async def test_a_games_presentation_data_outlives_the_process(database: Database, clock: FakeClock) -> None:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         await lobby(service, "c", humans=2)
         game_id = (await service.game_info(channel_id="c")).game_id
         assert await service.front_end(game_id=game_id) == {}
         await service.keep_front_end(game_id=game_id, data=STATUS)
         await service.keep_front_end(game_id=game_id, data={**STATUS, "phase_lines": ("a tuple", "of lines")})
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         kept = await service.front_end(game_id=game_id)
         assert kept == {**STATUS, "phase_lines": ["a tuple", "of lines"]}
         # Replaced whole, not merged.
@@ -43,11 +42,11 @@ async def test_a_games_presentation_data_outlives_the_process(db_path: Path, clo
         assert await service.front_end(game_id=game_id) == {"status_message": "10"}
 
 
-async def test_front_end_data_must_be_a_small_plain_object(service: GameService, db_path: Path) -> None:
+async def test_front_end_data_must_be_a_small_plain_object(service: GameService, database: Database) -> None:
     await lobby(service, "c")
     game_id = (await service.game_info(channel_id="c")).game_id
     await service.keep_front_end(game_id=game_id, data=STATUS)
-    before = all_rows(db_path)
+    before = await database.all_rows()
     cases: list[tuple[Any, str]] = [
         (["not", "an", "object"], "not_an_object"),
         ({"x": object()}, "not_json"),
@@ -60,18 +59,20 @@ async def test_front_end_data_must_be_a_small_plain_object(service: GameService,
         assert error.params["reason"] == reason
     await refused("unknown_game", service.keep_front_end(game_id=game_id + 1, data={}))
     await refused("unknown_game", service.front_end(game_id=game_id + 1))
-    assert all_rows(db_path) == before
+    assert await database.all_rows() == before
     assert await service.front_end(game_id=game_id) == STATUS
 
 
-async def test_closed_direct_messages_are_remembered_per_user_with_their_time(db_path: Path, clock: FakeClock) -> None:
-    async with await GameService.open(database=db_path, clock=clock) as service:
+async def test_closed_direct_messages_are_remembered_per_user_with_their_time(
+    database: Database, clock: FakeClock
+) -> None:
+    async with await GameService.open(database=database.url, clock=clock) as service:
         assert await service.dms_closed(user_id="u") is None
         await service.mark_dms_closed(user_id="u")
         first = clock.now
         assert await service.dms_closed(user_id="u") == first
         assert await service.dms_closed(user_id="v") is None
-    async with await GameService.open(database=db_path, clock=clock) as service:
+    async with await GameService.open(database=database.url, clock=clock) as service:
         assert await service.dms_closed(user_id="u") == first
         await service.mark_dms_closed(user_id="u")  # refused again later: the latest time counts
         assert await service.dms_closed(user_id="u") == clock.now > first
@@ -79,5 +80,5 @@ async def test_closed_direct_messages_are_remembered_per_user_with_their_time(db
         assert await service.dms_closed(user_id="u") is None
         await service.mark_dms_open(user_id="u")  # open twice changes nothing
         await refused("no_actor", service.mark_dms_closed(user_id=None))  # type: ignore[arg-type]
-    async with await GameService.open(database=db_path, clock=clock) as service:
+    async with await GameService.open(database=database.url, clock=clock) as service:
         assert await service.dms_closed(user_id="u") is None

@@ -5,15 +5,13 @@ caused it: a process killed with SIGKILL right after its first write leaves the 
 from __future__ import annotations
 
 import json
-import sqlite3
 from datetime import datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 from computer_players.simple import first_legal
 from game_service import GameService, TimedOut
 from rules_core.registry import find_ruleset
-from tests.service.helpers import FakeClock, killed_when_written
+from tests.service.helpers import Database, FakeClock, killed_when_written
 
 RULES = find_ruleset("north_star")
 
@@ -47,13 +45,13 @@ async def two_missed_deadlines(service: GameService, clock: FakeClock) -> dateti
     raise AssertionError("seat 1 never owed a third decision alone")
 
 
-async def test_a_third_missed_deadline_and_its_handover_are_one_write(db_path: Path, clock: FakeClock) -> None:
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+async def test_a_third_missed_deadline_and_its_handover_are_one_write(database: Database, clock: FakeClock) -> None:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         after_third = await two_missed_deadlines(service, clock)
         before = await service.game_info(channel_id="c")
-    killed_when_written(db_path, after_third, "due")
+    killed_when_written(database, after_third, "due")
     clock.now = after_third + timedelta(minutes=1)
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         info = await service.game_info(channel_id="c")
         assert info.version == before.version + 1, "the timeout was written"
         assert info.players[1].is_computer and info.players[1].user_id is None, "and the seat handed over with it"
@@ -67,16 +65,16 @@ async def test_a_third_missed_deadline_and_its_handover_are_one_write(db_path: P
         assert not any(d.is_computer for d in (await service.game_info(channel_id="c")).to_decide)
 
 
-async def test_a_carried_replace_vote_and_its_handover_are_one_write(db_path: Path, clock: FakeClock) -> None:
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+async def test_a_carried_replace_vote_and_its_handover_are_one_write(database: Database, clock: FakeClock) -> None:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         await service.create_game(channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1d"})
         for user in ("b", "c"):
             await service.join(channel_id="c", user_id=user, user_name=user.upper())
         await service.start(channel_id="c", actor_id="a", seed=3)
         first = await service.vote(channel_id="c", user_id="a", kind="replace", seat=2)
         assert not first.carried and first.needed == 2
-    killed_when_written(db_path, clock.now + timedelta(minutes=1), "vote", "b", "2")
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    killed_when_written(database, clock.now + timedelta(minutes=1), "vote", "b", "2")
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         info = await service.game_info(channel_id="c")
         assert info.players[2].is_computer and info.players[2].user_id is None
         history = await service.history(game_id=info.game_id)
@@ -87,26 +85,29 @@ async def test_a_carried_replace_vote_and_its_handover_are_one_write(db_path: Pa
         ]
 
 
-def state_on_disk(db_path: Path) -> Any:
-    """The game's state replayed from the log on disk, by the rules alone."""
-    with sqlite3.connect(db_path) as db:
-        seed, options = db.execute("SELECT seed, options FROM games").fetchone()
-        names = [n for (n,) in db.execute("SELECT name FROM seats ORDER BY seat")]
-        log = [RULES.load_action(json.loads(a)) for (a,) in db.execute("SELECT action FROM actions ORDER BY version")]
-    return RULES.replay(players=names, options=json.loads(options), seed=seed, actions=log)
+async def state_on_disk(database: Database) -> Any:
+    """The game's state replayed from the stored log, by the rules alone."""
+    games, seats, actions = await database.fetch_each([
+        ("SELECT seed, options FROM games", ()),
+        ("SELECT name FROM seats ORDER BY seat", ()),
+        ("SELECT action FROM actions ORDER BY version", ()),
+    ])  # fmt: skip
+    ((seed, options),) = games
+    log = [RULES.load_action(json.loads(a)) for (a,) in actions]
+    return RULES.replay(players=[n for (n,) in seats], options=json.loads(options), seed=seed, actions=log)
 
 
-async def test_a_last_missed_deadline_that_ends_the_game_is_told_not_lost(db_path: Path, clock: FakeClock) -> None:
+async def test_a_last_missed_deadline_that_ends_the_game_is_told_not_lost(database: Database, clock: FakeClock) -> None:
     """The strike that would hand the seat over ends the game instead: there is nothing left to hand over, and
     the timeout and the game's end are reported like any other."""
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         await service.create_game(channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1h"})
         await service.join(channel_id="c", user_id="b", user_name="B")
         await service.start(channel_id="c", actor_id="a", seed=2)
         for _ in range(5000):
             info = await service.game_info(channel_id="c")
             assert info.status == "running"
-            state = state_on_disk(db_path)
+            state = await state_on_disk(database)
             owed = [d for d in info.to_decide if d.user_id is not None]
             if len(owed) == 1:
                 after, _ = RULES.apply(state, RULES.timeout_action(state, owed[0].seat))

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import sqlite3
+from collections.abc import Callable
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,7 +20,7 @@ from rules_core.errors import MalformedInput, Refusal
 from rules_core.north_star import NorthStar
 from rules_core.north_star.actions import SelectFoodCard
 from rules_core.registry import find_ruleset
-from tests.service.helpers import FakeClock, all_rows, lobby
+from tests.service.helpers import Database, FakeClock, lobby
 
 RULES = find_ruleset("north_star")
 
@@ -46,24 +45,24 @@ async def food_card_pick(service: GameService) -> tuple[list[str], SelectFoodCar
     return users, pick
 
 
-async def test_a_card_id_given_as_a_float_is_refused(service: GameService, db_path: Path) -> None:
+async def test_a_card_id_given_as_a_float_is_refused(service: GameService, database: Database) -> None:
     users, pick = await food_card_pick(service)
-    before = all_rows(db_path)
+    before = await database.all_rows()
     as_float = dataclasses.replace(pick, card=wrong(float(pick.card)))
     assert as_float == pick  # what Python's equality lets through
     for action in (as_float, {"type": "SelectFoodCard", "card": float(pick.card)}):
         await malformed(service.submit(channel_id="c", user_id=users[1], action=action, expected_version=0))
-    assert all_rows(db_path) == before
+    assert await database.all_rows() == before
 
 
-async def test_a_seat_given_as_true_is_refused(service: GameService, db_path: Path) -> None:
+async def test_a_seat_given_as_true_is_refused(service: GameService, database: Database) -> None:
     users, pick = await food_card_pick(service)
-    before = all_rows(db_path)
+    before = await database.all_rows()
     as_bool = dataclasses.replace(pick, seat=True)
     assert as_bool == pick
     for action in (as_bool, {"type": "SelectFoodCard", "seat": True, "card": pick.card}):
         await malformed(service.submit(channel_id="c", user_id=users[1], action=action, expected_version=0))
-    assert all_rows(db_path) == before
+    assert await database.all_rows() == before
     result = await service.submit(channel_id="c", user_id=users[1], action=pick, expected_version=0)
     assert result.steps[0].action == pick
 
@@ -80,46 +79,47 @@ def faulty_timeouts(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.usefixtures("faulty_timeouts")
-async def test_an_inexact_timeout_move_is_never_written(service: GameService, db_path: Path, clock: FakeClock) -> None:
+async def test_an_inexact_timeout_move_is_never_written(
+    service: GameService, database: Database, clock: FakeClock
+) -> None:
     users = await lobby(service, "c", humans=2)
     await service.change_settings(channel_id="c", actor_id=users[0], settings={"decision_time": "1h"})
     started = await service.start(channel_id="c", actor_id=users[0], seed=5)
-    before = all_rows(db_path)
+    before = await database.all_rows()
     await malformed(service.apply_timeout(game_id=started.game_id, seat=0, expected_version=0))
     due = started.to_decide[0].due_at
     assert due is not None
     clock.now = due + timedelta(seconds=1)
     assert await service.run_due() == ()
-    assert all_rows(db_path) == before
-    with sqlite3.connect(db_path) as db:
-        assert db.execute("SELECT count(*) FROM actions").fetchone() == (0,)
+    assert await database.all_rows() == before
+    assert await database.fetch("SELECT count(*) FROM actions") == [(0,)]
 
 
 @pytest.mark.usefixtures("faulty_timeouts")
 async def test_a_computer_whose_fallback_is_inexact_writes_nothing(
-    db_path: Path, clock: FakeClock, caplog: pytest.LogCaptureFixture
+    database: Database, clock: FakeClock, caplog: pytest.LogCaptureFixture
 ) -> None:
     def failing(ruleset: Any, view: Any, legal: Any) -> Any:
         raise KeyError("a policy bug")
 
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=failing) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=failing) as service:
         users = await lobby(service, "c", humans=1, computers=1)
-        before = all_rows(db_path)
+        before = await database.all_rows()
         # The policy fails, and the timeout move it falls back on would not replay: the start is refused whole.
         with pytest.raises(Refusal):
             await service.start(channel_id="c", actor_id=users[0], seed=4)
-        after = all_rows(db_path)
+        after = await database.all_rows()
     assert after["actions"] == before["actions"] == []
     caplog.clear()  # the policy's failure was logged, as expected
 
 
 async def test_a_policy_acting_with_a_seat_true_falls_back_to_the_timeout_move(
-    db_path: Path, clock: FakeClock, caplog: pytest.LogCaptureFixture
+    database: Database, clock: FakeClock, caplog: pytest.LogCaptureFixture
 ) -> None:
     def cheating(ruleset: Any, view: Any, legal: Any) -> Any:
         return dataclasses.replace(legal[0], seat=True)  # seat 1 is the computer: True == 1
 
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=cheating) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=cheating) as service:
         users = await lobby(service, "c", humans=1, computers=1)
         result = await service.start(channel_id="c", actor_id=users[0], seed=4)
         (step,) = result.steps
@@ -181,29 +181,27 @@ def candidate(data: st.DataObject, legal: tuple[Any, ...]) -> Any:
     return data.draw(JSON, label="random")
 
 
-def on_disk(path: Path) -> tuple[int, str]:
-    with sqlite3.connect(path) as db:
-        version, state = db.execute("SELECT version, state FROM snapshots").fetchone()
+async def on_disk(database: Database) -> tuple[int, str]:
+    ((version, state),) = await database.fetch("SELECT version, state FROM snapshots")
     return int(version), str(state)
 
 
-async def replays(path: Path, clock: FakeClock, game_id: int) -> None:
-    """A fresh service on the file, made to rebuild the game from its log (the snapshot is damaged), reaches the
-    same state, and the history replays."""
-    version, state = on_disk(path)
-    with sqlite3.connect(path) as db:
-        db.execute("UPDATE snapshots SET checksum = 'damaged'")
-    async with await GameService.open(database=path, clock=clock, computer_policy=first_legal) as fresh:
+async def replays(database: Database, clock: FakeClock, game_id: int) -> None:
+    """A fresh service on the database, made to rebuild the game from its log (the snapshot is damaged), reaches
+    the same state, and the history replays."""
+    version, state = await on_disk(database)
+    await database.execute("UPDATE snapshots SET checksum = 'damaged'")
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as fresh:
         info = await fresh.game_info(game_id=game_id)
         assert info.version == version
         history = await fresh.history(game_id=game_id)
         assert [e.version for e in history.entries if e.kind == "action"] == list(range(1, version + 1))
-    assert on_disk(path) == (version, state), "the log replays to another state"
+    assert await on_disk(database) == (version, state), "the log replays to another state"
 
 
-async def play(path: Path, data: st.DataObject, moves: int) -> None:
+async def play(database: Database, data: st.DataObject, moves: int) -> None:
     clock = FakeClock()
-    async with await GameService.open(database=path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         users = await lobby(service, "c", humans=2, computers=1)
         started = await service.start(channel_id="c", actor_id=users[0], seed=data.draw(st.integers(0, 2**20)))
         for _ in range(moves):
@@ -218,13 +216,11 @@ async def play(path: Path, data: st.DataObject, moves: int) -> None:
                 await service.submit(channel_id="c", user_id=user, action=action, expected_version=legal.version)
             except Refusal:
                 continue
-            await replays(path, clock, started.game_id)
+            await replays(database, clock, started.game_id)
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                    HealthCheck.too_slow])  # fmt: skip
 @given(data=st.data())
-def test_every_action_the_service_accepts_replays(
-    tmp_path_factory: pytest.TempPathFactory, data: st.DataObject
-) -> None:
-    asyncio.run(play(tmp_path_factory.mktemp("integrity") / "games.db", data, moves=12))
+def test_every_action_the_service_accepts_replays(new_database: Callable[[], Database], data: st.DataObject) -> None:
+    asyncio.run(play(new_database(), data, moves=12))

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from game_service import GameService
 from rules_core.errors import Refusal
-from tests.service.helpers import all_rows, lobby
+from tests.service.helpers import Database, lobby
 
 
 async def refused(code: str, call: object) -> Refusal:
@@ -157,7 +155,7 @@ async def test_settings_merge_and_need_the_host(service: GameService) -> None:
     assert info.settings == {"turn_minutes": 60, "x": [1]}
 
 
-async def test_each_player_keeps_their_own_language_without_the_host(service: GameService, db_path: Path) -> None:
+async def test_each_player_keeps_their_own_language_without_the_host(service: GameService, database: Database) -> None:
     await lobby(service, "c", humans=2)
     game_id = (await service.game_info(channel_id="c")).game_id
     info = await service.remember_player_language(game_id=game_id, user_id="c-u1", language="uk")
@@ -165,9 +163,9 @@ async def test_each_player_keeps_their_own_language_without_the_host(service: Ga
     info = await service.remember_player_language(game_id=game_id, user_id="c-u0", language="hu")
     assert info.settings["player_languages"] == {"c-u1": "uk", "c-u0": "hu"}
     # The same language again writes nothing; a language is no event of the game, so no note is kept either.
-    before = all_rows(db_path)
+    before = await database.all_rows()
     await service.remember_player_language(game_id=game_id, user_id="c-u1", language="uk")
-    assert all_rows(db_path) == before
+    assert await database.all_rows() == before
     assert [entry.kind for entry in (await service.history(game_id=game_id)).entries] == ["created", "joined"]
     # The host's own settings are kept beside the players' languages.
     await service.change_settings(channel_id="c", actor_id="c-u0", settings={"language": "pl"})
@@ -185,18 +183,18 @@ async def test_a_player_may_keep_a_language_while_the_game_is_paused(service: Ga
     assert info.settings["player_languages"] == {"c-u1": "pl"} and "paused_at" in info.settings
 
 
-async def test_a_players_language_outlives_the_process(db_path: Path) -> None:
-    async with await GameService.open(database=db_path) as first:
+async def test_a_players_language_outlives_the_process(database: Database) -> None:
+    async with await GameService.open(database=database.url) as first:
         await lobby(first, "c", humans=2)
         game_id = (await first.game_info(channel_id="c")).game_id
         await first.remember_player_language(game_id=game_id, user_id="c-u1", language="uk")
-    async with await GameService.open(database=db_path) as second:
+    async with await GameService.open(database=database.url) as second:
         assert (await second.game_info(game_id=game_id)).settings["player_languages"] == {"c-u1": "uk"}
 
 
-async def test_lobby_refusals_leave_the_database_unchanged(service: GameService, db_path: Path) -> None:
+async def test_lobby_refusals_leave_the_database_unchanged(service: GameService, database: Database) -> None:
     await lobby(service, "c", humans=6)
-    before = all_rows(db_path)
+    before = await database.all_rows()
     for call in (
         service.create_game(channel_id="c", host_id="x", host_name="X"),
         service.join(channel_id="c", user_id="x", user_name="X"),
@@ -209,7 +207,7 @@ async def test_lobby_refusals_leave_the_database_unchanged(service: GameService,
     ):
         with pytest.raises(Refusal):
             await call
-    assert all_rows(db_path) == before
+    assert await database.all_rows() == before
 
 
 async def test_an_old_lobby_button_cannot_reach_the_channels_new_lobby(service: GameService) -> None:

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import asyncio
 from datetime import timedelta
-from pathlib import Path
 
 from computer_players.simple import first_legal
 from game_service import GameService, Reminder
 from game_service.slow import REMINDER_LEASE
-from tests.service.helpers import FakeClock, killed_when_written
+from tests.service.helpers import Database, FakeClock, killed_when_written
 
 SETTINGS = {"decision_time": "24h", "reminders": ["50%"]}
 
@@ -72,11 +71,11 @@ async def test_a_paused_games_reminder_waits_for_the_resume(service: GameService
     assert all(r.due_at > clock.now for r in again), "with the deadline as it now is"
 
 
-async def test_two_schedulers_on_one_file_never_both_hold_a_reminder(db_path: Path) -> None:
+async def test_two_schedulers_on_one_file_never_both_hold_a_reminder(database: Database) -> None:
     clock = FakeClock()
     async with (
-        await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as one,
-        await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as two,
+        await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as one,
+        await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as two,
     ):
         await game_with_a_reminder_due(one, clock)
         handed = await asyncio.gather(one.run_due(), two.run_due(), one.run_due(), two.run_due())
@@ -88,14 +87,14 @@ async def test_two_schedulers_on_one_file_never_both_hold_a_reminder(db_path: Pa
         assert sorted(again) == sorted(ids), "each handed out again once, to one scheduler"
 
 
-async def test_a_reminder_claimed_by_a_killed_process_is_handed_out_again(db_path: Path) -> None:
+async def test_a_reminder_claimed_by_a_killed_process_is_handed_out_again(database: Database) -> None:
     clock = FakeClock()
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         await game_with_a_reminder_due(service, clock)
-    lines = killed_when_written(db_path, clock.now, "remind")
+    lines = killed_when_written(database, clock.now, "remind")
     claimed = sorted(int(line.split()[1]) for line in lines)
     assert len(claimed) == 2
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         assert await service.run_due() == (), "not before the dead process's lease ran out"
         clock.now += REMINDER_LEASE + timedelta(seconds=1)
         again = reminders(await service.run_due())

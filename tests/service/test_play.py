@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ from rules_core.errors import Refusal
 from rules_core.north_star.actions import FinishCardPlay, SelectFoodCard, StopFeeding
 from rules_core.north_star.events import CardsReceived
 from rules_core.north_star.view import SeatView as NorthStarSeatView
-from tests.service.helpers import FakeClock, all_rows, lobby, play_one, play_to_end
+from tests.service.helpers import Database, FakeClock, lobby, play_one, play_to_end
 
 
 async def refused(code: str, call: Any) -> Refusal:
@@ -110,9 +109,9 @@ async def test_malformed_and_illegal_actions_are_refused(service: GameService) -
         await service.submit(channel_id="c", user_id=users[0], action=SelectFoodCard(0, 10_000), expected_version=0)
 
 
-async def test_refused_actions_leave_the_database_unchanged(service: GameService, db_path: Path) -> None:
+async def test_refused_actions_leave_the_database_unchanged(service: GameService, database: Database) -> None:
     turn, other, version = await two_humans_in_card_play(service)
-    before = all_rows(db_path)
+    before = await database.all_rows()
     for call in (
         service.submit(channel_id="c", user_id="x", action={"type": "FinishCardPlay"}, expected_version=version),
         service.submit(channel_id="c", user_id=other, action={"type": "FinishCardPlay"}, expected_version=version),
@@ -126,7 +125,7 @@ async def test_refused_actions_leave_the_database_unchanged(service: GameService
     ):  # fmt: skip
         with pytest.raises(Refusal):
             await call
-    assert all_rows(db_path) == before
+    assert await database.all_rows() == before
     # And nothing changed in memory either: the same request at the right version is accepted.
     result = await service.submit(
         channel_id="c", user_id=turn, action={"type": "FinishCardPlay"}, expected_version=version
@@ -134,7 +133,9 @@ async def test_refused_actions_leave_the_database_unchanged(service: GameService
     assert result.version == version + 1
 
 
-async def test_concurrent_submits_to_one_game_have_one_winner_per_version(service: GameService, db_path: Path) -> None:
+async def test_concurrent_submits_to_one_game_have_one_winner_per_version(
+    service: GameService, database: Database
+) -> None:
     turn, _, version = await two_humans_in_card_play(service)
     legal = await service.legal_actions(channel_id="c", user_id=turn)
     outcomes = await asyncio.gather(
@@ -148,11 +149,10 @@ async def test_concurrent_submits_to_one_game_have_one_winner_per_version(servic
     losers = [o for o in outcomes if isinstance(o, BaseException)]
     assert len(winners) == 1 and winners[0].version == version + 1
     assert all(isinstance(o, Refusal) and o.code == "stale_version" for o in losers)
-    with sqlite3.connect(db_path) as db:
-        assert db.execute("SELECT count(*) FROM actions WHERE version = ?", (version + 1,)).fetchone() == (1,)
+    assert await database.fetch("SELECT count(*) FROM actions WHERE version = ?", version + 1) == [(1,)]
 
 
-async def test_concurrent_games_play_to_the_end_independently(service: GameService, db_path: Path) -> None:
+async def test_concurrent_games_play_to_the_end_independently(service: GameService, database: Database) -> None:
     channels = [f"ch{i}" for i in range(8)]
 
     async def one_game(channel: str, seed: int) -> int:
@@ -163,14 +163,15 @@ async def test_concurrent_games_play_to_the_end_independently(service: GameServi
         return result.version
 
     versions = await asyncio.gather(*(one_game(c, seed) for seed, c in enumerate(channels)))
-    with sqlite3.connect(db_path) as db:
-        stored = dict(db.execute("SELECT g.channel_id, s.version FROM games g JOIN snapshots s ON s.game_id = g.id"))
-        assert db.execute("SELECT count(*) FROM games WHERE status = 'finished'").fetchone() == (8,)
-        assert db.execute("SELECT count(*) FROM decisions").fetchone() == (0,)
+    stored = dict(
+        await database.fetch("SELECT g.channel_id, s.version FROM games g JOIN snapshots s ON s.game_id = g.id")
+    )
+    assert await database.fetch("SELECT count(*) FROM games WHERE status = 'finished'") == [(8,)]
+    assert await database.fetch("SELECT count(*) FROM decisions") == [(0,)]
     assert [stored[c] for c in channels] == versions
 
 
-async def test_a_whole_game_with_one_human_and_computers(service: GameService, db_path: Path) -> None:
+async def test_a_whole_game_with_one_human_and_computers(service: GameService, database: Database) -> None:
     users = await lobby(service, "c", humans=1, computers=3)
     result = await service.start(channel_id="c", actor_id=users[0], seed=11)
     told = [step.public_events for step in result.steps]
@@ -296,7 +297,7 @@ class Crash(BaseException):
     """Stands for the process dying between the human's committed move and the computer's."""
 
 
-async def test_computer_turns_left_by_a_crash_are_resumed(db_path: Path, clock: FakeClock) -> None:
+async def test_computer_turns_left_by_a_crash_are_resumed(database: Database, clock: FakeClock) -> None:
     crashing = True
 
     def policy(ruleset: Any, view: Any, legal: Any) -> Any:
@@ -304,19 +305,19 @@ async def test_computer_turns_left_by_a_crash_are_resumed(db_path: Path, clock: 
             raise Crash
         return first_legal(ruleset, view, legal)
 
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
         users = await lobby(service, "c", humans=1, computers=1)
         with pytest.raises(Crash):
             await service.start(channel_id="c", actor_id=users[0], seed=4)
     crashing = False
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
         resumed = await service.resume_computer_turns()
         assert len(resumed) == 1 and [s.played_by for s in resumed[0].steps] == ["computer"]
         assert resumed[0].waiting_for == (users[0],)
         assert await service.resume_computer_turns() == []
 
 
-async def test_each_front_end_resumes_only_its_own_games(db_path: Path, clock: FakeClock) -> None:
+async def test_each_front_end_resumes_only_its_own_games(database: Database, clock: FakeClock) -> None:
     """The console and the bot share one file: each resumes (and so can announce) only the computer turns of its
     own games, the console by its game's id, the bot by the shape of its channel ids."""
     crashing = True
@@ -327,7 +328,7 @@ async def test_each_front_end_resumes_only_its_own_games(db_path: Path, clock: F
         return first_legal(ruleset, view, legal)
 
     discord, console, kitchen = "112233445566778899", "console", "console:kitchen"
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
         games = {}
         for channel in (discord, console, kitchen):
             users = await lobby(service, channel, humans=1, computers=1)
@@ -337,7 +338,7 @@ async def test_each_front_end_resumes_only_its_own_games(db_path: Path, clock: F
     crashing = False
 
     async def owed_by_computers() -> set[str]:
-        async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
+        async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
             owing = set()
             for channel in (discord, console, kitchen):
                 info = await service.game_info(channel_id=channel)
@@ -345,16 +346,16 @@ async def test_each_front_end_resumes_only_its_own_games(db_path: Path, clock: F
                     owing.add(channel)
             return owing
 
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as console_side:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as console_side:
         resumed = await console_side.resume_computer_turns(game_id=games[kitchen])
         assert [r.channel_id for r in resumed] == [kitchen]
     assert await owed_by_computers() == {discord, console}
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as bot_side:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as bot_side:
         resumed = await bot_side.resume_computer_turns(channel_pattern="[0-9]+")
         assert [r.channel_id for r in resumed] == [discord]
         assert await bot_side.resume_computer_turns(channel_pattern="[0-9]+") == []
     assert await owed_by_computers() == {console}
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as console_side:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as console_side:
         await refused("bad_argument", console_side.resume_computer_turns(channel_pattern="("))
         resumed = await console_side.resume_computer_turns(channel_pattern="console(:.*)?")
         assert [r.channel_id for r in resumed] == [console]
@@ -362,7 +363,7 @@ async def test_each_front_end_resumes_only_its_own_games(db_path: Path, clock: F
 
 
 async def test_a_failing_or_cheating_policy_falls_back_to_the_timeout_move(
-    db_path: Path, clock: FakeClock, caplog: pytest.LogCaptureFixture
+    database: Database, clock: FakeClock, caplog: pytest.LogCaptureFixture
 ) -> None:
     calls = 0
 
@@ -373,7 +374,7 @@ async def test_a_failing_or_cheating_policy_falls_back_to_the_timeout_move(
             raise KeyError("bug")
         return SelectFoodCard(view.seat, 10_000)  # a card nobody holds
 
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=policy) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
         users = await lobby(service, "c", humans=1, computers=2)
         result = await service.start(channel_id="c", actor_id=users[0], seed=4)
         assert [s.played_by for s in result.steps] == ["computer", "computer"]
@@ -416,7 +417,7 @@ async def test_a_computer_plays_at_the_level_it_was_seated_with(service: GameSer
 
 
 async def test_without_a_computer_player_for_the_rules_a_computer_seat_plays_the_timeout_move(
-    db_path: Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+    database: Database, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from rules_core.registry import find_ruleset
 
@@ -426,7 +427,7 @@ async def test_without_a_computer_player_for_the_rules_a_computer_seat_plays_the
     monkeypatch.setattr("game_service.computers.has_policy", lambda ruleset: False)
     with pytest.raises(NoPolicy):
         await PooledComputers(1).move(rules, view, legal, level="normal", seed=1)
-    async with await GameService.open(database=db_path, clock=clock) as service:
+    async with await GameService.open(database=database.url, clock=clock) as service:
         users = await lobby(service, "c", humans=1, computers=1)
         result = await service.start(channel_id="c", actor_id=users[0], seed=1)
         (step,) = result.steps
@@ -434,10 +435,10 @@ async def test_without_a_computer_player_for_the_rules_a_computer_seat_plays_the
         assert step.played_by == "computer" and step.action == rules.timeout_action(before, 1)
 
 
-async def test_a_naive_clock_is_rejected(db_path: Path) -> None:
+async def test_a_naive_clock_is_rejected(database: Database) -> None:
     from datetime import datetime
 
-    async with await GameService.open(database=db_path, clock=datetime.now) as service:
+    async with await GameService.open(database=database.url, clock=datetime.now) as service:
         with pytest.raises(ValueError):
             await service.create_game(channel_id="c", host_id="h", host_name="H")
 

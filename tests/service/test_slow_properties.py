@@ -9,17 +9,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+from collections.abc import Callable
 from datetime import timedelta
-from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from computer_players.simple import first_legal
 from game_service import GameService
 from rules_core.errors import Refusal
-from tests.service.helpers import FakeClock
+from tests.service.helpers import Database, FakeClock
 
 OPERATIONS = ("move", "move", "move", "wait", "pause", "resume", "extend", "vote_replace", "vote_end", "leave")
 STEPS = st.lists(st.tuples(st.sampled_from(OPERATIONS), st.integers(0, 2**16)), max_size=30)
@@ -74,9 +73,9 @@ async def act(service: GameService, clock: FakeClock, users: list[str], operatio
         await service.leave(channel_id="c", user_id=user)
 
 
-async def scenario(path: Path, steps: list[tuple[str, int]], humans: int, seed: int) -> None:
+async def scenario(database: Database, steps: list[tuple[str, int]], humans: int, seed: int) -> None:
     clock = FakeClock()
-    async with await GameService.open(database=path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         users = [f"u{i}" for i in range(humans)]
         await service.create_game(channel_id="c", host_id=users[0], host_name="P0", settings=SLOW)
         for index, user in enumerate(users[1:], start=1):
@@ -120,6 +119,6 @@ async def scenario(path: Path, steps: list[tuple[str, int]], humans: int, seed: 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(steps=STEPS, humans=st.integers(2, 4), seed=st.integers(0, 2**62))
 def test_a_slow_game_left_alone_always_reaches_its_end(
-    tmp_path_factory: pytest.TempPathFactory, steps: list[tuple[str, int]], humans: int, seed: int
+    new_database: Callable[[], Database], steps: list[tuple[str, int]], humans: int, seed: int
 ) -> None:
-    asyncio.run(scenario(tmp_path_factory.mktemp("slow") / "game.db", steps, humans, seed))
+    asyncio.run(scenario(new_database(), steps, humans, seed))

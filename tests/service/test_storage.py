@@ -1,5 +1,6 @@
-"""Storage: migrations from an empty file, snapshots checked against the log and repaired by replay, group
-commits where one unit's conflict undoes only that unit, and a cache that correctness never depends on."""
+"""Storage, on each backend: migrations from an empty database, snapshots checked against the log and repaired by
+replay, concurrent writes where one write's conflict undoes only that write, and a cache that correctness never
+depends on."""
 
 from __future__ import annotations
 
@@ -18,55 +19,73 @@ from game_service import GameService
 from game_service.storage import (
     ActionRow,
     ChannelBusy,
+    DatabaseRefused,
     NewGame,
     NoteRow,
     SeatRow,
     Snapshot,
     SqliteRepository,
     VersionConflict,
+    open_repository,
 )
-from game_service.storage.sqlite import migrations
+from game_service.storage.migrations import migrations
+from game_service.store import checksum
 from rules_core.registry import find_ruleset
-from tests.service.helpers import TABLES, FakeClock, lobby, play_one
+from tests.local_postgres import LocalPostgres
+from tests.service.helpers import TABLES, Database, FakeClock, lobby, play_one
 
 RULES = find_ruleset("north_star")
 NOW = datetime(2026, 11, 23, tzinfo=UTC)
 
 
-def stored(path: Path, game_id: int) -> tuple[int, dict[str, Any], int]:
-    """(snapshot version, snapshot state, log head) as on disk."""
-    with sqlite3.connect(path) as db:
-        version, state = db.execute("SELECT version, state FROM snapshots WHERE game_id = ?", (game_id,)).fetchone()
-        (head,) = db.execute("SELECT coalesce(max(version), 0) FROM actions WHERE game_id = ?", (game_id,)).fetchone()
-    return version, json.loads(state), head
+async def stored(database: Database, game_id: int) -> tuple[int, dict[str, Any], int]:
+    """(snapshot version, snapshot state, log head) as stored."""
+    snapshot, head = await database.fetch_each([
+        ("SELECT version, state FROM snapshots WHERE game_id = ?", (game_id,)),
+        ("SELECT coalesce(max(version), 0) FROM actions WHERE game_id = ?", (game_id,)),
+    ])  # fmt: skip
+    ((version, state),), ((last,),) = snapshot, head
+    return version, json.loads(state), last
 
 
-def replayed(path: Path, game_id: int) -> Any:
-    with sqlite3.connect(path) as db:
-        seed, options = db.execute("SELECT seed, options FROM games WHERE id = ?", (game_id,)).fetchone()
-        names = [n for (n,) in db.execute("SELECT name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
-        log = [json.loads(a) for (a,) in db.execute("SELECT action FROM actions WHERE game_id = ? ORDER BY version",
-                                                    (game_id,))]  # fmt: skip
-    return RULES.replay(
-        players=names, options=json.loads(options), seed=seed, actions=[RULES.load_action(a) for a in log]
-    )
+async def replayed(database: Database, game_id: int) -> Any:
+    games, seats, log = await database.fetch_each([
+        ("SELECT seed, options FROM games WHERE id = ?", (game_id,)),
+        ("SELECT name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)),
+        ("SELECT action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)),
+    ])  # fmt: skip
+    ((seed, options),) = games
+    return RULES.replay(players=[n for (n,) in seats], options=json.loads(options), seed=seed,
+                        actions=[RULES.load_action(json.loads(a)) for (a,) in log])  # fmt: skip
 
 
-async def test_migrations_build_the_schema_in_an_empty_file(db_path: Path) -> None:
-    assert not db_path.exists()
-    repo = await SqliteRepository.open(db_path)
+async def test_migrations_build_the_schema_in_an_empty_database(database: Database) -> None:
+    repo = await open_repository(database.url)
     try:
         assert await repo.schema_version() == len(migrations()) >= 1
     finally:
         await repo.close()
-    with sqlite3.connect(db_path) as db:
-        tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        assert set(TABLES) <= tables
-        assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
-        assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    assert set(TABLES) <= set(await database.tables())
+    if database.kind == "sqlite":
+        assert await database.fetch("PRAGMA journal_mode") == [("wal",)]
+        assert await database.fetch("PRAGMA integrity_check") == [("ok",)]
     # Opening again applies nothing twice.
-    repo = await SqliteRepository.open(db_path)
+    repo = await open_repository(database.url)
+    assert await repo.schema_version() == len(migrations())
     await repo.close()
+
+
+async def test_several_processes_opening_a_new_database_at_once_migrate_it_once(postgres: LocalPostgres) -> None:
+    database = Database("postgresql", postgres.new_database(), postgres)
+    repos = await asyncio.gather(*(open_repository(database.url) for _ in range(4)))
+    try:
+        assert {await repo.schema_version() for repo in repos} == {len(migrations())}
+        assert await database.fetch("SELECT number FROM schema_migrations ORDER BY number") == [
+            (step.number,) for step in migrations()
+        ]
+    finally:
+        for repo in repos:
+            await repo.close()
 
 
 async def test_the_connection_uses_the_documented_settings(db_path: Path) -> None:
@@ -81,26 +100,30 @@ async def test_the_connection_uses_the_documented_settings(db_path: Path) -> Non
         await repo.close()
 
 
-def test_migrations_are_numbered_without_gaps_and_shipped_as_package_data() -> None:
-    numbers = [n for n, _ in migrations()]
-    assert numbers == list(range(1, len(numbers) + 1))
-    assert all("CREATE" in sql or "ALTER" in sql for _, sql in migrations())
+def test_migrations_are_numbered_without_gaps_and_shipped_in_both_dialects() -> None:
+    steps = migrations()
+    assert [step.number for step in steps] == list(range(1, len(steps) + 1))
+    assert all("CREATE" in step.sqlite or "ALTER" in step.sqlite for step in steps)
+    assert all(step.postgresql.strip() for step in steps)
 
 
-async def test_a_database_from_a_newer_program_is_not_opened(db_path: Path) -> None:
-    with sqlite3.connect(db_path) as db:
-        db.execute(f"PRAGMA user_version = {len(migrations()) + 1}")
-    with pytest.raises(RuntimeError, match="newer"):
-        await SqliteRepository.open(db_path)
-
-
+async def test_a_database_from_a_newer_program_is_not_opened(database: Database) -> None:
+    if database.kind == "sqlite":
+        await database.execute(f"PRAGMA user_version = {len(migrations()) + 1}")
+    else:
+        repo = await open_repository(database.url)
+        await repo.close()
+        await database.execute("INSERT INTO schema_migrations (number, name) VALUES (?, 'from_the_future')",
+                               len(migrations()) + 1)  # fmt: skip
+    with pytest.raises(DatabaseRefused, match="newer"):
+        await open_repository(database.url)
 
 
 async def test_a_file_at_schema_1_is_migrated_to_the_latest_and_keeps_its_games(db_path: Path) -> None:
-    number, first = migrations()[0]
+    first = migrations()[0]
     with sqlite3.connect(db_path) as db:
-        db.executescript(first)
-        db.execute(f"PRAGMA user_version = {number}")
+        db.executescript(first.sqlite)
+        db.execute(f"PRAGMA user_version = {first.number}")
         db.execute(
             "INSERT INTO games (channel_id, ruleset, host_id, status, created_at) "
             "VALUES ('c', 'north_star', 'h', 'lobby', '2026-01-01T00:00:00+00:00')"
@@ -169,32 +192,28 @@ async def played_game(service: GameService, moves: int = 6) -> tuple[int, int]:
     ],
 )
 async def test_a_snapshot_that_disagrees_with_the_log_is_rebuilt_by_replay(
-    db_path: Path, clock: FakeClock, damage: str, caplog: pytest.LogCaptureFixture
+    database: Database, clock: FakeClock, damage: str, caplog: pytest.LogCaptureFixture
 ) -> None:
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         game_id, version = await played_game(service)
         good_view = await service.public_view(channel_id="c")
-    good = RULES.dump_state(replayed(db_path, game_id))
-    with sqlite3.connect(db_path) as db:
-        if "{garbage}" in damage:
-            from game_service.store import checksum
-
-            damage = damage.replace("{garbage}", checksum("garbage"))
-        db.execute(damage)
-    async with await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as service:
+    good = RULES.dump_state(await replayed(database, game_id))
+    await database.execute(damage.replace("{garbage}", checksum("garbage")))
+    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         assert await service.public_view(channel_id="c") == good_view
         # The repaired game plays on.
         info = await service.game_info(channel_id="c")
         assert info.version == version
-    assert stored(db_path, game_id) == (version, good, version)
+    assert await stored(database, game_id) == (version, good, version)
     assert any("replaying the log" in r.getMessage() for r in caplog.records)
 
 
-async def test_correctness_does_not_depend_on_the_cache(db_path: Path, clock: FakeClock) -> None:
-    """Two services on one file (as two processes would be): each sees the other's moves, never a stale cache."""
+async def test_correctness_does_not_depend_on_the_cache(database: Database, clock: FakeClock) -> None:
+    """Two services on one database (as two processes would be): each sees the other's moves, never a stale
+    cache."""
     async with (
-        await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as one,
-        await GameService.open(database=db_path, clock=clock, computer_policy=first_legal) as two,
+        await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as one,
+        await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as two,
     ):
         users = await lobby(one, "c", humans=2)
         result = await one.start(channel_id="c", actor_id=users[0], seed=8)
@@ -210,8 +229,10 @@ async def test_correctness_does_not_depend_on_the_cache(db_path: Path, clock: Fa
         assert await one.public_view(channel_id="c") == await two.public_view(channel_id="c")
 
 
-async def test_a_group_commit_undoes_only_the_conflicting_unit(db_path: Path) -> None:
-    repo = await SqliteRepository.open(db_path)
+async def test_concurrent_writes_refuse_only_the_conflicting_ones(database: Database) -> None:
+    """Writes at once (a SQLite group commit; concurrent PostgreSQL transactions): one lobby per channel, one
+    action per version; the losers are refused and leave nothing behind."""
+    repo = await open_repository(database.url)
     try:
         host = SeatRow(0, "h", "H", False, NOW)
         note = NoteRow("created", 0, NOW)
@@ -242,9 +263,9 @@ async def test_a_group_commit_undoes_only_the_conflicting_unit(db_path: Path) ->
             await repo.replace_snapshot(game_id, snapshot=snapshot, decisions=())
     finally:
         await repo.close()
-    with sqlite3.connect(db_path) as db:
-        assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
-        assert db.execute("PRAGMA foreign_key_check").fetchall() == []
+    if database.kind == "sqlite":
+        assert await database.fetch("PRAGMA integrity_check") == [("ok",)]
+        assert await database.fetch("PRAGMA foreign_key_check") == []
 
 
 async def test_a_write_after_close_is_refused(db_path: Path) -> None:

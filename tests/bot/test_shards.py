@@ -1,0 +1,117 @@
+"""Two bot processes share one database, each running one of the bot's two Discord shards: each applies and
+announces the deadlines of the games in its own guilds' channels only (the service's side, computer turns
+included, over both backends: tests/service/test_shares.py)."""
+
+from __future__ import annotations
+
+import logging
+import re
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from bot.client import EvolutionBot
+from evolution_bot.config import Settings
+from tests.bot.conftest import ADA, BEA, CY, DEE, Clock, World, close_world, open_world
+from tests.bot.fakes import CHANNEL_ID, OTHER_CHANNEL_ID, settle
+from tests.bot.test_slow_games import poll, template_pattern
+
+#: Two guilds, one game channel each (the fake's interactions name one guild; the shards' caches hold these).
+GUILDS = {0: (2_000_000_000_000_010, CHANNEL_ID), 1: (2_000_000_000_000_011, OTHER_CHANNEL_ID)}
+
+
+def hold(bot: EvolutionBot, shard: int) -> None:
+    """What the gateway's GUILD_CREATE gives the process that runs ``shard``: its guild and the guild's channels."""
+    guild_id, channel_id = GUILDS[shard]
+    channel = {"id": str(channel_id), "type": 0, "name": "evolution", "position": 0, "permission_overwrites": []}
+    guild = {"id": str(guild_id), "name": f"guild {shard}", "channels": [channel], "roles": [], "member_count": 2}
+    bot._connection._add_guild_from_data(guild)  # type: ignore[arg-type]
+    bot._handle_ready()  # the gateway's READY: the process knows its guilds
+
+
+async def shard_process(path: Path, world: World, shard: int) -> World:
+    settings = Settings(database=path, shard_ids=(shard,), shard_count=2)
+    process = await open_world(path, world.fake, clock=world.clock, settings=settings)
+    process.bot.scheduler.loop.cancel()  # the test polls by hand, one process after the other
+    hold(process.bot, shard)
+    return process
+
+
+async def test_each_process_runs_and_announces_only_its_guilds_deadlines(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="bot")
+    path = tmp_path / "games.db"
+    setup = await open_world(path, clock=Clock())
+    try:
+        await setup.lobby(ADA, BEA)
+        await setup.evo(ADA, "start")
+        await setup.evo(CY, "new", channel_id=OTHER_CHANNEL_ID)
+        await setup.evo(DEE, "join", channel_id=OTHER_CHANNEL_ID)
+        await setup.evo(CY, "start", channel_id=OTHER_CHANNEL_ID)
+        await settle()
+    finally:
+        await close_world(setup)
+    setup.clock.now += timedelta(days=2)
+    fake = setup.fake
+    timed_out = template_pattern("deadline.timed_out")
+
+    def timeouts_posted(channel: int) -> int:
+        return sum(1 for m in fake.channel_posts(channel) if timed_out.search(m.text()))
+
+    zero, one = await shard_process(path, setup, 0), await shard_process(path, setup, 1)
+    try:
+        assert zero.bot.held_channels() == [str(CHANNEL_ID)]
+        assert await poll(zero) == 2
+        (health,) = [r.getMessage() for r in caplog.records if r.getMessage().startswith("health:")]
+        line = r"health: ok; shards 0 of 2, 1 guilds, gateway latency \w+ ms; database poll \d+ ms, 2 due"
+        assert re.fullmatch(line, health), health
+        assert timeouts_posted(CHANNEL_ID) == 2, "the two food-card deadlines of shard 0's game"
+        assert timeouts_posted(OTHER_CHANNEL_ID) == 0
+        other = await zero.service.game_info(channel_id=str(OTHER_CHANNEL_ID))
+        assert other.to_decide[0].kind == "food_card", "shard 1's game is left to shard 1"
+        assert await poll(zero) == 0
+        assert one.bot.held_channels() == [str(OTHER_CHANNEL_ID)]
+        assert await poll(one) == 2
+        assert (timeouts_posted(CHANNEL_ID), timeouts_posted(OTHER_CHANNEL_ID)) == (2, 2)
+        assert await poll(one) == 0 and await poll(zero) == 0
+        for channel in (CHANNEL_ID, OTHER_CHANNEL_ID):
+            assert (await one.service.game_info(channel_id=str(channel))).to_decide[0].kind == "play_cards"
+    finally:
+        await close_world(zero)
+        await close_world(one)
+
+
+async def test_a_process_running_every_shard_holds_every_game(tmp_path: Path) -> None:
+    world = await open_world(tmp_path / "games.db", settings=Settings(database=tmp_path / "games.db", shard_count=2))
+    try:
+        assert world.bot.held_channels() is None
+    finally:
+        await close_world(world)
+
+
+async def test_a_process_announces_from_the_posts_another_process_made(tmp_path: Path) -> None:
+    """Discord hands DM interactions to shard 0's process whatever the game's guild: the process that holds the
+    game, announcing its next move, builds on the posts the other process made (no second phase post)."""
+    path = tmp_path / "games.db"
+    starter = await open_world(path, clock=Clock())
+    one = await shard_process(path, starter, 1)
+    zero = await shard_process(path, starter, 0)
+    fake = starter.fake
+    try:
+        await close_world(starter)
+        await zero.lobby(ADA, BEA)  # in CHANNEL_ID, shard 0's guild
+        await zero.evo(ADA, "start")  # zero announced the start: it has the game's posts in memory
+        for user in (ADA, BEA):
+            (dm,) = [m for m in fake.dms(user) if m.selects()]
+            select = dm.selects()[0]
+            await fake.select(one.bot, user, dm, select["custom_id"], [select["options"][0]["value"]])
+        boards = [m for m in fake.channel_posts(CHANNEL_ID) if m.files]
+        assert len(boards) == 2, "the start's post (zero's) and the playing-cards phase's (one's)"
+        zero.clock.now += timedelta(days=2)
+        assert await poll(zero) >= 1
+        assert [m for m in fake.channel_posts(CHANNEL_ID) if m.files] == boards, "the phase's post is updated"
+    finally:
+        await close_world(zero)
+        await close_world(one)
