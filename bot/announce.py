@@ -40,7 +40,7 @@ from bot import panels
 from bot.languages import game_language, player_language
 from bot.limits import fitted
 from evolution_bot.config import Settings
-from game_service import ActionResult, GameInfo, GameService, PendingDecision, Prompt
+from game_service import ActionResult, GameInfo, GameService, PendingDecision, Prompt, RunningGame
 from rules_core.engine import PublicView, SeatView
 from rules_core.errors import Refusal
 from texts.messages import board_labels, message
@@ -83,6 +83,9 @@ class GamePosts:
     #: A post or a DM of this game failed: post its table afresh when Discord answers again.
     stale: bool = False
     told_closed: dict[str, str] = field(default_factory=dict)
+    #: The game's version whose news was last told: behind the game's after a restart, the process stopped between
+    #: a move and its announcement (None: kept by an older bot, which did not say).
+    announced: int | None = None
 
     def dump(self) -> dict[str, Any]:
         return {
@@ -92,6 +95,7 @@ class GamePosts:
             "lines": self.lines,
             "stale": self.stale,
             "told_closed": self.told_closed,
+            "announced": self.announced,
         }
 
     @classmethod
@@ -99,16 +103,17 @@ class GamePosts:
         """What was kept (anything unreadable is left out: the worst is a new status message)."""
         phase = data.get("phase")
 
-        def message_id(value: Any) -> int | None:
+        def whole(value: Any) -> int | None:
             return value if isinstance(value, int) and not isinstance(value, bool) else None
 
         return cls(
-            lobby=message_id(data.get("lobby")),
-            status=message_id(data.get("status")),
+            lobby=whole(data.get("lobby")),
+            status=whole(data.get("status")),
             phase=(phase[0], phase[1]) if isinstance(phase, list) and len(phase) == 2 else None,
             lines=[line for line in data.get("lines", ()) if isinstance(line, str)][-PHASE_LINES:],
             stale=data.get("stale") is True,
             told_closed={k: v for k, v in dict(data.get("told_closed") or {}).items() if isinstance(v, str)},
+            announced=whole(data.get("announced")),
         )
 
 
@@ -307,6 +312,7 @@ class Announcer:
                 )
                 posts.stale |= sent is None
         await self._direct_messages(result, info, newly_due, actor_id=actor_id, actor_in_dm=actor_in_dm)
+        posts.announced = result.version
         await self.keep(result.game_id)
         if result.status != "running":
             self._games.pop(result.game_id, None)
@@ -346,6 +352,20 @@ class Announcer:
         # The status message is gone (deleted, or from before a restart) or the edit failed: post a new one.
         await self._phase_post(info, view, to_decide, lines, lang)
 
+    async def catch_up(self, running: Sequence[RunningGame]) -> int:
+        """After a restart: mark for :meth:`recover` every game whose last move was never told (the process stopped
+        between the move's commit and its announcement) or that has no status message; returns how many."""
+        behind = 0
+        for game in running:
+            async with self._lock(game.game_id):
+                posts = await self.posts(game.game_id)
+                if posts.announced is None and posts.status is not None:
+                    continue  # kept by an older bot, which did not say what it told
+                if posts.announced is None or posts.announced < game.version:
+                    posts.stale = True
+                    behind += 1
+        return behind
+
     async def recover(self) -> int:
         """Post afresh the table of every game whose announcement failed (Discord was down, a post was lost), with
         the prompts its players owe; returns how many games were recovered."""
@@ -364,6 +384,8 @@ class Announcer:
                 lang = self.language(info)
                 posts = await self.posts(game_id)
                 await self._phase_post(info, view, info.to_decide, posts.lines, lang)
+                if not posts.stale:
+                    posts.announced = info.version
                 await self.keep(game_id)
                 if posts.stale:
                     continue

@@ -158,6 +158,13 @@ class EvolutionBot(commands.AutoShardedBot):
             return
         for result in results:
             await self.announcer.result(result)
+        try:
+            running = await self.service.running_games(channel_pattern=DISCORD_CHANNELS, channels=self.held_channels())
+        except Exception:
+            logger.exception("listing the running games failed")
+            return
+        # What a stopped process committed but never told is posted afresh by the scheduler's first poll.
+        await self.announcer.catch_up(running)
 
     async def on_interaction(self, interaction: discord.Interaction[EvolutionBot]) -> None:
         # Someone who interacts may have opened their DMs again: try them on the next direct message.

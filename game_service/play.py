@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any
 
 from game_service.checks import checked
@@ -18,6 +18,7 @@ from game_service.results import (
     GameInfo,
     LegalActions,
     MyTurn,
+    RunningGame,
     SeatPrompt,
 )
 from game_service.store import GameStore, Run
@@ -92,15 +93,12 @@ class PlayCalls:
         once after opening and announce the results like any other move. Only the caller can announce them, so a
         front end must never move another front end's games.
         """
-        pattern = None if channel_pattern is None else re.compile(channel_pattern)
-        held = None if channels is None else frozenset(channels)
+        callers = callers_channels(channel_pattern, channels)
         results = []
         for found, channel_id in await self._store.repo.computer_turns():
             if game_id is not None and found != game_id:
                 continue
-            if pattern is not None and not pattern.fullmatch(channel_id):
-                continue
-            if held is not None and channel_id not in held:
+            if not callers(channel_id):
                 continue
             async with self._store.game_by_id(found) as game:
                 if game.row.status != "running":
@@ -110,6 +108,19 @@ class PlayCalls:
                 if run.steps:
                     results.append(self._store.result(game, run))
         return results
+
+    @checked
+    async def running_games(
+        self, *, channel_pattern: str | None = None, channels: Collection[str] | None = None
+    ) -> tuple[RunningGame, ...]:
+        """The running games of the caller's channels (chosen as for :meth:`resume_computer_turns`), each at its
+        version: after a restart a front end compares them with what it last announced."""
+        callers = callers_channels(channel_pattern, channels)
+        return tuple(
+            RunningGame(game_id, channel_id, version)
+            for game_id, channel_id, version in await self._store.repo.running_games()
+            if callers(channel_id)
+        )
 
     # Reading.
 
@@ -190,3 +201,15 @@ class PlayCalls:
         return tuple(
             MyTurn(w.game_id, w.channel_id, w.ruleset, w.seat, w.kind, w.version, w.since, w.due_at) for w in rows
         )
+
+
+def callers_channels(channel_pattern: str | None, channels: Collection[str] | None) -> Callable[[str], bool]:
+    """Whether a channel is the caller's: its id matches ``channel_pattern`` in full (when given) and is one of
+    ``channels`` (when given)."""
+    pattern = None if channel_pattern is None else re.compile(channel_pattern)
+    held = None if channels is None else frozenset(channels)
+
+    def callers(channel_id: str) -> bool:
+        return (pattern is None or pattern.fullmatch(channel_id) is not None) and (held is None or channel_id in held)
+
+    return callers

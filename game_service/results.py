@@ -167,6 +167,15 @@ class SeatPrompt:
 
 
 @dataclass(frozen=True, slots=True)
+class RunningGame:
+    """A running game of a front end's channels, at the version it stands."""
+
+    game_id: int
+    channel_id: str
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
 class MyTurn:
     """A running game where the user owes a decision."""
 

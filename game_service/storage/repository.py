@@ -241,6 +241,10 @@ class Repository(Protocol):
         """Running games where a computer seat owes a decision (left so by a crash): ``(game id, channel id)``."""
         ...
 
+    async def running_games(self) -> list[tuple[int, str, int]]:
+        """Every running game: its id, channel id and version, by id."""
+        ...
+
     async def recent_games(self, channel_id: str, limit: int) -> list[int]: ...
 
     async def due(self, now: datetime, limit: int, channels: Sequence[str] | None = None) -> list[Due]:

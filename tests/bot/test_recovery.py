@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import logging
 import re
+from pathlib import Path
 
 import pytest
 
-from tests.bot.conftest import ADA, BEA, World
+from tests.bot.conftest import ADA, BEA, World, close_world, open_world
 from tests.bot.driver import Driver
-from tests.bot.fakes import CHANNEL_ID, http_error
+from tests.bot.fakes import CHANNEL_ID, http_error, settle
 from tests.bot.test_play import food_prompt, pick_food, public_posts, started
 from texts.messages import message
 
@@ -95,3 +96,41 @@ async def test_closed_dms_are_pointed_out_at_most_once_a_phase(world: World, cap
     notice = message("dm.closed", player=f"<@{BEA.id}>")
     notices = [m for m in world.fake.channel_posts() if m.text().startswith(notice)]
     assert 1 <= len(notices) <= len(phases), (len(notices), len(phases))
+
+
+async def test_a_move_committed_but_never_told_before_a_crash_is_posted_after_the_restart(tmp_path: Path) -> None:
+    """The process stopped between a move's commit and its announcement: the next process finds the game ahead of
+    what was told, and its scheduler's first poll posts the table afresh, with the prompt to whoever now owes it."""
+    path = tmp_path / "games.db"
+    first = await open_world(path)
+    await started(first, BEA)
+    await pick_food(first, BEA)
+    fake, game_id = first.fake, first.game_id
+    # Ada's pick reaches the service, and the process dies before the bot says anything of it.
+    legal = await first.service.legal_actions(channel_id=str(CHANNEL_ID), user_id=str(ADA.id))
+    await first.service.submit(channel_id=str(CHANNEL_ID), user_id=str(ADA.id), action=legal.actions[0],
+                               expected_version=legal.version)  # fmt: skip
+    await close_world(first)
+    posts = len(fake.channel_posts(CHANNEL_ID))
+    second = await open_world(path, fake)
+    second.game_id = game_id
+    try:
+        await settle()  # the restart's resume and catch-up
+        await second.bot.scheduler.run_once()
+        fresh = fake.channel_posts(CHANNEL_ID)[posts:]
+        assert fresh and any(b["custom_id"].startswith("evo:t:hand:") for m in fresh for b in m.buttons())
+        info = await second.info()
+        assert info.to_decide[0].kind == "play_cards"
+        owner = ADA if info.to_decide[0].user_id == str(ADA.id) else BEA
+        assert message("north_star.question.play_card") in fake.dms(owner)[-1].text()
+        await second.check_privacy()
+    finally:
+        await close_world(second)
+    # A third process finds nothing behind: it posts nothing.
+    third = await open_world(path, fake)
+    try:
+        await settle()
+        await third.bot.scheduler.run_once()
+        assert len(fake.channel_posts(CHANNEL_ID)) == posts + len(fresh)
+    finally:
+        await close_world(third)

@@ -449,3 +449,17 @@ def test_results_are_frozen_plain_data() -> None:
     for cls in (ActionResult, GameInfo, HistoryEntry):
         assert dataclasses.is_dataclass(cls)
         assert getattr(cls, "__dataclass_params__").frozen  # noqa: B009
+
+
+async def test_running_games_are_listed_for_the_callers_channels_at_their_versions(service: GameService) -> None:
+    versions = {}
+    for channel in ("11", "12", "console:kitchen"):
+        users = await lobby(service, channel, humans=2)
+        versions[channel] = (await service.start(channel_id=channel, actor_id=users[0], seed=3)).version
+    await lobby(service, "13", humans=2)  # a lobby is not running
+    everything = await service.running_games()
+    assert {(g.channel_id, g.version) for g in everything} == set(versions.items())
+    mine = await service.running_games(channel_pattern="[0-9]+")
+    assert {g.channel_id for g in mine} == {"11", "12"}
+    assert [g.channel_id for g in await service.running_games(channel_pattern="[0-9]+", channels=["12"])] == ["12"]
+    await refused("bad_argument", service.running_games(channel_pattern="("))
