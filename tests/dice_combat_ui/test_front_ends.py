@@ -26,6 +26,7 @@ from game_service.errors import NoGameHere
 from rules_core.dice_combat.actions import BuyPopulation
 from rules_core.dice_combat.cards import ENVIRONMENTS, KINDS, kind_of
 from rules_core.dice_combat.effects import kinds as species_kinds
+from rules_core.dice_combat.events import EvolutionPlayed
 from rules_core.dice_combat.view import SeatView, TableView
 from rules_core.engine import PublicView
 from tests.bot.conftest import ADA, BEA, CY, World, check_logs, close_world, open_world, string
@@ -70,6 +71,12 @@ class Privacy:
         if isinstance(view, TableView):
             shown = [p.species for p in view.players] + ([view.hunt.prey] if view.hunt else [])
             self.public.update(kind_name(k, "en") for species in shown for k in species_kinds(species))
+        if self.world.game_id is not None:
+            # A card played in public may be gone from the table by now (from the prey, once the hunt ended), and
+            # its name rightly in the move's lines while another copy of it is still in a hand.
+            history = await self.world.service.history(game_id=self.world.game_id)
+            played = (e for entry in history.entries for e in entry.public_events if isinstance(e, EvolutionPlayed))
+            self.public.update(kind_name(kind_of(e.card), "en") for e in played)
         for user, names in hands.items():
             self.held.setdefault(user, set()).update(names)
         for sent in self.world.fake.sent[self.checked :]:
