@@ -7,6 +7,8 @@ environment card in force each period, hunts and attacks fought with dice. The b
   it costs, and the cards left in the species, evolution and environment decks;
 * the fight under way: a hunt (the hunter, the prey drawn from the deck with its Strength, Energy and cards, the
   dice each side will roll, who rolls for the prey) or an attack (attacker and defender, their dice);
+* between fights, the last one's dice: each side's roll high to low (the larger roll's dropped dice faded), each
+  compared pair marked won, tied or lost for the hunter or attacker, and the count of each;
 * a panel per player in seat order: name, colour, the starting player's token, hand size, what the player owes
   now (the player whose turn it is lit up), their species with its four values (population beside its ceiling,
   its Energy), its evolution cards (those it was born with marked), the hunts made in the hunting round; an extinct
@@ -54,6 +56,8 @@ STATS_H = 74
 CHIP_H = 28
 CHIP_GAP = 6
 RESULTS_H = 136
+#: The last fight's band: each side's roll as dice faces, the pairs compared between them, the result.
+LAST_FIGHT_H = 118
 _WHITE: RGB = (255, 255, 255)
 #: One side of a fight: its role, its player's name (none for a prey), its species card, its seat (none for a prey).
 Side = tuple[str, str, int, int | None]
@@ -66,6 +70,7 @@ class Layout:
     chip_columns: int
     row_heights: tuple[float, ...]
     fight_h: float
+    last_fight_h: float
     results_h: float
     height: int
 
@@ -93,9 +98,11 @@ def layout(view: TableView) -> Layout:
     if view.hunt is not None or view.attack is not None:
         prey_rows = 0 if view.hunt is None else math.ceil(chip_count(view.hunt.prey) / PREY_CHIPS)
         fight_h = FIGHT_H + prey_rows * (CHIP_H + CHIP_GAP) + GAP
+    # The last fight's dice stay in view until the next fight begins (its own box shows the dice to come).
+    last_fight_h = LAST_FIGHT_H + GAP if view.last_fight is not None and not fight_h else 0.0
     results_h = RESULTS_H + GAP if view.outcome is not None else 0.0
-    height = HEADER_H + GAP + fight_h + results_h + sum(rows) + GAP * (len(rows) - 1) + MARGIN
-    return Layout(columns, panel_w, chip_columns, tuple(rows), fight_h, results_h, math.ceil(height))
+    height = HEADER_H + GAP + fight_h + last_fight_h + results_h + sum(rows) + GAP * (len(rows) - 1) + MARGIN
+    return Layout(columns, panel_w, chip_columns, tuple(rows), fight_h, last_fight_h, results_h, math.ceil(height))
 
 
 class Board:
@@ -278,6 +285,56 @@ class Board:
         self.dice_row(x + 18, top + 100, dice, mix(colour, c["fight"], 0.1))
         label, face = pen.fit(self.t("dice", n=dice), 120, 15, 10, bold=True)
         pen.text(x + 18 + min(dice, 6) * 30 + 40, top + 100, label, face, c["fight.text"], "lm")
+
+    def last_fight(self, top: float) -> None:
+        """The most recent fight: each side's roll high to low, the compared pairs marked won, tied or lost for
+        the hunter or attacker, and the count of each."""
+        pen, c, t, view = self.pen, self.c, self.t, self.view
+        fight = view.last_fight
+        assert fight is not None
+        x, w, h = MARGIN, WIDTH - 2 * MARGIN, LAST_FIGHT_H
+        pen.framed(x, top, w, h, mix(c["fight"], c["background"], 0.35), mix(c["fight"], c["active"], 0.3), 2, RADIUS)
+        first = view.players[fight.first_seat]
+        title = t("last_hunt" if fight.kind == "hunt" else "last_attack").upper()
+        caption, face = pen.fit(title, 260, 14, 10, bold=True)
+        pen.text(x + 18, top + 22, caption, face, c["active"], "lm")
+        sides = (
+            (t("hunter" if fight.kind == "hunt" else "attacker"), first, fight.first_roll),
+            (
+                t("prey") if fight.kind == "hunt" else t("defender"),
+                view.players[fight.second_seat],
+                fight.second_roll,
+            ),
+        )
+        step, size = 34, 28
+        dice_x = x + 250
+        for row, (role, player, roll) in enumerate(sides):
+            cy = top + 48 + row * 44
+            colour = c["prey"] if fight.kind == "hunt" and row == 1 else self.player_colour(player.seat)
+            who = role if fight.kind == "hunt" and row == 1 else f"{role} · {self.player_name(player)}"
+            shown, face = pen.fit(who, 220, 14, 10, bold=True)
+            pen.text(x + 18, cy, shown, face, c["fight.text"], "lm")
+            compared = len(fight.comparison.pairs)
+            for index, value in enumerate(sorted(roll, reverse=True)[:12]):
+                # The larger roll's lowest dice were dropped (seed 004): drawn faded.
+                fill = mix(colour, c["fight"], 0.1 if index < compared else 0.7)
+                picture = icons.die(pen.size(size), value, fill, _WHITE if index < compared else c["fight.text"])
+                pen.paste_centred(picture, dice_x + index * step + size / 2, cy)
+        # Between the rows, each compared pair's result for the first side. Equal dice went to the side that wins
+        # its ties (Ambush), when the counts say one did.
+        comparison = fight.comparison
+        ties_to = 0
+        if comparison.won > sum(a > b for a, b in comparison.pairs):
+            ties_to = 1
+        elif comparison.lost > sum(a < b for a, b in comparison.pairs):
+            ties_to = -1
+        marks = {1: (">", c["winner"]), 0: ("=", c["fight.text"]), -1: ("<", c["extinct"])}
+        for index, (mine, theirs) in enumerate(comparison.pairs[:12]):
+            mark, ink = marks[(mine > theirs) - (mine < theirs) or ties_to]
+            pen.text(dice_x + index * step + size / 2, top + 70, mark, pen.font(16, bold=True), ink, "mm")
+        outcome = t("fight_result", won=comparison.won, tied=comparison.tied, lost=comparison.lost)
+        shown, face = pen.fit(outcome, 300, 16, 11, bold=True)
+        pen.text(x + w - 18, top + h / 2, shown, face, c["fight.text"], "rm")
 
     def prey_values(self, strength: int, energy: int, right: float, top: float) -> None:
         """The prey's Strength and Energy as the prey (the environment and its cards applied)."""
@@ -482,6 +539,9 @@ class Board:
         if plan.fight_h:
             self.fight(top)
             top += plan.fight_h
+        if plan.last_fight_h:
+            self.last_fight(top)
+            top += plan.last_fight_h
         players = view.players
         for row, row_h in enumerate(plan.row_heights):
             for column in range(plan.columns):

@@ -72,6 +72,7 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
         attack=table.attack,
         interrupts=table.interrupts,
         eliminated=table.eliminated,
+        last_fight=table.last_fight,
         rng=rng,
         version=table.version,
     )

@@ -222,7 +222,7 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView]):
     title: ClassVar[str] = '"Is the evolution baby!!!" (dice combat)'
     min_players: ClassVar[int] = setup.MIN_PLAYERS
     max_players: ClassVar[int] = setup.MAX_PLAYERS
-    format_version: ClassVar[int] = 1
+    format_version: ClassVar[int] = 2
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = GameState
 

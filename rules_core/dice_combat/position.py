@@ -20,6 +20,7 @@ from rules_core.dice_combat.state import (
     AttackInProgress,
     GameState,
     HuntInProgress,
+    LastFight,
     Phase,
     Player,
     Question,
@@ -85,6 +86,7 @@ def dump(state: GameState) -> dict[str, Any]:
         "attack": None if state.attack is None else encode(state.attack),
         "interrupts": encode(state.interrupts.frames),
         "eliminated": list(state.eliminated),
+        "last_fight": None if state.last_fight is None else encode(state.last_fight),
         "species_deck": [_name(_SPECIES_NAMES, c) for c in state.species_deck],
         "species_discard": [_name(_SPECIES_NAMES, c) for c in state.species_discard],
         "evolution_deck": [_name(_EVOLUTION_NAMES, c) for c in state.evolution_deck],
@@ -276,6 +278,7 @@ def load(data: Mapping[str, Any]) -> GameState:
         interrupts=Interrupts(decode(tuple[Interrupt[Question], ...], data.get("interrupts", []))),
         eliminated=tuple(_to_seats(field(data, "eliminated", list, []), count)),
         rng=rng,
+        last_fight=decode(LastFight | None, data.get("last_fight")),
         version=field(data, "version", int, 0),
     )
     _check(state)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rules_core.copying import evolve
+from rules_core.dice_combat.dice import Comparison
 from rules_core.interrupts import Interrupts
 from rules_core.rng import Rng
 
@@ -104,6 +105,20 @@ class Question:
 
 
 @dataclass(frozen=True, slots=True)
+class LastFight:
+    """The most recent fight's dice, kept for the board (issue 17: "the dice of the last combat"): the hunter or the
+    attacker first, the prey's roller or the defender second, each roll as rolled, and the pairs compared (seed
+    004, "Comparación de dados")."""
+
+    kind: Literal["hunt", "attack"]
+    first_seat: int
+    second_seat: int
+    first_roll: tuple[int, ...]
+    second_roll: tuple[int, ...]
+    comparison: Comparison
+
+
+@dataclass(frozen=True, slots=True)
 class GameState:
     players: tuple[Player, ...]
     species_deck: tuple[int, ...]
@@ -130,6 +145,8 @@ class GameState:
     #: Seats whose species went extinct, in the order it happened.
     eliminated: tuple[int, ...]
     rng: Rng
+    #: Until the next fight: what the board shows of the last one.
+    last_fight: LastFight | None = None
     version: int = 0
 
     @property

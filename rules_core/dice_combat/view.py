@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from rules_core.dice_combat import effects
 from rules_core.dice_combat.effects import Role
-from rules_core.dice_combat.state import AttackInProgress, GameState, Phase, Player, Question, Species
+from rules_core.dice_combat.state import AttackInProgress, GameState, LastFight, Phase, Player, Question, Species
 from rules_core.engine import Decision, Outcome, PublicView
 from rules_core.engine import SeatView as SeatViewBase
 from rules_core.interrupts import Interrupts
@@ -69,6 +69,8 @@ class TableView(PublicView):
     evolution_discard_size: int
     environment_deck_size: int
     environment_discard_size: int
+    #: The most recent fight's dice (the board shows them until the next fight).
+    last_fight: LastFight | None
     decisions: tuple[Decision, ...]
     outcome: Outcome | None
 
@@ -130,6 +132,7 @@ def table_view(state: GameState, *, decisions: tuple[Decision, ...], outcome: Ou
         evolution_discard_size=len(state.evolution_discard),
         environment_deck_size=len(state.environment_deck),
         environment_discard_size=len(state.environment_discard),
+        last_fight=state.last_fight,
         decisions=decisions,
         outcome=outcome,
     )

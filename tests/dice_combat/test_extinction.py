@@ -69,6 +69,10 @@ def test_the_defender_loses_the_comparisons_won_minus_those_lost_and_tied() -> N
     ]
     assert of(events, AttackResolved) == [AttackResolved(0, 1, 3, 1, 1, 1)]
     assert of(events, PopulationLost) == [PopulationLost(1, 1, 2, "attack")]
+    fight = RULES.public_view(state).last_fight
+    assert fight is not None and (fight.kind, fight.first_seat, fight.second_seat) == ("attack", 0, 1)
+    assert (fight.first_roll, fight.second_roll) == ((6, 4, 4, 3, 2), (5, 5, 4, 2, 1))
+    assert (fight.comparison.won, fight.comparison.lost, fight.comparison.tied) == (3, 1, 1)
 
 
 def test_an_attack_lost_or_tied_does_nothing_but_its_food_is_spent() -> None:

@@ -87,6 +87,12 @@ def test_a_hunt_won_brings_the_preys_energy_in_food() -> None:
     assert of(events, HuntResolved) == [HuntResolved(0, ELK, 2, 0, 1, "won", gained, 1 + gained)]
     assert state.players[0].food == 1 + gained and state.hunt is None
     assert state.species_discard[-1] == ELK
+    # The board keeps the fight's dice until the next one: Ann's against Bob's roll for the prey, pair by pair.
+    fight = RULES.public_view(state).last_fight
+    assert fight is not None and (fight.kind, fight.first_seat, fight.second_seat) == ("hunt", 0, 1)
+    assert (fight.first_roll, fight.second_roll) == ((6, 5, 3, 2), (5, 5, 2))
+    assert fight.comparison.pairs == ((6, 5), (5, 5), (3, 2))
+    assert RULES.load_state(RULES.dump_state(state)) == state
 
 
 def test_a_hunt_tied_changes_nothing_and_a_hunt_lost_costs_one_population_point() -> None:

@@ -4,6 +4,7 @@ names)."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 from collections.abc import Callable
 
@@ -32,6 +33,7 @@ SCENES: dict[str, Callable[[GameState], bool]] = {
     "hunt": lambda s: s.hunt is not None,
     "attack": lambda s: s.attack is not None,
     "end": lambda s: s.phase is Phase.GAME_OVER,
+    "after_fight": lambda s: s.last_fight is not None and s.hunt is None and s.attack is None,
 }
 
 
@@ -53,10 +55,22 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
 @pytest.mark.parametrize("language", [code for code in LANGUAGES if code != DEFAULT_LANGUAGE])
 def test_every_word_drawn_is_the_languages_own(drawn: Drawn, language: str) -> None:
     labels = board_labels(language, "dice_combat")
-    for scene in ("hunt", "end"):
+    for scene in ("hunt", "end", "after_fight"):
         render_board(RULES.public_view(first(4, SCENES[scene])), labels=labels)
     keys = {key for key, _, _ in drawn}
     assert any(key.startswith("trait.") for key in keys) and "period" in keys
     for key, fields, text in drawn:
         assert key in labels, f"{language} has no board label {key!r}"
         assert text == labels[key].format(**fields), f"{key} fell back to English in {language}"
+
+
+def test_the_last_fights_dice_stay_on_the_board_until_the_next_fight() -> None:
+    """Between fights the board keeps a band with the last fight's dice; a fight under way shows its own box."""
+    view = RULES.public_view(first(4, SCENES["after_fight"]))
+    assert view.last_fight is not None
+    without = dataclasses.replace(view, last_fight=None)
+    assert board.layout(view).height == board.layout(without).height + board.LAST_FIGHT_H + board.GAP
+    tall = Image.open(io.BytesIO(render_board(view)))
+    assert tall.height == Image.open(io.BytesIO(render_board(without))).height + board.LAST_FIGHT_H + board.GAP
+    during = RULES.public_view(first(4, SCENES["hunt"]))
+    assert board.layout(during).last_fight_h == 0

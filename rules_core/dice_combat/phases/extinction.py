@@ -22,7 +22,15 @@ from rules_core.dice_combat.dice import attack_damage
 from rules_core.dice_combat.effects import Role
 from rules_core.dice_combat.events import AttackDeclared, AttackResolved, DiceRolled, Event
 from rules_core.dice_combat.population import energy_of, lose
-from rules_core.dice_combat.state import ATTACK_CARD, DEFENCE_CARD, AttackInProgress, GameState, Phase, Question
+from rules_core.dice_combat.state import (
+    ATTACK_CARD,
+    DEFENCE_CARD,
+    AttackInProgress,
+    GameState,
+    LastFight,
+    Phase,
+    Question,
+)
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupt
 
@@ -104,7 +112,10 @@ def resolve(state: GameState) -> tuple[GameState, list[Event]]:
     damage = attack_damage(comparison)
     if damage:
         damage += effects.extra_damage(mine, environment)
-    state = evolve(state, rng=rng, attack=None)
+    last_fight = LastFight(
+        "attack", attack.attacker, attack.defender, fought.first_roll, fought.second_roll, comparison
+    )
+    state = evolve(state, rng=rng, attack=None, last_fight=last_fight)
     events: list[Event] = [
         DiceRolled(attack.attacker, mine.card, "attacker", fought.first_roll),
         DiceRolled(attack.defender, theirs.card, "defender", fought.second_roll),

@@ -31,6 +31,7 @@ from rules_core.dice_combat.state import (
     ROLL_PREY,
     GameState,
     HuntInProgress,
+    LastFight,
     Phase,
     Question,
     Species,
@@ -123,6 +124,7 @@ def roll(state: GameState, roller: int) -> tuple[GameState, list[Event]]:
         hunt=None,
         species_discard=(*state.species_discard, prey.card),
         evolution_discard=(*state.evolution_discard, *prey.evolutions),
+        last_fight=LastFight("hunt", hunter.seat, roller, fought.first_roll, fought.second_roll, comparison),
     ).with_player(evolve(hunter, food=hunter.food + gained))
     events: list[Event] = [
         DiceRolled(hunter.seat, hunter.species.card, "hunter", fought.first_roll),
