@@ -88,6 +88,7 @@ def baselines(ids: dict[str, Any]) -> dict[str, dict[str, Any]]:
         "submit": {"user_id": "h", "action": ids["action"], "expected_version": 0, **running},
         "apply_timeout": {"game_id": run_id, "seat": 0, "expected_version": 0},
         "resume_computer_turns": {"game_id": run_id, "channel_pattern": RUN},
+        "running_games": {"channel_pattern": RUN, "channels": [RUN]},
         "legal_actions": {"user_id": "h", **running},
         "prompt": {"user_id": "h", **running},
         "public_view": running,
