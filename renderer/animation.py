@@ -19,6 +19,7 @@ from PIL import Image
 from rules_core.engine import PublicView
 
 V = TypeVar("V", bound=PublicView)
+T = TypeVar("T")
 
 #: How long each board shows, and the last one (the final board and its scores), in milliseconds.
 FRAME_MS = 1500
@@ -55,7 +56,7 @@ def phase_boards(views: Sequence[V]) -> list[V]:
     return kept
 
 
-def sampled(frames: Sequence[V], limit: int = MAX_FRAMES) -> list[V]:
+def sampled(frames: Sequence[T], limit: int = MAX_FRAMES) -> list[T]:
     """At most ``limit`` (at least 2) of ``frames``, evenly spread, always keeping the first and the last."""
     if len(frames) <= limit:
         return list(frames)
