@@ -33,7 +33,7 @@ from bot.interactions import (
     user_id_of,
 )
 from bot.languages import language_of
-from bot.limits import CHOICE_NAME, CHOICES, CONTENT, UPLOAD, fitted
+from bot.limits import CHOICE_NAME, CHOICES, UPLOAD, fitted
 from bot.translator import text
 from game_service import (
     ActionResult,
@@ -115,25 +115,46 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
 
     @app_commands.command(name=text("command_name.mygames"), description=text("command.mygames"))
     async def mygames(self, interaction: Interaction) -> None:
+        """Every running game the caller plays, in any channel: those waiting for their move first, then the others
+        with whose move it is, each with a link to its table (the status message, when the bot knows its server)."""
         await defer_private(interaction)
         lang = language_of(interaction)
-        games = await self.service.my_games(user_id=user_id_of(interaction))
+        user_id = user_id_of(interaction)
+        games = await self.service.running_games(user_id=user_id)
         if not games:
             await say(interaction, message("mygames.none", lang))
             return
-        lines = [
-            message(
-                "mygames.one" if g.due_at is None else "mygames.one_due",
-                lang,
-                channel=f"<#{g.channel_id}>",
-                game=g.game_id,
-                kind=words_for(g.ruleset).decision(g.kind, lang),
-                since=discord.utils.format_dt(g.since, "R"),
-                due="" if g.due_at is None else discord.utils.format_dt(g.due_at, "R"),
-            )
-            for g in games
-        ]
-        await say(interaction, clip("\n".join([message("mygames.title", lang), *lines]), CONTENT))
+        owed = {info.game_id: d for info in games for d in info.to_decide if d.user_id == user_id}
+        lines = [message("mygames.title", lang)]
+        for info in sorted(games, key=lambda g: (g.game_id not in owed, g.game_id)):
+            due = owed.get(info.game_id)
+            where = {"channel": f"<#{info.channel_id}>", "game": info.game_id}
+            if due is None:
+                line = message("mygames.other", lang, waiting=panels.waiting_line(info, info.to_decide, lang), **where)
+            else:
+                line = message(
+                    "mygames.one" if due.due_at is None else "mygames.one_due",
+                    lang,
+                    kind=words_for(info.ruleset).decision(due.kind, lang),
+                    since=discord.utils.format_dt(due.since, "R"),
+                    due="" if due.due_at is None else discord.utils.format_dt(due.due_at, "R"),
+                    **where,
+                )
+            url = await self.status_url(interaction, info)
+            lines.append(line if url is None else f"{line} {message('mygames.jump', lang, url=url)}")
+        await interaction.followup.send(
+            **fitted(content="\n".join(lines)), allowed_mentions=discord.AllowedMentions.none(), ephemeral=True
+        )
+
+    async def status_url(self, interaction: Interaction, info: GameInfo) -> str | None:
+        """The link to a game's status message (its board and whose move it is), when the announcer keeps one and
+        the bot knows the channel's server (a message link names it); else None (the channel mention links)."""
+        status = (await self.announcer.posts(info.game_id)).status
+        channel = interaction.client.get_channel(int(info.channel_id))
+        guild = getattr(channel, "guild", None)
+        if status is None or guild is None:
+            return None
+        return f"https://discord.com/channels/{guild.id}/{info.channel_id}/{status}"
 
     @app_commands.command(name=text("command_name.history"), description=text("command.history"))
     @app_commands.rename(page=text("option_name.page"))
