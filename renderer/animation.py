@@ -26,6 +26,9 @@ FRAME_MS = 1500
 LAST_FRAME_MS = 6000
 #: At most this many boards in one replay (a long game's phases are sampled evenly beyond it).
 MAX_FRAMES = 60
+#: Frames are at most this wide: Discord shows an image inline far smaller, and one opened full size still reads
+#: well; a 1600-pixel board (six players) costs half as much again to encode.
+MAX_WIDTH = 1200
 #: Each try that is still too big shrinks the frames by this factor, down to :data:`MIN_WIDTH` pixels.
 SHRINK = 0.75
 MIN_WIDTH = 320
@@ -82,7 +85,7 @@ def animate(
     boards = sampled(phase_boards(views), max_frames)
     frames = padded([Image.open(io.BytesIO(render(view, labels=labels))).convert("RGB") for view in boards])
     durations = [frame_ms] * (len(frames) - 1) + [last_frame_ms]
-    width = frames[0].width
+    width = min(frames[0].width, MAX_WIDTH)
     while True:
         data = encoded(frames, durations, width)
         if len(data) <= max_bytes:

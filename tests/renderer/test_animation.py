@@ -12,7 +12,7 @@ import pytest
 from PIL import Image, ImageSequence
 
 from renderer import render_board
-from renderer.animation import MIN_WIDTH, ReplayTooLarge, animate, phase_boards, sampled
+from renderer.animation import MAX_WIDTH, MIN_WIDTH, ReplayTooLarge, animate, phase_boards, sampled
 from renderer.registry import DRAWERS
 from rules_core.engine import PublicView
 from rules_core.registry import find_ruleset
@@ -85,8 +85,11 @@ def test_every_rule_systems_game_replays_as_a_looping_gif(name: str) -> None:
     gif = Image.open(io.BytesIO(data))
     assert gif.format == "GIF" and gif.info["loop"] == 0
     assert frames(gif) == len(shown) > 1
-    widest = max(Image.open(io.BytesIO(render_board(v))).width for v in shown)
-    assert gif.width == widest, "frames at their natural size, padded to the largest"
+    boards = [Image.open(io.BytesIO(render_board(v))) for v in shown]
+    widest, tallest = max(b.width for b in boards), max(b.height for b in boards)
+    # Padded to the largest board, then scaled down to at most MAX_WIDTH.
+    assert gif.width == min(widest, MAX_WIDTH)
+    assert abs(gif.height - round(tallest * gif.width / widest)) <= 1
 
 
 def test_a_replay_too_big_for_the_limit_is_shrunk_and_refused_below_the_smallest() -> None:
