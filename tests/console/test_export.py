@@ -11,7 +11,9 @@ from typing import Any
 import pytest
 
 from console import cli
-from console.export import RECORD_FORMAT
+from console.export import RECORD_FORMAT, game_record
+from console.session import Session, Setup, channel_id
+from game_service import GameService
 from rules_core.registry import find_ruleset
 from tests.console.helpers import Script
 from texts.messages import message
@@ -78,3 +80,16 @@ def test_an_unwritable_file_is_said(tmp_path: Path) -> None:
     code, script = run("--database", database, "--export", str(target))
     assert code == 1
     assert script.output.startswith(f"Could not write {target}: ")
+
+
+async def test_an_abandoned_game_is_over_too_and_exports_as_far_as_it_went(tmp_path: Path) -> None:
+    database = tmp_path / "games.sqlite3"
+    script = Script(quit_after=3)
+    async with await GameService.open(database=database) as service:
+        session = Session(service, script.terminal(), channel_id(None))
+        await session.run(Setup(("Ann",), 1, seed=4))
+        info = await service.game_info(channel_id=channel_id(None))
+        await service.abandon(channel_id=info.channel_id, actor_id=info.host_id, actor_is_admin=True)
+        record = await game_record(service, game_id=info.game_id)
+    assert record["status"] == "abandoned" and record["outcome"] is None and record["actions"]
+    assert replayed(record) == record["final_state"]
