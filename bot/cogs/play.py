@@ -1,11 +1,13 @@
-"""``/evolution board | hand | move | mygames | history``, the table's "My hand" and "Board" buttons, and the
-choices of a player's prompt: looking at a game and making moves.
+"""``/evolution board | hand | move | mygames | history | replay``, the table's "My hand" and "Board" buttons, and
+the choices of a player's prompt: looking at a game (players and onlookers alike), watching a finished one again,
+and making moves.
 
 A click costs one service call to read the player's side of the game (:meth:`GameService.prompt`) and one to play
 (:meth:`GameService.submit`, whose result carries the views and prompts the answer and the announcement need). The
 service decides whether the prompt a click was made in is still current (its buttons carry the version at which the
 decision fell due). The table's buttons and the commands act only on the game of the channel they are used in; a
 prompt's choices, which also live in a player's DMs, act only for a player who holds a seat in the game they name.
+Replays, records and spectators: docs/rulings.md, "Replays" (issue 20).
 """
 
 from __future__ import annotations
