@@ -19,7 +19,7 @@ from tests.bot.conftest import ADA, BEA, STRANGER, World, boolean, integer, stri
 from tests.bot.fakes import CHANNEL_ID, OTHER_CHANNEL_ID, Message
 from tests.discord_api.limits import UPLOAD_LIMIT
 from tests.renderer.test_animation import frames
-from texts.languages import LANGUAGES
+from texts.languages import DISCORD_LOCALES, LANGUAGES
 from texts.messages import board_labels, message
 
 
@@ -93,7 +93,7 @@ async def test_a_shared_replay_is_posted_to_the_channel_and_the_asker_told(world
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_the_replay_speaks_the_games_language_and_its_refusals_the_readers(world: World, language: str) -> None:
     game_id = await finished(world, language=language)
-    reader = dataclasses.replace(STRANGER, locale={"pt": "pt-BR", "es": "es-ES", "en": "en-US"}.get(language, language))
+    reader = dataclasses.replace(STRANGER, locale=DISCORD_LOCALES[language][0])
     embed = world.fake.reply(await world.evo(STRANGER, "replay")).embeds[0]
     assert embed["title"] == message("replay.title", language, game=game_id)
     assert message("standings.title", language) in embed["description"]
@@ -138,3 +138,22 @@ async def test_a_spectator_sees_the_finished_games_board_and_scores(world: World
     winners = ", ".join(info.players[seat].name for seat in info.outcome.winners)
     history = world.reply_text(await world.evo(STRANGER, "history"))
     assert message("north_star.event.GameEnded", players=winners) in history, "the latest page tells the end"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_mygames_and_the_spectators_board_speak_the_readers_language(world: World, language: str) -> None:
+    reader = dataclasses.replace(BEA, locale=DISCORD_LOCALES[language][0])
+    await world.lobby(ADA, BEA)
+    await world.evo(ADA, "start")
+    info = await world.info()
+    text = world.reply_text(await world.evo(reader, "mygames"))
+    assert text.startswith(message("mygames.title", language) + "\n")
+    kind = message("north_star.decision.food_card", language)
+    assert f"<#{CHANNEL_ID}>" in text and kind in text
+    stranger = dataclasses.replace(STRANGER, locale=DISCORD_LOCALES[language][0])
+    assert world.reply_text(await world.evo(stranger, "mygames")) == message("mygames.none", language)
+    await world.evo(ADA, "abandon")
+    assert (await world.service.game_info(game_id=info.game_id)).status == "abandoned"
+    # The channel's latest game is still shown to an onlooker, in the onlooker's language.
+    reply = world.fake.reply(await world.evo(stranger, "board"))
+    assert reply.files and world.board_labels[-1] == dict(board_labels(language, "north_star"))
