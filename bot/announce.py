@@ -294,9 +294,8 @@ class Announcer:
         posts = await self.posts(result.game_id)
         phase = (view.round, view.phase)
         if result.status != "running" or posts.phase != phase:
-            if result.outcome is not None:
-                table = words.table(view, language=lang)
-                lines += [message("standings.title", lang), *words.standings_lines(result.outcome, table)]
+            # The final scores (the view after the last move holds the outcome).
+            lines += panels.standings_lines(info, view, lang)
             posts.phase = phase
             posts.lines = lines[-PHASE_LINES:]
             await self._phase_post(info, view, result.to_decide, posts.lines, lang)

@@ -38,6 +38,9 @@ PLACEHOLDER = 150
 CHOICES = 25
 CHOICE_NAME = 100
 CHOICE_VALUE = 100
+#: An uploaded file (Discord's default; an interaction tells its own, ``Interaction.filesize_limit``): Reference,
+#: "Uploading Files".
+UPLOAD = 10 * 1024 * 1024
 ELLIPSIS = "…"
 
 

@@ -41,6 +41,7 @@ from texts.registry import words_for
 #: Buttons of one menu level before its choices become a select instead (rows 1 to 3; row 4 is navigation).
 MAX_CHOICE_BUTTONS = 15
 BOARD_FILE = "board.png"
+REPLAY_FILE = "replay.gif"
 #: Lines describing the choices (species sizes and traits) under a prompt's question.
 MAX_DETAILS = 25
 COLOUR = discord.Colour(0x2E8B57)
@@ -383,6 +384,30 @@ def _prompt_items(
 
 def board_file(png: bytes) -> discord.File:
     return discord.File(io.BytesIO(png), filename=BOARD_FILE)
+
+
+def standings_lines(info: GameInfo, view: PublicView, language: str) -> list[str]:
+    """A finished game's final scores under their heading (none while it runs)."""
+    if view.outcome is None:
+        return []
+    words = words_for(info.ruleset)
+    table = words.table(view, language=language)
+    return [message("standings.title", language), *words.standings_lines(view.outcome, table)]
+
+
+def replay_embed(info: GameInfo, final: PublicView, language: str) -> discord.Embed:
+    """``/evolution replay``: the animated board (:data:`REPLAY_FILE`) under the game's number, with its scores."""
+    embed = discord.Embed(
+        title=message("replay.title", language, game=info.game_id),
+        description="\n".join(standings_lines(info, final, language)) or None,
+        colour=COLOUR,
+    )
+    embed.set_image(url=f"attachment://{REPLAY_FILE}")
+    return embed
+
+
+def replay_file(gif: bytes) -> discord.File:
+    return discord.File(io.BytesIO(gif), filename=REPLAY_FILE)
 
 
 # A game's history.

@@ -10,6 +10,7 @@ Examples::
     evolution-bot console --language hu                    play in Hungarian (en, hu, pt, uk, pl, es)
     evolution-bot console --option quick_game              a new game with the quick-game rules
     evolution-bot console --ruleset NAME                   a new game of another rule system
+    evolution-bot console --export game.json --game 12     write a finished game's record as JSON (and play nothing)
 
 Games live in the bot's SQLite file (``$EVOLUTION_BOT_DB``, ``[storage] database`` in config.toml, else
 ``./evolution-bot.sqlite3``) unless ``--database`` names another. Every move is saved at once: quit at any prompt
@@ -24,15 +25,17 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib
+import json
 import os
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from console.export import game_record, table_game
 from console.session import Render, Session, Setup, ask_setup, channel_id, player_range
 from console.terminal import Quit, Terminal, install_interrupts, real_terminal
-from game_service import LEVELS, DatabaseRefused, GameService
+from game_service import LEVELS, DatabaseRefused, GameService, NoGameHere
 from rules_core.errors import Refusal
 from rules_core.registry import find_ruleset
 from texts.languages import LANGUAGES, known_language
@@ -75,6 +78,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--language",
         choices=LANGUAGES,
         help="the language to play in (default: the terminal's, if it is one of these, else the bot's setting)",
+    )
+    parser.add_argument(
+        "--export",
+        type=Path,
+        metavar="FILE",
+        help="write a finished or abandoned game's record (its log and final position) as JSON to FILE, and exit",
+    )
+    parser.add_argument(
+        "--game", type=int, metavar="ID", help="with --export: the game's number (default: the table's latest game)"
     )
 
 
@@ -120,6 +132,8 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
         return 2
     language = args.language or terminal_language() or settings.default_language
     database = args.database if args.database is not None else settings.database
+    if args.export is not None:
+        return export(args, database, language, terminal)
     try:
         options = parse_options(find_ruleset(args.ruleset).option_specs, " ".join(args.option))
         most = player_range(args.ruleset, options)[1]
@@ -170,6 +184,35 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
     except (KeyboardInterrupt, Quit):
         terminal.write("\n" + message("console.interrupted", language))
         return 0
+
+
+def export(args: argparse.Namespace, database: str | Path, language: str, terminal: Terminal) -> int:
+    """``--export FILE``: write the record of game ``--game`` (default: the table's latest) to FILE."""
+
+    async def run() -> dict[str, Any]:
+        async with await GameService.open(database=database) as service:
+            game_id = args.game if args.game is not None else await table_game(service, channel_id(args.table))
+            return await game_record(service, game_id=game_id)
+
+    try:
+        record = asyncio.run(run())
+    except DatabaseRefused as refused:
+        terminal.write(database_refusal(refused.reason, refused.path, refused.params, language))
+        return 2
+    except NoGameHere:
+        terminal.write(message("console.export_no_game", language))
+        return 2
+    except Refusal as refusal:
+        terminal.write(message("console.export_refused", language, problem=refusal_text(refusal, language)))
+        return 2
+    path: Path = args.export
+    try:
+        path.write_text(json.dumps(record, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    except OSError as error:
+        terminal.write(message("console.export_failed", language, path=path, error=error.strerror or error))
+        return 1
+    terminal.write(message("console.exported", language, game=record["game"], path=path))
+    return 0
 
 
 def parser() -> argparse.ArgumentParser:

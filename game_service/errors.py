@@ -33,6 +33,12 @@ class GameClosed(ServiceRefusal):
     code = "game_closed"
 
 
+class GameRunning(ServiceRefusal):
+    """Only possible once the game is over, and this one is still being played (params: ``game_id``)."""
+
+    code = "game_running"
+
+
 class GameExists(ServiceRefusal):
     """The channel already has a lobby or a running game (params: ``channel_id``, ``game_id``)."""
 

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any, cast
 
 from game_service.checks import checked
+from game_service.errors import GameRunning
 from game_service.results import (
     GameHistory,
     HistoryEntry,
@@ -21,6 +22,18 @@ class HistoryCalls:
     """The service's history calls (mixed into :class:`game_service.GameService`)."""
 
     _store: GameStore
+
+    @checked
+    async def final_position(self, *, game_id: int) -> dict[str, Any]:
+        """A closed game's whole state in its rule system's JSON (``dump_state``), for a record of the game.
+
+        It holds what the players kept secret (hands, the deck's order, the generator), which matters only while
+        the game may go on: refused for a running game (``GameRunning``) and a lobby (``NotStarted``)."""
+        async with self._store.game_by_id(game_id) as game:
+            if game.row.status == "running":
+                raise GameRunning("the game is not over", game_id=game_id)
+            self._store.require_started(game)
+            return game.ruleset.dump_state(game.state)
 
     @checked
     async def history(self, *, game_id: int) -> GameHistory:

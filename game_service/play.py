@@ -195,6 +195,12 @@ class PlayCalls:
         return tuple(infos)
 
     @checked
+    async def games_played(self, *, user_id: str) -> tuple[GameInfo, ...]:
+        """Every running game, in any channel, where the user holds a seat (oldest first), whether or not they owe
+        a decision (each game's ``to_decide`` tells whose move it is)."""
+        return tuple([await self.game_info(game_id=game_id) for game_id in await self._store.repo.games_of(user_id)])
+
+    @checked
     async def my_games(self, *, user_id: str) -> tuple[MyTurn, ...]:
         """Every running game, in any channel, where the user owes a decision (oldest first)."""
         rows = await self._store.repo.waiting_for(user_id)

@@ -1,15 +1,18 @@
-"""``/evolution board | hand | move | mygames | history``, the table's "My hand" and "Board" buttons, and the
-choices of a player's prompt: looking at a game and making moves.
+"""``/evolution board | hand | move | mygames | history | replay``, the table's "My hand" and "Board" buttons, and
+the choices of a player's prompt: looking at a game (players and onlookers alike), watching a finished one again,
+and making moves.
 
 A click costs one service call to read the player's side of the game (:meth:`GameService.prompt`) and one to play
 (:meth:`GameService.submit`, whose result carries the views and prompts the answer and the announcement need). The
 service decides whether the prompt a click was made in is still current (its buttons carry the version at which the
 decision fell due). The table's buttons and the commands act only on the game of the channel they are used in; a
 prompt's choices, which also live in a player's DMs, act only for a player who holds a seat in the game they name.
+Replays, records and spectators: docs/rulings.md, "Replays" (issue 20).
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -32,7 +35,7 @@ from bot.interactions import (
     user_id_of,
 )
 from bot.languages import language_of
-from bot.limits import CHOICE_NAME, CHOICES, CONTENT
+from bot.limits import CHOICE_NAME, CHOICES, UPLOAD, fitted
 from bot.translator import text
 from game_service import (
     ActionResult,
@@ -42,14 +45,19 @@ from game_service import (
     NotStarted,
     SeatPrompt,
     StaleVersion,
+    UnknownGame,
 )
+from renderer.animation import ReplayTooLarge, animate
 from rules_core.errors import Refusal
 from texts.menus import Path, chosen, clip, parse_path, path_text
-from texts.messages import message
+from texts.messages import board_labels, message
 from texts.presentation import RulesetWords, Table
 from texts.registry import words_for
 
 logger = logging.getLogger(__name__)
+
+#: How many of a channel's latest games ``/evolution replay`` looks through for its latest finished one.
+RECENT_GAMES = 10
 
 
 def parse_move(value: str) -> tuple[int, Path]:
@@ -109,25 +117,46 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
 
     @app_commands.command(name=text("command_name.mygames"), description=text("command.mygames"))
     async def mygames(self, interaction: Interaction) -> None:
+        """Every running game the caller plays, in any channel: those waiting for their move first, then the others
+        with whose move it is, each with a link to its table (the status message, when the bot knows its server)."""
         await defer_private(interaction)
         lang = language_of(interaction)
-        games = await self.service.my_games(user_id=user_id_of(interaction))
+        user_id = user_id_of(interaction)
+        games = await self.service.games_played(user_id=user_id)
         if not games:
             await say(interaction, message("mygames.none", lang))
             return
-        lines = [
-            message(
-                "mygames.one" if g.due_at is None else "mygames.one_due",
-                lang,
-                channel=f"<#{g.channel_id}>",
-                game=g.game_id,
-                kind=words_for(g.ruleset).decision(g.kind, lang),
-                since=discord.utils.format_dt(g.since, "R"),
-                due="" if g.due_at is None else discord.utils.format_dt(g.due_at, "R"),
-            )
-            for g in games
-        ]
-        await say(interaction, clip("\n".join([message("mygames.title", lang), *lines]), CONTENT))
+        owed = {info.game_id: d for info in games for d in info.to_decide if d.user_id == user_id}
+        lines = [message("mygames.title", lang)]
+        for info in sorted(games, key=lambda g: (g.game_id not in owed, g.game_id)):
+            due = owed.get(info.game_id)
+            where = {"channel": f"<#{info.channel_id}>", "game": info.game_id}
+            if due is None:
+                line = message("mygames.other", lang, waiting=panels.waiting_line(info, info.to_decide, lang), **where)
+            else:
+                line = message(
+                    "mygames.one" if due.due_at is None else "mygames.one_due",
+                    lang,
+                    kind=words_for(info.ruleset).decision(due.kind, lang),
+                    since=discord.utils.format_dt(due.since, "R"),
+                    due="" if due.due_at is None else discord.utils.format_dt(due.due_at, "R"),
+                    **where,
+                )
+            url = await self.status_url(interaction, info)
+            lines.append(line if url is None else f"{line} {message('mygames.jump', lang, url=url)}")
+        await interaction.followup.send(
+            **fitted(content="\n".join(lines)), allowed_mentions=discord.AllowedMentions.none(), ephemeral=True
+        )
+
+    async def status_url(self, interaction: Interaction, info: GameInfo) -> str | None:
+        """The link to a game's status message (its board and whose move it is), when the announcer keeps one and
+        the bot knows the channel's server (a message link names it); else None (the channel mention links)."""
+        status = (await self.announcer.posts(info.game_id)).status
+        channel = interaction.client.get_channel(int(info.channel_id))
+        guild = getattr(channel, "guild", None)
+        if status is None or guild is None:
+            return None
+        return f"https://discord.com/channels/{guild.id}/{info.channel_id}/{status}"
 
     @app_commands.command(name=text("command_name.history"), description=text("command.history"))
     @app_commands.rename(page=text("option_name.page"))
@@ -136,32 +165,92 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         """What the channel saw happen in its game (the running one, else the latest), with who or what chose each
         move; anybody may look, and only public facts are shown."""
         await defer_private(interaction)
-        channel_id = channel_id_of(interaction)
-        try:
-            info = await self.service.game_info(channel_id=channel_id)
-        except NoGameHere:
-            recent = await self.service.recent_games(channel_id=channel_id, limit=1)
-            if not recent:
-                raise
-            info = recent[0]
+        info = await self.latest_game(channel_id_of(interaction))
         history = await self.service.history(game_id=info.game_id)
         lang = language_of(interaction)
         embed = panels.history_embed(history.info, history_lines(history, lang), page, lang)
         await interaction.followup.send(embed=embed, ephemeral=True)
 
+    @app_commands.command(name=text("command_name.replay"), description=text("command.replay"))
+    @app_commands.rename(game=text("option_name.game_number"), share=text("option_name.share"))
+    @app_commands.describe(game=text("option.replay_game"), share=text("option.replay_share"))
+    async def replay(
+        self, interaction: Interaction, game: app_commands.Range[int, 1] | None = None, share: bool = False
+    ) -> None:
+        """A finished game of this channel as an animated image of its board, phase by phase, with the final scores
+        (docs/rulings.md, "Replays"): for the caller only, or with ``share`` for the channel. Anybody may ask."""
+        await defer_private(interaction)
+        info = await self.finished_game(channel_id_of(interaction), game)
+        history = await self.service.history(game_id=info.game_id)
+        views = [entry.public_view for entry in history.entries if entry.public_view is not None]
+        # The game's language, as its phase posts: the replay may be shown to the whole channel.
+        lang = self.announcer.language(info)
+        try:
+            # Dozens of boards: seconds of Pillow work (docs/benchmarks.md), off the event loop.
+            gif = await asyncio.to_thread(
+                animate,
+                views,
+                render=self.announcer.render,
+                labels=board_labels(lang, info.ruleset),
+                max_bytes=min(interaction.filesize_limit, UPLOAD),
+            )
+        except ReplayTooLarge:
+            raise BotRefusal("the replay does not fit in an upload", code="replay_too_large") from None
+        embed = panels.replay_embed(info, views[-1], lang)
+        if not share:
+            await interaction.followup.send(**fitted(embed=embed), file=panels.replay_file(gif), ephemeral=True)
+            return
+        # The deferred answer is private: it says where the replay went, and a second answer shows it to all.
+        await say(interaction, message("replay.shared", language_of(interaction), game=info.game_id))
+        await interaction.followup.send(**fitted(embed=embed), file=panels.replay_file(gif))
+
+    async def latest_game(self, channel_id: str) -> GameInfo:
+        """The channel's running game, else its latest one (finished or abandoned), for anybody who looks."""
+        try:
+            return await self.service.game_info(channel_id=channel_id)
+        except NoGameHere:
+            recent = await self.service.recent_games(channel_id=channel_id, limit=1)
+            if not recent:
+                raise
+            return recent[0]
+
+    async def finished_game(self, channel_id: str, game_id: int | None) -> GameInfo:
+        """The finished game ``game_id`` of this channel, or the channel's latest finished game; refused (each case in
+        its own words) for an unknown number, another channel's game, and a game that is not finished."""
+        if game_id is None:
+            recent = await self.service.recent_games(channel_id=channel_id, limit=RECENT_GAMES)
+            found = next((info for info in recent if info.status == "finished"), None)
+            if found is None:
+                raise BotRefusal("no finished game in this channel", code="replay_none")
+            return found
+        try:
+            info = await self.service.game_info(game_id=game_id)
+        except UnknownGame:
+            raise BotRefusal("no such game", code="replay_unknown", game=game_id) from None
+        if info.channel_id != channel_id:
+            raise BotRefusal("that game was played in another channel", code="replay_elsewhere", game=game_id)
+        if info.status == "abandoned":
+            raise BotRefusal("that game was abandoned", code="replay_abandoned", game=game_id)
+        if info.status != "finished":
+            raise BotRefusal("that game is not over", code="replay_running", game=game_id)
+        return info
+
     # The table's buttons (and the commands of the same name).
 
     async def board(self, interaction: Interaction, *, game_id: int | None = None) -> None:
+        """The board for anybody in the channel: its game (``game_id``: a table button's), else its running game,
+        else its latest one, a finished game with its final scores."""
         await defer_private(interaction)
         channel_id = channel_id_of(interaction)
+        if game_id is None:
+            game_id = (await self.latest_game(channel_id)).game_id
         view = await self.service.public_view(channel_id=channel_id, game_id=game_id)
-        info = await self.service.game_info(game_id=game_id) if game_id is not None else None
-        if info is None:
-            info = await self.service.game_info(channel_id=channel_id)
+        info = await self.service.game_info(game_id=game_id)
         lang = language_of(interaction)
         png = await self.announcer.board(view, info, lang)
-        embed = panels.status_embed(view, info, [panels.waiting_line(info, info.to_decide, lang)], lang)
-        await interaction.followup.send(embed=embed, file=panels.board_file(png), ephemeral=True)
+        lines = panels.standings_lines(info, view, lang) or [panels.waiting_line(info, info.to_decide, lang)]
+        embed = panels.status_embed(view, info, lines, lang)
+        await interaction.followup.send(**fitted(embed=embed), file=panels.board_file(png), ephemeral=True)
 
     async def hand(self, interaction: Interaction, *, game_id: int | None = None) -> None:
         """The player's hand and secrets, with the prompt of their decision when they owe one (ephemeral)."""

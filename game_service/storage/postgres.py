@@ -228,6 +228,18 @@ class PostgresRepository:
             )
         return [Waiting(*r) for r in rows]
 
+    async def games_of(self, user_id: str) -> list[int]:
+        async with self._connection() as db:
+            rows = await db.fetch(
+                """
+                SELECT DISTINCT g.id FROM seats s JOIN games g ON g.id = s.game_id
+                WHERE s.user_id = $1 AND g.status = 'running'
+                ORDER BY g.id
+                """,
+                user_id,
+            )
+        return [int(game_id) for (game_id,) in rows]
+
     async def computer_turns(self) -> list[tuple[int, str]]:
         async with self._connection() as db:
             rows = await db.fetch(

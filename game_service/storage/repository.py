@@ -237,6 +237,10 @@ class Repository(Protocol):
 
     async def waiting_for(self, user_id: str) -> list[Waiting]: ...
 
+    async def games_of(self, user_id: str) -> list[int]:
+        """The running games where the user holds a seat, oldest first."""
+        ...
+
     async def computer_turns(self) -> list[tuple[int, str]]:
         """Running games where a computer seat owes a decision (left so by a crash): ``(game id, channel id)``."""
         ...

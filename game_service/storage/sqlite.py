@@ -280,6 +280,19 @@ class SqliteRepository:
         )
         return [Waiting(g, c, r, s, k, v, _moment(t), _maybe_moment(d)) for g, c, r, s, k, v, t, d in rows]
 
+    async def games_of(self, user_id: str) -> list[int]:
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                """
+                SELECT DISTINCT g.id FROM seats s JOIN games g ON g.id = s.game_id
+                WHERE s.user_id = ? AND g.status = 'running'
+                ORDER BY g.id
+                """,
+                (user_id,),
+            )
+        )
+        return [int(game_id) for (game_id,) in rows]
+
     async def computer_turns(self) -> list[tuple[int, str]]:
         rows = await self._read(
             lambda db: db.execute_fetchall(
@@ -952,4 +965,3 @@ def backup(source: str | PathLike[str], target: str | PathLike[str]) -> None:
         src.close()
         with contextlib.suppress(FileNotFoundError):
             os.remove(partial)
-

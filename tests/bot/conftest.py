@@ -219,7 +219,7 @@ def check_sent(sent: Sent, secrets: dict[str, set[int]], public_names: set[str],
                     assert not re.search(rf"\b{re.escape(name)}\b", text), f"hidden trait {name} in public: {text!r}"
         assert not MENU_ID.search(text), f"a private prompt in a public message: {text!r}"
         for name, _ in sent.message.files:
-            assert name == "board.png"
+            assert name in ("board.png", "replay.gif")
         return
     # Labels are not unique (three cards read "Carnivore (+1)"): a label is a leak only when the reader neither
     # holds such a card nor could have seen one played.

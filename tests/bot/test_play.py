@@ -6,14 +6,16 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Mapping
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
+from bot.panels import waiting_line
 from rules_core.engine import PublicView
 from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, string
 from tests.bot.driver import menu_items, menu_version
-from tests.bot.fakes import CHANNEL_ID, Message, User, http_error
+from tests.bot.fakes import CHANNEL_ID, GUILD_ID, Message, User, http_error
 from texts.messages import message
 
 
@@ -186,6 +188,27 @@ async def test_mygames_lists_the_games_waiting_for_you(world: World) -> None:
     await pick_food(world, ADA)
     text = world.fake.reply(await world.evo(STRANGER, "mygames")).text()
     assert text == message("mygames.none")
+
+
+async def test_mygames_lists_every_running_game_you_play_with_whose_move_and_a_link(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await started(world, BEA)
+    await pick_food(world, ADA)
+    info = await world.info()
+    reply = world.fake.reply(await world.evo(ADA, "mygames"))
+    waiting = waiting_line(info, info.to_decide, "en")
+    line = message("mygames.other", channel=f"<#{CHANNEL_ID}>", game=info.game_id, waiting=waiting)
+    assert reply.text() == "\n".join([message("mygames.title"), line]), "Ada owes nothing: whose move it is"
+    assert reply.data["allowed_mentions"]["parse"] == [], "a list pings nobody"
+    # Where the bot knows the channel's server, each game links to its status message.
+    status = (await world.bot.announcer.posts(info.game_id)).status
+    assert status is not None
+    monkeypatch.setattr(world.bot, "get_channel", lambda _: SimpleNamespace(guild=SimpleNamespace(id=GUILD_ID)))
+    text = world.fake.reply(await world.evo(BEA, "mygames")).text()
+    url = f"https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}/{status}"
+    assert text.endswith(message("mygames.jump", url=url))
+    assert message("north_star.decision.food_card") in text.split("\n")[1], "Bea's own move"
 
 
 async def test_in_the_bots_dms_mygames_answers_and_a_channel_command_says_where_it_works(world: World) -> None:

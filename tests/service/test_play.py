@@ -241,6 +241,12 @@ async def test_my_games_lists_every_game_where_the_user_owes_a_decision(service:
     assert [t.channel_id for t in await service.my_games(user_id="me")] == ["b"]
     assert [t.channel_id for t in await service.my_games(user_id="a-other")] == ["a"]
     assert await service.my_games(user_id="stranger") == ()
+    # Every running game the user plays, whoever owes the next decision; not lobbies, not closed games.
+    assert [i.channel_id for i in await service.games_played(user_id="me")] == ["a", "b"]
+    await service.abandon(channel_id="b", actor_id="me")
+    assert [i.channel_id for i in await service.games_played(user_id="me")] == ["a"]
+    assert [i.channel_id for i in await service.games_played(user_id="c-other")] == []
+    assert await service.games_played(user_id="stranger") == ()
 
 
 async def test_a_pending_decision_keeps_its_start_time_while_others_decide(service: GameService) -> None:

@@ -10,6 +10,7 @@ profiler records every Python function called; none may come from a ``north_star
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 import sys
@@ -21,7 +22,9 @@ from types import FrameType
 from typing import Any
 
 import pytest
+from PIL import Image
 
+from console.export import game_record
 from console.session import Session, Setup, channel_id
 from game_service import GameService, TimedOut
 from renderer import render_board
@@ -29,6 +32,7 @@ from rules_core.engine import PublicView
 from tests.bot.conftest import ADA, BEA, World, check_logs, close_world, open_world, string
 from tests.bot.fakes import CHANNEL_ID, Message
 from tests.console.helpers import Script
+from tests.console.test_export import replayed
 from tests.service.helpers import FakeClock
 from tests.toy import registered
 from tests.toy.rules import Answer, Call, Pick, Resign, ToyTable
@@ -131,6 +135,9 @@ async def test_a_toy_game_through_the_console(tmp_path: Path, watch: Watch) -> N
         session = Session(service, script.terminal(), channel_id(None))
         with watch.active():
             assert await session.run(Setup(("Ann",), 1, seed=5, ruleset="toy")) == 0
+            assert session.game_id is not None
+            record = await game_record(service, game_id=session.game_id)
+    assert record["ruleset"] == "toy" and replayed(record) == record["final_state"]
     output = script.output
     assert message("toy.decision.pick") in output and message("standings.title") in output
     assert "--- Ann, your turn:" in output
@@ -156,7 +163,13 @@ async def test_a_toy_game_through_discord(tmp_path: Path, watch: Watch, caplog: 
     try:
         with watch.active():
             await play_toy_game(world)
+            # Its replay: the toy's boards, phase by phase, as an animated image (docs/rulings.md, "Replays").
+            drawn.clear()
+            replay = world.fake.reply(await world.evo(BEA, "replay"))
         assert drawn and all(isinstance(v, ToyTable) for v in drawn)
+        assert drawn[-1].outcome is not None
+        [(name, gif)] = replay.files
+        assert name == "replay.gif" and Image.open(io.BytesIO(gif)).format == "GIF"
     finally:
         await close_world(world)
     assert watch.north_star() == []
