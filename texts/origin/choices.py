@@ -80,7 +80,8 @@ from rules_core.origin.actions import (
 )
 from rules_core.origin.cards import Trait, traits_of
 from rules_core.origin.food import EXTRA_FOOD
-from rules_core.origin.state import AttackFrame, Link, PackFrame, PairFrame, Phase
+from rules_core.origin.state import AttackFrame, Link, PackFrame, PairFrame, Phase, TraitCard
+from rules_core.origin.traits.anglerfish import is_anglerfish
 from rules_core.origin.view import AnimalView, PlayerView, SeatView, TableView
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.menus import Menu, Path, multi_parts, token_number
@@ -259,6 +260,11 @@ def is_fed(animal: AnimalView) -> bool:
     return animal.hibernating or animal.food >= need(animal)
 
 
+def face(card: TraitCard) -> Trait:
+    """The trait a card under an animal is named by: a revealed Anglerfish's card (seed 001) is its Carnivore."""
+    return Trait.ANGLERFISH if is_anglerfish(card.card) else card.trait
+
+
 def fat_cards(animal: AnimalView) -> int:
     return sum(1 for t in animal.traits if t.trait is Trait.FAT_TISSUE)
 
@@ -333,7 +339,7 @@ class OriginTable(Table):
     def trait_list(self, animal: AnimalView) -> str:
         """The animal's traits, a used one (its card turned sideways) marked so."""
         return ", ".join(
-            self.own("trait.used", trait=self.tr(t.trait)) if t.used else self.tr(t.trait) for t in animal.traits
+            self.own("trait.used", trait=self.tr(face(t))) if t.used else self.tr(face(t)) for t in animal.traits
         )
 
     def links_of(self, owner: PlayerView, animal_id: int) -> list[str]:
