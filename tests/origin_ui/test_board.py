@@ -75,8 +75,12 @@ def test_the_board_looks_as_it_did(name: str, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("scene", "widest"),
-    [("two_players_attack", 1200), ("four_players_over", 1200), ("eight_players_feeding", 2400)]
-    + [("eight_players_expansions", 2400)],
+    [
+        ("two_players_attack", 1200),
+        ("four_players_over", 1200),
+        ("eight_players_feeding", 2400),
+        ("eight_players_expansions", 2400),
+    ],
 )
 def test_a_late_game_fits_at_any_table_size(scene: str, widest: int) -> None:
     state = SCENES[scene]()
