@@ -400,7 +400,7 @@ class Board:
         t = self.t
         words = t("banner.attack", carnivore=self.animal_name(hunt.carnivore), target=self.animal_name(hunt.target))
         if hunt.helper is not None:
-            words += " " + t("banner.pack", helper=self.animal_name(hunt.helper))
+            words += " · " + t("banner.pack", helper=self.animal_name(hunt.helper))
         if hunt.ignored:
             names = ", ".join(t(f"trait.{trait.value}") for trait in hunt.ignored)
             words += " · " + t("banner.ignores", traits=names)

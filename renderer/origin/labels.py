@@ -38,7 +38,7 @@ WORDS: Mapping[str, str] = MappingProxyType(
         "banner.attack": "{carnivore} attacks {target}",
         "banner.defends": "{player} defends",
         "banner.pair_order": "{player} orders their paired traits",
-        "banner.pack": "with {helper}",
+        "banner.pack": "in a pack with {helper}",
         "banner.ignores": "ignoring {traits}",
         "banner.ambush": "from ambush",
         "banner.join_pack": "{player} decides whether {helper} joins the hunt of {carnivore} on {target}",
