@@ -14,6 +14,19 @@ from rules_core.origin.state import GameState
 
 RULES = Origin()
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
+#: The original game alone and with each of seed 001's expansions, and both.
+OPTION_SETS: dict[str, dict[str, Any]] = {
+    "none": {},
+    "time_to_fly": {"time_to_fly": True},
+    "darwins_day": {"darwins_day": True},
+    "both": {"time_to_fly": True, "darwins_day": True},
+}
+
+
+def seats(options: Mapping[str, Any], wanted: int) -> int:
+    """``wanted`` players, or as many as the options allow (Darwin's Day alone takes four at most)."""
+    low, high = RULES.player_range(RULES.read_options(dict(options)))
+    return min(max(wanted, low), high)
 
 
 def random_game(
