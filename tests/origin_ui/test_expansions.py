@@ -183,7 +183,7 @@ def test_standing_orders_are_offered_at_any_moment_and_say_what_they_change() ->
     }
     asked = question(state, 1, ())
     assert asked.startswith("Your standing orders") and "No Ambush armed." in asked
-    state, events = RULES.apply(state, SetAmbush(1, 5, True))
+    state, _ = RULES.apply(state, SetAmbush(1, 5, True))
     assert labels(state, 1, ())["w5.0"] == "Ambush: disarm your animal 1"
     assert "Ambush armed: your animal 1." in question(state, 1, ())
     # The seat whose turn it is sees its orders beside its duty's choices.
