@@ -109,9 +109,10 @@ def test_an_attack_answered_at_once_is_told_with_its_meal() -> None:
     assert meals
 
 
+@pytest.mark.parametrize("expansions", ["none", "both"])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_table_in_words(language: str) -> None:
-    for state, seat, _ in random_game(4, 2, options={"two_decks": True}):
+def test_the_table_in_words(language: str, expansions: str) -> None:
+    for state, seat, _ in random_game(4, 2, options={"two_decks": True, **OPTION_SETS[expansions]}):
         view = RULES.public_view(state)
         title = WORDS.phase_title(view, language)
         notes = WORDS.round_notes(view, language)
@@ -121,8 +122,10 @@ def test_the_table_in_words(language: str) -> None:
         if seat >= 0:
             mine = RULES.seat_view(state, seat)
             assert WORDS.own_row(mine, language)
-            (hand,) = WORDS.secret_sections(mine, WORDS.table(view, mine=mine, language=language))
+            hand, *orders = WORDS.secret_sections(mine, WORDS.table(view, mine=mine, language=language))
             assert len(hand.lines) == max(1, len(mine.hand))
+            # With "Time to Fly", the standing orders, which only the seat sees.
+            assert len(orders) == (expansions == "both")
     assert view.outcome is not None and notes  # two decks are always noted
     standings = WORDS.standings_lines(view.outcome, WORDS.table(view, language=language))
     assert [s.split(".")[0] for s in standings] == [str(s.rank) for s in view.outcome.standings]
