@@ -10,7 +10,7 @@ from tests.origin.scenario import animal, expanded, link, player, scenario
 from tests.origin_ui.games import RULES
 
 #: An Anglerfish card, revealed: it lies among its animal's traits as its Carnivore.
-ANGLERFISH = next(card.id for card in CARDS if card.traits == (Trait.ANGLERFISH,))
+ANGLERFISH = next(index for index, card in enumerate(CARDS) if card.traits == (Trait.ANGLERFISH,))
 NAMES = ("Anna Kovács", "Bartosz Łukasiewicz", "Олександра Шевченко", "Ödön Hősök", "María José", "Tom", "Zoë", "Kai")
 
 
