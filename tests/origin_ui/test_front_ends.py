@@ -17,7 +17,7 @@ import pytest
 from bot.cogs.lobby import option_choices
 from console.session import Session, Setup, channel_id
 from game_service import GameService
-from rules_core.origin.actions import Action, Attack, DropTrait, JoinPack, PlayTrait, Yield
+from rules_core.origin.actions import Action, Attack, DropTrait, JoinPack, OrderAction, PlayTrait, Yield
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import AttackFrame, GameState, PackFrame
 from rules_core.origin.view import SeatView
@@ -226,6 +226,8 @@ async def test_eight_players_play_with_two_decks(world: World, options: tuple[st
 
 
 BOTH = "time_to_fly, darwins_day"
+#: The traits of seed 001's expansions: the rules list them after the base game's, from Shell on.
+EXPANSION_TRAITS = frozenset(list(Trait)[list(Trait).index(Trait.SHELL) :])
 CHANNEL = str(CHANNEL_ID)
 
 
@@ -248,6 +250,11 @@ async def test_a_whole_game_with_both_expansions_through_discord(world: World) -
     assert moves > 30
     final = world.fake.channel_posts()[-1].text()
     assert message("origin.status.title_over") in final and message("standings.title") in final
+    # The expansions were played: their traits went on animals, and standing orders were set through the prompts.
+    history = await world.service.history(game_id=(await world.info()).game_id)
+    done = [e.action for e in history.entries if e.kind == "action"]
+    assert any(isinstance(a, PlayTrait) and a.trait in EXPANSION_TRAITS for a in done)
+    assert any(isinstance(a, OrderAction) for a in done)
 
 
 def told_to(world: World, user: User, since: int) -> tuple[str, str]:
