@@ -89,6 +89,19 @@ async def test_a_game_through_the_console(tmp_path: Path, language: str) -> None
     assert message("origin.question.develop", language) in output
 
 
+@pytest.mark.parametrize("language", ["en", "pl"])
+async def test_a_game_with_both_expansions_through_the_console(tmp_path: Path, language: str) -> None:
+    script = Script()
+    options = {"time_to_fly": True, "darwins_day": True}
+    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+        session = Session(service, script.terminal(), channel_id(None), language=language)
+        assert await session.run(Setup(("Ann", "Bob"), 1, seed=5, ruleset="origin", options=options)) == 0
+    output = script.output
+    assert message("origin.status.title_over", language) in output and message("standings.title", language) in output
+    # Every prompt offers the standing orders beside the duty.
+    assert message("origin.choice.lure_off", language, trait=trait_name(Trait.ANGLERFISH, language)) in output
+
+
 async def test_a_whole_game_through_discord(world: World) -> None:
     await world.evo(ADA, "new", string("game", "origin"))
     lobby = world.fake.channel_posts()[-1]
