@@ -561,7 +561,7 @@ class OriginTable(Table):
             if last == "h-":
                 return self.own("question.target", carnivore=carnivore)
             return self.own("question.pack_target", carnivore=carnivore, helper=self.animal_name(token_number(last)))
-        if kind == "target":
+        if kind == "target" and prefix[0] == "K":
             return self.own(
                 "question.ignore", target=self.animal_name(token_number(last)), trait=self.tr(Trait.INTELLECT)
             )
