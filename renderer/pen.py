@@ -94,7 +94,6 @@ class Pen:
         return text.fit(value, max_width * self.k, self.size(size), min_size=self.size(min_size), bold=bold)
 
 
-
 def check_width(width: int | None) -> None:
     if width is not None and not MIN_WIDTH <= width <= MAX_WIDTH:
         raise ValueError(f"width must be between {MIN_WIDTH} and {MAX_WIDTH} pixels, not {width}")

@@ -67,6 +67,7 @@ EMBED_TOTAL_LIMIT = 6000
 CHOICE_NAME_LIMIT = 100
 MAX_CHOICES = 25
 
+
 class RuleTextError(ValueError):
     """A rule-text file is missing, malformed or incomplete."""
 

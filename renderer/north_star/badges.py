@@ -146,5 +146,3 @@ def trait_badge(trait: Trait, size: int, colour: RGB) -> Image.Image:
     offset = round(s.w * 0.08)
     s.image.alpha_composite(glyph, (offset, offset))
     return s.done()
-
-

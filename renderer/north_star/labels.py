@@ -80,5 +80,3 @@ _ENGLISH.update({f"trait.{trait.value}": name for trait, name in _TRAITS.items()
 
 #: The English strings: the default for every key, and the list of keys a translation should supply.
 ENGLISH: Mapping[str, str] = MappingProxyType(_ENGLISH)
-
-

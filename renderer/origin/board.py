@@ -8,18 +8,21 @@ What the board shows:
 
 * a header with the turn and phase, the last-turn warning, whether two decks are mixed, the food bank's red
   tokens, the deck and the discard pile;
-* a banner while the table waits for an answer out of turn: which carnivore attacks which animal and who defends,
-  or who orders their paired traits;
+* a banner while the table waits for an answer out of turn: which carnivore attacks which animal (with its pack's
+  helper, the traits Intellect ignores, from ambush) and who defends, who is asked to join a pack hunt, or who
+  orders their paired traits;
+* with "Time to Fly" (seed 001), the Shells lying in the middle of the table beside the deck;
 * at the end of the game, the results band (rank, score, its parts, the tie-break values where scores tie);
 * a panel per player, in table order: name, colour, first-player token, the hand as card backs and a count (never
   which cards), and the player's status (whose move it is, who passed, the final score);
 * each player's animals from the left, numbered as the menus name them: the animal's own card as its back only, its
   trait cards (one turned sideways when used), the extra food a trait needs, food tokens against the need, yellow
-  tokens on the Fat Tissue cards, and the marks: asleep, poisoned, fed or hungry while feeding, the attacking
-  carnivore and its target;
-* the paired traits as links drawn under the animals they join: Communication, Cooperation and Symbiosis each in
-  its own colour and named, Symbiosis with an arrow from the symbiont to the animal it shelters, a link used this
-  round dashed.
+  tokens on the Fat Tissue cards, and the marks: asleep, poisoned, hidden in its Shell, a revealed Anglerfish
+  fasting, fed or hungry while feeding, the attacking carnivores and their target (an Anglerfish is drawn only once
+  revealed, as a trait card among the others: the view never tells a face-down card);
+* the paired traits as links drawn under the animals they join: Communication, Cooperation, Symbiosis and
+  Trematode each in its own colour and named, Symbiosis with an arrow from the symbiont to the animal it shelters,
+  a link used this round dashed.
 
 Readable with eight players and many animals: the panels go in two columns from three players, the image widens
 (up to :data:`MAX_WIDTH`) before the animals narrow, and a row too long for the panel continues on a second line.
@@ -43,7 +46,8 @@ from renderer.theme import RGB, mix, palette
 from rules_core.origin.cards import Trait
 from rules_core.origin.food import EXTRA_FOOD
 from rules_core.origin.setup import decks
-from rules_core.origin.state import AttackFrame, Link, PairFrame, Phase
+from rules_core.origin.state import AttackFrame, Link, PackFrame, PairFrame, Phase, TraitCard
+from rules_core.origin.traits.anglerfish import is_anglerfish
 from rules_core.origin.view import AnimalView, PlayerView, TableView
 
 # Page.
@@ -81,8 +85,14 @@ _WHITE = parts.WHITE
 
 
 def need(animal: AnimalView) -> int:
-    """Tokens the animal needs (seed 003: one, plus the number on its Big, Carnivore, Parasite cards)."""
-    return 1 + sum(EXTRA_FOOD.get(t.trait, 0) for t in animal.traits)
+    """Tokens the animal needs (seed 003: one, plus the number on its Big, Carnivore, Parasite cards; seed 001: one
+    more for each Trematode joining it)."""
+    return 1 + animal.trematodes + sum(EXTRA_FOOD.get(t.trait, 0) for t in animal.traits)
+
+
+def face(card: TraitCard) -> Trait:
+    """The trait a card under an animal shows: a revealed Anglerfish's card (seed 001) is its Carnivore."""
+    return Trait.ANGLERFISH if is_anglerfish(card.card) else card.trait
 
 
 def fat_cards(animal: AnimalView) -> int:
@@ -269,6 +279,8 @@ class Board:
         top = view.interrupts.top
         self.attack = top.context if top is not None and isinstance(top.context, AttackFrame) else None
         self.ordering = top.seat if top is not None and isinstance(top.context, PairFrame) else None
+        #: A pack hunt waiting for its helper's owner: (who is asked, the hunt).
+        self.invited = (top.seat, top.context.hunt) if top is not None and isinstance(top.context, PackFrame) else None
         self.feeding = view.phase is Phase.FEEDING
         self._chip_text_size: int | None = None
 
@@ -337,7 +349,10 @@ class Board:
         slot = 118
         back = (c["card_back"], c["card_back.edge"], c["card_back.emblem"])
         faded = tuple(mix(colour, c["header"], 0.45) for colour in back)
-        entries = (("deck", view.deck_size, back, 3), ("discard", len(view.discard), faded, 2))
+        entries = [("deck", view.deck_size, back, 3), ("discard", len(view.discard), faded, 2)]
+        if view.options.time_to_fly:
+            shell = (c["shell"], c["shell.edge"], c["trait.shell"])
+            entries.append(("trait.shell", len(view.shells), shell, min(3, max(1, len(view.shells)))))
         for index, (key, count, colours, fan) in enumerate(entries):
             cx = right - slot * (len(entries) - index) + slot / 2
             stack = shapes.card_stack(pen.size(24), pen.size(34), fan, colours[0], colours[1], colours[2])
@@ -352,19 +367,26 @@ class Board:
         width = self.plan.width
         if self.attack is not None:
             defender = next(p.seat for p in self.view.players if any(a.id == self.attack.target for a in p.animals))
-            words = t(
-                "banner.attack",
-                carnivore=self.animal_name(self.attack.carnivore),
-                target=self.animal_name(self.attack.target),
-            )
+            words = self.hunt_words(self.attack)
             words += " · " + t("banner.defends", player=self.seat_name(defender))
             fill, icon = c["attack"], icons.fangs(pen.size(22), _WHITE)
+        elif self.invited is not None:
+            seat, hunt = self.invited
+            words = t(
+                "banner.join_pack",
+                player=self.seat_name(seat),
+                helper=self.animal_name(hunt.helper) if hunt.helper is not None else "",
+                carnivore=self.animal_name(hunt.carnivore),
+                target=self.animal_name(hunt.target),
+            )
+            fill, icon = c["active"], icons.fangs(pen.size(22), c["panel.text"])
         elif self.ordering is not None:
             words = t("banner.pair_order", player=self.seat_name(self.ordering))
             fill, icon = c["active"], None
         else:
             return
         ink = _WHITE if self.attack is not None else c["panel.text"]
+        # Eight players' names and a pack's helper may not fit the width at the largest size: the text shrinks.
         pen.rect(MARGIN, top, width - 2 * MARGIN, BANNER_H, fill, BANNER_H / 2)
         left = MARGIN + 22
         if icon is not None:
@@ -372,6 +394,19 @@ class Board:
             left += 34
         shown, face = pen.fit(words[:1].upper() + words[1:], width - MARGIN - 22 - left, 22, 13, bold=True)
         pen.text(left, top + BANNER_H / 2, shown, face, ink, "lm")
+
+    def hunt_words(self, hunt: AttackFrame) -> str:
+        """Which carnivore attacks which animal, with its pack's helper, the traits ignored, from ambush."""
+        t = self.t
+        words = t("banner.attack", carnivore=self.animal_name(hunt.carnivore), target=self.animal_name(hunt.target))
+        if hunt.helper is not None:
+            words += " · " + t("banner.pack", helper=self.animal_name(hunt.helper))
+        if hunt.ignored:
+            names = ", ".join(t(f"trait.{trait.value}") for trait in hunt.ignored)
+            words += " · " + t("banner.ignores", traits=names)
+        if hunt.ambush:
+            words += " · " + t("banner.ambush")
+        return words
 
     # A player's panel.
     def panel(self, player: PlayerView, plan: PanelPlan, x: float, y: float, w: float, h: float) -> None:
@@ -523,7 +558,8 @@ class Board:
     def tile(self, animal: AnimalView, place: int, plan: PanelPlan, x: float, y: float) -> None:
         pen, c = self.pen, self.c
         w, h = self.plan.tile_w, plan.tile_h
-        attacking = self.attack is not None and self.attack.carnivore == animal.id
+        hunters = () if self.attack is None else (self.attack.carnivore, self.attack.helper)
+        attacking = animal.id in hunters
         attacked = self.attack is not None and self.attack.target == animal.id
         if attacking or attacked:
             pen.rect(x - 4, y - 4, w + 8, h + 8, c["attack"], 13)
@@ -536,7 +572,7 @@ class Board:
                 self.fat(animal, x + 5, y + BACK_H + 4 + TOKENS_H, w - 10)
         chip_y = y + BACK_H + plan.rows_h + TILE_PAD
         for trait in animal.traits:
-            pen.paste(self.chip(trait.trait, trait.used), x + TILE_PAD, chip_y)
+            pen.paste(self.chip(trait), x + TILE_PAD, chip_y)
             chip_y += CHIP_H + CHIP_GAP
         self.mark(animal, x, y, w, attack="attacking" if attacking else "attacked" if attacked else None)
 
@@ -569,16 +605,17 @@ class Board:
 
         return parts.picture(self.pen, key, w, h + 3, c["panel"], paint)
 
-    def chip(self, trait: Trait, used: bool) -> Image.Image:
+    def chip(self, card: TraitCard) -> Image.Image:
         """A trait card under an animal: its colour, its name, the extra food it needs; faded with a sideways card
-        when used this turn (or round)."""
+        when used this turn (or round). A revealed Anglerfish's own card (its Carnivore) shows as the Anglerfish."""
         c = self.c
         w = self.plan.tile_w - 2 * TILE_PAD
+        trait, used = face(card), card.used
         colour = self.trait_colour(trait)
         if used:
             colour = mix(colour, c["card"], 0.5)
         name = self.t(f"trait.{trait.value}")
-        extra = EXTRA_FOOD.get(trait, 0)
+        extra = EXTRA_FOOD.get(card.trait, 0)
         size = self.chip_text_size()
         key = ("origin.chip", trait, name, w, used, colour, c["card"], size)
 
@@ -606,7 +643,7 @@ class Board:
         if self._chip_text_size is None:
             pen = self.pen
             room = (self.plan.tile_w - 2 * TILE_PAD - 16 - 22) * pen.k
-            present = {t.trait for p in self.view.players for a in p.animals for t in a.traits}
+            present = {face(t) for p in self.view.players for a in p.animals for t in a.traits}
             names = (self.t(f"trait.{trait.value}") for trait in present)
             self._chip_text_size = parts.shared_text_size(pen, names, room, size=CHIP_TEXT, min_size=CHIP_MIN_TEXT)
         return self._chip_text_size
@@ -652,6 +689,10 @@ class Board:
             )
         elif not self.feeding:
             return
+        elif animal.in_shell:
+            key, fill, icon = "in_shell", c["in_shell"], None
+        elif animal.fasting:
+            key, fill, icon = "fasting", c["fasting"], None
         elif animal.poisoned:
             key, fill, icon = "poisoned", c["poisoned"], icons.poison(pen.size(13), _WHITE, c["poisoned"])
         elif animal.hibernating:

@@ -30,17 +30,24 @@ WORDS: Mapping[str, str] = MappingProxyType(
         "poisoned": "Poisoned",
         "attacking": "Attacking",
         "attacked": "Attacked",
+        "in_shell": "Hidden",
+        "fasting": "Fasting",
         "player_fallback": "Player {n}",
         "animal": "{player}'s animal {n}",
         # What the table waits for besides a turn.
         "banner.attack": "{carnivore} attacks {target}",
         "banner.defends": "{player} defends",
         "banner.pair_order": "{player} orders their paired traits",
+        "banner.pack": "in a pack with {helper}",
+        "banner.ignores": "ignoring {traits}",
+        "banner.ambush": "from ambush",
+        "banner.join_pack": "{player} decides whether {helper} joins the hunt of {carnivore} on {target}",
         # Who owes a choice now, by the kind of the rules' Decision.
         "decision.develop": "Playing a card",
         "decision.feed": "Feeding",
         "decision.defend": "Defending",
         "decision.pair_order": "Ordering traits",
+        "decision.join_pack": "Answering a pack",
         # A player out of the phase.
         "status.passed": "Passed",
         # The end of the game.

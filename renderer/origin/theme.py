@@ -67,6 +67,7 @@ _DEFAULTS: dict[str, RGB] = {
     "link.communication": (40, 110, 200),
     "link.cooperation": (40, 150, 80),
     "link.symbiosis": (150, 70, 170),
+    "link.trematode": (150, 110, 40),
     # Traits, grouped by hue: hunting in reds, defence in blues and earth tones, feeding in greens and golds.
     "trait.carnivore": (196, 48, 43),
     "trait.sharp_vision": (168, 70, 40),
@@ -87,7 +88,27 @@ _DEFAULTS: dict[str, RGB] = {
     "trait.communication": (40, 110, 200),
     "trait.cooperation": (40, 150, 80),
     "trait.symbiosis": (150, 70, 170),
-    # A trait without a colour of its own (one an expansion adds).
+    # "Time to Fly" and "Darwin's Day" (seed 001), in the same hue groups.
+    "trait.ambush": (176, 36, 60),
+    "trait.intellect": (190, 90, 110),
+    "trait.pack": (160, 60, 30),
+    "trait.anglerfish": (26, 90, 120),
+    "trait.shell": (150, 130, 100),
+    "trait.ink_cloud": (50, 60, 90),
+    "trait.flight": (90, 150, 210),
+    "trait.immunity": (70, 130, 130),
+    "trait.trematode": (150, 110, 40),
+    "trait.metamorphosis": (120, 160, 60),
+    "trait.specialization_a": (100, 150, 40),
+    "trait.specialization_b": (60, 130, 100),
+    "trait.viviparous": (200, 110, 120),
+    "trait.kleptoplasty": (60, 160, 90),
+    # The Shells lying in the middle of the table.
+    "shell": (214, 196, 160),
+    "shell.edge": (150, 124, 84),
+    "in_shell": (150, 124, 84),
+    "fasting": (26, 90, 120),
+    # A trait without a colour of its own.
     "trait.other": (110, 110, 100),
 }
 

@@ -8,12 +8,25 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from rules_core.origin import Origin
-from rules_core.origin.actions import Action
+from rules_core.origin.actions import Action, OrderAction
 from rules_core.origin.events import Event
 from rules_core.origin.state import GameState
 
 RULES = Origin()
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
+#: The original game alone and with each of seed 001's expansions, and both.
+OPTION_SETS: dict[str, dict[str, Any]] = {
+    "none": {},
+    "time_to_fly": {"time_to_fly": True},
+    "darwins_day": {"darwins_day": True},
+    "both": {"time_to_fly": True, "darwins_day": True},
+}
+
+
+def seats(options: Mapping[str, Any], wanted: int) -> int:
+    """``wanted`` players, or as many as the options allow (Darwin's Day alone takes four at most)."""
+    low, high = RULES.player_range(RULES.read_options(dict(options)))
+    return min(max(wanted, low), high)
 
 
 def random_game(
@@ -36,9 +49,11 @@ def played_until(
     seeds: range = range(300),
     options: Mapping[str, Any] | None = None,
     names: Sequence[str] = NAMES,
+    keen: Callable[[GameState, Action], bool] | None = None,
 ) -> tuple[int, list[Action], GameState]:
     """The first seeded random game that reaches a state where ``stop`` holds: its seed, the moves made (to replay
-    them through a front end, the same seed dealing the same cards) and that state."""
+    them through a front end, the same seed dealing the same cards) and that state. Only duties are played (no
+    standing order); a ``keen`` move is chosen whenever one is legal, to reach a rare moment sooner."""
     for seed in seeds:
         rng = random.Random(seed)
         state, _ = RULES.new_game(players=names[:players], options=dict(options or {}), seed=seed)
@@ -46,8 +61,10 @@ def played_until(
         while RULES.outcome(state) is None:
             if stop(state):
                 return seed, moves, state
-            seat = rng.choice(RULES.decisions(state)).seat
-            action = rng.choice(RULES.legal_actions(state, seat))
+            seat = rng.choice(RULES.duties(state)).seat
+            duties = [a for a in RULES.legal_actions(state, seat) if not isinstance(a, OrderAction)]
+            wanted = [a for a in duties if keen is not None and keen(state, a)]
+            action = rng.choice(wanted or duties)
             moves.append(action)
             state, _ = RULES.apply(state, action)
     raise AssertionError("no seeded game reached the moment asked for")

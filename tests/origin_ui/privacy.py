@@ -5,6 +5,10 @@ A card is named only by the traits printed on it, and a card with two ("Poisonou
 in its holder's hand and prompts: no public message names one, and a private message names only cards of kinds its
 reader has held. A single-trait card reads like the trait on an animal, so for those the check relies on the
 channel never listing a hand (the hand's title never appears in public). Prompts never reach the channel.
+
+Seed 001: the standing orders (Ambush, Anglerfish) are a player's own: no public message shows their panel, their
+choices or the lines that confirm them, so the table never learns from them that a face-down animal is an
+Anglerfish.
 """
 
 from __future__ import annotations
@@ -12,13 +16,13 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from rules_core.origin.cards import MAX_DECKS, game_cards, kind_name, traits_of
+from rules_core.origin.cards import CARDS, Trait, kind_name, traits_of
 from rules_core.origin.view import TableView
 from tests.bot.conftest import World
 from tests.bot.fakes import text_of
 from texts.languages import LANGUAGES
 from texts.messages import message
-from texts.origin.choices import card_name
+from texts.origin.choices import card_name, trait_name
 
 MENU_ID = re.compile(r"evo:[ms]:")
 
@@ -27,11 +31,25 @@ MENU_ID = re.compile(r"evo:[ms]:")
 def two_sided() -> dict[str, frozenset[str]]:
     """Every two-trait card's name in every language, with the kinds of card that carry that name."""
     names: dict[str, set[str]] = {}
-    for card in game_cards(MAX_DECKS):
+    for card in range(len(CARDS)):  # a card's id is its place in CARDS
         if len(traits_of(card)) > 1:
             for language in LANGUAGES:
                 names.setdefault(card_name(card, language), set()).add(kind_name(traits_of(card)))
     return {name: frozenset(kinds) for name, kinds in names.items()}
+
+
+@cache
+def order_words() -> frozenset[str]:
+    """What only a player's own standing orders show, in every language: their panel's title, the Anglerfish
+    order's choices and the lines that confirm it."""
+    found = set()
+    for language in LANGUAGES:
+        trait = trait_name(Trait.ANGLERFISH, language)
+        found.add(message("origin.orders.title", language))
+        for key in ("choice.lure_on", "choice.lure_off", "private.AnglerfishOrderSet_armed"):
+            found.add(message(f"origin.{key}", language, trait=trait))
+        found.add(message("origin.private.AnglerfishOrderSet_disarmed", language, trait=trait))
+    return frozenset(found)
 
 
 def held_kinds(world: World, user: str) -> set[str]:
@@ -49,6 +67,8 @@ async def check_privacy(world: World) -> None:
             assert not named, f"a card of a hand in a public message: {named}: {text!r}"
             assert not any(title in text for title in hand_titles), f"a hand in a public message: {text!r}"
             assert not MENU_ID.search(text), f"a private prompt in a public message: {text!r}"
+            shown = [words for words in order_words() if words.casefold() in text.casefold()]
+            assert not shown, f"a standing order in a public message: {shown}: {text!r}"
             assert all(name == "board.png" for name, _ in sent.message.files)
             continue
         mine = held_kinds(world, sent.audience)

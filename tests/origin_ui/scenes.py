@@ -4,10 +4,13 @@ mark the board draws, at 2, 4 and 8 players."""
 from __future__ import annotations
 
 from rules_core.origin.actions import Attack
+from rules_core.origin.cards import CARDS, Trait
 from rules_core.origin.state import GameState
-from tests.origin.scenario import animal, link, player, scenario
+from tests.origin.scenario import animal, expanded, link, player, scenario
 from tests.origin_ui.games import RULES
 
+#: An Anglerfish card, revealed: it lies among its animal's traits as its Carnivore.
+ANGLERFISH = next(index for index, card in enumerate(CARDS) if card.traits == (Trait.ANGLERFISH,))
 NAMES = ("Anna Kovács", "Bartosz Łukasiewicz", "Олександра Шевченко", "Ödön Hősök", "María José", "Tom", "Zoë", "Kai")
 
 
@@ -86,3 +89,67 @@ def four_players_over() -> GameState:
             player(NAMES[3]),
         ],
     )
+
+
+def eight_players_expansions() -> GameState:
+    """Both expansions (seed 001), eight players: every trait of "Time to Fly" and "Darwin's Day" on the table, a
+    revealed Anglerfish fasting, an animal hidden in its Shell, Trematodes on a rival's animals, Shells lying in the
+    middle of the table, and a pack hunt with Intellect waiting for its defender."""
+    traits = [
+        ("shell", "flight"),
+        ("specialization_a", "viviparous"),
+        ("metamorphosis", "ink_cloud", "immunity"),
+        ("kleptoplasty", "specialization_b"),
+        ("carnivore", "ambush", "big"),
+        ("tail_loss", "running", "swimming"),
+        ("fat_tissue", "hibernation"),
+        (),
+    ]
+    players = []
+    next_id = 10
+    for seat, name in enumerate(NAMES[2:], start=2):
+        animals = []
+        for index in range(1 + (seat * 3) % 6):
+            own = traits[(seat + index) % len(traits)]
+            fat = own.count("fat_tissue") * (index % 2)
+            # A traitless animal is a face-down Anglerfish, which the board must not tell from any other animal.
+            card = None if own else "anglerfish"
+            animals.append(animal(next_id + index, *own, food=index % 2, fat=fat, card=card))
+        links = [link("trematode", next_id, next_id + 1)] if len(animals) >= 2 and seat % 2 else []
+        players.append(player(name, *animals, links=links, hand=["swimming"] * (seat % 3)))
+        # Standing orders, which no onlooker may see: each ambusher armed, the Anglerfish kept hidden.
+        ambushers = [a["id"] for a in animals if "ambush" in a["traits"]]
+        players[-1]["orders"] = {"ambush": ambushers, "anglerfish": False}
+        next_id += len(animals)
+    hunters = player(
+        NAMES[0],
+        animal(0, "carnivore", "pack", "intellect"),
+        animal(1, "carnivore", "pack", "ambush"),
+        animal(2, f"carnivore#{ANGLERFISH}:used", food=1, fasting=True),
+    )
+    prey = player(
+        NAMES[1],
+        animal(5, "tail_loss", "camouflage", "running"),
+        animal(6, "shell", food=1, in_shell=True),
+        animal(7, "mimicry", "swimming"),
+        links=[link("cooperation", 5, 6)],
+    )
+    state = expanded(food_base=9, turn=3, first_player=0, shells=["shell", "shell"], players=[hunters, prey, *players])
+    state, _ = RULES.apply(state, Attack(0, 0, 5, (Trait.CAMOUFLAGE,), 1))
+    return state
+
+
+def pack_invitation() -> GameState:
+    """Darwin's Day: Anna's carnivore invites Bartosz's to hunt Tom's animal as a pack; Bartosz is asked whether his
+    carnivore joins."""
+    state = scenario(
+        options={"darwins_day": True},
+        food_base=4,
+        players=[
+            player(NAMES[0], animal(0, "carnivore", "pack")),
+            player(NAMES[1], animal(1, "carnivore", "pack", "immunity"), animal(2, "kleptoplasty")),
+            player(NAMES[5], animal(3, "fat_tissue")),
+        ],
+    )
+    state, _ = RULES.apply(state, Attack(0, 0, 3, (), 1))
+    return state

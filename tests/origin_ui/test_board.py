@@ -39,6 +39,8 @@ SCENES: dict[str, Callable[[], GameState]] = {
     "two_players_attack": scenes.two_players_attack,
     "four_players_over": scenes.four_players_over,
     "eight_players_feeding": scenes.eight_players_feeding,
+    "eight_players_expansions": scenes.eight_players_expansions,
+    "pack_invitation": scenes.pack_invitation,
 }
 TRANSLATED = [code for code in LANGUAGES if code != DEFAULT_LANGUAGE]
 
@@ -71,9 +73,17 @@ def test_the_board_looks_as_it_did(name: str, tmp_path: Path) -> None:
         pytest.fail(f"{name} differs from {path}: mean {mean:.2f} levels, {changed} blocks changed; see {out}")
 
 
-@pytest.mark.parametrize(("players", "widest"), [(2, 1200), (4, 1200), (8, 2400)])
-def test_a_late_game_fits_at_any_table_size(players: int, widest: int) -> None:
-    state = {2: scenes.two_players_attack, 4: scenes.four_players_over, 8: scenes.eight_players_feeding}[players]()
+@pytest.mark.parametrize(
+    ("scene", "widest"),
+    [
+        ("two_players_attack", 1200),
+        ("four_players_over", 1200),
+        ("eight_players_feeding", 2400),
+        ("eight_players_expansions", 2400),
+    ],
+)
+def test_a_late_game_fits_at_any_table_size(scene: str, widest: int) -> None:
+    state = SCENES[scene]()
     view = RULES.public_view(state)
     plan = board.layout(view)
     assert plan.width <= widest and plan.tile_w >= board.TILE_MIN
@@ -98,10 +108,11 @@ def test_a_long_row_of_animals_continues_on_a_second_line() -> None:
     assert render_board(RULES.public_view(state)).startswith(b"\x89PNG")
 
 
-def test_the_board_shows_nothing_a_seat_keeps_secret() -> None:
-    """Two games that differ only in what no onlooker may see (hands, the cards under the animals, the deck's
-    order) draw the same image."""
-    state = scenes.two_players_attack()
+@pytest.mark.parametrize("scene", ["two_players_attack", "eight_players_expansions"])
+def test_the_board_shows_nothing_a_seat_keeps_secret(scene: str) -> None:
+    """Two games that differ only in what no onlooker may see (hands, the cards under the animals, a face-down
+    Anglerfish among them, the deck's order, the standing orders) draw the same image."""
+    state = SCENES[scene]()
     other = RULES.determinize(RULES.seat_view(state, 1), seed=99)
     assert other != state
     assert render_board(RULES.public_view(other)) == render_board(RULES.public_view(state))
@@ -111,7 +122,7 @@ def test_english_trait_names_are_the_rule_books() -> None:
     names = {f"trait.{key}": entry.name for key, entry in rules.book("en", "origin").traits.items()}
     assert {k: v for k, v in english().items() if k.startswith("trait.")} == names
     assert all(f"trait.{t.value}" in DEFAULT_COLOURS for t in Trait)
-    assert all(f"link.{t}" in DEFAULT_COLOURS for t in ("communication", "cooperation", "symbiosis"))
+    assert all(f"link.{t}" in DEFAULT_COLOURS for t in ("communication", "cooperation", "symbiosis", "trematode"))
 
 
 Drawn = list[tuple[str, dict[str, Any], str]]

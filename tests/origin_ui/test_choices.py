@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -25,7 +26,7 @@ from rules_core.origin.cards import Trait
 from rules_core.origin.state import GameState
 from rules_core.origin.view import SeatView
 from tests.origin.scenario import animal, link, player, scenario
-from tests.origin_ui.games import RULES, random_game
+from tests.origin_ui.games import OPTION_SETS, RULES, random_game, seats
 from texts.languages import LANGUAGES
 from texts.menus import Menu, chosen, menu, parse_path, path_text
 from texts.messages import message
@@ -58,12 +59,14 @@ def reached(actions: Any) -> set[Any]:
     return {o.action for shown in menus(actions) for o in shown.options if o.action is not None}
 
 
+@pytest.mark.parametrize("options", sorted(OPTION_SETS))
 @SETTINGS
 @given(players=st.integers(2, 8), seed=st.integers(0, 10_000), every=st.integers(3, 9))
 def test_every_legal_action_has_its_own_path_and_every_path_plays_its_action(
-    players: int, seed: int, every: int
+    options: str, players: int, seed: int, every: int
 ) -> None:
-    for step, (state, seat, _) in enumerate(random_game(players, seed)):
+    chosen_options = OPTION_SETS[options]
+    for step, (state, seat, _) in enumerate(random_game(seats(chosen_options, players), seed, options=chosen_options)):
         if seat < 0 or step % every:
             continue
         actions = RULES.legal_actions(state, seat)
@@ -77,18 +80,23 @@ def test_every_legal_action_has_its_own_path_and_every_path_plays_its_action(
         assert reached(actions) == set(actions)
 
 
+@pytest.mark.parametrize("options", sorted(OPTION_SETS))
 @SETTINGS
 @given(players=st.integers(2, 8), seed=st.integers(0, 10_000), language=st.sampled_from(LANGUAGES))
-def test_every_menu_asks_and_labels_in_the_players_language(players: int, seed: int, language: str) -> None:
+def test_every_menu_asks_and_labels_in_the_players_language(
+    options: str, players: int, seed: int, language: str
+) -> None:
     kinds = set()
-    for step, (state, seat, _) in enumerate(random_game(players, seed)):
+    chosen_options = OPTION_SETS[options]
+    for step, (state, seat, _) in enumerate(random_game(seats(chosen_options, players), seed, options=chosen_options)):
         if seat < 0 or step % 5:
             continue
         kinds.add(RULES.decisions(state)[0].kind)
         actions = RULES.legal_actions(state, seat)
         table = table_for(state, seat, language)
         for shown in menus(actions):
-            assert table.question(shown).strip()
+            question = table.question(shown)
+            assert question.strip() and "{" not in question
             for option in shown.options:
                 assert table.label(shown.prefix, option.token).strip()
         for action in actions:
@@ -96,8 +104,9 @@ def test_every_menu_asks_and_labels_in_the_players_language(players: int, seed: 
     assert "develop" in kinds and "feed" in kinds
 
 
-def test_every_prompt_fits_discord() -> None:
-    for step, (state, seat, _) in enumerate(random_game(8, 3, options={"two_decks": True})):
+@pytest.mark.parametrize("options", [{"two_decks": True}, {"two_decks": True, **OPTION_SETS["both"]}])
+def test_every_prompt_fits_discord(options: dict[str, Any]) -> None:
+    for step, (state, seat, _) in enumerate(random_game(8, 3, options=options)):
         if seat < 0 or step % 7:
             continue
         actions = RULES.legal_actions(state, seat)

@@ -17,11 +17,13 @@ import pytest
 from bot.cogs.lobby import option_choices
 from console.session import Session, Setup, channel_id
 from game_service import GameService
-from rules_core.origin.actions import Action, Attack, DropTrait, Yield
-from rules_core.origin.state import AttackFrame, GameState
+from rules_core.origin.actions import Action, Attack, DropTrait, JoinPack, OrderAction, PlayTrait, Yield
+from rules_core.origin.cards import Trait
+from rules_core.origin.state import AttackFrame, GameState, PackFrame
+from rules_core.origin.view import SeatView
 from tests.bot.conftest import ADA, BEA, CY, World, check_logs, close_world, open_world, string
 from tests.bot.driver import Driver
-from tests.bot.fakes import CHANNEL_ID, User, settle
+from tests.bot.fakes import CHANNEL_ID, User, settle, text_of
 from tests.console.helpers import Script
 from tests.origin_ui.games import RULES, defender_must_choose, played_until
 from tests.origin_ui.privacy import check_privacy
@@ -30,7 +32,7 @@ from texts.languages import LANGUAGES
 from texts.menus import path_text
 from texts.messages import message
 from texts.origin import WORDS
-from texts.origin.choices import action_path
+from texts.origin.choices import action_path, trait_name
 
 HOUR = timedelta(hours=1)
 
@@ -85,6 +87,19 @@ async def test_a_game_through_the_console(tmp_path: Path, language: str) -> None
     assert message("origin.decision.develop", language) in output
     assert message("origin.status.title_over", language) in output and message("standings.title", language) in output
     assert message("origin.question.develop", language) in output
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+async def test_a_game_with_both_expansions_through_the_console(tmp_path: Path, language: str) -> None:
+    script = Script()
+    options = {"time_to_fly": True, "darwins_day": True}
+    async with await GameService.open(database=tmp_path / "games.sqlite3") as service:
+        session = Session(service, script.terminal(), channel_id(None), language=language)
+        assert await session.run(Setup(("Ann", "Bob"), 1, seed=5, ruleset="origin", options=options)) == 0
+    output = script.output
+    assert message("origin.status.title_over", language) in output and message("standings.title", language) in output
+    # Every prompt offers the standing orders beside the duty.
+    assert message("origin.choice.lure_off", language, trait=trait_name(Trait.ANGLERFISH, language)) in output
 
 
 async def test_a_whole_game_through_discord(world: World) -> None:
@@ -177,16 +192,28 @@ async def autocomplete(world: World, *options: dict[str, Any]) -> list[dict[str,
     return await world.fake.autocomplete(world.bot, ADA, "evolution", *options, sub="new")
 
 
-async def test_new_offers_the_original_game_and_its_two_decks(world: World) -> None:
+OPTIONS = ("two_decks", "time_to_fly", "darwins_day")
+
+
+async def test_new_offers_the_original_game_its_two_decks_and_its_expansions(world: World) -> None:
     games = await autocomplete(world, string("game", "", focused=True))
     assert {"name": WORDS.title("en"), "value": "origin"} in games
-    # The options list the autocomplete gives once the game is chosen. (Through Discord it is not reached yet: the
-    # handler reads the chosen game under the parameter's name, ``ruleset``, where Discord sends the option's name,
-    # ``game``, so it always lists North Star's options; reported to the lead, bot/ is not this branch's.)
+    # Every set of the options, each named in the reader's language.
     for language in LANGUAGES:
-        (choice,) = option_choices("origin", "", language)
-        assert (choice.name, choice.value) == (WORDS.option_name("two_decks", language), "two_decks")
+        choices = option_choices("origin", "", language)
+        assert len(choices) == 2 ** len(OPTIONS) - 1
+        for option in OPTIONS:
+            alone = next(c for c in choices if c.value == option)
+            assert alone.name == WORDS.option_name(option, language)
     assert option_choices("origin", "quick", "en") == []
+    # Through Discord, once the game is chosen in the same command.
+    offered = await autocomplete(world, string("game", "origin"), string("options", "fly", focused=True))
+    assert {c["value"] for c in offered} == {
+        "time_to_fly",
+        "time_to_fly, darwins_day",
+        "two_decks, time_to_fly",
+        "two_decks, time_to_fly, darwins_day",
+    }
 
 
 @pytest.mark.parametrize("options", [("two_decks",), ()])
@@ -209,3 +236,114 @@ async def test_eight_players_play_with_two_decks(world: World, options: tuple[st
     view = await world.service.public_view(channel_id=str(CHANNEL_ID))
     assert view.deck_size == 2 * 84 - 8 * 6  # type: ignore[attr-defined]
     assert message("origin.footer.two_decks") in world.fake.channel_posts(CHANNEL_ID)[-1].text()
+
+
+BOTH = "time_to_fly, darwins_day"
+#: The traits of seed 001's expansions: the rules list them after the base game's, from Shell on.
+EXPANSION_TRAITS = frozenset(list(Trait)[list(Trait).index(Trait.SHELL) :])
+CHANNEL = str(CHANNEL_ID)
+
+
+async def started_with(world: World, options: str, *others: User) -> None:
+    await world.evo(ADA, "new", string("game", "origin"), string("options", options))
+    lobby = world.fake.channel_posts()[-1].text()
+    assert all(WORDS.option_name(o.strip(), "en") in lobby for o in options.split(","))
+    world.game_id = (await world.info()).game_id
+    for user in others:
+        await world.evo(user, "join")
+    await world.evo(ADA, "start")
+    await check_privacy(world)
+
+
+async def test_a_whole_game_with_both_expansions_through_discord(world: World) -> None:
+    await started_with(world, BOTH, BEA, CY)
+    await world.evo(ADA, "addbot")
+    driver = Driver(world, [ADA, BEA, CY], seed=11, check_privacy=lambda: check_privacy(world))
+    moves = await driver.play_to_end()
+    assert moves > 30
+    final = world.fake.channel_posts()[-1].text()
+    assert message("origin.status.title_over") in final and message("standings.title") in final
+    # The expansions were played: their traits went on animals, and standing orders were set through the prompts.
+    history = await world.service.history(game_id=(await world.info()).game_id)
+    done = [e.action for e in history.entries if e.kind == "action"]
+    assert any(isinstance(a, PlayTrait) and a.trait in EXPANSION_TRAITS for a in done)
+    assert any(isinstance(a, OrderAction) for a in done)
+
+
+def told_to(world: World, user: User, since: int) -> tuple[str, str]:
+    """What the channel and what ``user`` alone were shown since ``since`` messages."""
+    public = [text_of(s.data) for s in world.fake.sent[since:] if s.audience == "public"]
+    private = [text_of(s.data) for s in world.fake.sent[since:] if s.audience == str(user.id)]
+    return "\n".join(public), "\n".join(private)
+
+
+async def test_an_order_changed_through_discord_by_a_player_whose_turn_it_is_not(world: World) -> None:
+    await started_with(world, "time_to_fly", BEA)
+    info = await world.info()
+    (owed,) = info.to_decide
+    waiting = BEA if owed.user_id == str(ADA.id) else ADA
+    offered = await world.service.prompt(channel_id=CHANNEL, user_id=str(waiting.id))
+    assert offered.prompt is not None and offered.prompt.decision.opportunity
+    assert isinstance(offered.view, SeatView) and offered.view.orders.anglerfish
+    # The "My hand" panel of a player who owes nothing offers their orders, and says what they are.
+    panel = await Driver(world, [ADA, BEA]).open_hand(waiting)
+    trait = trait_name(Trait.ANGLERFISH)
+    assert message("origin.orders.anglerfish_on", trait=trait) in panel.text()
+    hidden = message("origin.choice.lure_off", trait=trait)
+    button = next(b for b in panel.buttons() if b.get("label") == hidden)
+    sent = len(world.fake.sent)
+    await world.fake.click(world.bot, waiting, panel, button["custom_id"])
+    await settle()
+    after = await world.service.prompt(channel_id=CHANNEL, user_id=str(waiting.id))
+    assert isinstance(after.view, SeatView) and not after.view.orders.anglerfish
+    public, private = told_to(world, waiting, sent)
+    assert message("origin.private.AnglerfishOrderSet_disarmed", trait=trait) not in public
+    assert message("origin.private.AnglerfishOrderSet_disarmed", trait=trait) in private
+    # Nobody waited: the same player owes the same decision.
+    assert [(d.seat, d.kind) for d in (await world.info()).to_decide] == [(owed.seat, owed.kind)]
+    await check_privacy(world)
+
+
+def pack_asked(state: GameState) -> bool:
+    """A carnivore invited another player's carnivore to hunt in its pack: that player is asked."""
+    return any(d.kind == "join_pack" for d in RULES.duties(state))
+
+
+def keen_on_packs(state: GameState, action: Action) -> bool:
+    """A move towards a pack hunt with a rival's carnivore."""
+    if isinstance(action, Attack):
+        return action.helper is not None and state.locate(action.helper)[0] != action.seat
+    return isinstance(action, PlayTrait) and action.trait in (Trait.PACK, Trait.CARNIVORE)
+
+
+async def test_a_pack_hunt_consented_to_through_discord(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    seed, moves, state = played_until(
+        2, pack_asked, options={"darwins_day": True}, names=(ADA.name, BEA.name), keen=keen_on_packs
+    )
+    world = await open_world(tmp_path / "games.db", seeds=itertools.repeat(seed))
+    try:
+        await started_with(world, "darwins_day", BEA)
+        await play_moves(world, {0: ADA, 1: BEA}, moves)
+        top = state.interrupts.top
+        assert top is not None and isinstance(top.context, PackFrame)
+        asked = {0: ADA, 1: BEA}[top.seat]
+        info = await world.info()
+        assert [(d.seat, d.kind) for d in info.to_decide] == [(top.seat, "join_pack")]
+        # The helper's owner reads the whole hunt in their "My hand" panel, and joins it.
+        panel = await Driver(world, [ADA, BEA]).open_hand(asked)
+        table = WORDS.table(RULES.public_view(state), mine=RULES.seat_view(state, top.seat))
+        assert table.pack_question(top.context.hunt) in panel.text()
+        join = message("origin.choice.J1", trait=trait_name(Trait.PACK))
+        button = next(b for b in panel.buttons() if b.get("label") == join)
+        sent = len(world.fake.sent)
+        await world.fake.click(world.bot, asked, panel, button["custom_id"])
+        await settle()
+        after, events = RULES.apply(state, JoinPack(top.seat, True))
+        public, _ = told_to(world, asked, sent)
+        lines = WORDS.public_lines(events, WORDS.table(RULES.public_view(after)))
+        assert lines and all(line in public for line in lines), (lines, public)
+        assert (await world.info()).version == RULES.version(after)
+        await check_privacy(world)
+    finally:
+        await close_world(world)
+    check_logs(caplog.records)

@@ -14,8 +14,15 @@ ORIGIN = "origin"
 #: Passing and the feeding go, scoring of paired traits and the last turn, timeouts, defending, the order of paired
 #: traits, two decks; and the traits whose use the rulings settle.
 RULED = {
-    "topics": {"setup", "turn", "development", "feeding", "end_of_game", "two_sets", "attacks", "paired_traits"},
-    "traits": {"mimicry", "tail_loss", "hibernation", "fat_tissue", "scavenger", "piracy", "carnivore"},
+    "topics": {
+        *("setup", "turn", "development", "feeding", "end_of_game", "two_sets", "attacks", "paired_traits"),
+        *("time_to_fly", "darwins_day"),
+    },
+    "traits": {
+        *("mimicry", "tail_loss", "hibernation", "fat_tissue", "scavenger", "piracy", "carnivore"),
+        *("shell", "intellect", "anglerfish", "specialization_a", "specialization_b", "trematode", "metamorphosis"),
+        *("ink_cloud", "viviparous", "ambush", "flight", "kleptoplasty", "pack"),
+    },
 }
 
 

@@ -10,11 +10,16 @@ from functools import cache
 
 import pytest
 
+from rules_core.copying import evolve
 from rules_core.engine import PublicView
-from rules_core.events import Public
+from rules_core.events import Private, Public
 from rules_core.origin import events as ev
+from rules_core.origin.actions import GiveBirth, JoinPack
+from rules_core.origin.state import GameState
 from rules_core.origin.view import SeatView, TableView
-from tests.origin_ui.games import RULES, random_game
+from tests.origin.scenario import animal, expanded, player
+from tests.origin_ui import scenes
+from tests.origin_ui.games import OPTION_SETS, RULES, random_game, seats
 from texts import rules
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.messages import catalogue
@@ -27,18 +32,38 @@ EVENT_TYPES = typing.get_args(ev.Event)
 
 @cache
 def seen() -> dict[type, list[tuple[ev.Event, TableView, SeatView | None]]]:
-    """Events of seeded random games of 2 to 8 players, a few of each type, with the table as it was after them (and
-    the view of a private event's seat)."""
+    """Events of seeded random games of 2 to 8 players, without the expansions and with each and both, a few of each
+    type, with the table as it was after them (and the view of a private event's seat)."""
     found: dict[type, list[tuple[ev.Event, TableView, SeatView | None]]] = {}
-    for seed in range(12):
-        for state, _, events in random_game(2 + seed % 7, seed, options={"two_decks": seed % 3 == 0}):
+    for seed in range(24):
+        options = {"two_decks": seed % 3 == 0, **list(OPTION_SETS.values())[seed % len(OPTION_SETS)]}
+        for state, _, events in random_game(seats(options, 2 + seed % 7), seed, options=options):
             view = RULES.public_view(state)
             for event in events:
                 kept = found.setdefault(type(event), [])
                 if len(kept) < 4:
-                    mine = RULES.seat_view(state, event.seat) if isinstance(event, ev.CardsReceived) else None
+                    mine = RULES.seat_view(state, event.seat) if isinstance(event, Private) else None
                     kept.append((event, view, mine))
+    for state, events in rare():
+        view = RULES.public_view(state)
+        for event in events:
+            found.setdefault(type(event), []).append((event, view, None))
     return found
+
+
+def rare() -> list[tuple[GameState, tuple[ev.Event, ...]]]:
+    """Events random games seldom reach: a pack's invitation answered both ways, the deck's last card born."""
+    invited = scenes.pack_invitation()
+    answers = [RULES.apply(invited, JoinPack(1, consent)) for consent in (True, False)]
+    state = expanded(
+        food_base=3,
+        players=[
+            player("Ann", animal(0, "viviparous", food=1)),
+            player("Bob", animal(1, "hibernation:used", hibernating=True)),
+        ],
+    )
+    state = evolve(state, deck=state.deck[:1], discard=state.discard + state.deck[1:])
+    return [*answers, RULES.apply(state, GiveBirth(0, 0))]
 
 
 def test_the_games_show_every_type_of_event() -> None:
@@ -84,9 +109,10 @@ def test_an_attack_answered_at_once_is_told_with_its_meal() -> None:
     assert meals
 
 
+@pytest.mark.parametrize("expansions", ["none", "both"])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_table_in_words(language: str) -> None:
-    for state, seat, _ in random_game(4, 2, options={"two_decks": True}):
+def test_the_table_in_words(language: str, expansions: str) -> None:
+    for state, seat, _ in random_game(4, 2, options={"two_decks": True, **OPTION_SETS[expansions]}):
         view = RULES.public_view(state)
         title = WORDS.phase_title(view, language)
         notes = WORDS.round_notes(view, language)
@@ -96,8 +122,10 @@ def test_the_table_in_words(language: str) -> None:
         if seat >= 0:
             mine = RULES.seat_view(state, seat)
             assert WORDS.own_row(mine, language)
-            (hand,) = WORDS.secret_sections(mine, WORDS.table(view, mine=mine, language=language))
+            hand, *orders = WORDS.secret_sections(mine, WORDS.table(view, mine=mine, language=language))
             assert len(hand.lines) == max(1, len(mine.hand))
+            # With "Time to Fly", the standing orders, which only the seat sees.
+            assert len(orders) == (expansions == "both")
     assert view.outcome is not None and notes  # two decks are always noted
     standings = WORDS.standings_lines(view.outcome, WORDS.table(view, language=language))
     assert [s.split(".")[0] for s in standings] == [str(s.rank) for s in view.outcome.standings]

@@ -21,7 +21,7 @@ from texts.north_star.choices import NorthStarTable, card_name, trait_name
 
 
 def phase_title(view: TableView, language: str) -> str:
-    """"Round 3: Feeding", or that the game is over."""
+    """ "Round 3: Feeding", or that the game is over."""
     if view.phase is Phase.GAME_OVER:
         return message("north_star.status.title_over", language)
     phase = message(f"north_star.phase.{view.phase}", language)

@@ -14,32 +14,12 @@ from texts.origin import board, choices, summaries
 from texts.origin.choices import OriginTable
 from texts.presentation import ModuleWords, RuleBookIndex
 
-#: The traits of "Time to Fly" and "Darwin's Day" (seed 001), in the rule book's order, after the base game's.
-EXPANSION_TRAITS: tuple[str, ...] = (
-    "shell",
-    "intellect",
-    "anglerfish",
-    "specialization_a",
-    "specialization_b",
-    "trematode",
-    "metamorphosis",
-    "ink_cloud",
-    "viviparous",
-    "ambush",
-    "flight",
-    "kleptoplasty",
-    "immunity",
-    "pack",
-)
-
-#: Every trait the rules know (one added to the rules without texts makes the texts invalid), then the expansions'
-#: traits the rules do not know yet, and the topics in the order of the rule book (seed 003), then its expansions.
+#: Every trait the rules know, in the rule book's order (seed 003's, then seed 001's expansions'), and the topics in
+#: the order of the rule book (seed 003), then its expansions. A trait added to the rules without texts makes the
+#: texts invalid.
 RULE_BOOK = RuleBookIndex(
     "origin",
-    traits=(
-        *(trait.value for trait in Trait),
-        *(key for key in EXPANSION_TRAITS if key not in {trait.value for trait in Trait}),
-    ),
+    traits=tuple(trait.value for trait in Trait),
     topics=(
         "overview",
         "setup",

@@ -10,16 +10,19 @@ from __future__ import annotations
 from rules_core.origin.state import Phase
 from rules_core.origin.view import PlayerView, SeatView, TableView
 from texts.messages import message
-from texts.origin.choices import OriginTable, attack_of, pairs_of
+from texts.origin.choices import OriginTable, attack_of, pack_of, pairs_of, trait_name
 from texts.origin.summaries import phase_title, round_notes
 from texts.presentation import Section
 
 
 def table_summary(view: TableView, language: str) -> str:
-    """The food base, the deck and the discard pile in a line."""
-    return message(
+    """The food base, the deck and the discard pile in a line; the Shells lying on the table (seed 001)."""
+    line = message(
         "origin.info.table_value", language, food_base=view.food_base, deck=view.deck_size, discard=len(view.discard)
     )
+    if view.shells:
+        line += message("origin.info.shells", language, n=len(view.shells), trait=trait_name("shell", language))
+    return line
 
 
 def waiting_line(table: OriginTable) -> str | None:
@@ -30,6 +33,14 @@ def waiting_line(table: OriginTable) -> str | None:
             "console.attack",
             carnivore=table.animal_name(frame.carnivore),
             target=table.animal_name(frame.target),
+        ) + table.hunt_details(frame)
+    hunt = pack_of(table.view)
+    if hunt is not None and hunt.hunt.helper is not None and table.view.decisions:
+        return table.own(
+            "console.pack",
+            player=table.name(table.view.decisions[0].seat),
+            helper=table.animal_name(hunt.hunt.helper),
+            leader=table.animal_name(hunt.hunt.carnivore),
         )
     if pairs_of(table.view) is not None and table.view.decisions:
         return table.own("console.pair_order", player=table.name(table.view.decisions[0].seat))
@@ -81,10 +92,14 @@ def own_row(table: OriginTable) -> str:
 
 
 def secret_sections(mine: SeatView, table: OriginTable) -> list[Section]:
-    """A player's own secret: the cards in their hand (each by the trait or traits it may be played as)."""
-    return [
+    """A player's own secrets: the cards in their hand (each by the trait or traits it may be played as), and with
+    "Time to Fly" their standing orders (seed 001: set in advance, private)."""
+    sections = [
         Section(
             table.msg("hand.cards", n=len(mine.hand)),
             tuple(table.card(c) for c in mine.hand) or (table.msg("hand.empty"),),
         )
     ]
+    if table.view.options.time_to_fly:
+        sections.append(Section(table.own("orders.title"), (table.orders_text(),)))
+    return sections

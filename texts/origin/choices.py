@@ -8,7 +8,8 @@ every choice, question and action in the player's language (seed 003, "Фаза 
     PlayPairedTrait(card=20, SYMBIOSIS, 5, 3)            c20 / t10 / a5 / b3  (the symbiont, then the sheltered)
     Pass()                                               P
     TakeFood(animal=5)                                   F / a5
-    Attack(carnivore=5, target=9)                        K / a5 / x9
+    Attack(carnivore=5, target=9)                        K / a5 / h- / x9 / i-
+    Attack(5, 9, ignore=(CAMOUFLAGE,), helper=7)         K / a5 / h7 / x9 / i14  (i<n>.<n>: the traits ignored)
     ConvertFat(animal=5, tokens=2)                       Y / a5 / n2
     Stomp(animal=5)                                      S / a5
     Pirate(pirate=5, victim=9)                           R / a5 / x9
@@ -19,6 +20,22 @@ every choice, question and action in the player's language (seed 003, "Фаза 
     DropTrait(card=40)                                   T / c40
     Yield()                                              G
     UsePairedTrait(card=30, animal=5)                    u30.5
+    Specialize(animal=5)                                 Z / a5
+    TakeShell(card=61, animal=5)                         L / c61 / a5
+    Metamorphose(animal=5, card=40)                      W / a5 / c40
+    GiveBirth(animal=5)                                  V / a5
+    Photosynthesize(animal=5)                            Q / a5
+    Hide()                                               I
+    ReleaseInk()                                         N
+    JoinPack(consent=True), JoinPack(consent=False)      J1, J0
+    SetAnglerfish(armed=False)                           f0
+    SetAmbush(carnivore=5, armed=True)                   w5.1
+
+An attack's helper (``h-``: none) comes before its prey, and the traits Intellect ignores after it; a level where
+every attack has the same token (no Pack, no Intellect) is skipped, so a plain attack reads as before. The standing
+orders of "Time to Fly" (an opportunity, seed 001) are choices of their own in every prompt of the seat, each one
+click whatever else is asked; their tokens say the order's new value, so a stale click cannot turn an order the wrong
+way.
 
 A card with two traits offers both (``t<n>``), so the player chooses the side for good; a card with one trait skips
 that level. ``d<first>.<second>`` is the shared multi-choice token (the two animals a Communication or Cooperation
@@ -38,29 +55,54 @@ from rules_core.origin.actions import (
     ConvertFat,
     DropTrait,
     EndTurn,
+    GiveBirth,
     Hibernate,
+    Hide,
+    JoinPack,
+    Metamorphose,
     Mimic,
     Pass,
+    Photosynthesize,
     Pirate,
     PlayAnimal,
     PlayPairedTrait,
     PlayTrait,
+    ReleaseInk,
     Run,
+    SetAmbush,
+    SetAnglerfish,
+    Specialize,
     Stomp,
     TakeFood,
+    TakeShell,
     UsePairedTrait,
     Yield,
 )
 from rules_core.origin.cards import Trait, traits_of
 from rules_core.origin.food import EXTRA_FOOD
-from rules_core.origin.state import AttackFrame, Link, PairFrame, Phase
+from rules_core.origin.state import AttackFrame, Link, PackFrame, PairFrame, Phase, TraitCard
+from rules_core.origin.traits.anglerfish import is_anglerfish
 from rules_core.origin.view import AnimalView, PlayerView, SeatView, TableView
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.menus import Menu, Path, multi_parts, token_number
 from texts.presentation import ChoiceStyle, Table
 
 TRAITS: tuple[Trait, ...] = tuple(Trait)
-TokenKind = Literal["card", "trait", "animal", "second", "pair", "target", "tokens", "trigger", "verb"]
+TokenKind = Literal[
+    "card",
+    "trait",
+    "animal",
+    "second",
+    "pair",
+    "target",
+    "tokens",
+    "trigger",
+    "helper",
+    "ignore",
+    "lure",
+    "ambush",
+    "verb",
+]
 _KINDS: dict[str, TokenKind] = {
     "c": "card",
     "t": "trait",
@@ -70,6 +112,10 @@ _KINDS: dict[str, TokenKind] = {
     "x": "target",
     "n": "tokens",
     "u": "trigger",
+    "h": "helper",
+    "i": "ignore",
+    "f": "lure",
+    "w": "ambush",
 }
 #: The verbs of the feeding turn, by token, with the trait whose name their label carries (None: no trait).
 FEEDING_VERBS: dict[str, Trait | None] = {
@@ -79,12 +125,28 @@ FEEDING_VERBS: dict[str, Trait | None] = {
     "S": Trait.STOMPER,
     "R": Trait.PIRACY,
     "H": Trait.HIBERNATION,
+    "Z": Trait.SPECIALIZATION_A,
+    "L": Trait.SHELL,
+    "W": Trait.METAMORPHOSIS,
+    "V": Trait.VIVIPAROUS,
+    "Q": Trait.KLEPTOPLASTY,
 }
 #: The defender's answers, by token, with the trait each one uses.
-DEFENCES: dict[str, Trait | None] = {"U": Trait.RUNNING, "M": Trait.MIMICRY, "T": Trait.TAIL_LOSS, "G": None}
-VERB_TRAITS = {**FEEDING_VERBS, **DEFENCES}
-#: Choices that end something (passing, ending the turn, giving an animal up): a warning colour.
-FINISHING = frozenset({"P", "E", "G"})
+DEFENCES: dict[str, Trait | None] = {
+    "U": Trait.RUNNING,
+    "M": Trait.MIMICRY,
+    "T": Trait.TAIL_LOSS,
+    "I": Trait.SHELL,
+    "N": Trait.INK_CLOUD,
+    "G": None,
+}
+#: The answers to an invitation to hunt in a pack.
+PACK_ANSWERS: dict[str, Trait | None] = {"J1": Trait.PACK, "J0": Trait.PACK}
+VERB_TRAITS = {**FEEDING_VERBS, **DEFENCES, **PACK_ANSWERS}
+#: The standing orders' token kinds.
+ORDER_KINDS = frozenset({"lure", "ambush"})
+#: Choices that end something (passing, ending the turn, giving an animal up, declining): a warning colour.
+FINISHING = frozenset({"P", "E", "G", "J0"})
 
 
 def trait_code(trait: Trait) -> str:
@@ -111,7 +173,9 @@ def action_path(action: Any) -> Path:
     if isinstance(action, TakeFood):
         return ("F", f"a{action.animal}")
     if isinstance(action, Attack):
-        return ("K", f"a{action.carnivore}", f"x{action.target}")
+        helper = "-" if action.helper is None else str(action.helper)
+        ignore = ".".join(trait_code(t) for t in action.ignore) or "-"
+        return ("K", f"a{action.carnivore}", f"h{helper}", f"x{action.target}", f"i{ignore}")
     if isinstance(action, ConvertFat):
         return ("Y", f"a{action.animal}", f"n{action.tokens}")
     if isinstance(action, Stomp):
@@ -132,6 +196,26 @@ def action_path(action: Any) -> Path:
         return ("G",)
     if isinstance(action, UsePairedTrait):
         return (f"u{action.card}.{action.animal}",)
+    if isinstance(action, Specialize):
+        return ("Z", f"a{action.animal}")
+    if isinstance(action, TakeShell):
+        return ("L", f"c{action.card}", f"a{action.animal}")
+    if isinstance(action, Metamorphose):
+        return ("W", f"a{action.animal}", f"c{action.card}")
+    if isinstance(action, GiveBirth):
+        return ("V", f"a{action.animal}")
+    if isinstance(action, Photosynthesize):
+        return ("Q", f"a{action.animal}")
+    if isinstance(action, Hide):
+        return ("I",)
+    if isinstance(action, ReleaseInk):
+        return ("N",)
+    if isinstance(action, JoinPack):
+        return (f"J{int(action.consent)}",)
+    if isinstance(action, SetAnglerfish):
+        return (f"f{int(action.armed)}",)
+    if isinstance(action, SetAmbush):
+        return (f"w{action.carnivore}.{int(action.armed)}",)
     raise ValueError(f"not an action of the original Evolution: {type(action).__name__}")
 
 
@@ -167,12 +251,18 @@ def capital(text: str) -> str:
 
 
 def need(animal: AnimalView) -> int:
-    """The tokens the animal needs to be fed (seed 003: one, plus the number on its Big, Carnivore, Parasite)."""
-    return 1 + sum(EXTRA_FOOD.get(t.trait, 0) for t in animal.traits)
+    """The tokens the animal needs to be fed (seed 003: one, plus the number on its Big, Carnivore, Parasite; seed
+    001: plus one for each Trematode joining it)."""
+    return 1 + animal.trematodes + sum(EXTRA_FOOD.get(t.trait, 0) for t in animal.traits)
 
 
 def is_fed(animal: AnimalView) -> bool:
     return animal.hibernating or animal.food >= need(animal)
+
+
+def face(card: TraitCard) -> Trait:
+    """The trait a card under an animal is named by: a revealed Anglerfish's card (seed 001) is its Carnivore."""
+    return Trait.ANGLERFISH if is_anglerfish(card.card) else card.trait
 
 
 def fat_cards(animal: AnimalView) -> int:
@@ -183,6 +273,23 @@ def attack_of(view: TableView) -> AttackFrame | None:
     """The attack waiting for its defender, if one is."""
     top = view.interrupts.top
     return top.context if top is not None and isinstance(top.context, AttackFrame) else None
+
+
+def pack_of(view: TableView) -> PackFrame | None:
+    """The pack hunt waiting for the consent of its helper's owner, if one is."""
+    top = view.interrupts.top
+    return top.context if top is not None and isinstance(top.context, PackFrame) else None
+
+
+def ignored_traits(token: str) -> tuple[Trait, ...]:
+    """The traits an ``i<n>.<n>`` token ignores (none for ``i-``)."""
+    return () if token == "i-" else tuple(trait_from_code(code) for code in token[1:].split("."))
+
+
+def order_parts(token: str) -> tuple[int, bool]:
+    """The carnivore and the new value of an Ambush order's ``w<carnivore>.<0|1>`` token."""
+    carnivore, armed = token[1:].split(".")
+    return int(carnivore), armed == "1"
 
 
 def pairs_of(view: TableView) -> PairFrame | None:
@@ -232,7 +339,7 @@ class OriginTable(Table):
     def trait_list(self, animal: AnimalView) -> str:
         """The animal's traits, a used one (its card turned sideways) marked so."""
         return ", ".join(
-            self.own("trait.used", trait=self.tr(t.trait)) if t.used else self.tr(t.trait) for t in animal.traits
+            self.own("trait.used", trait=self.tr(face(t))) if t.used else self.tr(face(t)) for t in animal.traits
         )
 
     def links_of(self, owner: PlayerView, animal_id: int) -> list[str]:
@@ -264,6 +371,10 @@ class OriginTable(Table):
             parts.append(self.own("animal.fed"))
         if animal.poisoned:
             parts.append(self.own("animal.poisoned"))
+        if animal.in_shell:
+            parts.append(self.own("animal.in_shell", trait=self.tr(Trait.SHELL)))
+        if animal.fasting:
+            parts.append(self.own("animal.fasting", trait=self.tr(Trait.ANGLERFISH)))
         detail = ", ".join(parts)
         traits = [self.trait_list(animal)] if animal.traits else []
         traits += self.links_of(owner, animal_id)
@@ -271,10 +382,10 @@ class OriginTable(Table):
             detail = self.own("animal.detail_traits", detail=detail, traits="; ".join(t for t in traits if t))
         return detail
 
-    def dropped_card(self, card: int) -> str:
-        """A trait card Tail Loss may discard, by the trait it was played as (a paired one with its partner)."""
-        frame = attack_of(self.view)
-        found = self.locate(frame.target) if frame is not None else None
+    def card_on(self, animal_id: int, card: int) -> str:
+        """A trait card of an animal (one Tail Loss or Metamorphosis may discard) by the trait it was played as, a
+        paired one with its partner."""
+        found = self.locate(animal_id)
         if found is not None:
             owner, _, animal = found
             for t in animal.traits:
@@ -284,6 +395,33 @@ class OriginTable(Table):
                 if link.card == card:
                     return self.own("link.with", trait=self.tr(link.trait), n=self.place(link.other(animal.id)) or 0)
         return self.card(card)
+
+    def dropped_card(self, card: int) -> str:
+        """A trait card Tail Loss may discard."""
+        frame = attack_of(self.view)
+        return self.card_on(frame.target, card) if frame is not None else self.card(card)
+
+    def trait_names(self, traits: Sequence[Trait]) -> str:
+        return ", ".join(self.tr(t) for t in traits)
+
+    def specializations(self) -> str:
+        """Both Specializations' names: a verb that serves either."""
+        return " / ".join(self.tr(t) for t in (Trait.SPECIALIZATION_A, Trait.SPECIALIZATION_B))
+
+    def orders_text(self) -> str:
+        """The reader's standing orders now: the Anglerfish order and each armed Ambush."""
+        assert self.mine is not None
+        orders = self.mine.orders
+        lure = self.own(
+            "orders.anglerfish_on" if orders.anglerfish else "orders.anglerfish_off", trait=self.tr(Trait.ANGLERFISH)
+        )
+        armed = [self.animal_name(c) for c in orders.ambush if self.locate(c) is not None]
+        ambush = (
+            self.own("orders.ambush_on", trait=self.tr(Trait.AMBUSH), animals=", ".join(armed))
+            if armed
+            else self.own("orders.ambush_off", trait=self.tr(Trait.AMBUSH))
+        )
+        return f"{lure} {ambush}"
 
     def trigger(self, token: str) -> tuple[Link | None, int]:
         """The paired-trait card of a ``u<card>.<animal>`` token, and the animal it feeds."""
@@ -307,7 +445,25 @@ class OriginTable(Table):
         if kind == "card":
             if prefix and prefix[0] == "T":
                 return self.dropped_card(token_number(token))
+            if prefix and prefix[0] == "W":
+                return self.card_on(token_number(prefix[-1]), token_number(token))
             return self.card(token_number(token))
+        if kind == "helper":
+            if token == "h-":
+                return self.own("choice.alone")
+            return capital(self.own("choice.helper", animal=self.animal_name(token_number(token))))
+        if kind == "ignore":
+            traits = ignored_traits(token)
+            if not traits:
+                return self.own("choice.ignore_none")
+            return self.own("choice.ignore", traits=self.trait_names(traits))
+        if kind == "lure":
+            key = "choice.lure_on" if token == "f1" else "choice.lure_off"
+            return self.own(key, trait=self.tr(Trait.ANGLERFISH))
+        if kind == "ambush":
+            carnivore, armed = order_parts(token)
+            key = "choice.ambush_on" if armed else "choice.ambush_off"
+            return capital(self.own(key, trait=self.tr(Trait.AMBUSH), animal=self.animal_name(carnivore)))
         if kind == "trait":
             return self.own("choice.as_trait", trait=self.tr(trait_from_code(token[1:])))
         if kind in ("animal", "second", "target"):
@@ -319,6 +475,8 @@ class OriginTable(Table):
             return self.own("choice.tokens", n=token_number(token))
         if kind == "trigger":
             return self.trigger_label(token)
+        if token == "Z":
+            return self.own("choice.Z", trait=self.specializations())
         if token in VERB_TRAITS:
             trait = VERB_TRAITS[token]
             return self.own(f"choice.{token}", trait=self.tr(trait) if trait is not None else "")
@@ -329,8 +487,10 @@ class OriginTable(Table):
     def describe(self, prefix: Sequence[str], token: str) -> str | None:
         """A longer description of a choice, where one helps (an animal's food and traits)."""
         kind = token_kind(token)
-        if kind in ("animal", "second", "target"):
+        if kind in ("animal", "second", "target") or (kind == "helper" and token != "h-"):
             return self.animal_detail(token_number(token)) or None
+        if kind == "ambush":
+            return self.animal_detail(order_parts(token)[0]) or None
         if kind == "trigger":
             return self.animal_detail(self.trigger(token)[1]) or None
         return None
@@ -357,6 +517,11 @@ class OriginTable(Table):
         if frame is not None and ((prefix and prefix[0] in DEFENCES) or (not prefix and tokens & set(DEFENCES))):
             attack = self.attack_question(frame)
             return attack if not prefix else f"{attack} {self.own(f'question.{prefix[0]}')}"
+        if not prefix and all(token_kind(t) in ORDER_KINDS for t in tokens):
+            return self.own("question.orders", orders=self.orders_text())
+        hunt = pack_of(self.view)
+        if hunt is not None and not prefix:
+            return self.pack_question(hunt.hunt)
         if not prefix:
             if any(token_kind(t) == "trigger" for t in tokens):
                 return self.own("question.pair_order")
@@ -372,15 +537,34 @@ class OriginTable(Table):
             trait = trait_from_code(last[1:])
             if trait is Trait.SYMBIOSIS:
                 return self.own("question.symbiont", trait=self.tr(trait))
+            if trait is Trait.TREMATODE:
+                return self.own("question.trematode", trait=self.tr(trait))
             if any(token_kind(t) == "pair" for t in tokens):
                 return self.own("question.pair", trait=self.tr(trait))
             return self.own("question.trait_animal", trait=self.tr(trait))
         if kind == "animal" and len(prefix) >= 3 and token_kind(prefix[1]) == "trait":
             return self.own("question.sheltered", symbiont=self.animal_name(token_number(last)))
+        if last == "Z":
+            return self.own("question.Z", trait=self.specializations())
         if last in FEEDING_VERBS:
             return self.own(f"question.{last}", trait=self.tr(FEEDING_VERBS[last] or Trait.CARNIVORE))
+        if kind == "card" and prefix[0] == "L":
+            return self.own("question.trait_animal", trait=self.tr(Trait.SHELL))
+        if kind == "animal" and prefix[0] == "W":
+            return self.own("question.W_card", animal=self.animal_name(token_number(last)))
         if kind == "animal" and prefix[0] == "K":
-            return self.own("question.target", carnivore=self.animal_name(token_number(last)))
+            return self.own(
+                "question.helper", carnivore=self.animal_name(token_number(last)), trait=self.tr(Trait.PACK)
+            )
+        if kind == "helper":
+            carnivore = self.animal_name(token_number(prefix[1]))
+            if last == "h-":
+                return self.own("question.target", carnivore=carnivore)
+            return self.own("question.pack_target", carnivore=carnivore, helper=self.animal_name(token_number(last)))
+        if kind == "target" and prefix[0] == "K":
+            return self.own(
+                "question.ignore", target=self.animal_name(token_number(last)), trait=self.tr(Trait.INTELLECT)
+            )
         if kind == "animal" and prefix[0] == "R":
             return self.own("question.victim", pirate=self.animal_name(token_number(last)))
         if kind == "animal" and prefix[0] == "Y":
@@ -398,9 +582,35 @@ class OriginTable(Table):
             traits=traits,
             target=self.animal_name(frame.target),
         )
+        text += self.hunt_details(frame)
         if frame.ran:
             text += self.own("question.defend_ran", trait=self.tr(Trait.RUNNING))
         return text
+
+    def hunt_details(self, frame: AttackFrame) -> str:
+        """What else a defender or a helper's owner must know of a hunt: the pack's helper, the traits ignored,
+        an ambush."""
+        text = ""
+        if frame.helper is not None:
+            found = self.locate(frame.helper)
+            traits = self.trait_list(found[2]) if found is not None else ""
+            text += self.own("question.hunt_helper", helper=self.animal_name(frame.helper), traits=traits)
+        if frame.ignored:
+            text += self.own("question.hunt_ignores", traits=self.trait_names(frame.ignored))
+        if frame.ambush:
+            text += self.own("question.hunt_ambush", trait=self.tr(Trait.AMBUSH))
+        return text
+
+    def pack_question(self, hunt: AttackFrame) -> str:
+        """The helper's owner is asked: whose carnivore invites which of theirs to hunt which animal."""
+        assert hunt.helper is not None
+        return self.own(
+            "question.join_pack",
+            carnivore=self.animal_name(hunt.carnivore),
+            helper=self.animal_name(hunt.helper),
+            target=self.animal_name(hunt.target),
+            trait=self.tr(Trait.PACK),
+        ) + (self.own("question.hunt_ignores", traits=self.trait_names(hunt.ignored)) if hunt.ignored else "")
 
     def action(self, action: Any) -> str:
         """One sentence for a whole action, as its player reads it (autocomplete, confirmations)."""
@@ -417,7 +627,12 @@ class OriginTable(Table):
         if isinstance(action, TakeFood | Stomp | Hibernate):
             return self.own(f"action.{type(action).__name__}", animal=name(action.animal))
         if isinstance(action, Attack):
-            return self.own("action.Attack", carnivore=name(action.carnivore), target=name(action.target))
+            text = self.own("action.Attack", carnivore=name(action.carnivore), target=name(action.target))
+            if action.helper is not None:
+                text += self.own("action.Attack_helper", helper=name(action.helper), trait=self.tr(Trait.PACK))
+            if action.ignore:
+                text += self.own("action.Attack_ignore", traits=self.trait_names(action.ignore))
+            return text
         if isinstance(action, ConvertFat):
             return self.own("action.ConvertFat", animal=name(action.animal), n=action.tokens)
         if isinstance(action, Pirate):
@@ -430,4 +645,20 @@ class OriginTable(Table):
             return self.own("action.DropTrait", trait=self.dropped_card(action.card))
         if isinstance(action, UsePairedTrait):
             return self.trigger_label(f"u{action.card}.{action.animal}")
+        if isinstance(action, Specialize | GiveBirth | Photosynthesize):
+            return self.own(f"action.{type(action).__name__}", animal=name(action.animal))
+        if isinstance(action, TakeShell):
+            return self.own("action.TakeShell", animal=name(action.animal), trait=self.tr(Trait.SHELL))
+        if isinstance(action, Metamorphose):
+            return self.own(
+                "action.Metamorphose", animal=name(action.animal), trait=self.card_on(action.animal, action.card)
+            )
+        if isinstance(action, Hide | ReleaseInk):
+            return self.own(f"action.{type(action).__name__}")
+        if isinstance(action, JoinPack):
+            return self.own("action.JoinPack" if action.consent else "action.JoinPack_no")
+        if isinstance(action, SetAnglerfish):
+            return self.label((), f"f{int(action.armed)}")
+        if isinstance(action, SetAmbush):
+            return self.label((), f"w{action.carnivore}.{int(action.armed)}")
         raise ValueError(f"not an action of the original Evolution: {type(action).__name__}")

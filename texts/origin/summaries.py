@@ -64,7 +64,7 @@ def public_lines(events: Sequence[Any], table: OriginTable) -> list[str]:
 
 def _token(event: ev.FoodTaken, table: OriginTable) -> str:
     """A token reached an animal: red from the food bank, blue from the supply, or stolen; yellow once it is fed."""
-    cause = "" if event.cause == "food_base" else table.own(f"cause.{event.cause}", trait=table.tr(CAUSES[event.cause]))
+    cause = "" if event.cause == "food_base" else table.own(f"cause.{event.cause}", trait=_cause_trait(event, table))
     source = "stored" if event.stored else event.source
     return table.own(
         f"event.FoodTaken_{source}",
@@ -82,7 +82,23 @@ CAUSES: dict[str, Trait] = {
     "tail_loss": Trait.TAIL_LOSS,
     "scavenger": Trait.SCAVENGER,
     "piracy": Trait.PIRACY,
+    "specialization": Trait.SPECIALIZATION_A,
+    "metamorphosis": Trait.METAMORPHOSIS,
+    "birth": Trait.VIVIPAROUS,
+    "kleptoplasty": Trait.KLEPTOPLASTY,
 }
+
+
+SPECIALIZATIONS = (Trait.SPECIALIZATION_A, Trait.SPECIALIZATION_B)
+
+
+def _cause_trait(event: ev.FoodTaken, table: OriginTable) -> str:
+    """The name of the trait that gave the token; a Specialization by the one the animal has."""
+    trait = CAUSES[event.cause]
+    found = table.locate(event.animal)
+    if trait is Trait.SPECIALIZATION_A and found is not None and found[2].traits:
+        trait = next((t.trait for t in found[2].traits if t.trait in SPECIALIZATIONS), trait)
+    return table.tr(trait)
 
 
 def _dice(event: ev.FoodBaseRolled, table: OriginTable) -> str:
@@ -97,11 +113,13 @@ def _running(event: ev.RunningRolled, table: OriginTable) -> str:
 
 
 def _dropped(event: ev.TraitDropped, table: OriginTable) -> str:
+    """Tail Loss's escape, or Metamorphosis shedding a trait."""
     line = table.own(
-        "event.TraitDropped",
+        "event.TraitDropped" if event.cause == "tail_loss" else "event.TraitDropped_metamorphosis",
         animal=table.animal_name(event.animal, seat=event.seat),
         trait=table.tr(event.trait),
         tail_loss=table.tr(Trait.TAIL_LOSS),
+        metamorphosis=table.tr(Trait.METAMORPHOSIS),
     )
     return line + (table.own("event.TraitDropped_fat", n=event.fat) if event.fat else "")
 
@@ -129,12 +147,60 @@ def _played(event: ev.TraitPlayed, table: OriginTable) -> str:
 
 
 def _paired(event: ev.PairedTraitPlayed, table: OriginTable) -> str:
-    key = "event.PairedTraitPlayed_symbiosis" if event.trait is Trait.SYMBIOSIS else "event.PairedTraitPlayed"
+    """A paired trait joined two animals: the player's own, or a rival's (Trematode)."""
+    if event.owner != event.seat:
+        key = "event.PairedTraitPlayed_rival"
+    elif event.trait is Trait.SYMBIOSIS:
+        key = "event.PairedTraitPlayed_symbiosis"
+    else:
+        key = "event.PairedTraitPlayed"
     return table.own(
         key,
         trait=table.tr(event.trait),
-        first=table.animal_name(event.first, seat=event.seat),
+        first=table.animal_name(event.first, seat=event.owner),
         n=table.place(event.second) or 0,
+        player=table.name(event.seat),
+    )
+
+
+def _attacked(event: ev.AnimalAttacked, table: OriginTable) -> str:
+    """An attack, with its pack's helper, the traits Intellect ignores, and whether it came from ambush."""
+    line = table.own(
+        "event.AnimalAttacked_ambush" if event.ambush else "event.AnimalAttacked",
+        carnivore=table.animal_name(event.carnivore, seat=event.seat),
+        target=table.animal_name(event.target, seat=event.target_seat),
+        trait=table.tr(Trait.AMBUSH),
+    )
+    if event.helper is not None:
+        line += table.own(
+            "event.AnimalAttacked_helper", helper=table.animal_name(event.helper), trait=table.tr(Trait.PACK)
+        )
+    if event.ignored:
+        line += table.own("event.AnimalAttacked_ignored", traits=table.trait_names(event.ignored))
+    return line
+
+
+def _pack(event: ev.PackAnswered, table: OriginTable) -> str:
+    return table.own(
+        "event.PackAnswered_joined" if event.joined else "event.PackAnswered_declined",
+        player=table.name(event.seat),
+        helper=table.animal_name(event.helper, seat=event.seat),
+        leader=table.animal_name(event.leader, seat=event.leader_seat),
+        trait=table.tr(Trait.PACK),
+    )
+
+
+def _emptied(event: ev.DeckEmptied, table: OriginTable) -> str:
+    line = table.own("event.DeckEmptied")
+    if event.woken:
+        line += table.own("event.DeckEmptied_woken", n=len(event.woken), trait=table.tr(Trait.HIBERNATION))
+    return line
+
+
+def _with_trait(key: str, trait: Trait) -> Callable[[Any, OriginTable], str]:
+    """A line about one animal of the event's seat (``animal``) and the trait it used (``trait``)."""
+    return lambda event, table: table.own(
+        key, animal=table.animal_name(event.animal, seat=event.seat), trait=table.tr(trait)
     )
 
 
@@ -169,11 +235,7 @@ _LINES: dict[type, Callable[[Any, OriginTable], str]] = {
     ev.FatConverted: lambda e, t: t.own("event.FatConverted", animal=t.animal_name(e.animal, seat=e.seat), n=e.tokens),
     ev.AnimalHibernated: _by_animal("event.AnimalHibernated"),
     ev.FeedingTurnEnded: _by_player("event.FeedingTurnEnded"),
-    ev.AnimalAttacked: lambda e, t: t.own(
-        "event.AnimalAttacked",
-        carnivore=t.animal_name(e.carnivore, seat=e.seat),
-        target=t.animal_name(e.target, seat=e.target_seat),
-    ),
+    ev.AnimalAttacked: _attacked,
     ev.RunningRolled: _running,
     ev.AttackRedirected: lambda e, t: t.own(
         "event.AttackRedirected",
@@ -192,6 +254,24 @@ _LINES: dict[type, Callable[[Any, OriginTable], str]] = {
     ),
     ev.FoodCleared: lambda e, t: t.own("event.FoodCleared", n=e.tokens),
     ev.FirstPlayerPassed: _by_player("event.FirstPlayerPassed"),
+    ev.AnimalHid: _with_trait("event.AnimalHid", Trait.SHELL),
+    ev.InkReleased: _with_trait("event.InkReleased", Trait.INK_CLOUD),
+    ev.ShellLeft: lambda e, t: t.own("event.ShellLeft", player=t.name(e.seat), trait=t.tr(Trait.SHELL)),
+    ev.ShellTaken: _with_trait("event.ShellTaken", Trait.SHELL),
+    ev.AnglerfishRevealed: lambda e, t: t.own(
+        "event.AnglerfishRevealed",
+        animal=t.animal_name(e.animal, seat=e.seat),
+        carnivore=t.animal_name(e.carnivore, seat=e.carnivore_seat),
+        trait=t.tr(Trait.ANGLERFISH),
+    ),
+    ev.PackAnswered: _pack,
+    ev.AnimalBorn: lambda e, t: t.own(
+        "event.AnimalBorn",
+        parent=t.animal_name(e.parent, seat=e.seat),
+        animal=t.animal_name(e.animal, seat=e.seat),
+        trait=t.tr(Trait.VIVIPAROUS),
+    ),
+    ev.DeckEmptied: _emptied,
     ev.GameEnded: lambda e, t: t.own("event.GameEnded", players=", ".join(t.name(s) for s in e.winners)),
 }
 
@@ -223,14 +303,22 @@ def standings_lines(outcome: Outcome, table: OriginTable) -> list[str]:
 
 
 def private_lines(events: Iterable[Any], table: OriginTable) -> list[str]:
-    """A player's own private events, in their words (only ever sent to that player)."""
-    return [
-        capital(
-            table.own("private.CardsReceived", cards=", ".join(table.card(c) for c in sorted(e.cards)), n=len(e.cards))
-        )
-        for e in events
-        if isinstance(e, ev.CardsReceived)
-    ]
+    """A player's own private events, in their words (only ever sent to that player): new cards, and the standing
+    orders they set."""
+    lines = []
+    for e in events:
+        if isinstance(e, ev.CardsReceived):
+            cards = ", ".join(table.card(c) for c in sorted(e.cards))
+            lines.append(table.own("private.CardsReceived", cards=cards, n=len(e.cards)))
+        elif isinstance(e, ev.AmbushSet):
+            key = "private.AmbushSet_armed" if e.armed else "private.AmbushSet_disarmed"
+            lines.append(
+                table.own(key, animal=table.animal_name(e.carnivore, seat=e.seat), trait=table.tr(Trait.AMBUSH))
+            )
+        elif isinstance(e, ev.AnglerfishOrderSet):
+            key = "private.AnglerfishOrderSet_armed" if e.armed else "private.AnglerfishOrderSet_disarmed"
+            lines.append(table.own(key, trait=table.tr(Trait.ANGLERFISH)))
+    return [capital(line) for line in lines]
 
 
 #: Private events worth a direct message of their own: new cards.
