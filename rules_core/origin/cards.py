@@ -144,7 +144,8 @@ def _build(*boxes: tuple[tuple[tuple[Trait, ...], int], ...]) -> tuple[Card, ...
     cards: list[Card] = []
     for kinds in boxes:
         for traits, count in kinds:
-            cards.extend(Card(len(cards) + i, traits) for i in range(count))
+            first = len(cards)  # read once: the list grows while the cards are made
+            cards.extend(Card(first + i, traits) for i in range(count))
     return tuple(cards)
 
 

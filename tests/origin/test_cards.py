@@ -89,3 +89,10 @@ def test_every_box_has_ids_of_its_own():
 def test_the_second_deck_repeats_the_first():
     assert [traits_of(c) for c in range(84)] == [traits_of(c + 84) for c in range(84)]
     assert CARDS[36].kind == "hibernation/carnivore" and CARDS[0].kind == "swimming"
+
+
+
+def test_a_cards_id_is_its_place_in_the_card_list() -> None:
+    from rules_core.origin.cards import CARDS
+
+    assert [card.id for card in CARDS] == list(range(len(CARDS)))
