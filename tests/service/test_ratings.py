@@ -1,0 +1,163 @@
+"""Statistics and ratings of a server's finished games (game_service/ratings.py; docs/rulings.md, "Ratings"), over
+both backends. Most games are written straight into the repository with the outcome a test needs (ties, computer
+levels, seats handed over); one is played through the service."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from openskill.models import PlackettLuce
+
+from computer_players.simple import first_legal
+from game_service import GameService, RulesetRatings
+from game_service.storage import Ending, NewGame, NoteRow, Repository, SeatRow, open_repository
+from rules_core.codec import encode
+from rules_core.engine import rank_standings
+from tests.service.helpers import Database, FakeClock
+from tests.toy import registered
+from tests.toy.rules import Resign
+
+START = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+SERVER = ("c1", "c2")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat of a written game: a person (``user``), or a computer at ``level``; ``left``: the person who held
+    it before it was handed to a computer."""
+
+    score: int
+    user: str | None = None
+    level: str | None = None
+    left: str | None = None
+
+
+@pytest.fixture
+async def repo(database: Database) -> AsyncIterator[Repository]:
+    repository = await open_repository(database.url)
+    yield repository
+    await repository.close()
+
+
+@pytest.fixture
+def service(repo: Repository, clock: FakeClock) -> GameService:
+    # Not closed here: the repository fixture closes the database.
+    return GameService(repository=repo, clock=clock, computer_policy=first_legal)
+
+
+async def write_game(
+    repo: Repository,
+    seats: Sequence[Seat],
+    *,
+    finished: int,
+    channel: str = "c1",
+    ruleset: str = "north_star",
+    status: str = "finished",
+) -> int:
+    """A game in ``channel`` that ended ``finished`` minutes after START, ranked by the seats' scores."""
+    at = START + timedelta(minutes=finished)
+    # A seat handed over is a computer's now (at the service's level), under its person's name.
+    levels = [s.level or ("normal" if s.left else None) for s in seats]
+    names = [s.user or s.left or f"Computer {i}" for i, s in enumerate(seats)]
+    rows = tuple(SeatRow(i, s.user, names[i], s.user is None, at, levels[i]) for i, s in enumerate(seats))
+    host = next(s.user for s in seats if s.user is not None)
+    game_id = await repo.create_game(
+        NewGame(channel, ruleset, {}, {}, host, at), rows[0], NoteRow("created", 0, at, seat=0, user_id=host)
+    )
+    notes = [NoteRow("seat_to_computer", 1, at, seat=i, user_id=s.left) for i, s in enumerate(seats) if s.left]
+    outcome = None
+    if status == "finished":
+        outcome = encode(rank_standings((i, s.score, (), ()) for i, s in enumerate(seats)))
+    await repo.update_game(game_id, host_id=host, seats=rows, notes=notes, ending=Ending(status, at, outcome))
+    return game_id
+
+
+def player(ratings: RulesetRatings, *, user: str | None = None, level: str | None = None) -> tuple[int, int, float]:
+    """(played, won, mu) of a person or a computer level."""
+    for p in ratings.players:
+        if (p.user_id, p.level) == (user, level):
+            return p.played, p.won, p.mu
+    raise AssertionError(f"{user or level} is not rated")
+
+
+async def test_ranks_with_ties_are_rated_like_openskill_in_finishing_order(
+    repo: Repository, service: GameService
+) -> None:
+    # The second game written finishes first: the ratings follow the finishing order, not the ids.
+    await write_game(repo, [Seat(5, "ann"), Seat(5, "bob"), Seat(2, "cy")], finished=20)
+    await write_game(repo, [Seat(1, "ann"), Seat(9, "cy")], finished=10)
+    (ratings,) = await service.ratings(channels=SERVER)
+
+    model = PlackettLuce()
+    ann, bob, cy = model.rating(), model.rating(), model.rating()
+    [[cy], [ann]] = model.rate([[cy], [ann]], ranks=[1.0, 2.0])
+    [[ann], [bob], [cy]] = model.rate([[ann], [bob], [cy]], ranks=[1.0, 1.0, 3.0])
+    assert ratings.games == 2
+    assert player(ratings, user="ann") == (2, 1, pytest.approx(ann.mu))
+    assert player(ratings, user="bob") == (1, 1, pytest.approx(bob.mu))
+    assert player(ratings, user="cy") == (2, 1, pytest.approx(cy.mu))
+    assert [p.ordinal for p in ratings.players] == sorted((p.ordinal for p in ratings.players), reverse=True)
+    # Recomputed from the same games, the same numbers.
+    assert await service.ratings(channels=SERVER) == (ratings,)
+
+
+async def test_abandoned_games_and_other_servers_games_do_not_count(repo: Repository, service: GameService) -> None:
+    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, channel="c2")
+    await write_game(repo, [Seat(0, "ann"), Seat(0, "dan")], finished=2, status="abandoned")
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "eve")], finished=3, channel="elsewhere")
+    (ratings,) = await service.ratings(channels=SERVER)
+    assert ratings.games == 1
+    assert {p.user_id for p in ratings.players} == {"ann", "bob"}
+    assert player(ratings, user="ann")[:2] == (1, 1)
+    assert await service.ratings(channels=["nowhere"]) == ()
+
+
+async def test_each_rule_system_has_its_own_ratings(repo: Repository, service: GameService) -> None:
+    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, ruleset="origin")
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=2)
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=3)
+    north, origin = await service.ratings(channels=SERVER)
+    assert (north.ruleset, north.games, origin.ruleset, origin.games) == ("north_star", 2, "origin", 1)
+    assert [p.user_id for p in north.players] == ["bob", "ann"]
+    assert [p.user_id for p in origin.players] == ["ann", "bob"]
+    assert (north.rank_of("ann"), origin.rank_of("ann"), origin.rank_of("zed")) == (2, 1, None)
+
+
+async def test_computers_are_rated_per_level_and_a_handed_over_seat_is_its_persons(
+    repo: Repository, service: GameService
+) -> None:
+    # Two hard seats in one game: each plays from the level's rating, and the level gets their average.
+    await write_game(repo, [Seat(9, level="hard"), Seat(4, level="hard"), Seat(6, "ann"), Seat(1, level="easy")],
+                     finished=1)  # fmt: skip
+    # Bob left and a computer finished (and won) his game: the win is Bob's, no computer level is rated by it.
+    await write_game(repo, [Seat(2, "ann"), Seat(7, left="bob")], finished=2)
+    (ratings,) = await service.ratings(channels=SERVER)
+
+    model = PlackettLuce()
+    hard, ann, easy = model.rating(), model.rating(), model.rating()
+    [[first], [third], [ann], [easy]] = model.rate([[hard], [hard], [ann], [easy]], ranks=[1.0, 3.0, 2.0, 4.0])
+    assert player(ratings, level="hard") == (1, 1, pytest.approx((first.mu + third.mu) / 2))
+    assert player(ratings, level="easy") == (1, 0, pytest.approx(easy.mu))
+    assert player(ratings, user="bob")[:2] == (1, 1)
+    assert player(ratings, user="ann")[:2] == (2, 0)
+    assert {p.level for p in ratings.players} == {None, "hard", "easy"}
+    bob = next(p for p in ratings.players if p.user_id == "bob")
+    assert bob.name == "bob"
+
+
+async def test_a_game_played_through_the_service_is_rated(service: GameService) -> None:
+    with registered():
+        await service.create_game(channel_id="c1", host_id="ann", host_name="Ann", ruleset="toy")
+        await service.join(channel_id="c1", user_id="bob", user_name="Bob")
+        started = await service.start(channel_id="c1", actor_id="ann", seed=1)
+        result = await service.submit(
+            channel_id="c1", user_id="bob", action=Resign(1), expected_version=started.version
+        )
+        assert result.status == "finished"
+        (ratings,) = await service.ratings(channels=SERVER)
+    assert (ratings.ruleset, ratings.games) == ("toy", 1)
+    assert [(p.user_id, p.name, p.played, p.won) for p in ratings.players] == [("ann", "Ann", 1, 1),
+                                                                                ("bob", "Bob", 1, 0)]  # fmt: skip
