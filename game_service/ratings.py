@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import asyncio
 from collections import defaultdict
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
@@ -28,14 +29,17 @@ from game_service.checks import checked
 from game_service.results import PlayerRating, RulesetRatings
 from game_service.storage import FinishedGame
 from game_service.store import GameStore
-from rules_core.codec import decode
-from rules_core.engine import Outcome
 
 #: The model with openskill's published defaults (mu 25, sigma 25/3): a newcomer's ordinal is 0.
 MODEL = PlackettLuce()
 
 #: Who a rating belongs to: ``("user", user id)`` or ``("computer", level)``.
 Rated = tuple[str, str]
+
+
+class Placed(NamedTuple):
+    seat: int
+    rank: int
 
 
 @dataclass(slots=True)
@@ -66,10 +70,15 @@ def seat_players(game: FinishedGame) -> dict[int, tuple[Rated, str]]:
     return found
 
 
+def _standings(outcome: Mapping[str, Any]) -> list[Placed]:
+    """Each seat's final rank, read from the stored (encoded) :class:`rules_core.engine.Outcome` directly: the
+    codec's full decoding would be most of the time a leaderboard takes."""
+    return [Placed(int(s["seat"]), int(s["rank"])) for s in outcome["standings"]]
+
+
 def _play(table: _Table, game: FinishedGame) -> None:
-    outcome: Outcome = decode(Outcome, game.outcome)
     players = seat_players(game)
-    standings = [s for s in outcome.standings if s.seat in players]
+    standings = [s for s in _standings(game.outcome) if s.seat in players]
     table.games += 1
     for standing in standings:
         rated, name = players[standing.seat]
@@ -90,9 +99,12 @@ def _play(table: _Table, game: FinishedGame) -> None:
     for standing, team in zip(standings, rated_teams, strict=True):
         after[players[standing.seat][0]].append(team[0])
     for rated, ratings in after.items():
-        table.records[rated].rating = MODEL.rating(
-            mu=sum(r.mu for r in ratings) / len(ratings), sigma=sum(r.sigma for r in ratings) / len(ratings)
-        )
+        if len(ratings) == 1:
+            table.records[rated].rating = ratings[0]
+        else:
+            table.records[rated].rating = MODEL.rating(
+                mu=sum(r.mu for r in ratings) / len(ratings), sigma=sum(r.sigma for r in ratings) / len(ratings)
+            )
 
 
 def rate(games: Iterable[FinishedGame]) -> tuple[RulesetRatings, ...]:
