@@ -21,7 +21,7 @@ import asyncio
 from collections import defaultdict
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
@@ -64,8 +64,8 @@ def seat_players(game: FinishedGame) -> dict[int, tuple[Rated, str]]:
         if person is not None:
             found[seat.seat] = (("user", person), seat.name)
         else:
-            # Levels came with migration 0007, which gave every older computer seat the level it played at.
-            level = seat.level or ""
+            # Every computer seat has a level: migration 0007 gave each older one the level it played at.
+            level = cast(str, seat.level)
             found[seat.seat] = (("computer", level), level)
     return found
 
