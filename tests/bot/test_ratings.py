@@ -109,4 +109,9 @@ async def test_stats_give_a_players_games_rating_and_place_in_each_game(played: 
 
 async def test_a_server_without_finished_games_is_told_so(world: World) -> None:
     assert replied(world, await world.evo(ADA, "leaderboard")) == message("ratings.none")
+    none_of = message("ratings.none_of", game=words_for("dice_combat").title("en"))
+    assert replied(world, await world.evo(ADA, "leaderboard", string("game", "dice_combat"))) == none_of
+    assert replied(world, await world.evo(ADA, "leaderboard", string("game", "chess"))) == message(
+        "refusal.unknown_ruleset"
+    )
     assert message("stats.none", player=f"<@{ADA.id}>") in replied(world, await world.evo(ADA, "stats"))
