@@ -5,7 +5,8 @@ Usage: python -m benchmarks.ratings [--games N] [--players N] [--people N] [--ch
 
 Finished games are written straight into a fresh SQLite file (in a temporary directory): ``--players`` seats each,
 people drawn from ``--people`` and now and then a computer seat, random scores, spread over ``--channels``
-channels. Then ``ratings`` is called ``--repeat`` times; the figures split the database read from the rating.
+channels. Then ``ratings`` is called ``--repeat`` times; the figures split the database read from the rating, and
+give the longest the event loop stood still during the service call (the rating runs in a thread).
 """
 
 from __future__ import annotations
@@ -55,8 +56,18 @@ async def fill(path: Path, games: int, players: int, people: int, channels: int)
         await repo.close()
 
 
+async def longest_pause(stop: asyncio.Event, pauses: list[float]) -> None:
+    """The longest the event loop went without running this task (which asks to run every millisecond)."""
+    longest, last = 0.0, time.perf_counter()
+    while not stop.is_set():
+        await asyncio.sleep(0.001)
+        now = time.perf_counter()
+        longest, last = max(longest, now - last), now
+    pauses.append(longest)
+
+
 async def measure(path: Path, channels: int, repeat: int) -> dict[str, list[float]]:
-    figures: dict[str, list[float]] = {"read": [], "rate": [], "call": []}
+    figures: dict[str, list[float]] = {"read": [], "rate": [], "call": [], "pause": []}
     held = [f"channel-{n}" for n in range(channels)]
     async with await GameService.open(database=path, computer_workers=1) as service:
         repo = await open_repository(path)
@@ -67,10 +78,14 @@ async def measure(path: Path, channels: int, repeat: int) -> dict[str, list[floa
                 middle = time.perf_counter()
                 rate(games)
                 end = time.perf_counter()
+                stop = asyncio.Event()
+                watcher = asyncio.create_task(longest_pause(stop, figures["pause"]))
                 await service.ratings(channels=held)
+                figures["call"].append(time.perf_counter() - end)
+                stop.set()
+                await watcher
                 figures["read"].append(middle - start)
                 figures["rate"].append(end - middle)
-                figures["call"].append(time.perf_counter() - end)
         finally:
             await repo.close()
     return figures
@@ -89,7 +104,9 @@ def main() -> None:
         path = Path(tmp) / "ratings.db"
         asyncio.run(fill(path, args.games, args.players, args.people, args.channels))
         figures = asyncio.run(measure(path, args.channels, args.repeat))
-    for name, label in (("read", "read the games"), ("rate", "rate them"), ("call", "the whole service call")):
+    labels = (("read", "read the games"), ("rate", "rate them"), ("call", "the whole service call"),
+              ("pause", "the event loop's longest pause during the call"))  # fmt: skip
+    for name, label in labels:
         values = figures[name]
         print(f"{label}: median {statistics.median(values) * 1000:.0f} ms, worst {max(values) * 1000:.0f} ms")
 
