@@ -77,6 +77,14 @@ def _maybe(value: datetime | None) -> datetime | None:
     return None if value is None else _moment(value)
 
 
+def _finished_games(rows: Iterable[asyncpg.Record]) -> list[FinishedGame]:
+    return [
+        FinishedGame(gid, ruleset, finished, json.loads(outcome), tuple(SeatRow(*s) for s in seats),
+                     {int(seat): str(user) for seat, user in handed})
+        for gid, ruleset, finished, outcome, seats, handed in rows
+    ]  # fmt: skip
+
+
 def _decision(r: Sequence[Any]) -> DecisionRow:
     return DecisionRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7])
 
@@ -282,11 +290,8 @@ class PostgresRepository:
                 """,
                 list(channels),
             )
-        return [
-            FinishedGame(gid, ruleset, finished, json.loads(outcome), tuple(SeatRow(*s) for s in seats),
-                         {int(seat): str(user) for seat, user in handed})
-            for gid, ruleset, finished, outcome, seats, handed in rows
-        ]  # fmt: skip
+        # Thousands of games take a good part of a second to read into rows: off the event loop.
+        return await asyncio.to_thread(_finished_games, rows)
 
     async def next_due(self) -> datetime | None:
         async with self._connection() as db:

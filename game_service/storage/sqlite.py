@@ -128,6 +128,19 @@ def _by_seat(rows: str) -> list[list[Any]]:
     return sorted(json.loads(rows), key=lambda row: int(row[0]))
 
 
+def _finished_games(rows: Iterable[Sequence[Any]]) -> list[FinishedGame]:
+    games = [
+        FinishedGame(
+            gid, ruleset, _moment(finished), json.loads(outcome),
+            tuple(SeatRow(s, u, n, bool(c), _moment(j), lv) for s, u, n, c, j, lv in _by_seat(seats)),
+            {int(seat): str(user) for seat, user in json.loads(handed)},
+        )
+        for gid, ruleset, finished, outcome, seats, handed in rows
+    ]  # fmt: skip
+    # Sorted here, not in SQL: moments are text in SQLite, and the order must be the other backend's.
+    return sorted(games, key=lambda game: (game.finished_at, game.id))
+
+
 class SqliteRepository:
     """Storage in one SQLite file. Open with :meth:`open`; close with :meth:`close`."""
 
@@ -339,16 +352,8 @@ class SqliteRepository:
                 (held,),
             )
         )
-        games = [
-            FinishedGame(
-                gid, ruleset, _moment(finished), json.loads(outcome),
-                tuple(SeatRow(s, u, n, bool(c), _moment(j), lv) for s, u, n, c, j, lv in _by_seat(seats)),
-                {int(seat): str(user) for seat, user in json.loads(handed)},
-            )
-            for gid, ruleset, finished, outcome, seats, handed in rows
-        ]  # fmt: skip
-        # Sorted here, not in SQL: moments are text in SQLite, and the order must be the other backend's.
-        return sorted(games, key=lambda game: (game.finished_at, game.id))
+        # Thousands of games take a good part of a second to read into rows: off the event loop.
+        return await asyncio.to_thread(_finished_games, rows)
 
     async def next_due(self) -> datetime | None:
         rows = await self._read(
