@@ -16,7 +16,7 @@ from game_service.storage import open_repository
 from tests.bot.conftest import ADA, BEA, CY, DEE, World, boolean, integer, string
 from tests.bot.fakes import CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID, User
 from tests.bot.test_slow_games import replied
-from tests.service.test_ratings import Seat, write_game
+from tests.service.helpers import Seat, write_game
 from texts.languages import LANGUAGES
 from texts.messages import message
 from texts.registry import words_for

@@ -4,35 +4,19 @@ levels, seats handed over); one is played through the service."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
-from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from collections.abc import AsyncIterator
 
 import pytest
 from openskill.models import PlackettLuce
 
 from computer_players.simple import first_legal
 from game_service import GameService, RulesetRatings
-from game_service.storage import Ending, NewGame, NoteRow, Repository, SeatRow, open_repository
-from rules_core.codec import encode
-from rules_core.engine import rank_standings
-from tests.service.helpers import Database, FakeClock
+from game_service.storage import Repository, open_repository
+from tests.service.helpers import Database, FakeClock, Seat, write_game
 from tests.toy import registered
 from tests.toy.rules import Resign
 
-START = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 SERVER = ("c1", "c2")
-
-
-@dataclass(frozen=True)
-class Seat:
-    """A seat of a written game: a person (``user``), or a computer at ``level``; ``left``: the person who held
-    it before it was handed to a computer."""
-
-    score: int
-    user: str | None = None
-    level: str | None = None
-    left: str | None = None
 
 
 @pytest.fixture
@@ -46,33 +30,6 @@ async def repo(database: Database) -> AsyncIterator[Repository]:
 def service(repo: Repository, clock: FakeClock) -> GameService:
     # Not closed here: the repository fixture closes the database.
     return GameService(repository=repo, clock=clock, computer_policy=first_legal)
-
-
-async def write_game(
-    repo: Repository,
-    seats: Sequence[Seat],
-    *,
-    finished: int,
-    channel: str = "c1",
-    ruleset: str = "north_star",
-    status: str = "finished",
-) -> int:
-    """A game in ``channel`` that ended ``finished`` minutes after START, ranked by the seats' scores."""
-    at = START + timedelta(minutes=finished)
-    # A seat handed over is a computer's now (at the service's level), under its person's name.
-    levels = [s.level or ("normal" if s.left else None) for s in seats]
-    names = [s.user or s.left or f"Computer {i}" for i, s in enumerate(seats)]
-    rows = tuple(SeatRow(i, s.user, names[i], s.user is None, at, levels[i]) for i, s in enumerate(seats))
-    host = next(s.user for s in seats if s.user is not None)
-    game_id = await repo.create_game(
-        NewGame(channel, ruleset, {}, {}, host, at), rows[0], NoteRow("created", 0, at, seat=0, user_id=host)
-    )
-    notes = [NoteRow("seat_to_computer", 1, at, seat=i, user_id=s.left) for i, s in enumerate(seats) if s.left]
-    outcome = None
-    if status == "finished":
-        outcome = encode(rank_standings((i, s.score, (), ()) for i, s in enumerate(seats)))
-    await repo.update_game(game_id, host_id=host, seats=rows, notes=notes, ending=Ending(status, at, outcome))
-    return game_id
 
 
 def player(ratings: RulesetRatings, *, user: str | None = None, level: str | None = None) -> tuple[int, int, float]:
