@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.cogs.ratings import rating_text
-from game_service import RulesetRatings
+from bot.cogs.ratings import PAGE, leaderboard_embed, rating_text
+from game_service import PlayerRating, RulesetRatings
 from game_service.storage import open_repository
 from tests.bot.conftest import ADA, BEA, CY, DEE, World, boolean, integer, string
 from tests.bot.fakes import CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID, User
@@ -115,3 +115,12 @@ async def test_a_server_without_finished_games_is_told_so(world: World) -> None:
         "refusal.unknown_ruleset"
     )
     assert message("stats.none", player=f"<@{ADA.id}>") in replied(world, await world.evo(ADA, "stats"))
+
+
+def test_the_leaderboard_goes_on_page_by_page() -> None:
+    players = tuple(PlayerRating(str(n), None, f"P{n}", 1, 0, 30.0 - n / 10, 5.0) for n in range(PAGE + 5))
+    second = leaderboard_embed(RulesetRatings("north_star", 3, players), 2, "en").to_dict()
+    lines = second["description"].split("\n")
+    assert len(lines) == 5 and lines[0].startswith(f"{PAGE + 1}. <@{PAGE}>")
+    games = message("ratings.games", n=3)
+    assert second["footer"]["text"] == message("ratings.footer", page=2, pages=2, games=games)
