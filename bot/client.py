@@ -25,6 +25,7 @@ from bot.announce import Announcer, Renderer
 from bot.cogs.language import LanguageCog
 from bot.cogs.lobby import LobbyCog
 from bot.cogs.play import PlayCog
+from bot.cogs.ratings import RatingsCog
 from bot.cogs.rules import RulesCog
 from bot.cogs.slow import SlowGamesCog
 from bot.components import DYNAMIC_ITEMS
@@ -134,7 +135,8 @@ class EvolutionBot(commands.AutoShardedBot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         # Before any sync: command names and descriptions are translated from the catalogues as they are synced.
         await self.tree.set_translator(CatalogueTranslator())
-        for cog in (LobbyCog(self), PlayCog(self), SlowGamesCog(self), LanguageCog(self), RulesCog(self)):
+        cogs = (LobbyCog(self), PlayCog(self), SlowGamesCog(self), LanguageCog(self), RulesCog(self), RatingsCog(self))
+        for cog in cogs:
             await self.add_cog(cog)
         self.tree.add_command(self.evolution)
         if self._serve:

@@ -299,3 +299,43 @@ class HistoryEntry:
 class GameHistory:
     info: GameInfo
     entries: tuple[HistoryEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRating:
+    """One rated player of one rule system over a set of channels: a person (``user_id``) or every computer seat
+    of one difficulty level (``level``, ``user_id`` None), so a computer level's rating shows how strong it is.
+
+    ``mu`` and ``sigma`` are the skill estimate and its uncertainty (openskill's Plackett-Luce model);
+    :attr:`ordinal` is the conservative estimate the leaderboard ranks by."""
+
+    user_id: str | None
+    level: str | None
+    #: The name of the player's latest seat (a computer level: the level's name).
+    name: str
+    played: int
+    #: Games finished in first place (a shared first place counts).
+    won: int
+    mu: float
+    sigma: float
+
+    @property
+    def ordinal(self) -> float:
+        """The skill the player very probably has at least: ``mu - 3 * sigma`` (0 for a newcomer)."""
+        return self.mu - 3 * self.sigma
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetRatings:
+    """The ratings of one rule system: how many finished games they come from, and its players, best first."""
+
+    ruleset: str
+    games: int
+    players: tuple[PlayerRating, ...]
+
+    def rank_of(self, user_id: str) -> int | None:
+        """The person's place on the leaderboard (from 1), or None if they have not finished a game of it."""
+        for index, player in enumerate(self.players):
+            if player.user_id == user_id:
+                return index + 1
+        return None

@@ -7,7 +7,8 @@ by who may see them. Plain ids in (user and channel ids are strings), plain data
 
 :class:`GameService` is one facade over its parts: :mod:`game_service.store` (loading, locks, the state cache,
 writing actions), :mod:`game_service.lobby`, :mod:`game_service.play`, :mod:`game_service.slow` (deadlines,
-pauses, votes, reminders delivered at least once), :mod:`game_service.history` and :mod:`game_service.front_end`
+pauses, votes, reminders delivered at least once), :mod:`game_service.history`, :mod:`game_service.ratings`
+(statistics and ratings of a server's finished games) and :mod:`game_service.front_end`
 (what the front ends keep: presentation data per game, closed direct messages per user). Every public call checks
 its arguments first (:mod:`game_service.checks`).
 """
@@ -22,12 +23,13 @@ from game_service.front_end import FrontEndCalls
 from game_service.history import HistoryCalls
 from game_service.lobby import LobbyCalls
 from game_service.play import PlayCalls
+from game_service.ratings import RatingCalls
 from game_service.slow import SlowGameCalls
 from game_service.storage import Repository, open_repository
 from game_service.store import Clock, GameStore, utc_now
 
 
-class GameService(LobbyCalls, PlayCalls, SlowGameCalls, HistoryCalls, FrontEndCalls):
+class GameService(LobbyCalls, PlayCalls, SlowGameCalls, HistoryCalls, FrontEndCalls, RatingCalls):
     """Lobbies, moves, views and history of every game, over one :class:`Repository`.
 
     Every method that names a channel also takes an optional ``game_id``: a button carries the id of the game it

@@ -1,8 +1,9 @@
 """Thin cogs, one per feature: ``lobby`` (creating, joining and running a game's seats), ``play`` (looking at a
-game and making moves), ``slow`` (deadlines, pauses, votes), ``language`` (the game's language) and ``rules``
-(``/rules``). Each command and each component reads the interaction, calls the service once or twice, answers the
-user and hands the result to the announcer; failures go to the command tree's one error handler. Names and
-descriptions are catalogue keys (:func:`bot.translator.text`), translated when the commands are synced.
+game and making moves), ``slow`` (deadlines, pauses, votes), ``language`` (the game's language), ``rules``
+(``/rules``) and ``ratings`` (the server's leaderboard and players' statistics). Each command and each component
+reads the interaction, calls the service once or twice, answers the user and hands the result to the announcer;
+failures go to the command tree's one error handler. Names and descriptions are catalogue keys
+(:func:`bot.translator.text`), translated when the commands are synced.
 
 A cog knows the bot only as a :class:`Host`: what it offers the cogs (the service, the announcer, the settings,
 the ``/evolution`` group, seeds for new games), so no cog imports the client.

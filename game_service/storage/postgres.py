@@ -39,6 +39,7 @@ from game_service.storage.repository import (
     DecisionRow,
     Due,
     Ending,
+    FinishedGame,
     GameRow,
     NewGame,
     NoteRow,
@@ -74,6 +75,14 @@ def _moment(value: datetime) -> datetime:
 
 def _maybe(value: datetime | None) -> datetime | None:
     return None if value is None else _moment(value)
+
+
+def _finished_games(rows: Iterable[asyncpg.Record]) -> list[FinishedGame]:
+    return [
+        FinishedGame(gid, ruleset, finished, json.loads(outcome), tuple(SeatRow(*s) for s in seats),
+                     {int(seat): str(user) for seat, user in handed})
+        for gid, ruleset, finished, outcome, seats, handed in rows
+    ]  # fmt: skip
 
 
 def _decision(r: Sequence[Any]) -> DecisionRow:
@@ -289,6 +298,24 @@ class PostgresRepository:
                 None if channels is None else list(channels),
             )
         return [Due(*r) for r in rows]
+
+    async def finished_games(self, channels: Sequence[str]) -> list[FinishedGame]:
+        async with self._connection() as db:
+            rows = await db.fetch(
+                """
+                SELECT g.id, g.ruleset, g.finished_at, g.outcome,
+                       array(SELECT (t.seat, t.user_id, t.name, t.is_computer, t.joined_at, t.level)
+                             FROM seats t WHERE t.game_id = g.id ORDER BY t.seat),
+                       array(SELECT (n.seat, n.user_id) FROM notes n
+                             WHERE n.game_id = g.id AND n.kind = 'seat_to_computer')
+                FROM games g
+                WHERE g.status = 'finished' AND g.channel_id = ANY($1::text[])
+                ORDER BY g.finished_at, g.id
+                """,
+                list(channels),
+            )
+        # Thousands of games take a good part of a second to read into rows: off the event loop.
+        return await asyncio.to_thread(_finished_games, rows)
 
     async def next_due(self) -> datetime | None:
         async with self._connection() as db:

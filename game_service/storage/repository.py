@@ -200,6 +200,20 @@ class VoteRow:
 
 
 @dataclass(frozen=True, slots=True)
+class FinishedGame:
+    """A game played to its end, as the ratings read it: its rule system, when it finished, its outcome (the
+    encoded :class:`rules_core.engine.Outcome`), its seats as they ended, and, for each seat handed to a computer
+    during the game, the person who held it before (seat -> user id)."""
+
+    id: int
+    ruleset: str
+    finished_at: datetime
+    outcome: Mapping[str, Any]
+    seats: tuple[SeatRow, ...]
+    handed_over: Mapping[int, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class QueuedReminder:
     """A reminder handed out from the outbox: its id (to confirm it by), and what it says, read from the game as
     it is now."""
@@ -254,6 +268,10 @@ class Repository(Protocol):
     async def due(self, now: datetime, limit: int, channels: Sequence[str] | None = None) -> list[Due]:
         """Owed decisions of running games whose deadline or reminder is at or before ``now``, earliest first (only
         the games in ``channels``, when given)."""
+        ...
+
+    async def finished_games(self, channels: Sequence[str]) -> list[FinishedGame]:
+        """Every game played to its end in ``channels``, in the order they finished (then by id)."""
         ...
 
     async def next_due(self) -> datetime | None:

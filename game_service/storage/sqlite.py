@@ -49,6 +49,7 @@ from game_service.storage.repository import (
     DecisionRow,
     Due,
     Ending,
+    FinishedGame,
     GameRow,
     NewGame,
     NoteRow,
@@ -125,6 +126,19 @@ def _decision(columns: Sequence[Any]) -> DecisionRow:
 def _by_seat(rows: str) -> list[list[Any]]:
     """A JSON array of rows whose first column is the seat, in seat order (aggregates promise no order)."""
     return sorted(json.loads(rows), key=lambda row: int(row[0]))
+
+
+def _finished_games(rows: Iterable[Sequence[Any]]) -> list[FinishedGame]:
+    games = [
+        FinishedGame(
+            gid, ruleset, _moment(finished), json.loads(outcome),
+            tuple(SeatRow(s, u, n, bool(c), _moment(j), lv) for s, u, n, c, j, lv in _by_seat(seats)),
+            {int(seat): str(user) for seat, user in json.loads(handed)},
+        )
+        for gid, ruleset, finished, outcome, seats, handed in rows
+    ]  # fmt: skip
+    # Sorted here, not in SQL: moments are text in SQLite, and the order must be the other backend's.
+    return sorted(games, key=lambda game: (game.finished_at, game.id))
 
 
 class SqliteRepository:
@@ -346,6 +360,26 @@ class SqliteRepository:
             )
         )
         return [Due(g, s, v, _maybe_moment(d), _maybe_moment(r)) for g, s, v, d, r in rows]
+
+    async def finished_games(self, channels: Sequence[str]) -> list[FinishedGame]:
+        held = _channel_list(channels)
+        rows = await self._read(
+            lambda db: db.execute_fetchall(
+                """
+                SELECT g.id, g.ruleset, g.finished_at, g.outcome,
+                       (SELECT json_group_array(json_array(t.seat, t.user_id, t.name, t.is_computer, t.joined_at,
+                                                           t.level))
+                        FROM seats t WHERE t.game_id = g.id),
+                       (SELECT json_group_array(json_array(n.seat, n.user_id))
+                        FROM notes n WHERE n.game_id = g.id AND n.kind = 'seat_to_computer')
+                FROM games g
+                WHERE g.status = 'finished' AND g.channel_id IN (SELECT value FROM json_each(?))
+                """,
+                (held,),
+            )
+        )
+        # Thousands of games take a good part of a second to read into rows: off the event loop.
+        return await asyncio.to_thread(_finished_games, rows)
 
     async def next_due(self) -> datetime | None:
         rows = await self._read(

@@ -70,6 +70,7 @@ async def test_sync_registers_the_commands_in_one_guild(monkeypatch: pytest.Monk
             *["new", "join", "leave", "start", "status", "board", "hand", "abandon", "kick", "addbot", "mygames"],
             *["move", "settings", "pause", "resume", "extend", "vote-replace", "vote-end", "language", "history"],
             "replay",
+            *["leaderboard", "stats"],
         ]
     )
     assert not (tmp_path / "unused.db").exists(), "syncing opens no database"

@@ -1,5 +1,5 @@
 """Helpers for the service tests: a clock, a database of either backend read and changed behind the service's
-back, and games played to a point."""
+back, games played to a point, and finished games written straight into storage."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -18,6 +19,9 @@ from urllib.parse import urlsplit
 import asyncpg
 
 from game_service import ActionResult, GameService
+from game_service.storage import Ending, NewGame, NoteRow, Repository, SeatRow
+from rules_core.codec import encode
+from rules_core.engine import rank_standings
 from tests.local_postgres import LocalPostgres
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -161,3 +165,44 @@ def killed_when_written(database: Database, now: datetime, *request: str) -> lis
                 stream.close()
     assert worker.returncode == -signal.SIGKILL
     return lines
+
+
+FINISHED_FROM = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat of a written game: a person (``user``), or a computer at ``level``; ``left``: the person who held
+    it before it was handed to a computer."""
+
+    score: int
+    user: str | None = None
+    level: str | None = None
+    left: str | None = None
+
+
+async def write_game(
+    repo: Repository,
+    seats: Sequence[Seat],
+    *,
+    finished: int,
+    channel: str = "c1",
+    ruleset: str = "north_star",
+    status: str = "finished",
+) -> int:
+    """A game in ``channel`` that ended ``finished`` minutes after FINISHED_FROM, ranked by the seats' scores."""
+    at = FINISHED_FROM + timedelta(minutes=finished)
+    # A seat handed over is a computer's now (at the service's level), under its person's name.
+    levels = [s.level or ("normal" if s.left else None) for s in seats]
+    names = [s.user or s.left or f"Computer {i}" for i, s in enumerate(seats)]
+    rows = tuple(SeatRow(i, s.user, names[i], s.user is None, at, levels[i]) for i, s in enumerate(seats))
+    host = next(s.user for s in seats if s.user is not None)
+    game_id = await repo.create_game(
+        NewGame(channel, ruleset, {}, {}, host, at), rows[0], NoteRow("created", 0, at, seat=0, user_id=host)
+    )
+    notes = [NoteRow("seat_to_computer", 1, at, seat=i, user_id=s.left) for i, s in enumerate(seats) if s.left]
+    outcome = None
+    if status == "finished":
+        outcome = encode(rank_standings((i, s.score, (), ()) for i, s in enumerate(seats)))
+    await repo.update_game(game_id, host_id=host, seats=rows, notes=notes, ending=Ending(status, at, outcome))
+    return game_id

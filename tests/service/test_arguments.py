@@ -95,6 +95,7 @@ def baselines(ids: dict[str, Any]) -> dict[str, dict[str, Any]]:
         "private_view": {"user_id": "h", **running},
         "game_info": {"channel_id": RUN},
         "recent_games": {"channel_id": RUN, "limit": 10},
+        "ratings": {"channels": [RUN, LOBBY]},
         "my_games": {"user_id": "h"},
         "games_played": {"user_id": "h"},
         "pause": {**running, **host},

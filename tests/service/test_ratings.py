@@ -1,0 +1,120 @@
+"""Statistics and ratings of a server's finished games (game_service/ratings.py; docs/rulings.md, "Ratings"), over
+both backends. Most games are written straight into the repository with the outcome a test needs (ties, computer
+levels, seats handed over); one is played through the service."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+from openskill.models import PlackettLuce
+
+from computer_players.simple import first_legal
+from game_service import GameService, RulesetRatings
+from game_service.storage import Repository, open_repository
+from tests.service.helpers import Database, FakeClock, Seat, write_game
+from tests.toy import registered
+from tests.toy.rules import Resign
+
+SERVER = ("c1", "c2")
+
+
+@pytest.fixture
+async def repo(database: Database) -> AsyncIterator[Repository]:
+    repository = await open_repository(database.url)
+    yield repository
+    await repository.close()
+
+
+@pytest.fixture
+def service(repo: Repository, clock: FakeClock) -> GameService:
+    # Not closed here: the repository fixture closes the database.
+    return GameService(repository=repo, clock=clock, computer_policy=first_legal)
+
+
+def player(ratings: RulesetRatings, *, user: str | None = None, level: str | None = None) -> tuple[int, int, float]:
+    """(played, won, mu) of a person or a computer level (mu to 9 places: float sums may differ in the last bit)."""
+    for p in ratings.players:
+        if (p.user_id, p.level) == (user, level):
+            return p.played, p.won, round(p.mu, 9)
+    raise AssertionError(f"{user or level} is not rated")
+
+
+async def test_ranks_with_ties_are_rated_like_openskill_in_finishing_order(
+    repo: Repository, service: GameService
+) -> None:
+    # The second game written finishes first: the ratings follow the finishing order, not the ids.
+    await write_game(repo, [Seat(5, "ann"), Seat(5, "bob"), Seat(2, "cy")], finished=20)
+    await write_game(repo, [Seat(1, "ann"), Seat(9, "cy")], finished=10)
+    (ratings,) = await service.ratings(channels=SERVER)
+
+    model = PlackettLuce()
+    ann, bob, cy = model.rating(), model.rating(), model.rating()
+    [[cy], [ann]] = model.rate([[cy], [ann]], ranks=[1.0, 2.0])
+    [[ann], [bob], [cy]] = model.rate([[ann], [bob], [cy]], ranks=[1.0, 1.0, 3.0])
+    assert ratings.games == 2
+    assert player(ratings, user="ann") == (2, 1, round(ann.mu, 9))
+    assert player(ratings, user="bob") == (1, 1, round(bob.mu, 9))
+    assert player(ratings, user="cy") == (2, 1, round(cy.mu, 9))
+    assert [p.ordinal for p in ratings.players] == sorted((p.ordinal for p in ratings.players), reverse=True)
+    # Recomputed from the same games, the same numbers.
+    assert await service.ratings(channels=SERVER) == (ratings,)
+
+
+async def test_abandoned_games_and_other_servers_games_do_not_count(repo: Repository, service: GameService) -> None:
+    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, channel="c2")
+    await write_game(repo, [Seat(0, "ann"), Seat(0, "dan")], finished=2, status="abandoned")
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "eve")], finished=3, channel="elsewhere")
+    (ratings,) = await service.ratings(channels=SERVER)
+    assert ratings.games == 1
+    assert {p.user_id for p in ratings.players} == {"ann", "bob"}
+    assert player(ratings, user="ann")[:2] == (1, 1)
+    assert await service.ratings(channels=["nowhere"]) == ()
+
+
+async def test_each_rule_system_has_its_own_ratings(repo: Repository, service: GameService) -> None:
+    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, ruleset="origin")
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=2)
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=3)
+    north, origin = await service.ratings(channels=SERVER)
+    assert (north.ruleset, north.games, origin.ruleset, origin.games) == ("north_star", 2, "origin", 1)
+    assert [p.user_id for p in north.players] == ["bob", "ann"]
+    assert [p.user_id for p in origin.players] == ["ann", "bob"]
+    assert (north.rank_of("ann"), origin.rank_of("ann"), origin.rank_of("zed")) == (2, 1, None)
+
+
+async def test_computers_are_rated_per_level_and_a_handed_over_seat_is_its_persons(
+    repo: Repository, service: GameService
+) -> None:
+    # Two hard seats in one game: each plays from the level's rating, and the level gets their average.
+    await write_game(repo, [Seat(9, level="hard"), Seat(4, level="hard"), Seat(6, "ann"), Seat(1, level="easy")],
+                     finished=1)  # fmt: skip
+    # Bob left and a computer finished (and won) his game: the win is Bob's, no computer level is rated by it.
+    await write_game(repo, [Seat(2, "ann"), Seat(7, left="bob")], finished=2)
+    (ratings,) = await service.ratings(channels=SERVER)
+
+    model = PlackettLuce()
+    hard, ann, easy = model.rating(), model.rating(), model.rating()
+    [[first], [third], [ann], [easy]] = model.rate([[hard], [hard], [ann], [easy]], ranks=[1.0, 3.0, 2.0, 4.0])
+    assert player(ratings, level="hard") == (1, 1, round((first.mu + third.mu) / 2, 9))
+    assert player(ratings, level="easy") == (1, 0, round(easy.mu, 9))
+    assert player(ratings, user="bob")[:2] == (1, 1)
+    assert player(ratings, user="ann")[:2] == (2, 0)
+    assert {p.level for p in ratings.players} == {None, "hard", "easy"}
+    bob = next(p for p in ratings.players if p.user_id == "bob")
+    assert bob.name == "bob"
+
+
+async def test_a_game_played_through_the_service_is_rated(service: GameService) -> None:
+    with registered():
+        await service.create_game(channel_id="c1", host_id="ann", host_name="Ann", ruleset="toy")
+        await service.join(channel_id="c1", user_id="bob", user_name="Bob")
+        started = await service.start(channel_id="c1", actor_id="ann", seed=1)
+        result = await service.submit(
+            channel_id="c1", user_id="bob", action=Resign(1), expected_version=started.version
+        )
+        assert result.status == "finished"
+        (ratings,) = await service.ratings(channels=SERVER)
+    assert (ratings.ruleset, ratings.games) == ("toy", 1)
+    assert [(p.user_id, p.name, p.played, p.won) for p in ratings.players] == [("ann", "Ann", 1, 1),
+                                                                                ("bob", "Bob", 1, 0)]  # fmt: skip
