@@ -244,13 +244,15 @@ EXPANSION_TRAITS = frozenset(list(Trait)[list(Trait).index(Trait.SHELL) :])
 CHANNEL = str(CHANNEL_ID)
 
 
-async def started_with(world: World, options: str, *others: User) -> None:
+async def started_with(world: World, options: str, *others: User, computers: int = 0) -> None:
     await world.evo(ADA, "new", string("game", "origin"), string("options", options))
     lobby = world.fake.channel_posts()[-1].text()
     assert all(WORDS.option_name(o.strip(), "en") in lobby for o in options.split(","))
     world.game_id = (await world.info()).game_id
     for user in others:
         await world.evo(user, "join")
+    for _ in range(computers):
+        await world.evo(ADA, "addbot")
     await world.evo(ADA, "start")
     await check_privacy(world)
 
@@ -268,6 +270,18 @@ async def test_a_whole_game_with_both_expansions_through_discord(world: World) -
     done = [e.action for e in history.entries if e.kind == "action"]
     assert any(isinstance(a, PlayTrait) and a.trait in EXPANSION_TRAITS for a in done)
     assert any(isinstance(a, OrderAction) for a in done)
+
+
+async def test_eight_players_play_both_expansions_to_the_end_through_discord(world: World) -> None:
+    """Issue 16's measure of done: a table of eight plays the original game with both expansions to the end in
+    Discord (three people and five computers), every message and image checked for secrets."""
+    await started_with(world, BOTH, BEA, CY, computers=5)
+    assert len((await world.info()).players) == 8
+    driver = Driver(world, [ADA, BEA, CY], seed=8, check_privacy=lambda: check_privacy(world))
+    await driver.play_to_end()
+    info = await world.info()
+    assert info.status == "finished" and info.outcome is not None and len(info.outcome.standings) == 8
+    assert message("standings.title") in world.fake.channel_posts()[-1].text()
 
 
 def told_to(world: World, user: User, since: int) -> tuple[str, str]:
