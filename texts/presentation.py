@@ -66,6 +66,23 @@ class Table(ABC):
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else self.msg("player.unknown", n=seat + 1)
 
+    def scores(self, outcome: Outcome, *parts: str) -> list[str]:
+        """The final scores, best first: this rule system's ``standing`` line for each player, with each of
+        ``parts`` (a name of the standing's details: what the score is made of) filled in, 0 when absent."""
+        lines = []
+        for standing in outcome.standings:
+            details = dict(standing.details)
+            lines.append(
+                self.own(
+                    "standing",
+                    rank=standing.rank,
+                    player=self.name(standing.seat),
+                    score=standing.score,
+                    **{part: details.get(part, 0) for part in parts},
+                )
+            )
+        return lines
+
     # What the menus show.
 
     @abstractmethod

@@ -149,21 +149,7 @@ def _cause(cause: str, table: NorthStarTable) -> str:
 
 def standings_lines(outcome: Outcome, table: NorthStarTable) -> list[str]:
     """The final scores, best first."""
-    lines = []
-    for standing in outcome.standings:
-        parts = dict(standing.details)
-        lines.append(
-            table.own(
-                "standing",
-                rank=standing.rank,
-                player=table.name(standing.seat),
-                score=standing.score,
-                food=parts.get("food", 0),
-                population=parts.get("population", 0),
-                traits=parts.get("traits", 0),
-            )
-        )
-    return lines
+    return table.scores(outcome, "food", "population", "traits")
 
 
 def private_lines(events: Iterable[Any], table: NorthStarTable) -> list[str]:

@@ -285,21 +285,7 @@ def public_line(event: Any, table: OriginTable) -> str | None:
 def standings_lines(outcome: Outcome, table: OriginTable) -> list[str]:
     """The final scores, best first, with their parts (animals, traits, the extra points of Big, Carnivore and
     Parasite)."""
-    lines = []
-    for standing in outcome.standings:
-        parts = dict(standing.details)
-        lines.append(
-            table.own(
-                "standing",
-                rank=standing.rank,
-                player=table.name(standing.seat),
-                score=standing.score,
-                animals=parts.get("animals", 0),
-                traits=parts.get("traits", 0),
-                extra=parts.get("extra", 0),
-            )
-        )
-    return lines
+    return table.scores(outcome, "animals", "traits", "extra")
 
 
 def private_lines(events: Iterable[Any], table: OriginTable) -> list[str]:
