@@ -281,6 +281,8 @@ class Board:
         self.ordering = top.seat if top is not None and isinstance(top.context, PairFrame) else None
         #: A pack hunt waiting for its helper's owner: (who is asked, the hunt).
         self.invited = (top.seat, top.context.hunt) if top is not None and isinstance(top.context, PackFrame) else None
+        #: The hunt whose animals are marked: under way, or waiting for a pack's helper to join.
+        self.hunt = self.attack if self.invited is None else self.invited[1]
         self.feeding = view.phase is Phase.FEEDING
         self._chip_text_size: int | None = None
 
@@ -558,9 +560,9 @@ class Board:
     def tile(self, animal: AnimalView, place: int, plan: PanelPlan, x: float, y: float) -> None:
         pen, c = self.pen, self.c
         w, h = self.plan.tile_w, plan.tile_h
-        hunters = () if self.attack is None else (self.attack.carnivore, self.attack.helper)
+        hunters = () if self.hunt is None else (self.hunt.carnivore, self.hunt.helper)
         attacking = animal.id in hunters
-        attacked = self.attack is not None and self.attack.target == animal.id
+        attacked = self.hunt is not None and self.hunt.target == animal.id
         if attacking or attacked:
             pen.rect(x - 4, y - 4, w + 8, h + 8, c["attack"], 13)
         pen.paste(self.tile_base(plan), x, y)
