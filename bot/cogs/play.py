@@ -379,6 +379,9 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
     ) -> None:
         assert seat.prompt is not None
         decision, actions = seat.prompt.decision, seat.prompt.actions
+        note = await self.announcer.explain(info, decision.kind, table.language)
+        if note is not None:
+            notice = note if notice is None else "\n".join([notice, note])
         panel = None
         for start in (prefix, ()):
             panel = panels.prompt_panel(

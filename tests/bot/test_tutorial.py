@@ -1,0 +1,116 @@
+"""``/evolution tutorial`` through the fake Discord (issue 20; docs/rulings.md, "Tutorial"): a whole game in the
+user's DMs against computer players for each playable rule system, each decision kind explained once, in six
+languages, nothing posted in a server channel, and one tutorial per user."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.tutorial import explanation, finished_line
+from rules_core.engine import PublicView
+from tests.bot.conftest import ADA, World, check_logs, close_world, open_world, string
+from tests.bot.driver import Driver
+from tests.bot.fakes import CHANNEL_ID, OTHER_CHANNEL_ID, Message, User
+from texts.messages import message
+from texts.registry import playable_rulesets, words_for
+
+#: A Discord locale of each of the six languages.
+LOCALES = {"en": "en-US", "hu": "hu", "pt": "pt-BR", "uk": "uk", "pl": "pl", "es": "es-ES"}
+
+
+@pytest.fixture
+async def world(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[World]:
+    """The bot's world, whose privacy check is the one every rule system shares (the renderer gets public views
+    only): a tutorial has one human, so no other player's secrets can reach anybody."""
+    caplog.set_level(logging.DEBUG, logger="bot")
+    opened = await open_world(tmp_path / "games.db")
+
+    async def check() -> None:
+        assert all(isinstance(view, PublicView) for view in opened.rendered)
+        opened.rendered.clear()
+
+    monkeypatch.setattr(opened, "check_privacy", check)
+    try:
+        yield opened
+        await opened.check_privacy()
+    finally:
+        await close_world(opened)
+    check_logs(caplog.records)
+
+
+def seen(messages: list[Message], needle: str) -> list[Message]:
+    """The messages that showed ``needle`` in any of their versions."""
+    return [m for m in messages if any(needle in m.at(v).text() for v in range(len(m.versions)))]
+
+
+async def tutorial(world: World, user: User, ruleset: str | None = None) -> str:
+    """Run ``/evolution tutorial`` in the server channel; the game is the world's from then on."""
+    options = [] if ruleset is None else [string("game", ruleset)]
+    reply = world.reply_text(await world.evo(user, "tutorial", *options))
+    channel = world.fake.dm_channel_id(user)
+    world.game_id = (await world.service.game_info(channel_id=str(channel))).game_id
+    return reply
+
+
+def assert_no_server_post(world: World) -> None:
+    assert not world.fake.channel_posts(CHANNEL_ID) and not world.fake.channel_posts(OTHER_CHANNEL_ID)
+
+
+@pytest.mark.parametrize("ruleset", playable_rulesets())
+async def test_a_whole_tutorial_game_is_played_in_the_dms_and_explains_each_decision_kind_once(
+    world: World, ruleset: str
+) -> None:
+    assert await tutorial(world, ADA, ruleset) == message("tutorial.started")
+    info = await world.info()
+    assert info.channel_id == str(world.fake.dm_channel_id(ADA))
+    assert info.ruleset == ruleset and [s.is_computer for s in info.players] == [False, True]
+    driver = Driver(world, [ADA], seed=7)
+    kinds: set[str] = set()
+    for _ in range(2000):
+        if not await driver.running():
+            break
+        due = await driver.pending(ADA)
+        assert due is not None, "the game waits for nobody"
+        kinds.add(due.kind)
+        prompt = driver.latest_dm_prompt(ADA, due.since_version)
+        assert prompt is not None, f"no prompt in the DMs for {due.kind}"
+        await driver.walk(ADA, prompt)
+    assert not await driver.running()
+    dms = world.fake.dms(ADA)
+    for kind in kinds:
+        assert len(seen(dms, explanation(ruleset, kind, "en"))) == 1, kind
+    assert message("standings.title") in "\n".join(m.text() for m in dms)
+    assert dms[-1].text() == finished_line("en")
+    assert_no_server_post(world)
+
+
+@pytest.mark.parametrize("language", list(LOCALES))
+async def test_the_tutorial_speaks_the_players_language(world: World, language: str) -> None:
+    user = User(ADA.id, ADA.name, locale=LOCALES[language])
+    ruleset = playable_rulesets()[0]
+    assert await tutorial(world, user) == message("tutorial.started", language)
+    info = await world.info()
+    dms = world.fake.dms(user)
+    title = words_for(ruleset).title(language)
+    assert dms[0].text() == message("tutorial.welcome", language, game=title, computers=1)
+    due = next(d for d in info.to_decide if d.user_id == str(user.id))
+    assert seen(dms, explanation(ruleset, due.kind, language))
+    assert_no_server_post(world)
+
+
+async def test_a_second_tutorial_call_sends_the_prompt_again_and_says_where_the_game_is(world: World) -> None:
+    await tutorial(world, ADA)
+    first = await world.info()
+    before = len(world.fake.dms(ADA))
+    again = await world.evo(ADA, "tutorial", channel_id=world.fake.dm_channel_id(ADA))
+    assert world.reply_text(again) == message("tutorial.running", game=first.game_id)
+    assert (await world.info()).game_id == first.game_id
+    resent = world.fake.dms(ADA)[before:]
+    assert (len(resent) == 1 and resent[0].selects()) or resent[0].buttons()
+    assert_no_server_post(world)
