@@ -204,6 +204,15 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         await say(interaction, message("replay.shared", language_of(interaction), game=info.game_id))
         await interaction.followup.send(**fitted(embed=embed), file=panels.replay_file(gif))
 
+    async def table_channel(self, interaction: Interaction) -> str:
+        """The channel whose game a table button or command is about: a server channel, or a DM that holds games of
+        its own (a tutorial's: docs/rulings.md, "Tutorial"); any other DM has none."""
+        if in_dm(interaction) and interaction.channel_id is not None:
+            channel_id = str(interaction.channel_id)
+            if await self.service.recent_games(channel_id=channel_id, limit=1):
+                return channel_id
+        return channel_id_of(interaction)
+
     async def latest_game(self, channel_id: str) -> GameInfo:
         """The channel's running game, else its latest one (finished or abandoned), for anybody who looks."""
         try:
@@ -241,7 +250,7 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         """The board for anybody in the channel: its game (``game_id``: a table button's), else its running game,
         else its latest one, a finished game with its final scores."""
         await defer_private(interaction)
-        channel_id = channel_id_of(interaction)
+        channel_id = await self.table_channel(interaction)
         if game_id is None:
             game_id = (await self.latest_game(channel_id)).game_id
         view = await self.service.public_view(channel_id=channel_id, game_id=game_id)
@@ -256,7 +265,7 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         """The player's hand and secrets, with the prompt of their decision when they owe one (ephemeral)."""
         await defer_private(interaction)
         seat = await self.service.prompt(
-            channel_id=channel_id_of(interaction), user_id=user_id_of(interaction), game_id=game_id
+            channel_id=await self.table_channel(interaction), user_id=user_id_of(interaction), game_id=game_id
         )
         info = await noted_language(self.service, interaction, seat.info)
         lang = language_of(interaction)

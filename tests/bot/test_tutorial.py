@@ -114,3 +114,13 @@ async def test_a_second_tutorial_call_sends_the_prompt_again_and_says_where_the_
     resent = world.fake.dms(ADA)[before:]
     assert (len(resent) == 1 and resent[0].selects()) or resent[0].buttons()
     assert_no_server_post(world)
+
+
+async def test_the_table_buttons_of_a_tutorials_posts_work_in_the_dm(world: World) -> None:
+    await tutorial(world, ADA)
+    post = next(m for m in world.fake.dms(ADA) if m.files)
+    for verb in ("board", "hand"):
+        button = next(i for i in post.items() if str(i.get("custom_id", "")).startswith(f"evo:t:{verb}:"))
+        reply = world.reply_text(await world.fake.click(world.bot, ADA, post, button["custom_id"]))
+        assert message("refusal.guild_only") not in reply and message("refusal.no_game_here") not in reply, verb
+    assert_no_server_post(world)
