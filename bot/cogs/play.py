@@ -28,6 +28,7 @@ from bot.interactions import (
     channel_id_of,
     defer_private,
     defer_update,
+    game_channel_of,
     in_dm,
     noted_language,
     present,
@@ -204,15 +205,6 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         await say(interaction, message("replay.shared", language_of(interaction), game=info.game_id))
         await interaction.followup.send(**fitted(embed=embed), file=panels.replay_file(gif))
 
-    async def table_channel(self, interaction: Interaction) -> str:
-        """The channel whose game a table button or command is about: a server channel, or a DM that holds games of
-        its own (a tutorial's: docs/rulings.md, "Tutorial"); any other DM has none."""
-        if in_dm(interaction) and interaction.channel_id is not None:
-            channel_id = str(interaction.channel_id)
-            if await self.service.recent_games(channel_id=channel_id, limit=1):
-                return channel_id
-        return channel_id_of(interaction)
-
     async def latest_game(self, channel_id: str) -> GameInfo:
         """The channel's running game, else its latest one (finished or abandoned), for anybody who looks."""
         try:
@@ -250,7 +242,7 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         """The board for anybody in the channel: its game (``game_id``: a table button's), else its running game,
         else its latest one, a finished game with its final scores."""
         await defer_private(interaction)
-        channel_id = await self.table_channel(interaction)
+        channel_id = await game_channel_of(self.service, interaction)
         if game_id is None:
             game_id = (await self.latest_game(channel_id)).game_id
         view = await self.service.public_view(channel_id=channel_id, game_id=game_id)
@@ -264,9 +256,8 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
     async def hand(self, interaction: Interaction, *, game_id: int | None = None) -> None:
         """The player's hand and secrets, with the prompt of their decision when they owe one (ephemeral)."""
         await defer_private(interaction)
-        seat = await self.service.prompt(
-            channel_id=await self.table_channel(interaction), user_id=user_id_of(interaction), game_id=game_id
-        )
+        channel_id = await game_channel_of(self.service, interaction)
+        seat = await self.service.prompt(channel_id=channel_id, user_id=user_id_of(interaction), game_id=game_id)
         info = await noted_language(self.service, interaction, seat.info)
         lang = language_of(interaction)
         words = words_for(info.ruleset)

@@ -124,3 +124,13 @@ async def test_the_table_buttons_of_a_tutorials_posts_work_in_the_dm(world: Worl
         reply = world.reply_text(await world.fake.click(world.bot, ADA, post, button["custom_id"]))
         assert message("refusal.guild_only") not in reply and message("refusal.no_game_here") not in reply, verb
     assert_no_server_post(world)
+
+
+async def test_a_tutorial_can_be_abandoned_in_its_dm_and_another_started(world: World) -> None:
+    await tutorial(world, ADA)
+    first = await world.info()
+    await world.evo(ADA, "abandon", channel_id=world.fake.dm_channel_id(ADA))
+    assert (await world.service.game_info(game_id=first.game_id)).status == "abandoned"
+    assert await tutorial(world, ADA) == message("tutorial.started")
+    assert (await world.info()).game_id != first.game_id
+    assert_no_server_post(world)
