@@ -4,15 +4,11 @@ languages, nothing posted in a server channel, and one tutorial per user."""
 
 from __future__ import annotations
 
-import logging
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from bot.tutorial import explanation, finished_line
 from rules_core.engine import PublicView
-from tests.bot.conftest import ADA, World, check_logs, close_world, open_world, string
+from tests.bot.conftest import ADA, World, string
 from tests.bot.driver import Driver
 from tests.bot.fakes import CHANNEL_ID, OTHER_CHANNEL_ID, Message, User
 from texts.messages import message
@@ -22,26 +18,17 @@ from texts.registry import playable_rulesets, words_for
 LOCALES = {"en": "en-US", "hu": "hu", "pt": "pt-BR", "uk": "uk", "pl": "pl", "es": "es-ES"}
 
 
-@pytest.fixture
-async def world(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
-) -> AsyncIterator[World]:
-    """The bot's world, whose privacy check is the one every rule system shares (the renderer gets public views
-    only): a tutorial has one human, so no other player's secrets can reach anybody."""
-    caplog.set_level(logging.DEBUG, logger="bot")
-    opened = await open_world(tmp_path / "games.db")
+@pytest.fixture(autouse=True)
+def public_boards_only(world: World) -> None:
+    """The privacy check kept from the world's (North Star's) is the one every rule system shares: the renderer gets
+    public views only. A tutorial has one human, so no other player's secrets can reach anybody. (Set on the
+    instance for good: the world's teardown checks once more, after a monkeypatch would have been undone.)"""
 
     async def check() -> None:
-        assert all(isinstance(view, PublicView) for view in opened.rendered)
-        opened.rendered.clear()
+        assert all(isinstance(view, PublicView) for view in world.rendered)
+        world.rendered.clear()
 
-    monkeypatch.setattr(opened, "check_privacy", check)
-    try:
-        yield opened
-        await opened.check_privacy()
-    finally:
-        await close_world(opened)
-    check_logs(caplog.records)
+    vars(world)["check_privacy"] = check
 
 
 def seen(messages: list[Message], needle: str) -> list[Message]:
