@@ -73,6 +73,7 @@ async def test_a_whole_tutorial_game_is_played_in_the_dms_and_explains_each_deci
     for kind in kinds:
         assert len(seen(dms, explanation(ruleset, kind, "en"))) == 1, kind
     assert message("standings.title") in "\n".join(m.text() for m in dms)
+    assert sum(bool(m.files) for m in dms) > 1, "the board images came to the DM, phase after phase"
     assert dms[-1].text() == finished_line("en")
     assert_no_server_post(world)
 
