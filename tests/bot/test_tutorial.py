@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tutorial import explanation, finished_line
+from game_service import NoGameHere
 from rules_core.engine import PublicView
 from tests.bot.conftest import ADA, World, string
 from tests.bot.driver import Driver
@@ -121,4 +122,13 @@ async def test_a_tutorial_can_be_abandoned_in_its_dm_and_another_started(world: 
     assert (await world.service.game_info(game_id=first.game_id)).status == "abandoned"
     assert await tutorial(world, ADA) == message("tutorial.started")
     assert (await world.info()).game_id != first.game_id
+    assert_no_server_post(world)
+
+
+async def test_no_tutorial_opens_for_a_user_whose_dms_are_closed(world: World) -> None:
+    world.fake.closed_dms.add(ADA.id)
+    reply = world.reply_text(await world.evo(ADA, "tutorial"))
+    assert reply == message("refusal.tutorial_dms_closed")
+    with pytest.raises(NoGameHere):
+        await world.service.game_info(channel_id=str(world.fake.dm_channel_id(ADA)))
     assert_no_server_post(world)
