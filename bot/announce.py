@@ -39,6 +39,7 @@ import discord
 from bot import panels
 from bot.languages import game_language, player_language
 from bot.limits import fitted
+from bot.tutorial import explanation, finished_line, is_tutorial
 from evolution_bot.config import Settings
 from game_service import ActionResult, GameInfo, GameService, PendingDecision, Prompt, RunningGame
 from rules_core.engine import PublicView, SeatView
@@ -86,6 +87,8 @@ class GamePosts:
     #: The game's version whose news was last told: behind the game's after a restart, the process stopped between
     #: a move and its announcement (None: kept by an older bot, which did not say).
     announced: int | None = None
+    #: A tutorial's decision kinds already explained to its player (bot.tutorial).
+    explained: list[str] = field(default_factory=list)
 
     def dump(self) -> dict[str, Any]:
         return {
@@ -96,6 +99,7 @@ class GamePosts:
             "stale": self.stale,
             "told_closed": self.told_closed,
             "announced": self.announced,
+            "explained": self.explained,
         }
 
     @classmethod
@@ -114,6 +118,7 @@ class GamePosts:
             stale=data.get("stale") is True,
             told_closed={k: v for k, v in dict(data.get("told_closed") or {}).items() if isinstance(v, str)},
             announced=whole(data.get("announced")),
+            explained=[kind for kind in data.get("explained", ()) if isinstance(kind, str)],
         )
 
 
@@ -258,6 +263,18 @@ class Announcer:
         lang = self.language(info)
         await self._edit(info.channel_id, message_id, embed=panels.closed_lobby_embed(info, lang, key=key), view=None)
 
+    async def explain(self, info: GameInfo, kind: str, language: str) -> str | None:
+        """In a tutorial, the note that explains a decision of ``kind`` the first time its prompt is shown (and
+        from then on None, kept as the game's front-end data); None in any other game."""
+        if not is_tutorial(info.settings):
+            return None
+        posts = await self.posts(info.game_id)
+        if kind in posts.explained:
+            return None
+        posts.explained.append(kind)
+        await self.keep(info.game_id)
+        return explanation(info.ruleset, kind, language)
+
     async def notice(self, info: GameInfo, key: str, **params: Any) -> bool:
         """A one-line public message (someone left, the game was abandoned...); False when it was not sent."""
         return await self._send(info.channel_id, content=message(key, self.language(info), **params)) is not None
@@ -299,6 +316,8 @@ class Announcer:
             posts.phase = phase
             posts.lines = lines[-PHASE_LINES:]
             await self._phase_post(info, view, result.to_decide, posts.lines, lang)
+            if result.status != "running" and is_tutorial(info.settings):
+                await self._send(info.channel_id, content=finished_line(lang))
         elif lines or any(d.user_id != actor_id for d in newly_due):
             # (The actor's own decision that goes on, a card play after a card play, is no news to the channel.)
             posts.lines = (posts.lines + lines)[-PHASE_LINES:]
@@ -405,7 +424,8 @@ class Announcer:
         actor_id: str | None,
         actor_in_dm: bool,
     ) -> None:
-        turn_notices = panels.sends_turn_notices(info)
+        # A tutorial's player is sent every prompt: the DM is where they play.
+        turn_notices = panels.sends_turn_notices(info) or is_tutorial(info.settings)
         words = words_for(info.ruleset)
         for seat in info.players:
             user_id = seat.user_id
@@ -470,6 +490,9 @@ class Announcer:
         embeds = [panels.hand_embed(words.secret_sections(mine, table), lang)]
         view: discord.ui.View | None = None
         if prompt is not None:
+            note = await self.explain(info, prompt.decision.kind, lang)
+            if note is not None:
+                text = "\n".join([text, note])
             panel = panels.prompt_panel(
                 game_id=info.game_id, decision=prompt.decision, actions=prompt.actions, table=table, words=words
             )

@@ -28,6 +28,7 @@ from bot.cogs.play import PlayCog
 from bot.cogs.ratings import RatingsCog
 from bot.cogs.rules import RulesCog
 from bot.cogs.slow import SlowGamesCog
+from bot.cogs.tutorial import TutorialCog
 from bot.components import DYNAMIC_ITEMS
 from bot.errors import report
 from bot.scheduler import Scheduler
@@ -135,7 +136,10 @@ class EvolutionBot(commands.AutoShardedBot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         # Before any sync: command names and descriptions are translated from the catalogues as they are synced.
         await self.tree.set_translator(CatalogueTranslator())
-        cogs = (LobbyCog(self), PlayCog(self), SlowGamesCog(self), LanguageCog(self), RulesCog(self), RatingsCog(self))
+        cogs = (
+            LobbyCog(self), PlayCog(self), SlowGamesCog(self), LanguageCog(self), RulesCog(self), RatingsCog(self),
+            TutorialCog(self),
+        )  # fmt: skip
         for cog in cogs:
             await self.add_cog(cog)
         self.tree.add_command(self.evolution)

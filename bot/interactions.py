@@ -49,6 +49,16 @@ def channel_id_of(interaction: Interaction) -> str:
     return str(interaction.channel_id)
 
 
+async def game_channel_of(service: GameService, interaction: Interaction) -> str:
+    """The channel whose game a table button or command is about: a server channel, or a DM that holds games of
+    its own (a tutorial's: docs/rulings.md, "Tutorial"); any other DM has none."""
+    if in_dm(interaction) and interaction.channel_id is not None:
+        channel_id = str(interaction.channel_id)
+        if await service.recent_games(channel_id=channel_id, limit=1):
+            return channel_id
+    return channel_id_of(interaction)
+
+
 async def defer_private(interaction: Interaction) -> None:
     """A new ephemeral answer will follow ("thinking..." meanwhile)."""
     if not interaction.response.is_done():

@@ -146,6 +146,11 @@ class RulesetWords(ABC):
         """A kind of decision in words ("choosing a food card"), for waiting lines and reminders."""
         return self.msg(f"decision.{kind}", language)
 
+    def tutorial(self, kind: str, language: str) -> str:
+        """What a newcomer is told the first time a decision of ``kind`` is theirs in a tutorial game: what is asked
+        and how to answer it (docs/rulings.md, "Tutorial")."""
+        return self.msg(f"tutorial.{kind}", language)
+
     def option_name(self, option: str, language: str) -> str:
         return self.msg(f"option.{option}", language)
 

@@ -22,6 +22,7 @@ from bot.interactions import (
     channel_id_of,
     defer_private,
     defer_update,
+    game_channel_of,
     is_admin,
     noted_language,
     say,
@@ -261,8 +262,9 @@ class LobbyCog(EvolutionSubcommands, name=LOBBY_COG):
         await defer_private(interaction)
         actor = user_id_of(interaction)
         info = await self.service.abandon(
-            channel_id=channel_id_of(interaction), actor_id=actor, actor_is_admin=is_admin(interaction)
-        )
+            channel_id=await game_channel_of(self.service, interaction), actor_id=actor,
+            actor_is_admin=is_admin(interaction),
+        )  # fmt: skip
         logger.info("game %s: abandoned", info.game_id)
         await self.announcer.lobby_closed(info)
         await self.announcer.notice(info, "game.abandoned", player=panels.mention(actor))

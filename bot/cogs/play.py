@@ -28,6 +28,7 @@ from bot.interactions import (
     channel_id_of,
     defer_private,
     defer_update,
+    game_channel_of,
     in_dm,
     noted_language,
     present,
@@ -241,7 +242,7 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         """The board for anybody in the channel: its game (``game_id``: a table button's), else its running game,
         else its latest one, a finished game with its final scores."""
         await defer_private(interaction)
-        channel_id = channel_id_of(interaction)
+        channel_id = await game_channel_of(self.service, interaction)
         if game_id is None:
             game_id = (await self.latest_game(channel_id)).game_id
         view = await self.service.public_view(channel_id=channel_id, game_id=game_id)
@@ -255,9 +256,8 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
     async def hand(self, interaction: Interaction, *, game_id: int | None = None) -> None:
         """The player's hand and secrets, with the prompt of their decision when they owe one (ephemeral)."""
         await defer_private(interaction)
-        seat = await self.service.prompt(
-            channel_id=channel_id_of(interaction), user_id=user_id_of(interaction), game_id=game_id
-        )
+        channel_id = await game_channel_of(self.service, interaction)
+        seat = await self.service.prompt(channel_id=channel_id, user_id=user_id_of(interaction), game_id=game_id)
         info = await noted_language(self.service, interaction, seat.info)
         lang = language_of(interaction)
         words = words_for(info.ruleset)
@@ -379,6 +379,9 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
     ) -> None:
         assert seat.prompt is not None
         decision, actions = seat.prompt.decision, seat.prompt.actions
+        note = await self.announcer.explain(info, decision.kind, table.language)
+        if note is not None:
+            notice = note if notice is None else "\n".join([notice, note])
         panel = None
         for start in (prefix, ()):
             panel = panels.prompt_panel(

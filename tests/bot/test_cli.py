@@ -71,6 +71,7 @@ async def test_sync_registers_the_commands_in_one_guild(monkeypatch: pytest.Monk
             *["move", "settings", "pause", "resume", "extend", "vote-replace", "vote-end", "language", "history"],
             "replay",
             *["leaderboard", "stats"],
+            "tutorial",
         ]
     )
     assert not (tmp_path / "unused.db").exists(), "syncing opens no database"
