@@ -407,7 +407,7 @@ class GameStore:
         rules = game.ruleset
         level = game.row.seats[seat].level or self.computer_level
         # A search is repeatable: the same game, position and seat give the same seed.
-        seed = (game.row.id << 24) ^ (game.state.version << 4) ^ seat
+        seed = (game.row.id << 24) ^ (rules.version(game.state) << 4) ^ seat
         try:
             view, legal = rules.seat_view(game.state, seat), rules.legal_actions(game.state, seat)
             action = await self.computers.move(rules, view, legal, level=level, seed=seed)

@@ -305,3 +305,6 @@ def _check(state: GameState) -> None:
         kinds = effects.kinds(species)
         if len(set(kinds)) != len(kinds):
             raise MalformedInput(f"species {species.card} carries a kind twice", code="bad_species")
+    fight = state.last_fight
+    if fight is not None and not all(0 <= s < len(state.players) for s in (fight.first_seat, fight.second_seat)):
+        raise MalformedInput("the last fight names a seat that is not at the table", code="bad_field")
