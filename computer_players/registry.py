@@ -3,6 +3,8 @@
 A new rule system's computer player is a package here plus one line in :data:`POLICIES`; tests may
 ``POLICIES.register`` one of their own for a while. :data:`PLAYOUTS` holds each rule system's fast move for the
 search's simulations (``computer_players.search``); a rule system without one is played out at random.
+:data:`RANKINGS` holds a computer player's order of the legal moves, best first, where it can give one: the search
+compares the first few.
 """
 
 from __future__ import annotations
@@ -28,6 +30,11 @@ POLICIES: Registry[str, Policy] = Registry(
         dice_combat.RULES.name: dice_combat.choose_action,
     }
 )
+
+#: A ranking: ``(ruleset, seat_view, legal_actions) -> the legal actions, best first``, the policy's move first.
+Ranking = Callable[[Any, Any, Sequence[Any]], Sequence[Any]]
+
+RANKINGS: Registry[str, Ranking] = Registry({north_star.RULES.name: north_star.ranked})
 
 #: A fast move for simulations, on a whole state: ``(ruleset, state, seat, rng) -> action``, a legal action of a
 #: seat that must decide, any chance drawn from ``rng`` (the search's own generator).

@@ -53,24 +53,58 @@ def choose_action(
     ruleset: NorthStar, view: SeatView, legal: Sequence[Action], weights: Weights = DEFAULT_WEIGHTS
 ) -> Action:
     """The computer player's move for ``view.seat``: one of ``legal``, from what the seat sees."""
+    return ranked(ruleset, view, legal, weights)[0]
+
+
+def ranked(
+    ruleset: NorthStar, view: SeatView, legal: Sequence[Action], weights: Weights = DEFAULT_WEIGHTS
+) -> list[Action]:
+    """The legal actions from the best to the worst by this player's judgement, its move first (the search tries
+    them in this order); actions it would never consider (an attack on its own species while anything else is
+    allowed) come last, in their order."""
     if not legal:
         raise ValueError(f"seat {view.seat} has no decision to make")
     if len(legal) == 1:
-        return legal[0]
+        return list(legal)
     # The seed depends on the view only: the same view gives the same sample, whatever lies hidden.
     state = ruleset.determinize(view, seed=view.table.version * 7919 + view.seat)
-    return decide(state, view.seat, tuple(legal), weights)
+    scored = scores(state, view.seat, tuple(legal), weights)
+    move = decide(state, view.seat, tuple(legal), weights, scored)
+    # Best first; equal scores keep the order of the legal actions (sorted is stable).
+    order = [action for _, action in sorted(scored, key=lambda pair: -pair[0]) if action != move]
+    considered = {action for _, action in scored}
+    return [move, *order, *(action for action in legal if action not in considered)]
 
 
-def decide(state: GameState, seat: int, legal: tuple[Action, ...], weights: Weights = DEFAULT_WEIGHTS) -> Action:
-    """The move for ``seat`` on a whole state (a determinized one: see :func:`choose_action`)."""
+def scores(
+    state: GameState, seat: int, legal: tuple[Action, ...], weights: Weights = DEFAULT_WEIGHTS
+) -> list[tuple[float, Action]]:
+    """The actions this player considers, each with its value, on a whole state (a determinized one)."""
     if state.phase is Phase.FOOD_CARDS:
-        return best(food_card_scores(state, seat, legal, weights))[1]
+        return food_card_scores(state, seat, legal, weights)
     if state.phase is Phase.PLAY_CARDS:
-        return or_else(card_play_scores(state, seat, legal, weights), FinishCardPlay)
+        return card_play_scores(state, seat, legal, weights)
     if state.phase is Phase.REVEAL_EFFECTS:
-        return best(reveal_scores(state, seat, legal))[1]
-    return or_else(feeding_scores(state, seat, legal, weights), StopFeeding)
+        return reveal_scores(state, seat, legal)
+    return feeding_scores(state, seat, legal, weights)
 
 
-__all__ = ["DEFAULT_WEIGHTS", "RULES", "Weights", "choose_action", "decide"]
+def decide(
+    state: GameState,
+    seat: int,
+    legal: tuple[Action, ...],
+    weights: Weights = DEFAULT_WEIGHTS,
+    scored: list[tuple[float, Action]] | None = None,
+) -> Action:
+    """The move for ``seat`` on a whole state (a determinized one: see :func:`choose_action`), from ``scored``
+    (:func:`scores`, computed here when not given)."""
+    if scored is None:
+        scored = scores(state, seat, legal, weights)
+    if state.phase is Phase.PLAY_CARDS:
+        return or_else(scored, FinishCardPlay)
+    if state.phase is Phase.FEEDING:
+        return or_else(scored, StopFeeding)
+    return best(scored)[1]
+
+
+__all__ = ["DEFAULT_WEIGHTS", "RULES", "Weights", "choose_action", "decide", "ranked", "scores"]

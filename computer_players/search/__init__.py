@@ -15,14 +15,20 @@ The variant, and why:
   Selection is UCB1 with availability counts (an action of another seat exists only in the deals where it is
   legal). Several seats may owe a decision at once (the secret food-card pick): the searching seat decides first in
   its own simulations, the others in seat order; an opportunity is never waited for (``duties``).
-* **Progressive widening** (a node tries a new action only every so many visits, growing with the square root):
-  card play offers dozens of actions, and a budget of a second allows a few hundred simulations.
-* **The baseline as the prior**: the rule system's computer player (``computer_players.registry.POLICIES``) names
-  its move once per search; it is tried first and gets a bias that fades with visits, and it wins ties. So a small
-  budget plays like the baseline, and a larger one departs from it only where the simulations say so.
-* **Playouts to the end of the game with a fast policy** (``registry.PLAYOUTS``; uniformly random for a rule system
-  without one), because the baseline is too slow to play thousands of moves a second and every rule system can
-  score a finished game. **The value** of a finished game for each seat is half a share of first place and half the
+* **The root compares a few candidates on the same deals.** The rule system's ranking of the legal moves
+  (``computer_players.registry.RANKINGS``, the baseline's own judgement; without one, the baseline's move and then
+  the others at random) names the first :data:`tree.CANDIDATES`; each round of the search deals one state and
+  plays every candidate on it with the same random numbers, so two candidates are compared on equal luck
+  (common random numbers: the deal is the largest source of noise, and this removes most of it).
+* **The baseline's move unless another is proven better**: a candidate replaces it only when its mean gain, deal
+  by deal, exceeds :data:`tree.CONFIDENCE` standard errors. With a few dozen deals a move, the search used to
+  depart from the baseline on noise about a quarter of the time; the baseline is the better bet there.
+* **Progressive widening below the root** (a node tries a new action only every so many visits, growing with the
+  square root): card play offers dozens of actions.
+* **Playouts with a fast policy** (``registry.PLAYOUTS``; uniformly random for a rule system without one), because
+  the baseline is too slow to play thousands of moves a second: to the end of the game, which every rule system
+  can score, or until the playout's estimate stops them (North Star: two rounds on, counted as the final scoring
+  would count then). **The value** of a finished game for each seat is half a share of first place and half the
   score margin to the best other player (``tree.rewards``): winning is what counts, the margin separates results
   that the few simulations cannot tell apart by wins alone.
 * **Budgets** in iterations and/or seconds (``levels.LEVELS`` names the difficulty levels).
@@ -33,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from computer_players.registry import PLAYOUTS, POLICIES, choose_action
+from computer_players.registry import PLAYOUTS, POLICIES, RANKINGS, choose_action
 from computer_players.search.levels import DEFAULT_LEVEL, LEVELS, Budget, find_budget
 from computer_players.search.tree import UNIFORM, Clock, Search
 from rules_core.engine import AnyRuleset, SeatView
@@ -54,7 +60,15 @@ def search(
     if not legal:
         raise ValueError(f"seat {view.seat} has no decision to make")
     playout = PLAYOUTS.get(ruleset.name, UNIFORM)
-    tree = Search(ruleset, view, legal, seed=seed, playout=playout, baseline=POLICIES.get(ruleset.name))
+    tree = Search(
+        ruleset,
+        view,
+        legal,
+        seed=seed,
+        playout=playout,
+        baseline=POLICIES.get(ruleset.name),
+        ranking=RANKINGS.get(ruleset.name),
+    )
     return tree.run(find_budget(budget), clock)
 
 

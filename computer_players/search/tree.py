@@ -1,11 +1,18 @@
 """The search itself: single-observer information-set Monte Carlo tree search (see the package's docstring).
 
-One tree for the searching seat (the observer). Each iteration deals a fresh state from the observer's view
-(``ruleset.determinize``), walks down the tree on it choosing at each node the action of the seat that decides
-there, adds one node, plays the game out with the ruleset's playout policy and backs the result up. A node's
-statistics are kept per action; an action counts as *available* in every iteration where it was legal, and the
-selection rule uses that count instead of the parent's visits (ISUCT), because an action of another seat exists
-only in the deals where that seat holds the card.
+One tree for the searching seat (the observer). The root's children are a few candidate moves, the baseline's
+best first; the search runs in rounds, and each round deals one state from the observer's view
+(``ruleset.determinize``) and plays every candidate once on that same deal, with the same random numbers (common
+random numbers: the candidates are compared on equal luck, so a difference comes from the move and not from the
+deal). Below the root each simulation walks down the tree choosing at each node the action of the seat that
+decides there, adds one node, plays the game out with the ruleset's playout policy and backs the result up. A
+node's statistics are kept per action; an action counts as *available* in every simulation where it was legal,
+and the selection rule uses that count instead of the parent's visits (ISUCT), because an action of another seat
+exists only in the deals where that seat holds the card.
+
+The search departs from the baseline's move only when a candidate's mean gain over it, deal by deal, exceeds
+:data:`CONFIDENCE` standard errors: with a few dozen deals a move, an unproven difference is noise, and the
+baseline's move is the better bet.
 """
 
 from __future__ import annotations
@@ -15,18 +22,21 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from computer_players.registry import Playout, Policy
+from computer_players.registry import Playout, Policy, Ranking
 from computer_players.search.levels import Budget
 from rules_core.engine import AnyRuleset, Outcome, SeatView
 
 #: A clock in seconds (``time.perf_counter``), handed in by the caller: this package never reads one itself.
 Clock = Callable[[], float]
 
-#: UCB's exploration constant, for rewards between 0 and 1.
+#: How many moves the root compares: the first of the baseline's ranking (its own move first).
+CANDIDATES = 6
+#: How many standard errors a candidate's mean gain over the baseline's move must exceed for the search to play it.
+CONFIDENCE = 1.5
+#: UCB's exploration constant below the root, for rewards between 0 and 1.
 EXPLORATION = 0.6
-#: Progressive bias toward the baseline's move at the root: this much reward on top, fading with its visits.
-PRIOR_BIAS = 1.0
-#: Progressive widening: a node tries a new action only while it has fewer than ``1 + WIDENING * sqrt(visits)``.
+#: Progressive widening below the root: a node tries a new action only while it has fewer than
+#: ``1 + WIDENING * sqrt(visits)``.
 WIDENING = 1.0
 #: The result's weight between winning (first place, shared among equals) and the score margin to the best rival.
 WIN_WEIGHT = 0.5
@@ -89,8 +99,21 @@ def estimate_rewards(scores: Sequence[float]) -> list[float]:
     return rewards(scores, [seat for seat, score in enumerate(scores) if score == best])
 
 
+def paired_gain(samples: Sequence[float], baseline: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``samples`` less ``baseline``, deal by deal, and its standard error (the two lists are equally
+    long, at least two)."""
+    n = len(samples)
+    differences = [a - b for a, b in zip(samples, baseline, strict=True)]
+    mean = sum(differences) / n
+    variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
+    return mean, math.sqrt(variance / n)
+
+
 class Search:
-    """One search for ``view.seat`` among ``legal``; :meth:`run` spends the budget and returns the choice."""
+    """One search for ``view.seat`` among ``legal``; :meth:`run` spends the budget and returns the choice.
+
+    ``ranking`` orders the legal moves best first (the rule system's baseline judgement); without it, ``baseline``'s
+    move comes first and the others follow in a seeded random order."""
 
     def __init__(
         self,
@@ -101,6 +124,7 @@ class Search:
         seed: int,
         playout: Playout = UNIFORM,
         baseline: Policy | None = None,
+        ranking: Ranking | None = None,
     ) -> None:
         self.ruleset = ruleset
         self.view = view
@@ -110,8 +134,11 @@ class Search:
         self.rng = random.Random(seed)
         self.playout = playout
         self.baseline = baseline
+        self.ranking = ranking
         #: The baseline's move, asked for once the search starts (its time counts against the budget).
         self.prior: Any = None
+        #: The moves the root compares, the prior first, and the observer's reward of each simulation of each.
+        self.samples: dict[Any, list[float]] = {}
         self.root = _Node()
         self.iterations = 0
 
@@ -121,53 +148,83 @@ class Search:
         if len(self.legal) == 1:
             return self.legal[0]
         deadline = None if budget.seconds is None or clock is None else clock() + budget.seconds
-        if self.baseline is not None:
-            self.prior = self.baseline(self.ruleset, self.view, self.legal)
-        while budget.iterations is None or self.iterations < budget.iterations:
-            if deadline is not None and clock is not None and clock() >= deadline:
-                break
-            self.iterate()
-        return self.choice()
+        candidates = self._candidates()
+        self.prior = candidates[0]
+        self.samples = {action: [] for action in candidates}
+        while True:
+            deal, chance = self.rng.getrandbits(64), self.rng.getrandbits(64)
+            for action in candidates:
+                if budget.iterations is not None and self.iterations >= budget.iterations:
+                    return self.choice()
+                if deadline is not None and clock is not None and clock() >= deadline:
+                    return self.choice()
+                self.samples[action].append(self.iterate(action, deal, chance))
+
+    def _candidates(self) -> list[Any]:
+        if self.ranking is not None:
+            order = list(self.ranking(self.ruleset, self.view, self.legal))
+        else:
+            first = self.legal[0] if self.baseline is None else self.baseline(self.ruleset, self.view, self.legal)
+            rest = [action for action in self.legal if action != first]
+            self.rng.shuffle(rest)
+            order = [first, *rest]
+        return order[:CANDIDATES]
 
     def choice(self) -> Any:
-        """The root action chosen most often (the best-supported one); the baseline's move among equals, then the
-        first in the order of the legal actions."""
-        visits = {edge.action: edge.visits for edge in self.root.edges.values()}
-        order = sorted(
-            range(len(self.legal)),
-            key=lambda i: (-visits.get(self.legal[i], 0), self.legal[i] != self.prior, i),
-        )
-        return self.legal[order[0]]
+        """The candidate with the largest proven gain over the baseline's move, on the deals both were played on;
+        the baseline's move when none is proven better."""
+        rounds = min(len(samples) for samples in self.samples.values())
+        chosen, chosen_gain = self.prior, 0.0
+        if rounds < 2:
+            return chosen
+        baseline = self.samples[self.prior][:rounds]
+        for action, samples in self.samples.items():
+            if action == self.prior:
+                continue
+            gain, error = paired_gain(samples[:rounds], baseline)
+            if gain > CONFIDENCE * error and gain > chosen_gain:
+                chosen, chosen_gain = action, gain
+        return chosen
 
     def statistics(self) -> dict[Any, tuple[int, float]]:
-        """Each root action tried: (visits, mean reward)."""
-        return {e.action: (e.visits, e.reward / e.visits if e.visits else 0.0) for e in self.root.edges.values()}
+        """Each root candidate: (simulations, mean reward)."""
+        return {a: (len(s), sum(s) / len(s) if s else 0.0) for a, s in self.samples.items()}
 
-    # One iteration.
+    # One simulation.
 
-    def iterate(self) -> None:
-        state = start = self.ruleset.determinize(self.view, seed=self.rng.getrandbits(64))
-        node = self.root
-        path: list[tuple[_Edge, int]] = []
-        while True:
+    def iterate(self, action: Any, deal: int, chance: int) -> float:
+        """One simulation of the root move ``action`` on the deal drawn from ``deal``, with the random numbers of
+        ``chance``: the observer's reward."""
+        rng = random.Random(chance)
+        state = start = self.ruleset.determinize(self.view, seed=deal)
+        edge = self.root.edges.get(action)
+        if edge is None:
+            edge = self.root.edges[action] = _Edge(action)
+        edge.available += 1
+        self.root.visits += 1
+        path: list[tuple[_Edge, int]] = [(edge, self.observer)]
+        state, _ = self.ruleset.apply(state, action)
+        new = edge.child is None
+        if new:
+            edge.child = _Node()
+        node = edge.child
+        while not new and node is not None:
             seat = self._mover(state)
             if seat is None:
                 break
-            legal = self.legal if node is self.root else self.ruleset.legal_actions(state, seat)
-            edge, new = self._select(node, legal, root=node is self.root)
+            edge, new = self._select(node, self.ruleset.legal_actions(state, seat), rng)
             path.append((edge, seat))
             node.visits += 1
             state, _ = self.ruleset.apply(state, edge.action)
-            if new:
-                break
-            if edge.child is None:
+            if not new and edge.child is None:
                 edge.child = _Node()
             node = edge.child
-        reward = self._play_out(start, state)
+        reward = self._play_out(start, state, rng)
         for edge, seat in path:
             edge.visits += 1
             edge.reward += reward[seat]
         self.iterations += 1
+        return reward[self.observer]
 
     def _mover(self, state: Any) -> int | None:
         """Who decides now in a simulation: the observer when it is among those the game waits for (so its own
@@ -181,9 +238,9 @@ class Search:
         seat: int = duties[0].seat
         return seat
 
-    def _select(self, node: _Node, legal: Sequence[Any], *, root: bool) -> tuple[_Edge, bool]:
-        """The edge to follow and whether it is new: an untried action while the node may widen (the baseline's
-        move first at the root), else the best by ISUCT among the actions legal in this deal."""
+    def _select(self, node: _Node, legal: Sequence[Any], rng: random.Random) -> tuple[_Edge, bool]:
+        """The edge to follow and whether it is new: an untried action while the node may widen, else the best by
+        ISUCT among the actions legal in this deal."""
         known: list[_Edge] = []
         untried: list[Any] = []
         for action in legal:
@@ -194,34 +251,29 @@ class Search:
                 edge.available += 1
                 known.append(edge)
         if untried and (not known or len(node.edges) < 1 + WIDENING * math.sqrt(node.visits)):
-            if root and self.prior in untried:
-                action = self.prior
-            else:
-                action = untried[self.rng.randrange(len(untried))]
+            action = untried[rng.randrange(len(untried))]
             edge = node.edges[action] = _Edge(action)
             edge.available += 1
             return edge, True
-        return max(known, key=lambda e: self._score(e, root)), False
+        return max(known, key=self._score), False
 
-    def _score(self, edge: _Edge, root: bool) -> float:
+    @staticmethod
+    def _score(edge: _Edge) -> float:
         if edge.visits == 0:
             return math.inf
-        value = edge.reward / edge.visits + EXPLORATION * math.sqrt(math.log(edge.available) / edge.visits)
-        if root and edge.action == self.prior:
-            value += PRIOR_BIAS / (1 + edge.visits)
-        return value
+        return edge.reward / edge.visits + EXPLORATION * math.sqrt(math.log(edge.available) / edge.visits)
 
-    def _play_out(self, start: Any, state: Any) -> list[float]:
+    def _play_out(self, start: Any, state: Any, rng: random.Random) -> list[float]:
         """Play on from ``state`` with the playout's moves until the game ends or the playout's estimate (counted
-        from ``start``, this iteration's deal) says to stop: each seat's reward."""
+        from ``start``, this simulation's deal) says to stop: each seat's reward."""
         ruleset, move, estimate = self.ruleset, self.playout.move, self.playout.estimate
         for _ in range(MAX_PLAYOUT):
             if estimate is not None and (scores := estimate(start, state)) is not None:
                 return estimate_rewards(scores)
-            duties = ruleset.duties(state)
-            if not duties:
+            seat = self._mover(state)
+            if seat is None:
                 break
-            state, _ = ruleset.apply(state, move(ruleset, state, duties[0].seat, self.rng))
+            state, _ = ruleset.apply(state, move(ruleset, state, seat, rng))
         else:
             raise RuntimeError(f"a playout of {ruleset.name} did not end in {MAX_PLAYOUT} moves")
         outcome = ruleset.outcome(state)

@@ -12,9 +12,11 @@ from typing import Any
 import pytest
 
 from computer_players import choose_action
+from computer_players.north_star import ranked
 from computer_players.north_star.playout import estimate, playout_move
+from computer_players.registry import PLAYOUTS
 from computer_players.search import DEFAULT_LEVEL, LEVELS, Budget, choose, find_budget, play_at_level, search, searches
-from computer_players.search.tree import Search, outcome_rewards, rewards
+from computer_players.search.tree import CANDIDATES, Search, outcome_rewards, paired_gain, rewards
 from rules_core.engine import Outcome, Standing
 from rules_core.north_star.actions import Action
 from rules_core.north_star.state import GameState, Phase
@@ -188,3 +190,51 @@ def test_a_level_searches_only_where_the_rules_have_fast_playouts() -> None:
     assert play_at_level("north_star", view, legal, "normal", seed=3, clock=FakeClock(step=0.01)) in legal
     with pytest.raises(KeyError):
         searches("north_star", "brutal")
+
+
+def test_the_root_compares_the_rankings_first_moves_on_the_same_deals() -> None:
+    state, seat = next(
+        (state, seat)
+        for state, seat in _positions(seed=5, players=2, quick=False, every=11)
+        if len(RULES.legal_actions(state, seat)) > CANDIDATES
+    )
+    view, legal = RULES.seat_view(state, seat), RULES.legal_actions(state, seat)
+    order = ranked(RULES, view, legal)
+    assert sorted(map(repr, order)) == sorted(map(repr, legal)) and order[0] == choose_action(RULES, view, legal)
+    tree = Search(RULES, view, legal, seed=3, playout=PLAYOUTS["north_star"], ranking=ranked)
+    tree.run(Budget(iterations=3 * CANDIDATES + 2))
+    assert list(tree.samples) == order[:CANDIDATES] and tree.prior == order[0]
+    # Three whole rounds, and the fourth begun with the first two candidates.
+    assert [len(samples) for samples in tree.samples.values()] == [4, 4] + [3] * (CANDIDATES - 2)
+
+
+def test_the_baselines_move_stands_unless_another_is_proven_better() -> None:
+    state, seat = _positions(seed=5, players=2, quick=False, every=11)[2]
+    legal = RULES.legal_actions(state, seat)
+    tree = Search(RULES, RULES.seat_view(state, seat), legal, seed=1)
+    prior, steady, lucky, better = legal[:4]
+    tree.prior = prior
+    base = [0.5, 0.2, 0.8, 0.4, 0.6]
+    tree.samples = {
+        prior: base,
+        # A little better on every deal: proven, though the deals vary far more than the gain.
+        steady: [v + 0.05 for v in base],
+        # Far better on average, but on one deal only: not proven.
+        lucky: [*base[:4], 1.0 + 0.5],
+        better: list(base),
+    }
+    assert tree.choice() == steady
+    tree.samples[better] = [v + 0.1 for v in base]
+    assert tree.choice() == better
+    tree.samples = {prior: base, lucky: [*base[:4], 1.5]}
+    assert tree.choice() == prior
+    # Fewer than two whole rounds prove nothing.
+    tree.samples = {prior: base[:1], steady: [1.0]}
+    assert tree.choice() == prior
+
+
+def test_a_paired_gain_is_the_mean_difference_and_its_standard_error() -> None:
+    # Differences 1, 2, 2: mean 5/3, sample variance ((2/3)^2 + 2 (1/3)^2) / 2 = 1/3, standard error sqrt(1/3 / 3).
+    gain, error = paired_gain([1.0, 2.0, 3.0], [0.0, 0.0, 1.0])
+    assert gain == pytest.approx(5 / 3)
+    assert error == pytest.approx(1 / 3)
