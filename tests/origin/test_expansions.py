@@ -24,7 +24,12 @@ def names(players: int) -> list[str]:
 
 
 def test_the_expansions_are_off_by_default_and_chosen_alone_or_together():
-    assert RULES.read_options({}) == {"two_decks": False, "time_to_fly": False, "darwins_day": False}
+    assert RULES.read_options({}) == {
+        "two_decks": False,
+        "time_to_fly": False,
+        "darwins_day": False,
+        "tie_break": "printed",
+    }
     for options in ({"time_to_fly": True}, {"darwins_day": True}, {"time_to_fly": True, "darwins_day": True}):
         state = RULES.new_game(players=names(3), options=options, seed=1)[0]
         assert state.options == Options(**options)
