@@ -43,10 +43,11 @@ DARWINS_DAY_PLAYERS = 4
 HAND = 6
 
 OPTION_SPECS = (
+    # The house rule first: an option set's name in words is clipped for Discord's lists, and so its end stays.
+    OptionSpec("tie_break", "choice", TieBreak.PRINTED.value, choices=tuple(t.value for t in TieBreak)),
     OptionSpec("two_decks", "bool", False),
     OptionSpec("time_to_fly", "bool", False),
     OptionSpec("darwins_day", "bool", False),
-    OptionSpec("tie_break", "choice", TieBreak.PRINTED.value, choices=tuple(t.value for t in TieBreak)),
 )
 
 

@@ -195,25 +195,31 @@ async def autocomplete(world: World, *options: dict[str, Any]) -> list[dict[str,
 OPTIONS = ("two_decks", "time_to_fly", "darwins_day")
 
 
-async def test_new_offers_the_original_game_its_two_decks_and_its_expansions(world: World) -> None:
+async def test_new_offers_the_original_game_its_two_decks_its_expansions_and_its_tie_breaks(world: World) -> None:
     games = await autocomplete(world, string("game", "", focused=True))
     assert {"name": WORDS.title("en"), "value": "origin"} in games
-    # Every set of the options, each named in the reader's language.
+    # Every set of the options (the switches, each with either tie-break), each named in the reader's language.
     for language in LANGUAGES:
         choices = option_choices("origin", "", language)
-        assert len(choices) == 2 ** len(OPTIONS) - 1
+        assert len(choices) == 2 ** len(OPTIONS) * 2 - 1
         for option in OPTIONS:
             alone = next(c for c in choices if c.value == option)
             assert alone.name == WORDS.option_name(option, language)
+        discards = next(c for c in choices if c.value == "tie_break=discards")
+        assert discards.name == (
+            f"{WORDS.option_name('tie_break', language)}: {WORDS.option_value('tie_break', 'discards', language)}"
+        )
+        assert len({c.name for c in choices}) == len(choices)
     assert option_choices("origin", "quick", "en") == []
     # Through Discord, once the game is chosen in the same command.
     offered = await autocomplete(world, string("game", "origin"), string("options", "fly", focused=True))
-    assert {c["value"] for c in offered} == {
+    with_fly = (
         "time_to_fly",
         "time_to_fly, darwins_day",
         "two_decks, time_to_fly",
         "two_decks, time_to_fly, darwins_day",
-    }
+    )
+    assert {c["value"] for c in offered} == {*with_fly, *(f"tie_break=discards, {v}" for v in with_fly)}
 
 
 @pytest.mark.parametrize("options", [("two_decks",), ()])

@@ -14,10 +14,10 @@ from rules_core.copying import evolve
 from rules_core.engine import PublicView
 from rules_core.events import Private, Public
 from rules_core.origin import events as ev
-from rules_core.origin.actions import GiveBirth, JoinPack
+from rules_core.origin.actions import GiveBirth, JoinPack, Pass
 from rules_core.origin.state import GameState
 from rules_core.origin.view import SeatView, TableView
-from tests.origin.scenario import animal, expanded, player
+from tests.origin.scenario import animal, expanded, player, scenario
 from tests.origin_ui import scenes
 from tests.origin_ui.games import OPTION_SETS, RULES, random_game, seats
 from texts import rules
@@ -52,7 +52,8 @@ def seen() -> dict[type, list[tuple[ev.Event, TableView, SeatView | None]]]:
 
 
 def rare() -> list[tuple[GameState, tuple[ev.Event, ...]]]:
-    """Events random games seldom reach: a pack's invitation answered both ways, the deck's last card born."""
+    """Events random games seldom reach: a pack's invitation answered both ways, the deck's last card born, a tie
+    rolled off (the tie-break ``discards``)."""
     invited = scenes.pack_invitation()
     answers = [RULES.apply(invited, JoinPack(1, consent)) for consent in (True, False)]
     state = expanded(
@@ -63,7 +64,13 @@ def rare() -> list[tuple[GameState, tuple[ev.Event, ...]]]:
         ],
     )
     state = evolve(state, deck=state.deck[:1], discard=state.discard + state.deck[1:])
-    return [*answers, RULES.apply(state, GiveBirth(0, 0))]
+    tied = scenario(
+        food_base=0,
+        last_turn=True,
+        options={"tie_break": "discards"},
+        players=[player("Ann", animal(0, food=1)), player("Bob", animal(1, food=1))],
+    )
+    return [*answers, RULES.apply(state, GiveBirth(0, 0)), RULES.apply(tied, Pass(0))]
 
 
 def test_the_games_show_every_type_of_event() -> None:
