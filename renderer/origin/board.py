@@ -723,9 +723,7 @@ class Board:
         if view.outcome is not None:
             parts.Results(
                 self.pen, self.c, self.t, name=self.seat_name, colour=self.player_colour, tiebreak=self.tiebreak
-            ).draw(
-                view.outcome, top=top - 6, width=plan.width, margin=MARGIN
-            )
+            ).draw(view.outcome, top=top - 6, width=plan.width, margin=MARGIN)
             top += plan.results_h
         grid = parts.panel_grid(
             plan.row_heights, plan.columns, len(view.players), top=top, margin=MARGIN, panel_w=plan.panel_w, gap=GAP
