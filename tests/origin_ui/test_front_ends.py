@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from bot.cogs.lobby import option_choices
+from console import cli
 from console.session import Session, Setup, channel_id
 from game_service import GameService
 from rules_core.origin.actions import Action, Attack, DropTrait, JoinPack, OrderAction, PlayTrait, Yield
@@ -100,6 +101,40 @@ async def test_a_game_with_both_expansions_through_the_console(tmp_path: Path, l
     assert message("origin.status.title_over", language) in output and message("standings.title", language) in output
     # Every prompt offers the standing orders beside the duty.
     assert message("origin.choice.lure_off", language, trait=trait_name(Trait.ANGLERFISH, language)) in output
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_the_console_plays_with_the_tie_break_discards(tmp_path: Path, language: str) -> None:
+    """``--option tie_break=discards`` on the command line: the game notes its tie-break in words and is played to
+    its final scores with it."""
+    args = cli.parser().parse_args(
+        ["--database", str(tmp_path / "g.sqlite3"), "--ruleset", "origin", "--option", "tie_break=discards",
+         "--players", "Ann", "--computers", "1", "--seed", "5", "--language", language]
+    )  # fmt: skip
+    script = Script()
+    assert cli.main(args, script.terminal()) == 0
+    assert message("origin.footer.tie_break_discards", language) in script.output
+    assert message("standings.title", language) in script.output
+
+
+async def test_a_lobby_with_the_tie_break_discards_through_discord(world: World) -> None:
+    """The host chooses the tie-break in ``options:``; the lobby says it in words and the game keeps it."""
+    await world.evo(ADA, "new", string("game", "origin"), string("options", "tie_break=discards"))
+    lobby = world.fake.channel_posts()[-1].text()
+    assert WORDS.option_value("tie_break", "discards", "en") in lobby
+    world.game_id = (await world.info()).game_id
+    await world.evo(ADA, "addbot")
+    await world.evo(ADA, "start")
+    info = await world.info()
+    assert info.status == "running" and info.options["tie_break"] == "discards"
+    view = await world.service.public_view(channel_id=str(CHANNEL_ID))
+    assert view.options.tie_break == "discards"  # type: ignore[attr-defined]
+    assert message("origin.footer.tie_break_discards") in world.fake.channel_posts(CHANNEL_ID)[-1].text()
+    # A value the option does not have is refused by name, and nothing is opened.
+    refused = world.fake.reply(
+        await world.evo(BEA, "new", string("game", "origin"), string("options", "tie_break=coin"))
+    ).text()
+    assert refused == message("refusal.bad_option", option="tie_break")
 
 
 async def test_a_whole_game_through_discord(world: World) -> None:

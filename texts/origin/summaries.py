@@ -31,12 +31,14 @@ def phase_title(view: TableView, language: str) -> str:
 
 
 def round_notes(view: TableView, language: str) -> list[str]:
-    """What to keep in mind this turn: it is the last one; two decks are mixed."""
+    """What to keep in mind this turn: it is the last one; two decks are mixed; ties go to the cards discarded."""
     notes = []
     if view.last_turn and view.phase is not Phase.GAME_OVER:
         notes.append(message("origin.footer.last_turn", language))
     if decks(view.options, len(view.players)) > 1:
         notes.append(message("origin.footer.two_decks", language))
+    if view.options.tie_break is TieBreak.DISCARDS:
+        notes.append(message("origin.footer.tie_break_discards", language))
     return notes
 
 
