@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tutorial import explanation, finished_line
-from game_service import NoGameHere
+from bot.cogs.tutorial import EASIEST
+from bot.languages import GAME_LANGUAGE
+from bot.tutorial import TUTORIAL, explanation, finished_line
+from game_service import PLAYER_LANGUAGES, NoGameHere
 from rules_core.engine import PublicView
 from tests.bot.conftest import ADA, World, string
 from tests.bot.driver import Driver
@@ -131,4 +133,28 @@ async def test_no_tutorial_opens_for_a_user_whose_dms_are_closed(world: World) -
     assert reply == message("refusal.tutorial_dms_closed")
     with pytest.raises(NoGameHere):
         await world.service.game_info(channel_id=str(world.fake.dm_channel_id(ADA)))
+    assert_no_server_post(world)
+
+
+async def test_a_tutorial_a_stop_left_without_its_computers_is_seated_and_started_by_the_next_call(
+    world: World,
+) -> None:
+    """A stop between the tutorial's lobby and its computers' seats leaves a lobby with the user alone; the next
+    ``/evolution tutorial`` seats the computers it lacks and starts it (docs/rulings.md, "Tutorial")."""
+    dm = str(world.fake.dm_channel_id(ADA))
+    half = await world.service.create_game(
+        channel_id=dm,
+        host_id=str(ADA.id),
+        host_name="Ada",
+        settings={TUTORIAL: True, PLAYER_LANGUAGES: {str(ADA.id): "en"}, GAME_LANGUAGE: "en"},
+    )
+    assert len(half.players) == 1 and half.status == "lobby"
+    world.game_id = half.game_id
+    again = await world.evo(ADA, "tutorial")
+    assert world.reply_text(again) == message("tutorial.running", game=half.game_id)
+    info = await world.info()
+    assert info.status == "running" and info.game_id == half.game_id
+    assert [p.level for p in info.players] == [None, EASIEST]
+    assert [p.name for p in info.players][1:] == [message("player.computer_name", n=1)]
+    assert any(m.files for m in world.fake.dms(ADA)), "the table, posted in the DM"
     assert_no_server_post(world)
