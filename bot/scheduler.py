@@ -27,9 +27,9 @@ from discord.ext import tasks
 from bot import panels
 from bot.announce import Announcer
 from bot.languages import player_language
+from bot.tutorial import placed
 from evolution_bot.config import Settings
 from game_service import GameService, Reminder, TimedOut
-from texts.messages import message
 from texts.registry import words_for
 
 logger = logging.getLogger(__name__)
@@ -117,7 +117,7 @@ class Scheduler:
         # By DM in the player's language; else in the channel, in the game's.
         mine = player_language(info, reminder.user_id, self.settings.default_language)
         kind = words.decision(reminder.kind, mine)
-        line = message("deadline.reminder", mine, channel=f"<#{info.channel_id}>", kind=kind, due=due)
+        line = placed(info.settings, info.channel_id, "deadline.reminder", mine, kind=kind, due=due)
         sent = await announcer.prompt_privately(info, reminder.user_id, lines=[line])
         if not sent:
             kind = words.decision(reminder.kind, announcer.language(info))

@@ -92,6 +92,13 @@ async def test_the_tutorial_speaks_the_players_language(world: World, language: 
     assert dms[0].text() == message("tutorial.welcome", language, game=title, computers=1)
     due = next(d for d in info.to_decide if d.user_id == str(user.id))
     assert seen(dms, explanation(ruleset, due.kind, language))
+    # The DM that brings the prompt says where the game is as a DM may: no mention of the DM channel itself.
+    header = message("dm.header.tutorial", language, game=info.game_id)
+    (prompt,) = [m for m in dms if m.text().startswith(header)]
+    kind = words_for(ruleset).decision(due.kind, language)
+    notice = message("deadline.your_turn.tutorial", language, kind=kind, due="")
+    assert notice.split(kind)[0] in prompt.text() and kind in prompt.text()
+    assert f"<#{info.channel_id}>" not in "\n".join(m.text() for m in dms)
     assert_no_server_post(world)
 
 
@@ -158,3 +165,10 @@ async def test_a_tutorial_a_stop_left_without_its_computers_is_seated_and_starte
     assert [p.name for p in info.players][1:] == [message("player.computer_name", n=1)]
     assert any(m.files for m in world.fake.dms(ADA)), "the table, posted in the DM"
     assert_no_server_post(world)
+
+
+async def test_mygames_names_a_tutorial_by_its_dm_not_a_channel_mention(world: World) -> None:
+    await tutorial(world, ADA)
+    info = await world.info()
+    listed = world.reply_text(await world.evo(ADA, "mygames"))
+    assert message("mygames.tutorial") in listed and f"<#{info.channel_id}>" not in listed
