@@ -39,7 +39,7 @@ import discord
 from bot import panels
 from bot.languages import game_language, player_language
 from bot.limits import fitted
-from bot.tutorial import explanation, finished_line, is_tutorial
+from bot.tutorial import explanation, finished_line, is_tutorial, placed
 from evolution_bot.config import Settings
 from game_service import ActionResult, GameInfo, GameService, PendingDecision, Prompt, RunningGame
 from rules_core.engine import PublicView, SeatView
@@ -453,7 +453,7 @@ class Announcer:
                 lang = player_language(info, user_id, self.settings.default_language)
                 kind = words.decision(due.kind, lang)
                 when = discord.utils.format_dt(due.due_at, "R")
-                lines.append(message("deadline.your_turn", lang, channel=f"<#{info.channel_id}>", kind=kind, due=when))
+                lines.append(placed(info.settings, info.channel_id, "deadline.your_turn", lang, kind=kind, due=when))
             shown = prompt if due is not None and prompt is not None and prompt.decision.seat == due.seat else None
             await self.direct_message(info, user_id, view, private, shown, lines=lines)
 
@@ -485,7 +485,7 @@ class Announcer:
         lang = player_language(info, user_id, self.settings.default_language)
         words = words_for(info.ruleset)
         table = words.table(mine.table, mine=mine, language=lang)
-        header = message("dm.header", lang, channel=f"<#{info.channel_id}>", game=info.game_id)
+        header = placed(info.settings, info.channel_id, "dm.header", lang, game=info.game_id)
         text = "\n".join([header, *lines, *words.private_lines(private, table)])
         embeds = [panels.hand_embed(words.secret_sections(mine, table), lang)]
         view: discord.ui.View | None = None

@@ -7,7 +7,9 @@ request (``evolution-bot sync``), never on start.
 Several processes can share one bot (and one PostgreSQL database): each runs its ``shard_ids`` of Discord's
 ``shard_count`` shards, and so holds the guilds Discord puts on them. A game lives with its channel's guild: a
 process resumes, schedules and posts only for the games in the channels of its guilds (:meth:`held_channels`);
-interactions reach the process that holds their guild anyway (docs/deployment.md).
+interactions reach the process that holds their guild anyway (docs/deployment.md). Games in direct messages (the
+tutorials) belong to no guild: the process running shard 0, to which Discord sends every DM interaction, holds
+them.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from bot.components import DYNAMIC_ITEMS
 from bot.errors import report
 from bot.scheduler import Scheduler
 from bot.translator import CatalogueTranslator, text
+from bot.tutorial import is_tutorial
 from evolution_bot.config import Settings
 from game_service import GameService
 from renderer import render_board
@@ -40,6 +43,8 @@ from renderer import render_board
 logger = logging.getLogger(__name__)
 #: The bot's games are in Discord channels, whose ids are snowflakes (the console's tables are named otherwise).
 DISCORD_CHANNELS = "[0-9]+"
+#: The shard Discord sends direct-message interactions to: its process holds the games played in DMs.
+DM_SHARD = 0
 
 
 class EvolutionTree(app_commands.CommandTree["EvolutionBot"]):
@@ -107,13 +112,19 @@ class EvolutionBot(commands.AutoShardedBot):
             raise RuntimeError("the game service is not open yet (setup_hook opens it)")
         return self._service
 
-    def held_channels(self) -> Sequence[str] | None:
+    async def held_channels(self) -> Sequence[str] | None:
         """The ids of the channels and threads of the guilds this process's shards hold, when it runs only some of
         the bot's shards; None when it runs them all (then it holds every game, those of guilds it left included).
-        A game whose channel's guild is on another process's shard is that process's to schedule and announce."""
+        A game whose channel's guild is on another process's shard is that process's to schedule and announce.
+        The process running shard 0 also holds the running tutorials, which are played in DMs: Discord sends DM
+        interactions to shard 0, and a DM is in no guild (docs/deployment.md)."""
         if self.settings.shard_ids is None:
             return None
-        return [str(c.id) for guild in self.guilds for c in (*guild.channels, *guild.threads)]
+        held = [str(c.id) for guild in self.guilds for c in (*guild.channels, *guild.threads)]
+        if DM_SHARD in self.settings.shard_ids:
+            running = await self.service.running_games(channel_pattern=DISCORD_CHANNELS)
+            held += [game.channel_id for game in running if is_tutorial(game.settings)]
+        return held
 
     def health(self) -> str:
         """This process's part of the scheduler's health line: its shards, its guilds, the gateway's latency."""
@@ -156,16 +167,15 @@ class EvolutionBot(commands.AutoShardedBot):
             if self.settings.shard_ids is not None:
                 # Only once its guilds are known: a process running some of the shards resumes their games only.
                 await self.wait_until_ready()
-            results = await self.service.resume_computer_turns(
-                channel_pattern=DISCORD_CHANNELS, channels=self.held_channels()
-            )
+            held = await self.held_channels()
+            results = await self.service.resume_computer_turns(channel_pattern=DISCORD_CHANNELS, channels=held)
         except Exception:
             logger.exception("resuming computer turns failed")
             return
         for result in results:
             await self.announcer.result(result)
         try:
-            running = await self.service.running_games(channel_pattern=DISCORD_CHANNELS, channels=self.held_channels())
+            running = await self.service.running_games(channel_pattern=DISCORD_CHANNELS, channels=held)
         except Exception:
             logger.exception("listing the running games failed")
             return

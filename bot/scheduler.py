@@ -5,9 +5,9 @@ it and words what happened. Deadlines live in the database, so the loop holds no
 start applies whatever fell due while the bot was down, in order. Each poll also lets the announcer post afresh
 any game whose announcement Discord lost (:meth:`bot.announce.Announcer.recover`).
 
-A process that runs only some of the bot's shards polls for the games of its own guilds' channels only (the other
-processes poll for theirs: docs/deployment.md), and a health line (the first poll's, then every tenth's) says the
-process is alive.
+A process that runs only some of the bot's shards polls for the games of its own guilds' channels only (shard 0's
+also for the tutorials, played in DMs; the other processes poll for theirs: docs/deployment.md), and a health line
+(the first poll's, then every tenth's) says the process is alive.
 
 A "your turn" direct message goes out when a decision falls to a player in a game whose time per decision is at
 least :data:`bot.panels.TURN_NOTICE_MIN` (a live game with short deadlines is played with the channel open; slow
@@ -27,9 +27,9 @@ from discord.ext import tasks
 from bot import panels
 from bot.announce import Announcer
 from bot.languages import player_language
+from bot.tutorial import placed
 from evolution_bot.config import Settings
 from game_service import GameService, Reminder, TimedOut
-from texts.messages import message
 from texts.registry import words_for
 
 logger = logging.getLogger(__name__)
@@ -50,10 +50,11 @@ class Scheduler:
         announcer: Announcer,
         settings: Settings,
         ready: Callable[[], Awaitable[None]],
-        channels: Callable[[], Sequence[str] | None] = lambda: None,
+        channels: Callable[[], Awaitable[Sequence[str] | None]] | None = None,
         health: Callable[[], str] = lambda: "",
     ) -> None:
-        """``channels``: the channels whose games this process schedules, asked at each poll (None: every game).
+        """``channels``: the channels whose games this process schedules, asked at each poll (None, or no
+        ``channels``: every game).
         ``health``: the client's part of the health line (shards, guilds, gateway latency)."""
         self._service = service
         self._channels = channels
@@ -83,7 +84,8 @@ class Scheduler:
         except Exception:
             logger.exception("recovering the games' posts failed")
         try:
-            work = await self.service.run_due(channels=self._channels())
+            held = None if self._channels is None else await self._channels()
+            work = await self.service.run_due(channels=held)
         except Exception:
             # Also what an unreachable database looks like: the health line stops while these go on.
             logger.exception("the deadline scheduler failed")
@@ -115,7 +117,7 @@ class Scheduler:
         # By DM in the player's language; else in the channel, in the game's.
         mine = player_language(info, reminder.user_id, self.settings.default_language)
         kind = words.decision(reminder.kind, mine)
-        line = message("deadline.reminder", mine, channel=f"<#{info.channel_id}>", kind=kind, due=due)
+        line = placed(info.settings, info.channel_id, "deadline.reminder", mine, kind=kind, due=due)
         sent = await announcer.prompt_privately(info, reminder.user_id, lines=[line])
         if not sent:
             kind = words.decision(reminder.kind, announcer.language(info))

@@ -21,6 +21,19 @@ def is_tutorial(settings: Mapping[str, Any]) -> bool:
     return settings.get(TUTORIAL) is True
 
 
+def placed(settings: Mapping[str, Any], channel_id: str, key: str, language: str, **fields: Any) -> str:
+    """A line that names where the game is played: in its channel (``key`` with ``channel``), or, for a tutorial,
+    worded for the DM it is played in (``<key>.tutorial``: a channel mention of a DM reads as nothing useful)."""
+    if is_tutorial(settings):
+        return message(f"{key}.tutorial", language, **fields)
+    return message(key, language, channel=f"<#{channel_id}>", **fields)
+
+
+def place_name(settings: Mapping[str, Any], channel_id: str, language: str) -> str:
+    """Where a game is played, as a list of games names it: its channel, or a tutorial's DM."""
+    return message("mygames.tutorial", language) if is_tutorial(settings) else f"<#{channel_id}>"
+
+
 def explanation(ruleset: str, kind: str, language: str) -> str:
     """The note that explains a decision of ``kind`` to a newcomer (the rule system's own words)."""
     return message("tutorial.note", language, explanation=words_for(ruleset).tutorial(kind, language))

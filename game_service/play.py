@@ -117,8 +117,8 @@ class PlayCalls:
         version: after a restart a front end compares them with what it last announced."""
         callers = callers_channels(channel_pattern, channels)
         return tuple(
-            RunningGame(game_id, channel_id, version)
-            for game_id, channel_id, version in await self._store.repo.running_games()
+            RunningGame(game_id, channel_id, version, settings)
+            for game_id, channel_id, version, settings in await self._store.repo.running_games()
             if callers(channel_id)
         )
 

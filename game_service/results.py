@@ -173,6 +173,8 @@ class RunningGame:
     game_id: int
     channel_id: str
     version: int
+    #: The game's settings (a front end's marks among them: a bot's tutorial, played in a DM).
+    settings: Mapping[str, Any]
 
 
 @dataclass(frozen=True, slots=True)

@@ -148,7 +148,8 @@ def results_height(width: float, margin: float, count: int) -> float:
 
 class Results:
     """The results band: a card per standing, best first, with its rank, score, the score's parts (labels
-    ``score.<part>``), the tie-break values where scores tie (``tiebreak.<index>``) and the winner's ribbon.
+    ``score.<part>``), the tie-break values where scores tie (``tiebreak.<index>``, or ``tiebreak(index)`` where a
+    rule system's options change what they are) and the winner's ribbon.
 
     ``name`` and ``colour`` give a seat's name and colour; colours used: ``panel``, ``panel.edge``, ``panel.text``,
     ``panel.muted``, ``header.text``, ``winner``, ``winner.edge``.
@@ -162,12 +163,14 @@ class Results:
         *,
         name: Callable[[int], str],
         colour: Callable[[int], RGB],
+        tiebreak: Callable[[int], str] | None = None,
     ) -> None:
         self.pen = pen
         self.c = colours
         self.t = labels
         self.name = name
         self.colour = colour
+        self.tiebreak = tiebreak or (lambda index: labels(f"tiebreak.{index}"))
 
     def draw(self, outcome: Outcome, *, top: float, width: float, margin: float) -> None:
         pen, c, t = self.pen, self.c, self.t
@@ -237,7 +240,7 @@ class Results:
             shown, face = pen.fit(caption, cell_w - 4, 12, 8)
             pen.text(cx, y + 96, shown, face, c["panel.muted"], "mm")
         if tied and standing.tiebreaks:
-            parts = [f"{t(f'tiebreak.{i}')} {v}" for i, v in enumerate(standing.tiebreaks)]
+            parts = [f"{self.tiebreak(i)} {v}" for i, v in enumerate(standing.tiebreaks)]
             line = f"{t('tiebreak')}: " + " · ".join(parts)
             shown, face = pen.fit(line, w - 24, 12, 8, bold=True)
             pen.text(x + w / 2, y + 116, shown, face, c["winner.edge"] if winner else c["panel.muted"], "mm")

@@ -11,6 +11,7 @@ Text form: options separated by commas or spaces, each ``name`` (a switch turned
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -20,6 +21,7 @@ from texts.presentation import RulesetWords
 
 _TRUE = frozenset({"on", "yes", "true", "1"})
 _FALSE = frozenset({"off", "no", "false", "0"})
+_BRACKETED = re.compile(r"\s*\([^)]*\)")
 #: How many option sets the autocomplete list offers at most (Discord shows 25).
 MAX_CHOICES = 25
 
@@ -66,9 +68,12 @@ def options_text(specs: Sequence[OptionSpec], options: Mapping[str, Any]) -> str
     return ", ".join(parts)
 
 
-def options_words(words: RulesetWords, specs: Sequence[OptionSpec], options: Mapping[str, Any], language: str) -> str:
+def options_words(
+    words: RulesetWords, specs: Sequence[OptionSpec], options: Mapping[str, Any], language: str, *, brief: bool = False
+) -> str:
     """The options that differ from the defaults, in words ("Quick game: everybody plays cards at the same time");
-    empty when there are none."""
+    empty when there are none. ``brief`` leaves out the words in brackets (where a list has little room: clipping
+    the end instead could make two sets read alike)."""
     parts = []
     for spec in specs:
         value = options.get(spec.name, spec.default)
@@ -76,7 +81,8 @@ def options_words(words: RulesetWords, specs: Sequence[OptionSpec], options: Map
             continue
         name = words.option_name(spec.name, language)
         parts.append(name if value is True else f"{name}: {words.option_value(spec.name, value, language)}")
-    return "; ".join(parts)
+    text = "; ".join(parts)
+    return _BRACKETED.sub("", text) if brief else text
 
 
 def option_sets(specs: Sequence[OptionSpec]) -> list[dict[str, Any]]:

@@ -89,6 +89,8 @@ def option_choices(ruleset: str, typed: str, language: str) -> list[app_commands
     choices = []
     for options in option_sets(specs)[1:]:
         name = options_words(words, specs, options, language)
+        if len(name) > CHOICE_NAME:
+            name = options_words(words, specs, options, language, brief=True)
         value = options_text(specs, options)
         if all(part in (name + " " + value).casefold() for part in folded):
             choices.append(app_commands.Choice(name=clip(name, CHOICE_NAME), value=clip(value, CHOICE_VALUE)))

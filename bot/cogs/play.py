@@ -38,6 +38,7 @@ from bot.interactions import (
 from bot.languages import language_of
 from bot.limits import CHOICE_NAME, CHOICES, UPLOAD, fitted
 from bot.translator import text
+from bot.tutorial import place_name
 from game_service import (
     ActionResult,
     GameClosed,
@@ -131,7 +132,7 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         lines = [message("mygames.title", lang)]
         for info in sorted(games, key=lambda g: (g.game_id not in owed, g.game_id)):
             due = owed.get(info.game_id)
-            where = {"channel": f"<#{info.channel_id}>", "game": info.game_id}
+            where = {"channel": place_name(info.settings, info.channel_id, lang), "game": info.game_id}
             if due is None:
                 line = message("mygames.other", lang, waiting=panels.waiting_line(info, info.to_decide, lang), **where)
             else:

@@ -23,6 +23,7 @@ from bot.translator import text
 from bot.tutorial import TUTORIAL
 from game_service import LEVELS, PLAYER_LANGUAGES, GameInfo, NoGameHere
 from rules_core.registry import find_ruleset
+from texts.languages import DEFAULT_LANGUAGE
 from texts.messages import message
 from texts.registry import DEFAULT_RULESET, check_playable, words_for
 
@@ -31,6 +32,12 @@ logger = logging.getLogger(__name__)
 TUTORIAL_COG = "TutorialCog"
 #: The computer players' easiest level (the levels are listed easiest first).
 EASIEST = next(iter(LEVELS))
+
+
+def seats(ruleset: str) -> int:
+    """How many players a tutorial of ``ruleset`` seats: its fewest, at least two (the user and a computer)."""
+    rules = find_ruleset(ruleset)
+    return max(2, rules.player_range(rules.read_options({}))[0])
 
 
 class TutorialCog(EvolutionSubcommands, name=TUTORIAL_COG):
@@ -56,8 +63,9 @@ class TutorialCog(EvolutionSubcommands, name=TUTORIAL_COG):
             await self.resume(running, user_id)
             await say(interaction, message("tutorial.running", lang, game=running.game_id))
             return
-        players = max(2, rules.player_range(rules.read_options({}))[0])
-        welcome = message("tutorial.welcome", lang, game=words_for(rules.name).title(lang), computers=players - 1)
+        welcome = message(
+            "tutorial.welcome", lang, game=words_for(rules.name).title(lang), computers=seats(rules.name) - 1
+        )
         try:
             await dm.send(content=welcome)
         except discord.Forbidden:
@@ -74,15 +82,6 @@ class TutorialCog(EvolutionSubcommands, name=TUTORIAL_COG):
                 TUTORIAL: True,
             },
         )
-        for number in range(1, players):
-            await self.service.add_computer(
-                channel_id=channel_id,
-                actor_id=user_id,
-                actor_is_admin=False,
-                name=message("player.computer_name", lang, n=number),
-                level=EASIEST,
-                game_id=info.game_id,
-            )
         await self.start(info, user_id)
         await say(interaction, message("tutorial.started", lang))
 
@@ -91,6 +90,18 @@ class TutorialCog(EvolutionSubcommands, name=TUTORIAL_COG):
         return ruleset_choices(current, language_of(interaction))
 
     async def start(self, info: GameInfo, user_id: str) -> None:
+        """Seat the computers the table still lacks (all of them, or those a stop kept from their seats), then
+        start."""
+        lang = info.settings.get(GAME_LANGUAGE, DEFAULT_LANGUAGE)
+        for number in range(len(info.players), seats(info.ruleset)):
+            await self.service.add_computer(
+                channel_id=info.channel_id,
+                actor_id=user_id,
+                actor_is_admin=False,
+                name=message("player.computer_name", lang, n=number),
+                level=EASIEST,
+                game_id=info.game_id,
+            )
         result = await self.service.start(
             channel_id=info.channel_id, actor_id=user_id, actor_is_admin=False, seed=self.host.next_seed()
         )
@@ -98,8 +109,8 @@ class TutorialCog(EvolutionSubcommands, name=TUTORIAL_COG):
         await self.announcer.result(result, started=True)
 
     async def resume(self, info: GameInfo, user_id: str) -> None:
-        """The user's tutorial goes on: a lobby left by a stop before its start is started now; else the prompt
-        the user owes is sent again."""
+        """The user's tutorial goes on: a lobby left by a stop before its start is started now, with the computers
+        it may lack; else the prompt the user owes is sent again."""
         if info.status == "lobby":
             await self.start(info, user_id)
         else:

@@ -263,17 +263,20 @@ class PostgresRepository:
             )
         return [(int(game_id), str(channel_id)) for game_id, channel_id in rows]
 
-    async def running_games(self) -> list[tuple[int, str, int]]:
+    async def running_games(self) -> list[tuple[int, str, int, dict[str, Any]]]:
         async with self._connection() as db:
             rows = await db.fetch(
                 """
-                SELECT g.id, g.channel_id, s.version
+                SELECT g.id, g.channel_id, s.version, g.settings
                 FROM games g JOIN snapshots s ON s.game_id = g.id
                 WHERE g.status = 'running'
                 ORDER BY g.id
                 """
             )
-        return [(int(game_id), str(channel_id), int(version)) for game_id, channel_id, version in rows]
+        return [
+            (int(game_id), str(channel_id), int(version), json.loads(settings))
+            for game_id, channel_id, version, settings in rows
+        ]
 
     async def recent_games(self, channel_id: str, limit: int) -> list[int]:
         async with self._connection() as db:

@@ -259,8 +259,8 @@ class Repository(Protocol):
         """Running games where a computer seat owes a decision (left so by a crash): ``(game id, channel id)``."""
         ...
 
-    async def running_games(self) -> list[tuple[int, str, int]]:
-        """Every running game: its id, channel id and version, by id."""
+    async def running_games(self) -> list[tuple[int, str, int, dict[str, Any]]]:
+        """Every running game: its id, channel id, version and settings, by id."""
         ...
 
     async def recent_games(self, channel_id: str, limit: int) -> list[int]: ...

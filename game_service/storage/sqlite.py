@@ -322,18 +322,21 @@ class SqliteRepository:
         )
         return [(int(game_id), str(channel_id)) for game_id, channel_id in rows]
 
-    async def running_games(self) -> list[tuple[int, str, int]]:
+    async def running_games(self) -> list[tuple[int, str, int, dict[str, Any]]]:
         rows = await self._read(
             lambda db: db.execute_fetchall(
                 """
-                SELECT g.id, g.channel_id, s.version
+                SELECT g.id, g.channel_id, s.version, g.settings
                 FROM games g JOIN snapshots s ON s.game_id = g.id
                 WHERE g.status = 'running'
                 ORDER BY g.id
                 """
             )
         )
-        return [(int(game_id), str(channel_id), int(version)) for game_id, channel_id, version in rows]
+        return [
+            (int(game_id), str(channel_id), int(version), json.loads(settings))
+            for game_id, channel_id, version, settings in rows
+        ]
 
     async def recent_games(self, channel_id: str, limit: int) -> list[int]:
         rows = await self._read(

@@ -46,7 +46,7 @@ from renderer.theme import RGB, mix, palette
 from rules_core.origin.cards import Trait
 from rules_core.origin.food import EXTRA_FOOD
 from rules_core.origin.setup import decks
-from rules_core.origin.state import AttackFrame, Link, PackFrame, PairFrame, Phase, TraitCard
+from rules_core.origin.state import AttackFrame, Link, PackFrame, PairFrame, Phase, TieBreak, TraitCard
 from rules_core.origin.traits.anglerfish import is_anglerfish
 from rules_core.origin.view import AnimalView, PlayerView, TableView
 
@@ -706,6 +706,12 @@ class Board:
         right, cy = x + w - 5, y + BACK_H / 2
         parts.pill(pen, right, cy, t(key), fill, _WHITE, size=11, icon=icon, max_width=w - 36, align="right")
 
+    def tiebreak(self, index: int) -> str:
+        """What a standing's tie-break value ``index`` is, by the game's tie-break (``scoring.tiebreaks``)."""
+        if self.view.options.tie_break is TieBreak.DISCARDS:
+            return self.t("tiebreak.discards" if index == 0 else "tiebreak.roll")
+        return self.t(f"tiebreak.{index}")
+
     # The whole board.
     def draw(self) -> None:
         plan, view = self.plan, self.view
@@ -715,9 +721,9 @@ class Board:
             self.banner(top - 4)
             top += plan.banner_h
         if view.outcome is not None:
-            parts.Results(self.pen, self.c, self.t, name=self.seat_name, colour=self.player_colour).draw(
-                view.outcome, top=top - 6, width=plan.width, margin=MARGIN
-            )
+            parts.Results(
+                self.pen, self.c, self.t, name=self.seat_name, colour=self.player_colour, tiebreak=self.tiebreak
+            ).draw(view.outcome, top=top - 6, width=plan.width, margin=MARGIN)
             top += plan.results_h
         grid = parts.panel_grid(
             plan.row_heights, plan.columns, len(view.players), top=top, margin=MARGIN, panel_w=plan.panel_w, gap=GAP

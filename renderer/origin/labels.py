@@ -62,6 +62,8 @@ WORDS: Mapping[str, str] = MappingProxyType(
         "tiebreak": "Tie-break",
         "tiebreak.0": "Animals",
         "tiebreak.1": "Most traits",
+        "tiebreak.discards": "Cards discarded",
+        "tiebreak.roll": "Die",
     }
 )
 

@@ -11,7 +11,7 @@ cannot know; a revealed one lies face up. The others' standing orders are unknow
 from __future__ import annotations
 
 from rules_core.origin.setup import cards_of_game
-from rules_core.origin.state import Animal, GameState, Player
+from rules_core.origin.state import Animal, GameState, Orders, Player
 from rules_core.origin.traits import anglerfish
 from rules_core.origin.view import AnimalView, SeatView
 from rules_core.rng import Rng
@@ -41,16 +41,17 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
     for row in table.players:
         if row.seat == me:
             animals = tuple(_animal(a, own_cards[a.id]) for a in row.animals)
-            hand = view.hand
-            players.append(Player(row.seat, row.name, hand, animals, row.links, row.passed, view.orders))
-            continue
-        dealt = []
-        for seen in row.animals:
-            card = _face_up(seen)
-            dealt.append(_animal(seen, take(1)[0] if card is None else card))
-        animals = tuple(dealt)
-        hand = take(row.hand_size)
-        players.append(Player(row.seat, row.name, hand, animals, row.links, row.passed))
+            hand, orders = view.hand, view.orders
+        else:
+            dealt = []
+            for seen in row.animals:
+                card = _face_up(seen)
+                dealt.append(_animal(seen, take(1)[0] if card is None else card))
+            animals = tuple(dealt)
+            hand, orders = take(row.hand_size), Orders()
+        players.append(
+            Player(row.seat, row.name, hand, animals, row.links, row.passed, orders, row.discarded, row.tie_rolls)
+        )
     deck = take(table.deck_size)
     return GameState(
         options=table.options,

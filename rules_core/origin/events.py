@@ -321,6 +321,17 @@ class AnglerfishOrderSet(Private):
 
 
 @dataclass(frozen=True, slots=True)
+class TieDiceRolled(Public):
+    """Players equal on points and on cards discarded each rolled a die for their place (the tie-break
+    ``discards``); those equal again roll once more."""
+
+    score: int
+    discarded: int
+    #: (seat, the die) for each player who rolled.
+    rolls: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class GameEnded(Public):
     winners: tuple[int, ...]
 
@@ -361,5 +372,6 @@ Event = (
     | DeckEmptied
     | AmbushSet
     | AnglerfishOrderSet
+    | TieDiceRolled
     | GameEnded
 )

@@ -156,8 +156,8 @@ def _end_turn(state: GameState) -> tuple[GameState, list[Event]]:
     state, died = extinction.die_out(state)
     events.extend(died)
     if state.last_turn:
-        state = evolve(state, phase=Phase.GAME_OVER, active=None)
-        return state, [*events, GameEnded(scoring.outcome(state).winners)]
+        state, rolled = scoring.roll_off(evolve(state, phase=Phase.GAME_OVER, active=None))
+        return state, [*events, *rolled, GameEnded(scoring.outcome(state).winners)]
     state, dealt, ran_out = extinction.deal(state)
     state, started = extinction.next_turn(state, last=ran_out)
     return state, events + dealt + started
@@ -183,7 +183,8 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView]):
     title: ClassVar[str] = 'The original "Evolution" (Origin of Species)'
     min_players: ClassVar[int] = setup.MIN_PLAYERS
     max_players: ClassVar[int] = setup.MAX_PLAYERS
-    format_version: ClassVar[int] = 1
+    # 2: the players' discard counts and tie rolls (the tie-break ``discards``); older snapshots replay the log.
+    format_version: ClassVar[int] = 2
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = GameState

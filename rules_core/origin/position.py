@@ -53,6 +53,7 @@ def dump(state: GameState) -> dict[str, Any]:
             "two_decks": state.options.two_decks,
             "time_to_fly": state.options.time_to_fly,
             "darwins_day": state.options.darwins_day,
+            "tie_break": state.options.tie_break.value,
         },
         "turn": state.turn,
         "phase": state.phase.value,
@@ -78,6 +79,8 @@ def dump(state: GameState) -> dict[str, Any]:
                     for link in p.links
                 ],
                 "orders": {"ambush": list(p.orders.ambush), "anglerfish": p.orders.anglerfish},
+                "discarded": p.discarded,
+                "tie_rolls": list(p.tie_rolls),
             }
             for p in state.players
         ],
@@ -282,12 +285,19 @@ def load(data: Mapping[str, Any]) -> GameState:
         ambush = field(raw_orders, "ambush", list, [])
         if not all(isinstance(x, int) and not isinstance(x, bool) for x in ambush):
             raise MalformedInput("'ambush' lists animal ids", code="bad_field", field="orders")
+        rolls = field(raw, "tie_rolls", list, [])
+        if not all(isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= 6 for x in rolls):
+            raise MalformedInput("'tie_rolls' lists dice from 1 to 6", code="bad_field", field="tie_rolls")
+        if field(raw, "discarded", int, 0) < 0:
+            raise MalformedInput("'discarded' cannot be negative", code="bad_field", field="discarded")
         player = Player(
             seat=seat,
             name=field(raw, "name", str),
             hand=tuple(hand),
             passed=field(raw, "passed", bool, False),
             orders=Orders(tuple(ambush), field(raw_orders, "anglerfish", bool, True)),
+            discarded=field(raw, "discarded", int, 0),
+            tie_rolls=tuple(rolls),
         )
         players.append(_checked(player, table, player_links))
     try:
@@ -344,13 +354,11 @@ def _checked(player: Player, table: list[Animal], links: list[Link]) -> Player:
                 code="bad_animal",
                 animal=animal.id,
             )
-    joined = Player(player.seat, player.name, player.hand, tuple(table), (), player.passed, player.orders)
+    joined = evolve(player, animals=tuple(table), links=())
     for link in links:
         if link.trait not in PAIRED or misfit(joined, link.trait, link.first, link.second) is not None:
             raise MalformedInput(f"{link.trait.value} may not join those animals", code="bad_link")
         if link.trait is Trait.TREMATODE:
             table = [evolve(a, trematodes=a.trematodes + 1) if link.joins(a.id) else a for a in table]
-        joined = Player(
-            player.seat, player.name, player.hand, tuple(table), (*joined.links, link), player.passed, player.orders
-        )
+        joined = evolve(joined, animals=tuple(table), links=(*joined.links, link))
     return joined

@@ -12,6 +12,9 @@ rozszerzeniami" for experienced players is ``two_decks`` with it. "W grze dwuoso
 players keep half of each main trait's cards of the base deck and of the expansion (``cards.halved``). "Darwin's
 Day" (``darwins_day``): "W Ewolucję z tym dodatkiem może grać od 2 do 4 osób": its 16 cards join the deck; with
 "Time to Fly" too the table is that expansion's, up to 8 (docs/rulings.md).
+
+The tie-break is a house rule (``tie_break``): seed 003's as printed, or the first edition's ``discards``
+(``scoring``; docs/rulings.md, "Tie-break: discards").
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from rules_core.origin.cards import darwins_day_cards, game_cards, halved, time_
 from rules_core.origin.deck import draw
 from rules_core.origin.events import Event, TurnStarted
 from rules_core.origin.phases import development
-from rules_core.origin.state import GameState, Options, Phase, Player
+from rules_core.origin.state import GameState, Options, Phase, Player, TieBreak
 from rules_core.rng import Rng
 
 MIN_PLAYERS = 2
@@ -40,6 +43,8 @@ DARWINS_DAY_PLAYERS = 4
 HAND = 6
 
 OPTION_SPECS = (
+    # The house rule first: an option set's name in words is clipped for Discord's lists, and so its end stays.
+    OptionSpec("tie_break", "choice", TieBreak.PRINTED.value, choices=tuple(t.value for t in TieBreak)),
     OptionSpec("two_decks", "bool", False),
     OptionSpec("time_to_fly", "bool", False),
     OptionSpec("darwins_day", "bool", False),
@@ -48,7 +53,12 @@ OPTION_SPECS = (
 
 def read(values: Mapping[str, Any]) -> Options:
     """The options as the state keeps them (``values`` already read against ``OPTION_SPECS``)."""
-    return Options(two_decks=values["two_decks"], time_to_fly=values["time_to_fly"], darwins_day=values["darwins_day"])
+    return Options(
+        two_decks=values["two_decks"],
+        time_to_fly=values["time_to_fly"],
+        darwins_day=values["darwins_day"],
+        tie_break=TieBreak(values["tie_break"]),
+    )
 
 
 def player_range(options: Options) -> tuple[int, int]:

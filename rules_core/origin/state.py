@@ -130,12 +130,26 @@ class Player:
     #: Passed in this phase: plays no more cards (development) or takes no more turns (feeding).
     passed: bool = False
     orders: Orders = Orders()
+    #: Cards that left this player's part of the table for the discard pile over the whole game (public, like the
+    #: pile): read by the tie-break ``discards`` (docs/rulings.md, "Tie-break: discards").
+    discarded: int = 0
+    #: The player's die rolls that broke a tie at the end (tie-break ``discards``), one per roll-off, in order.
+    tie_rolls: tuple[int, ...] = ()
 
     def animal(self, animal_id: int) -> Animal | None:
         for a in self.animals:
             if a.id == animal_id:
                 return a
         return None
+
+
+class TieBreak(enum.StrEnum):
+    """How players equal on points are ranked."""
+
+    #: As seed 003 prints it: more surviving animals, then the animal with the most traits; a tie left is shared.
+    PRINTED = "printed"
+    #: The first edition's ranking (a house rule, not in a seed): more cards discarded, then a die roll.
+    DISCARDS = "discards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +161,8 @@ class Options:
     time_to_fly: bool = False
     #: The mini-expansion "Darwin's Day" (seed 001, "DZIEŃ DARWINA").
     darwins_day: bool = False
+    #: The tie-break (a house rule: docs/rulings.md, "Tie-break: discards").
+    tie_break: TieBreak = TieBreak.PRINTED
 
 
 # The questions that stop play until a seat answers them (rules_core.interrupts).

@@ -47,6 +47,9 @@ class PlayerView:
     animals: tuple[AnimalView, ...]
     links: tuple[Link, ...]
     passed: bool
+    #: Cards the player put into the discard pile over the game, and their tie-break rolls (public).
+    discarded: int
+    tie_rolls: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +116,8 @@ def _player_view(player: Player) -> PlayerView:
         tuple(animal_view(a) for a in player.animals),
         player.links,
         player.passed,
+        player.discarded,
+        player.tie_rolls,
     )
 
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from tests.bot.conftest import ADA, World, boolean, string
 from texts import rules
+from texts.languages import DISCORD_LOCALES
 from texts.messages import message
 
 
@@ -48,3 +51,21 @@ async def test_every_rule_book_is_searched_and_a_shared_name_is_told_apart_by_it
     assert reply.embeds[0]["author"]["name"] == rules.book("en", "origin").title
     games = await world.fake.autocomplete(world.bot, ADA, "rules", string("ruleset", "orig", focused=True))
     assert games == [{"name": rules.book("en", "origin").title, "value": "origin"}]
+
+
+async def test_the_tie_break_house_rule_has_its_own_rule_in_six_languages(world: World) -> None:
+    """The option ``tie_break`` of the original game (docs/rulings.md, "Tie-break: discards"): its /rules topic is
+    found by its own words in the reader's language, and shown in that language with its ruling and source."""
+    for language, locales in DISCORD_LOCALES.items():
+        reader = dataclasses.replace(ADA, locale=locales[0])
+        entry = rules.entry("house_tie_break", language, "origin")
+        typed = entry.aliases[0]
+        found = await world.fake.autocomplete(world.bot, reader, "rules", string("topic", typed, focused=True))
+        assert found[0]["value"] == "origin:house_tie_break", (language, found)
+        reply = world.fake.reply(
+            await world.fake.command(world.bot, reader, "rules", string("topic", "origin:house_tie_break"))
+        )
+        shown = rules.render("house_tie_break", language, "origin")
+        assert reply.embeds[0]["title"] == shown.title == entry.name
+        assert reply.embeds[0]["description"].startswith(entry.text[:40])
+        assert shown.ruling is not None and "Evolution: The Origin of Species" in shown.ruling

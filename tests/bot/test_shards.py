@@ -62,7 +62,7 @@ async def test_each_process_runs_and_announces_only_its_guilds_deadlines(
 
     zero, one = await shard_process(path, setup, 0), await shard_process(path, setup, 1)
     try:
-        assert zero.bot.held_channels() == [str(CHANNEL_ID)]
+        assert await zero.bot.held_channels() == [str(CHANNEL_ID)]
         assert await poll(zero) == 2
         (health,) = [r.getMessage() for r in caplog.records if r.getMessage().startswith("health:")]
         line = r"health: ok; shards 0 of 2, 1 guilds, gateway latency \w+ ms; database poll \d+ ms, 2 due"
@@ -72,7 +72,7 @@ async def test_each_process_runs_and_announces_only_its_guilds_deadlines(
         other = await zero.service.game_info(channel_id=str(OTHER_CHANNEL_ID))
         assert other.to_decide[0].kind == "food_card", "shard 1's game is left to shard 1"
         assert await poll(zero) == 0
-        assert one.bot.held_channels() == [str(OTHER_CHANNEL_ID)]
+        assert await one.bot.held_channels() == [str(OTHER_CHANNEL_ID)]
         assert await poll(one) == 2
         assert (timeouts_posted(CHANNEL_ID), timeouts_posted(OTHER_CHANNEL_ID)) == (2, 2)
         assert await poll(one) == 0 and await poll(zero) == 0
@@ -86,7 +86,7 @@ async def test_each_process_runs_and_announces_only_its_guilds_deadlines(
 async def test_a_process_running_every_shard_holds_every_game(tmp_path: Path) -> None:
     world = await open_world(tmp_path / "games.db", settings=Settings(database=tmp_path / "games.db", shard_count=2))
     try:
-        assert world.bot.held_channels() is None
+        assert await world.bot.held_channels() is None
     finally:
         await close_world(world)
 
@@ -115,3 +115,51 @@ async def test_a_process_announces_from_the_posts_another_process_made(tmp_path:
     finally:
         await close_world(zero)
         await close_world(one)
+
+
+async def test_the_process_running_shard_0_holds_the_tutorials_played_in_dms(tmp_path: Path) -> None:
+    """A tutorial is played in the user's DMs, which belong to no guild; Discord sends DM interactions to shard 0, so
+    shard 0's process resumes, catches up and applies the deadlines of every running tutorial, wherever it was
+    started, and the other processes leave it alone (docs/deployment.md)."""
+    path = tmp_path / "games.db"
+    setup = await open_world(path, clock=Clock())
+    try:
+        await setup.evo(ADA, "tutorial", channel_id=OTHER_CHANNEL_ID)  # started from shard 1's guild
+        await settle()
+        dm = str(setup.fake.dm_channel_id(ADA))
+        info = await setup.service.game_info(channel_id=dm)
+        # A move committed, and the process stops before the bot tells it.
+        legal = await setup.service.legal_actions(channel_id=dm, user_id=str(ADA.id))
+        await setup.service.submit(channel_id=dm, user_id=str(ADA.id), action=legal.actions[0],
+                                   expected_version=legal.version)  # fmt: skip
+    finally:
+        await close_world(setup)
+    fake = setup.fake
+    told = len(fake.dms(ADA))
+    one = await shard_process(path, setup, 1)
+    try:
+        await settle()  # its resume and catch-up
+        assert dm not in (await one.bot.held_channels() or ())
+        one.clock.now += timedelta(days=2)
+        assert await poll(one) == 0
+        assert len(fake.dms(ADA)) == told, "shard 1's process leaves the DM game alone"
+    finally:
+        await close_world(one)
+    zero = await shard_process(path, setup, 0)
+    try:
+        await settle()
+        assert await zero.bot.held_channels() == [str(CHANNEL_ID), dm]
+        await zero.bot.scheduler.run_once()  # the first poll posts afresh what was never told
+        await settle()
+        fresh = fake.dms(ADA)[told:]
+        assert fresh and any(m.files for m in fresh), "the table, posted afresh in the DM"
+        # The deadline of the decision Ada now owes passes: shard 0's process applies it and says so in the DM.
+        owed = await zero.service.game_info(channel_id=dm)
+        assert owed.version > info.version and owed.to_decide
+        zero.clock.now += timedelta(days=2)
+        assert await poll(zero) >= 1
+        timed_out = template_pattern("deadline.timed_out")
+        assert any(timed_out.search(m.text()) for m in fake.dms(ADA)[told:])
+        assert (await zero.service.game_info(channel_id=dm)).version > owed.version
+    finally:
+        await close_world(zero)

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tutorial import explanation, finished_line
-from game_service import NoGameHere
+from bot.cogs.tutorial import EASIEST
+from bot.languages import GAME_LANGUAGE
+from bot.tutorial import TUTORIAL, explanation, finished_line
+from game_service import PLAYER_LANGUAGES, NoGameHere
 from rules_core.engine import PublicView
 from tests.bot.conftest import ADA, World, string
 from tests.bot.driver import Driver
@@ -90,6 +92,13 @@ async def test_the_tutorial_speaks_the_players_language(world: World, language: 
     assert dms[0].text() == message("tutorial.welcome", language, game=title, computers=1)
     due = next(d for d in info.to_decide if d.user_id == str(user.id))
     assert seen(dms, explanation(ruleset, due.kind, language))
+    # The DM that brings the prompt says where the game is as a DM may: no mention of the DM channel itself.
+    header = message("dm.header.tutorial", language, game=info.game_id)
+    (prompt,) = [m for m in dms if m.text().startswith(header)]
+    kind = words_for(ruleset).decision(due.kind, language)
+    notice = message("deadline.your_turn.tutorial", language, kind=kind, due="")
+    assert notice.split(kind)[0] in prompt.text() and kind in prompt.text()
+    assert f"<#{info.channel_id}>" not in "\n".join(m.text() for m in dms)
     assert_no_server_post(world)
 
 
@@ -132,3 +141,34 @@ async def test_no_tutorial_opens_for_a_user_whose_dms_are_closed(world: World) -
     with pytest.raises(NoGameHere):
         await world.service.game_info(channel_id=str(world.fake.dm_channel_id(ADA)))
     assert_no_server_post(world)
+
+
+async def test_a_tutorial_a_stop_left_without_its_computers_is_seated_and_started_by_the_next_call(
+    world: World,
+) -> None:
+    """A stop between the tutorial's lobby and its computers' seats leaves a lobby with the user alone; the next
+    ``/evolution tutorial`` seats the computers it lacks and starts it (docs/rulings.md, "Tutorial")."""
+    dm = str(world.fake.dm_channel_id(ADA))
+    half = await world.service.create_game(
+        channel_id=dm,
+        host_id=str(ADA.id),
+        host_name="Ada",
+        settings={TUTORIAL: True, PLAYER_LANGUAGES: {str(ADA.id): "en"}, GAME_LANGUAGE: "en"},
+    )
+    assert len(half.players) == 1 and half.status == "lobby"
+    world.game_id = half.game_id
+    again = await world.evo(ADA, "tutorial")
+    assert world.reply_text(again) == message("tutorial.running", game=half.game_id)
+    info = await world.info()
+    assert info.status == "running" and info.game_id == half.game_id
+    assert [p.level for p in info.players] == [None, EASIEST]
+    assert [p.name for p in info.players][1:] == [message("player.computer_name", n=1)]
+    assert any(m.files for m in world.fake.dms(ADA)), "the table, posted in the DM"
+    assert_no_server_post(world)
+
+
+async def test_mygames_names_a_tutorial_by_its_dm_not_a_channel_mention(world: World) -> None:
+    await tutorial(world, ADA)
+    info = await world.info()
+    listed = world.reply_text(await world.evo(ADA, "mygames"))
+    assert message("mygames.tutorial") in listed and f"<#{info.channel_id}>" not in listed

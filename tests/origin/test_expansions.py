@@ -3,6 +3,7 @@ boxes, the deck each table uses ("Time to Fly": one base deck for 2 to 6, two fo
 2; "Darwin's Day": 2 to 4 alone), and the food table per player count."""
 
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -11,7 +12,7 @@ from rules_core.origin.cards import Trait, traits_of
 from rules_core.origin.events import FoodBaseRolled
 from rules_core.origin.phases import food_base
 from rules_core.origin.setup import cards_of_game
-from rules_core.origin.state import Options
+from rules_core.origin.state import Options, TieBreak
 from tests.origin.scenario import RULES, play_until
 
 TTF = Options(time_to_fly=True)
@@ -24,8 +25,19 @@ def names(players: int) -> list[str]:
 
 
 def test_the_expansions_are_off_by_default_and_chosen_alone_or_together():
-    assert RULES.read_options({}) == {"two_decks": False, "time_to_fly": False, "darwins_day": False}
-    for options in ({"time_to_fly": True}, {"darwins_day": True}, {"time_to_fly": True, "darwins_day": True}):
+    assert RULES.read_options({}) == {
+        "two_decks": False,
+        "time_to_fly": False,
+        "darwins_day": False,
+        "tie_break": "printed",
+    }
+    chosen: tuple[dict[str, Any], ...] = (
+        {"time_to_fly": True},
+        {"darwins_day": True},
+        {"time_to_fly": True, "darwins_day": True},
+        {"tie_break": TieBreak.DISCARDS},
+    )
+    for options in chosen:
         state = RULES.new_game(players=names(3), options=options, seed=1)[0]
         assert state.options == Options(**options)
 

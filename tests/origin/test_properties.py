@@ -122,6 +122,7 @@ OPTION_SETS: tuple[Options, ...] = (
     {"darwins_day": True},
     {"time_to_fly": True, "darwins_day": True},
     {"time_to_fly": True, "darwins_day": True, "two_decks": True},
+    {"tie_break": "discards"},
 )
 #: How often a random seat sets a standing order instead of the seat that must decide moving.
 ORDERS = 0.05

@@ -91,6 +91,24 @@ def four_players_over() -> GameState:
     )
 
 
+def four_players_rolled_off() -> GameState:
+    """The game is over under the tie-break ``discards``: two players equal on points are told apart by their
+    cards discarded, two more equal on both by their dice."""
+    tied = [
+        (player(NAMES[0], animal(0, "carnivore"), animal(1, "swimming")), 4, [5]),
+        (player(NAMES[1], animal(2, "camouflage", "fat_tissue"), animal(3, "running")), 4, [2]),
+        (player(NAMES[2], animal(4, "swimming")), 7, []),
+        (player(NAMES[3], animal(5, "running")), 2, []),
+    ]
+    return scenario(
+        phase="game_over",
+        turn=9,
+        active=None,
+        options={"tie_break": "discards"},
+        players=[{**p, "discarded": discarded, "tie_rolls": rolls} for p, discarded, rolls in tied],
+    )
+
+
 def eight_players_expansions() -> GameState:
     """Both expansions (seed 001), eight players: every trait of "Time to Fly" and "Darwin's Day" on the table, a
     revealed Anglerfish fasting, an animal hidden in its Shell, Trematodes on a rival's animals, Shells lying in the

@@ -38,6 +38,7 @@ WIDTH = 800
 SCENES: dict[str, Callable[[], GameState]] = {
     "two_players_attack": scenes.two_players_attack,
     "four_players_over": scenes.four_players_over,
+    "four_players_rolled_off": scenes.four_players_rolled_off,
     "eight_players_feeding": scenes.eight_players_feeding,
     "eight_players_expansions": scenes.eight_players_expansions,
     "pack_invitation": scenes.pack_invitation,

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from bot.cogs.lobby import option_choices
+from console import cli
 from console.session import Session, Setup, channel_id
 from game_service import GameService
 from rules_core.origin.actions import Action, Attack, DropTrait, JoinPack, OrderAction, PlayTrait, Yield
@@ -100,6 +101,40 @@ async def test_a_game_with_both_expansions_through_the_console(tmp_path: Path, l
     assert message("origin.status.title_over", language) in output and message("standings.title", language) in output
     # Every prompt offers the standing orders beside the duty.
     assert message("origin.choice.lure_off", language, trait=trait_name(Trait.ANGLERFISH, language)) in output
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_the_console_plays_with_the_tie_break_discards(tmp_path: Path, language: str) -> None:
+    """``--option tie_break=discards`` on the command line: the game notes its tie-break in words and is played to
+    its final scores with it."""
+    args = cli.parser().parse_args(
+        ["--database", str(tmp_path / "g.sqlite3"), "--ruleset", "origin", "--option", "tie_break=discards",
+         "--players", "Ann", "--computers", "1", "--seed", "5", "--language", language]
+    )  # fmt: skip
+    script = Script()
+    assert cli.main(args, script.terminal()) == 0
+    assert message("origin.footer.tie_break_discards", language) in script.output
+    assert message("standings.title", language) in script.output
+
+
+async def test_a_lobby_with_the_tie_break_discards_through_discord(world: World) -> None:
+    """The host chooses the tie-break in ``options:``; the lobby says it in words and the game keeps it."""
+    await world.evo(ADA, "new", string("game", "origin"), string("options", "tie_break=discards"))
+    lobby = world.fake.channel_posts()[-1].text()
+    assert WORDS.option_value("tie_break", "discards", "en") in lobby
+    world.game_id = (await world.info()).game_id
+    await world.evo(ADA, "addbot")
+    await world.evo(ADA, "start")
+    info = await world.info()
+    assert info.status == "running" and info.options["tie_break"] == "discards"
+    view = await world.service.public_view(channel_id=str(CHANNEL_ID))
+    assert view.options.tie_break == "discards"  # type: ignore[attr-defined]
+    assert message("origin.footer.tie_break_discards") in world.fake.channel_posts(CHANNEL_ID)[-1].text()
+    # A value the option does not have is refused by name, and nothing is opened.
+    refused = world.fake.reply(
+        await world.evo(BEA, "new", string("game", "origin"), string("options", "tie_break=coin"))
+    ).text()
+    assert refused == message("refusal.bad_option", option="tie_break")
 
 
 async def test_a_whole_game_through_discord(world: World) -> None:
@@ -195,25 +230,31 @@ async def autocomplete(world: World, *options: dict[str, Any]) -> list[dict[str,
 OPTIONS = ("two_decks", "time_to_fly", "darwins_day")
 
 
-async def test_new_offers_the_original_game_its_two_decks_and_its_expansions(world: World) -> None:
+async def test_new_offers_the_original_game_its_two_decks_its_expansions_and_its_tie_breaks(world: World) -> None:
     games = await autocomplete(world, string("game", "", focused=True))
     assert {"name": WORDS.title("en"), "value": "origin"} in games
-    # Every set of the options, each named in the reader's language.
+    # Every set of the options (the switches, each with either tie-break), each named in the reader's language.
     for language in LANGUAGES:
         choices = option_choices("origin", "", language)
-        assert len(choices) == 2 ** len(OPTIONS) - 1
+        assert len(choices) == 2 ** len(OPTIONS) * 2 - 1
         for option in OPTIONS:
             alone = next(c for c in choices if c.value == option)
             assert alone.name == WORDS.option_name(option, language)
+        discards = next(c for c in choices if c.value == "tie_break=discards")
+        assert discards.name == (
+            f"{WORDS.option_name('tie_break', language)}: {WORDS.option_value('tie_break', 'discards', language)}"
+        )
+        assert len({c.name for c in choices}) == len(choices)
     assert option_choices("origin", "quick", "en") == []
     # Through Discord, once the game is chosen in the same command.
     offered = await autocomplete(world, string("game", "origin"), string("options", "fly", focused=True))
-    assert {c["value"] for c in offered} == {
+    with_fly = (
         "time_to_fly",
         "time_to_fly, darwins_day",
         "two_decks, time_to_fly",
         "two_decks, time_to_fly, darwins_day",
-    }
+    )
+    assert {c["value"] for c in offered} == {*with_fly, *(f"tie_break=discards, {v}" for v in with_fly)}
 
 
 @pytest.mark.parametrize("options", [("two_decks",), ()])

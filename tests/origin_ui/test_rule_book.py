@@ -12,11 +12,11 @@ from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 
 ORIGIN = "origin"
 #: Passing and the feeding go, scoring of paired traits and the last turn, timeouts, defending, the order of paired
-#: traits, two decks; and the traits whose use the rulings settle.
+#: traits, two decks, the tie-break house rule; and the traits whose use the rulings settle.
 RULED = {
     "topics": {
         *("setup", "turn", "development", "feeding", "end_of_game", "two_sets", "attacks", "paired_traits"),
-        *("time_to_fly", "darwins_day"),
+        *("time_to_fly", "darwins_day", "house_tie_break"),
     },
     "traits": {
         *("mimicry", "tail_loss", "hibernation", "fat_tissue", "scavenger", "piracy", "carnivore"),

@@ -14,15 +14,15 @@ from rules_core.copying import evolve
 from rules_core.engine import PublicView
 from rules_core.events import Private, Public
 from rules_core.origin import events as ev
-from rules_core.origin.actions import GiveBirth, JoinPack
+from rules_core.origin.actions import GiveBirth, JoinPack, Pass
 from rules_core.origin.state import GameState
 from rules_core.origin.view import SeatView, TableView
-from tests.origin.scenario import animal, expanded, player
+from tests.origin.scenario import animal, expanded, player, scenario
 from tests.origin_ui import scenes
 from tests.origin_ui.games import OPTION_SETS, RULES, random_game, seats
 from texts import rules
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
-from texts.messages import catalogue
+from texts.messages import catalogue, message
 from texts.origin import WORDS, summaries
 from texts.origin.choices import capital
 
@@ -52,7 +52,8 @@ def seen() -> dict[type, list[tuple[ev.Event, TableView, SeatView | None]]]:
 
 
 def rare() -> list[tuple[GameState, tuple[ev.Event, ...]]]:
-    """Events random games seldom reach: a pack's invitation answered both ways, the deck's last card born."""
+    """Events random games seldom reach: a pack's invitation answered both ways, the deck's last card born, a tie
+    rolled off (the tie-break ``discards``)."""
     invited = scenes.pack_invitation()
     answers = [RULES.apply(invited, JoinPack(1, consent)) for consent in (True, False)]
     state = expanded(
@@ -63,7 +64,13 @@ def rare() -> list[tuple[GameState, tuple[ev.Event, ...]]]:
         ],
     )
     state = evolve(state, deck=state.deck[:1], discard=state.discard + state.deck[1:])
-    return [*answers, RULES.apply(state, GiveBirth(0, 0))]
+    tied = scenario(
+        food_base=0,
+        last_turn=True,
+        options={"tie_break": "discards"},
+        players=[player("Ann", animal(0, food=1)), player("Bob", animal(1, food=1))],
+    )
+    return [*answers, RULES.apply(state, GiveBirth(0, 0)), RULES.apply(tied, Pass(0))]
 
 
 def test_the_games_show_every_type_of_event() -> None:
@@ -140,3 +147,28 @@ def test_the_catalogue_never_names_a_trait_itself() -> None:
     for key, value in english.items():
         for form in [value] if isinstance(value, str) else list(value.values()):
             assert not pattern.search(form), f"{key} names a trait: {form!r}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_final_scores_name_the_cards_discarded_and_the_dice_where_they_decided(language: str) -> None:
+    """The tie-break ``discards``: a player whose points another shares is shown with their cards discarded, and
+    with their dice where dice were rolled; the printed tie-break shows the plain scores."""
+
+    def own(key: str, **fields: object) -> str:
+        return message(f"origin.{key}", language, **fields)
+
+    view = RULES.public_view(scenes.four_players_rolled_off())
+    assert view.outcome is not None
+    table = WORDS.table(view, language=language)
+    plain = table.scores(view.outcome, "animals", "traits", "extra")
+    lines = WORDS.standings_lines(view.outcome, table)
+    assert lines == [
+        own("standing.rolls", line=own("standing.discards", line=plain[0], discarded=4), rolls="5"),
+        own("standing.rolls", line=own("standing.discards", line=plain[1], discarded=4), rolls="2"),
+        own("standing.discards", line=plain[2], discarded=7),
+        own("standing.discards", line=plain[3], discarded=2),
+    ]
+    printed = RULES.public_view(scenes.four_players_over())
+    assert printed.outcome is not None
+    table = WORDS.table(printed, language=language)
+    assert WORDS.standings_lines(printed.outcome, table) == table.scores(printed.outcome, "animals", "traits", "extra")

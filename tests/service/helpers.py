@@ -21,7 +21,7 @@ import asyncpg
 from game_service import ActionResult, GameService
 from game_service.storage import Ending, NewGame, NoteRow, Repository, SeatRow
 from rules_core.codec import encode
-from rules_core.engine import rank_standings
+from rules_core.engine import Outcome, rank_standings
 from tests.local_postgres import LocalPostgres
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -189,8 +189,10 @@ async def write_game(
     channel: str = "c1",
     ruleset: str = "north_star",
     status: str = "finished",
+    outcome: Outcome | None = None,
 ) -> int:
-    """A game in ``channel`` that ended ``finished`` minutes after FINISHED_FROM, ranked by the seats' scores."""
+    """A game in ``channel`` that ended ``finished`` minutes after FINISHED_FROM, ranked by the seats' scores (or
+    with the ``outcome`` its rules gave)."""
     at = FINISHED_FROM + timedelta(minutes=finished)
     # A seat handed over is a computer's now (at the service's level), under its person's name.
     levels = [s.level or ("normal" if s.left else None) for s in seats]
@@ -201,8 +203,8 @@ async def write_game(
         NewGame(channel, ruleset, {}, {}, host, at), rows[0], NoteRow("created", 0, at, seat=0, user_id=host)
     )
     notes = [NoteRow("seat_to_computer", 1, at, seat=i, user_id=s.left) for i, s in enumerate(seats) if s.left]
-    outcome = None
+    stored = None
     if status == "finished":
-        outcome = encode(rank_standings((i, s.score, (), ()) for i, s in enumerate(seats)))
-    await repo.update_game(game_id, host_id=host, seats=rows, notes=notes, ending=Ending(status, at, outcome))
+        stored = encode(outcome or rank_standings((i, s.score, (), ()) for i, s in enumerate(seats)))
+    await repo.update_game(game_id, host_id=host, seats=rows, notes=notes, ending=Ending(status, at, stored))
     return game_id

@@ -12,6 +12,8 @@ from openskill.models import PlackettLuce
 from computer_players.simple import first_legal
 from game_service import GameService, RulesetRatings
 from game_service.storage import Repository, open_repository
+from rules_core.origin.actions import Pass
+from tests.origin import scenario as origin
 from tests.service.helpers import Database, FakeClock, Seat, write_game
 from tests.toy import registered
 from tests.toy.rules import Resign
@@ -118,3 +120,26 @@ async def test_a_game_played_through_the_service_is_rated(service: GameService) 
     assert (ratings.ruleset, ratings.games) == ("toy", 1)
     assert [(p.user_id, p.name, p.played, p.won) for p in ratings.players] == [("ann", "Ann", 1, 1),
                                                                                 ("bob", "Bob", 1, 0)]  # fmt: skip
+
+
+async def test_a_tie_decided_by_the_original_games_dice_is_two_places_not_a_share(
+    repo: Repository, service: GameService
+) -> None:
+    """The original game's tie-break ``discards`` (docs/rulings.md, "Tie-break: discards"): players equal on points
+    and on cards discarded roll a die; the ratings read the places the dice gave."""
+    tied = origin.scenario(
+        food_base=0,
+        last_turn=True,
+        options={"tie_break": "discards"},
+        rng={"seed": 0, "script": [1, 4]},
+        players=[origin.player("Ann", origin.animal(0, food=1)), origin.player("Bob", origin.animal(1, food=1))],
+    )
+    ended, _ = origin.RULES.apply(tied, Pass(0))
+    outcome = origin.RULES.outcome(ended)
+    assert outcome is not None and [s.score for s in outcome.standings] == [2, 2]
+    await write_game(repo, [Seat(2, "ann"), Seat(2, "bob")], finished=1, ruleset="origin", outcome=outcome)
+    (ratings,) = await service.ratings(channels=SERVER)
+    model = PlackettLuce()
+    [[bob], [ann]] = model.rate([[model.rating()], [model.rating()]], ranks=[1.0, 2.0])
+    assert player(ratings, user="bob") == (1, 1, round(bob.mu, 9))
+    assert player(ratings, user="ann") == (1, 0, round(ann.mu, 9))

@@ -15,8 +15,8 @@ from texts.origin.choices import OriginTable
 from texts.presentation import ModuleWords, RuleBookIndex
 
 #: Every trait the rules know, in the rule book's order (seed 003's, then seed 001's expansions'), and the topics in
-#: the order of the rule book (seed 003), then its expansions. A trait added to the rules without texts makes the
-#: texts invalid.
+#: the order of the rule book (seed 003), then its expansions, then the house rules. A trait added to the rules
+#: without texts makes the texts invalid.
 RULE_BOOK = RuleBookIndex(
     "origin",
     traits=tuple(trait.value for trait in Trait),
@@ -36,6 +36,7 @@ RULE_BOOK = RuleBookIndex(
         "special_cases",
         "time_to_fly",
         "darwins_day",
+        "house_tie_break",
     ),
 )
 

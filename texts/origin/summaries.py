@@ -8,6 +8,7 @@ has left play by then is "an animal of Ann's").
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -15,7 +16,7 @@ from rules_core.engine import Outcome
 from rules_core.origin import events as ev
 from rules_core.origin.cards import Trait
 from rules_core.origin.setup import decks
-from rules_core.origin.state import Phase
+from rules_core.origin.state import Phase, TieBreak
 from rules_core.origin.view import TableView
 from texts.messages import message
 from texts.origin.choices import OriginTable, capital
@@ -30,12 +31,14 @@ def phase_title(view: TableView, language: str) -> str:
 
 
 def round_notes(view: TableView, language: str) -> list[str]:
-    """What to keep in mind this turn: it is the last one; two decks are mixed."""
+    """What to keep in mind this turn: it is the last one; two decks are mixed; ties go to the cards discarded."""
     notes = []
     if view.last_turn and view.phase is not Phase.GAME_OVER:
         notes.append(message("origin.footer.last_turn", language))
     if decks(view.options, len(view.players)) > 1:
         notes.append(message("origin.footer.two_decks", language))
+    if view.options.tie_break is TieBreak.DISCARDS:
+        notes.append(message("origin.footer.tie_break_discards", language))
     return notes
 
 
@@ -272,6 +275,12 @@ _LINES: dict[type, Callable[[Any, OriginTable], str]] = {
         trait=t.tr(Trait.VIVIPAROUS),
     ),
     ev.DeckEmptied: _emptied,
+    ev.TieDiceRolled: lambda e, t: t.own(
+        "event.TieDiceRolled",
+        score=e.score,
+        discarded=e.discarded,
+        rolls=", ".join(t.own("event.TieDiceRolled.roll", player=t.name(seat), die=die) for seat, die in e.rolls),
+    ),
     ev.GameEnded: lambda e, t: t.own("event.GameEnded", players=", ".join(t.name(s) for s in e.winners)),
 }
 
@@ -284,8 +293,21 @@ def public_line(event: Any, table: OriginTable) -> str | None:
 
 def standings_lines(outcome: Outcome, table: OriginTable) -> list[str]:
     """The final scores, best first, with their parts (animals, traits, the extra points of Big, Carnivore and
-    Parasite)."""
-    return table.scores(outcome, "animals", "traits", "extra")
+    Parasite); under the tie-break ``discards``, a player equal on points with another also with their cards
+    discarded, and their dice where dice decided."""
+    lines = table.scores(outcome, "animals", "traits", "extra")
+    if table.view.options.tie_break is not TieBreak.DISCARDS:
+        return lines
+    scores = Counter(s.score for s in outcome.standings)
+    told = []
+    for line, standing in zip(lines, outcome.standings, strict=True):
+        if scores[standing.score] > 1:
+            discarded, *rolls = standing.tiebreaks
+            line = table.own("standing.discards", line=line, discarded=discarded)
+            if rolls:
+                line = table.own("standing.rolls", line=line, rolls=", ".join(map(str, rolls)))
+        told.append(line)
+    return told
 
 
 def private_lines(events: Iterable[Any], table: OriginTable) -> list[str]:

@@ -30,8 +30,9 @@ FRESH_HAND = 6
 
 def discard_animal(state: GameState, animal_id: int) -> tuple[GameState, tuple[int, ...], list[Event]]:
     """An animal leaves play: its card, its trait cards and the paired traits joining it go to the discard pile,
-    except a Shell, which stays on the table; its tokens are gone. Returns the cards discarded and the Shells
-    left."""
+    except a Shell, which stays on the table; its tokens are gone. The cards count as the owner's discards (the
+    tie-break ``discards``; a rival's Trematode joining it too, as it leaves the owner's part of the table).
+    Returns the cards discarded and the Shells left."""
     seat, index = state.locate(animal_id)
     player = state.players[seat]
     animal = player.animals[index]
@@ -47,7 +48,12 @@ def discard_animal(state: GameState, animal_id: int) -> tuple[GameState, tuple[i
         else a
         for a in player.animals[:index] + player.animals[index + 1 :]
     )
-    player = evolve(player, animals=table, links=tuple(link for link in player.links if not link.joins(animal_id)))
+    player = evolve(
+        player,
+        animals=table,
+        links=tuple(link for link in player.links if not link.joins(animal_id)),
+        discarded=player.discarded + len(cards),
+    )
     state = evolve(state, discard=state.discard + cards, shells=state.shells + shells).with_player(player)
     return state, cards, [ShellLeft(seat, animal_id, card) for card in shells]
 

@@ -54,5 +54,7 @@ def drop(
         link = next(link for link in player.links if link.card == card)
         trait = link.trait
         state = state.with_player(evolve(player, links=tuple(x for x in player.links if x.card != card)))
-    state = evolve(state, discard=(*state.discard, card))
+    # The card counts as the owner's discard (the tie-break ``discards``).
+    owner = state.players[seat]
+    state = evolve(state, discard=(*state.discard, card)).with_player(evolve(owner, discarded=owner.discarded + 1))
     return state, [TraitDropped(seat, animal_id, card, trait, animal.fat - fat, cause)]
