@@ -24,6 +24,7 @@ from rules_core.north_star.state import GameState, Player, Species
 from rules_core.north_star.traits import intelligence
 
 FeedAction = TakePlantFood | Attack | UseIntelligence | StopFeeding
+FEED_ACTIONS = (TakePlantFood, Attack, UseIntelligence, StopFeeding)
 
 
 # What a species could eat right now.

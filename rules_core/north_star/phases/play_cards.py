@@ -39,6 +39,7 @@ from rules_core.north_star.events import (
 from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, TraitCard
 
 CardAction = PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay
+CARD_ACTIONS = (PlayTrait, CreateSpecies, IncreaseBodySize, IncreasePopulation, FinishCardPlay)
 
 # Card plays are values, and a turn's legal plays are mostly those of the previous call (one card fewer): move
 # generation takes them from a bounded cache rather than building thousands a game.
@@ -173,7 +174,7 @@ def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
         return state, [SpeciesCreated(seat, new.id, action.side, action.card)]
     species = player.species_by_id(action.species)
     assert species is not None  # checked by refusal
-    if isinstance(action, IncreaseBodySize | IncreasePopulation):
+    if isinstance(action, (IncreaseBodySize, IncreasePopulation)):
         if isinstance(action, IncreaseBodySize):
             grown = evolve(species, body_size=species.body_size + 1)
             event: Event = BodySizeIncreased(seat, grown.id, action.card, grown.body_size)
