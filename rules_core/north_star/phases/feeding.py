@@ -32,16 +32,6 @@ def _plant_eater(species: Species) -> bool:
     return not species.is_carnivore
 
 
-def _targets(state: GameState, carnivore: Species) -> Iterator[tuple[Species, frozenset[Trait] | None]]:
-    """Every other species on the table, in table order, with the traits Intelligence must negate for this
-    carnivore to attack it (None: no discards allow the attack)."""
-    for player in state.players:
-        table = player.species
-        for index, target in enumerate(table):
-            if target.id != carnivore.id:
-                yield target, attack.negations_at(carnivore, table, index)
-
-
 def must_feed(state: GameState, seat: int) -> bool:
     """A hungry species of this seat can eat without any card: the player may not stop feeding.
 
@@ -54,7 +44,7 @@ def must_feed(state: GameState, seat: int) -> bool:
         if _plant_eater(species):
             if state.watering_hole > 0:
                 return True
-        elif state.food_bank > 0 and any(not needed for _, needed in _targets(state, species) if needed is not None):
+        elif state.food_bank > 0 and any(not needed for _, needed in attack.prey(state.players, species)):
             return True
     return False
 
@@ -72,7 +62,7 @@ def can_feed(state: GameState, seat: int) -> bool:
                 return True
             continue
         cards = len(player.hand) if species.has(Trait.INTELLIGENCE) else 0
-        if any(needed is not None and len(needed) <= cards for _, needed in _targets(state, species)):
+        if any(len(needed) <= cards for _, needed in attack.prey(state.players, species)):
             return True
     return False
 
@@ -114,9 +104,7 @@ def _attacks(state: GameState, seat: int, carnivore: Species, hand: tuple[int, .
     """Every attack of ``carnivore``: free ones, those Intelligence opens by discarding one card per trait it
     negates, and, against Horns, those that also negate the Horns."""
     smart = carnivore.has(Trait.INTELLIGENCE)
-    for target, needed in _targets(state, carnivore):
-        if needed is None:
-            continue
+    for target, needed in attack.prey(state.players, carnivore):
         if not needed:
             yield Attack(seat, carnivore.id, target.id)
         elif smart:
@@ -206,9 +194,9 @@ def _attack_refusal(state: GameState, player: Player, carnivore: Species, action
                 return IllegalAction("you do not hold that card", code="card_not_in_hand", card=card)
             hand.remove(card)
     found = attack.obstacles(state, carnivore.id, target.id)
-    needed = {Trait(o.reason) for o in found if o.negatable}
+    needed = {o.trait for o in found if o.negatable}
     for obstacle in found:
-        if not obstacle.negatable or Trait(obstacle.reason) not in negate:
+        if not obstacle.negatable or obstacle.trait not in negate:
             return IllegalAction(
                 f"that species may not be attacked because of {obstacle.reason.replace('_', ' ')}",
                 code="attack_blocked",
