@@ -75,14 +75,12 @@ class Species:
         return self.food < self.population
 
     @property
-    def fat_room(self) -> int:
-        """Seed 000, Zsírszövet: fat up to the body size, stored only by a species with Fat Tissue."""
-        return self.body_size - self.fat if self.has(Trait.FAT_TISSUE) else 0
-
-    @property
     def room(self) -> int:
-        """How much more food this species can take now: its hunger plus free fat."""
-        return self.population - self.food + self.fat_room
+        """How much more food this species can take now: its hunger plus free fat (seed 000, Zsírszövet: fat up to
+        the body size, stored only by a species with Fat Tissue). Feeding asks this of every species after every
+        action: one property, no second call for the fat."""
+        hunger = self.population - self.food
+        return hunger + self.body_size - self.fat if self.has(Trait.FAT_TISSUE) else hunger
 
 
 @dataclass(frozen=True, slots=True)
