@@ -102,7 +102,7 @@ class Player:
 
     def with_species(self, species: Species, **changes: Any) -> Player:
         """This player with ``species`` in place of their species of the same id (and any other ``changes``)."""
-        return evolve(self, species=tuple(species if s.id == species.id else s for s in self.species), **changes)
+        return evolve(self, species=tuple([species if s.id == species.id else s for s in self.species]), **changes)
 
 
 @dataclass(frozen=True, slots=True)

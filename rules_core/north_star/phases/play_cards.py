@@ -163,13 +163,13 @@ def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
         return state.with_player(evolve(player, done=True)), [CardPlayFinished(seat)]
     hand = list(player.hand)
     hand.remove(action.card)
-    player = evolve(player, hand=tuple(hand))
+    rest = tuple(hand)  # the hand left, written in the same copy of the player as the card's effect
     if isinstance(action, CreateSpecies):
         new = Species(new_species_id(state, seat))
         table = (new, *player.species) if action.side == "left" else (*player.species, new)
         counter = state.next_species_id + (0 if state.quick_start is not None else 1)
         state = state.with_player(
-            evolve(player, species=table), next_species_id=counter, discard=(*state.discard, action.card)
+            evolve(player, hand=rest, species=table), next_species_id=counter, discard=(*state.discard, action.card)
         )
         return state, [SpeciesCreated(seat, new.id, action.side, action.card)]
     species = player.species_by_id(action.species)
@@ -181,12 +181,12 @@ def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
         else:
             grown = evolve(species, population=species.population + 1)
             event = PopulationIncreased(seat, grown.id, action.card, grown.population)
-        return state.with_player(player.with_species(grown), discard=(*state.discard, action.card)), [event]
-    return _play_trait(state, player, species, action)
+        return state.with_player(player.with_species(grown, hand=rest), discard=(*state.discard, action.card)), [event]
+    return _play_trait(state, player, rest, species, action)
 
 
 def _play_trait(
-    state: GameState, player: Player, species: Species, action: PlayTrait
+    state: GameState, player: Player, rest: tuple[int, ...], species: Species, action: PlayTrait
 ) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     traits = species.traits
@@ -205,7 +205,7 @@ def _play_trait(
             events.append(FoodBagged(action.seat, fat, bag))
             fat = 0
     played = evolve(species, traits=(*traits, TraitCard(action.card, False)), fat=fat)
-    state = state.with_player(player.with_species(played, bag=bag), discard=discard)
+    state = state.with_player(player.with_species(played, hand=rest, bag=bag), discard=discard)
     public_replaced = None if action.replace is None or replaced_face_down else action.replace
     events[:0] = [
         TraitPlayedFaceDown(action.seat, species.id, public_replaced, replaced_face_down),
