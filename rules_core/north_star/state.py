@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from rules_core.copying import evolve
+from rules_core.copying import evolve, quick_init
 from rules_core.north_star.cards import CARDS, Trait, trait_of
 from rules_core.north_star.events import CardPlayEvent
 from rules_core.rng import Rng
@@ -206,3 +206,8 @@ class GameState:
     def with_species(self, species: Species, **changes: Any) -> GameState:
         seat, _ = self.locate(species.id)
         return self.with_player(self.players[seat].with_species(species), **changes)
+
+
+# Cards and species are made during play (a trait card turned face up, a new species): a faster constructor pays.
+for _cls in (TraitCard, Species, RevealEffect):
+    quick_init(_cls)

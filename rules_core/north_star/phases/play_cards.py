@@ -41,41 +41,51 @@ from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, Tr
 CardAction = PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay
 CARD_ACTIONS = (PlayTrait, CreateSpecies, IncreaseBodySize, IncreasePopulation, FinishCardPlay)
 
-# Card plays are values, and a turn's legal plays are mostly those of the previous call (one card fewer): move
-# generation takes them from a bounded cache rather than building thousands a game.
-_PLAY_TRAIT = functools.lru_cache(maxsize=8192)(PlayTrait)
-_INCREASE_BODY_SIZE = functools.lru_cache(maxsize=8192)(IncreaseBodySize)
-_INCREASE_POPULATION = functools.lru_cache(maxsize=8192)(IncreasePopulation)
-_CREATE_SPECIES = functools.lru_cache(maxsize=4096)(CreateSpecies)
-
-
 def legal(state: GameState, seat: int) -> list[CardAction]:
-    """Every legal card play of ``seat``, checked with the same rule (``trait_misfit``) as ``refusal`` but without
+    """Every legal card play of ``seat``, checked with the same rule (``_misfit``) as ``refusal`` but without
     looking the seat, the card and the species up again for each candidate."""
     player = state.players[seat]
     limit = state.trait_limit
-    tables = [(s, s.id, tuple(t.trait for t in s.traits), s.body_size < MAX_SIZE, s.population < MAX_SIZE)
+    tables = [(s.id, tuple([t.card for t in s.traits]), s.body_size < MAX_SIZE, s.population < MAX_SIZE)
               for s in player.species]  # fmt: skip
     found: list[CardAction] = []
-    add = found.append
+    extend = found.extend
     for card in sorted(set(player.hand)):
-        trait = trait_of(card)
-        for species, species_id, present, can_grow, can_multiply in tables:
-            if len(present) < limit:
-                if _misfit(limit, present, trait, None) is None:
-                    add(_PLAY_TRAIT(seat, card, species_id))
-            else:
-                for index, t in enumerate(species.traits):
-                    if _misfit(limit, present, trait, index) is None:
-                        add(_PLAY_TRAIT(seat, card, species_id, t.card))
-            if can_grow:
-                add(_INCREASE_BODY_SIZE(seat, card, species_id))
-            if can_multiply:
-                add(_INCREASE_POPULATION(seat, card, species_id))
-        add(_CREATE_SPECIES(seat, card, "left"))
-        add(_CREATE_SPECIES(seat, card, "right"))
-    add(FinishCardPlay(seat))
+        for species_id, traits, can_grow, can_multiply in tables:
+            extend(_plays_on(seat, card, limit, species_id, traits, can_grow, can_multiply))
+        extend(_new_species(seat, card))
+    found.append(FinishCardPlay(seat))
     return found
+
+
+# Card plays are values, and a turn's legal plays are mostly those of the previous call (one card fewer, one species
+# changed): move generation takes each card's plays on each species from a bounded cache, keyed by all they depend
+# on, rather than building and checking thousands a game.
+@functools.lru_cache(maxsize=16384)
+def _plays_on(
+    seat: int, card: int, limit: int, species_id: int, traits: tuple[int, ...], can_grow: bool, can_multiply: bool
+) -> tuple[CardAction, ...]:
+    """The plays of ``card`` on one species of ``seat``, which holds the trait cards ``traits``."""
+    present = tuple(trait_of(held) for held in traits)
+    trait = trait_of(card)
+    found: list[CardAction] = []
+    if len(present) < limit:
+        if _misfit(limit, present, trait, None) is None:
+            found.append(PlayTrait(seat, card, species_id))
+    else:
+        for index, held in enumerate(traits):
+            if _misfit(limit, present, trait, index) is None:
+                found.append(PlayTrait(seat, card, species_id, held))
+    if can_grow:
+        found.append(IncreaseBodySize(seat, card, species_id))
+    if can_multiply:
+        found.append(IncreasePopulation(seat, card, species_id))
+    return tuple(found)
+
+
+@functools.lru_cache(maxsize=4096)
+def _new_species(seat: int, card: int) -> tuple[CreateSpecies, CreateSpecies]:
+    return CreateSpecies(seat, card, "left"), CreateSpecies(seat, card, "right")
 
 
 def _own_species(player: Player, species_id: int) -> Species | Refusal:
