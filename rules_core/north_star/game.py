@@ -127,10 +127,12 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         elif not state.quick_game and state.players[action.seat].done:
             state = evolve(state, turn=_next_card_player(state, action.seat))
         return state, events
-    state, events = feeding.feed(state, action)
-    if state.phase is Phase.FEEDING:
-        state = evolve(state, turn=feeding.next_turn(state, action.seat))
-    return state, events
+    if isinstance(action, feeding.FEED_ACTIONS):
+        state, events = feeding.feed(state, action)
+        if state.phase is Phase.FEEDING:
+            state = evolve(state, turn=feeding.next_turn(state, action.seat))
+        return state, events
+    raise TypeError(f"not a North Star action: {action!r}")  # ``check`` refuses it; ``apply_unchecked`` does not
 
 
 def _next_card_player(state: GameState, after: int) -> int | None:

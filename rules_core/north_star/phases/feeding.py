@@ -24,7 +24,12 @@ from rules_core.north_star.state import GameState, Player, Species
 from rules_core.north_star.traits import intelligence
 
 FeedAction = TakePlantFood | Attack | UseIntelligence | StopFeeding
-FEED_ACTIONS = (TakePlantFood, Attack, UseIntelligence, StopFeeding)
+FEED_ACTIONS: tuple[type[TakePlantFood], type[Attack], type[UseIntelligence], type[StopFeeding]] = (
+    TakePlantFood,
+    Attack,
+    UseIntelligence,
+    StopFeeding,
+)
 
 
 # What a species could eat right now.

@@ -39,7 +39,9 @@ from rules_core.north_star.events import (
 from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, TraitCard
 
 CardAction = PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay
-CARD_ACTIONS = (PlayTrait, CreateSpecies, IncreaseBodySize, IncreasePopulation, FinishCardPlay)
+CARD_ACTIONS: tuple[
+    type[PlayTrait], type[CreateSpecies], type[IncreaseBodySize], type[IncreasePopulation], type[FinishCardPlay]
+] = (PlayTrait, CreateSpecies, IncreaseBodySize, IncreasePopulation, FinishCardPlay)
 
 def legal(state: GameState, seat: int) -> list[CardAction]:
     """Every legal card play of ``seat``, checked with the same rule (``_misfit``) as ``refusal`` but without
