@@ -102,6 +102,8 @@ def _negations(attacker: Species, size: int, table: tuple[Species, ...], index: 
     # pair, and most pairs end here.
     if size <= table[index].body_size or warning_call.protects(attacker, table, index):
         return None
+    if not table[index].traits:  # every other obstacle is a trait card of the prey itself
+        return _NO_NEGATIONS
     found = _obstacles(attacker, size, table, index)
     if not found:
         return _NO_NEGATIONS
