@@ -251,11 +251,14 @@ def end_quick_play(state: GameState) -> tuple[GameState, list[Event]]:
 def reveal_traits(state: GameState) -> tuple[GameState, list[Event]]:
     """Seed 000: once everybody has played, turn every face-down trait face up."""
     events: list[Event] = []
+    players = list(state.players)  # every player's table turned over in one copy of the state
     for seat in state.seats_from(state.first_player):
-        for species in state.players[seat].species:
-            hidden = tuple(t.card for t in species.traits if not t.face_up)
+        table = []
+        for species in players[seat].species:
+            hidden = tuple([t.card for t in species.traits if not t.face_up])
             if hidden:
-                shown = tuple(TraitCard(t.card, True) for t in species.traits)
-                state = state.with_species(evolve(species, traits=shown))
+                species = evolve(species, traits=tuple([TraitCard(t.card, True) for t in species.traits]))
                 events.append(TraitsRevealed(seat, species.id, hidden))
-    return state, events
+            table.append(species)
+        players[seat] = evolve(players[seat], species=tuple(table))
+    return evolve(state, players=tuple(players)), events
