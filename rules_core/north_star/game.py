@@ -21,7 +21,20 @@ from rules_core.north_star.phases import deal, end_of_round, feeding, food_cards
 from rules_core.north_star.state import GameState, Options, Phase, QuickStart, RevealEffect
 from rules_core.north_star.view import SeatView, TableView, seat_view, table_view
 
-_write_version = GameState.__dict__["version"].__set__  # the slot's own setter: see ``NorthStar.apply_unchecked``
+# The slots' own setters, for the fields written into a state this module has just made (see ``_own``).
+_write_turn = GameState.__dict__["turn"].__set__
+_write_version = GameState.__dict__["version"].__set__
+
+
+def _own(new: GameState, given: GameState) -> GameState:
+    """``new``, made from ``given`` by a rule function in this very call, ready to have a field written in place.
+
+    A rule function returns either the state it was given (when nothing changed) or a state it made, which nothing
+    else holds yet: writing the turn or the version into that one saves a copy of the whole state (a third of all
+    copies were these). The state the caller gave is never written: it is copied first. Once returned from
+    ``apply``, a state is frozen like any other.
+    """
+    return evolve(new) if new is given else new
 
 _DECISION_KIND = {
     Phase.FOOD_CARDS: "food_card",
@@ -118,20 +131,22 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if isinstance(action, ResolveRevealEffect):
         return reveal.resolve(state, RevealEffect(action.seat, action.species, action.trait))
     if isinstance(action, play_cards.CARD_ACTIONS):
-        state, events = play_cards.play(state, action)
-        if state.quick_start is not None:
+        new, events = play_cards.play(state, action)
+        if new.quick_start is not None:
             # Seed 000, "GYORS JÁTÉK SZABÁLYAI": the others hear of a quick-game card play once the phase is over.
             withheld = [e for e in events if isinstance(e, CARD_PLAY_EVENTS)]
-            state = evolve(state, withheld=(*state.withheld, *withheld))
+            new = evolve(new, withheld=(*new.withheld, *withheld))
             events = [e for e in events if not isinstance(e, CARD_PLAY_EVENTS)]
-        elif not state.quick_game and state.players[action.seat].done:
-            state = evolve(state, turn=_next_card_player(state, action.seat))
-        return state, events
+        elif not new.quick_game and new.players[action.seat].done:
+            new = _own(new, state)
+            _write_turn(new, _next_card_player(new, action.seat))
+        return new, events
     if isinstance(action, feeding.FEED_ACTIONS):
-        state, events = feeding.feed(state, action)
-        if state.phase is Phase.FEEDING:
-            state = evolve(state, turn=feeding.next_turn(state, action.seat))
-        return state, events
+        new, events = feeding.feed(state, action)
+        if new.phase is Phase.FEEDING:
+            new = _own(new, state)
+            _write_turn(new, feeding.next_turn(new, action.seat))
+        return new, events
     raise TypeError(f"not a North Star action: {action!r}")  # ``check`` refuses it; ``apply_unchecked`` does not
 
 
@@ -263,10 +278,7 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
     def apply_unchecked(self, state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
         new, events = _perform(state, action)
         new, more = advance(new)
-        if new is state:  # every action changes the state; should one not, the caller's state stays untouched
-            new = evolve(new)
-        # ``new`` was made in this call and nothing else holds it yet: its version is written in place, which saves
-        # a copy of the whole state per action (a quarter of all copies). From here on it is frozen like any other.
+        new = _own(new, state)
         _write_version(new, state.version + 1)
         return new, (*events, *more)
 
