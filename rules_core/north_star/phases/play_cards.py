@@ -43,6 +43,7 @@ CARD_ACTIONS: tuple[
     type[PlayTrait], type[CreateSpecies], type[IncreaseBodySize], type[IncreasePopulation], type[FinishCardPlay]
 ] = (PlayTrait, CreateSpecies, IncreaseBodySize, IncreasePopulation, FinishCardPlay)
 
+
 def legal(state: GameState, seat: int) -> list[CardAction]:
     """Every legal card play of ``seat``, checked with the same rule (``_misfit``) as ``refusal`` but without
     looking the seat, the card and the species up again for each candidate."""
