@@ -267,6 +267,12 @@ class Ruleset(ABC, Generic[S, A, PV, SV]):
     @abstractmethod
     def apply(self, state: S, action: A) -> tuple[S, tuple[Event, ...]]: ...
 
+    def apply_unchecked(self, state: S, action: A) -> tuple[S, tuple[Event, ...]]:
+        """``apply`` for an action taken from ``legal_actions(state, seat)`` of this very state, which a ruleset
+        may then carry out without checking it again (a search's simulations). Anything else must go through
+        ``apply``: what an unchecked illegal action does is undefined. The default checks anyway."""
+        return self.apply(state, action)
+
     @abstractmethod
     def public_view(self, state: S) -> PV: ...
 

@@ -4,7 +4,8 @@ random games: what the engine interface promises, whatever the game.
 States and actions round-trip through JSON exactly (the codec decodes everything it encodes); every legal action
 survives ``exact_action`` unchanged; replaying the log gives the same state; a seat's view of a determinized state
 is the view it was dealt from; the public view is a ``PublicView`` and a seat view a ``SeatView``; opportunities
-never hold the game (some duty is always owed until the game is over).
+never hold the game (some duty is always owed until the game is over); ``apply_unchecked`` of a legal action does
+exactly what ``apply`` does, and leaves the state it was given as it was.
 """
 
 from __future__ import annotations
@@ -70,6 +71,24 @@ def test_states_and_actions_round_trip_through_json_and_the_log_replays(name: st
         final, _ = rules.apply(state, log[-1])
         names = [f"P{i}" for i in range(players)]
         assert rules.replay(players=names, options={}, seed=seed, actions=log) == final
+
+    check()
+
+
+@pytest.mark.parametrize("name", sorted(ALL))
+def test_an_unchecked_legal_action_does_what_the_checked_one_does(name: str) -> None:
+    rules = ALL[name]
+
+    @SETTINGS
+    @games(name)
+    def check(seed: int, players: int) -> None:
+        for state, action in random_game(rules, seed, players):
+            before, version = rules.dump_state(state), rules.version(state)
+            unchecked, unchecked_events = rules.apply_unchecked(state, action)
+            assert rules.dump_state(state) == before and rules.version(state) == version
+            checked, checked_events = rules.apply(state, action)
+            assert unchecked == checked and unchecked_events == checked_events
+            assert rules.version(unchecked) == version + 1
 
     check()
 

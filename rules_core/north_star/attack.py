@@ -8,6 +8,7 @@ takes meat from the food bank equal to the prey's body size. Horns wound the car
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from rules_core.copying import evolve
@@ -15,7 +16,7 @@ from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import Event, FoodBagged, PopulationLost, SpeciesAttacked
 from rules_core.north_star.extinction import go_extinct
 from rules_core.north_star.food import gain_food
-from rules_core.north_star.state import GameState, Species
+from rules_core.north_star.state import GameState, Player, Species
 from rules_core.north_star.traits import (
     burrowing,
     climbing,
@@ -36,16 +37,18 @@ class Obstacle:
     reason: str
     #: Intelligence may negate it (a trait card on the prey that actively protects it).
     negatable: bool
+    #: The trait that stands in the way (None for body size).
+    trait: Trait | None
 
 
 # One value per obstacle: move generation asks about every carnivore and prey pair, so nothing is built per check.
-BODY_SIZE = Obstacle("body_size", False)
-HARD_SHELL = Obstacle(Trait.HARD_SHELL.value, True)
-CLIMBING = Obstacle(Trait.CLIMBING.value, True)
-BURROWING = Obstacle(Trait.BURROWING.value, True)
-DEFENSIVE_HERDING = Obstacle(Trait.DEFENSIVE_HERDING.value, True)
-SYMBIOSIS = Obstacle(Trait.SYMBIOSIS.value, True)
-WARNING_CALL = Obstacle(Trait.WARNING_CALL.value, False)
+BODY_SIZE = Obstacle("body_size", False, None)
+HARD_SHELL = Obstacle(Trait.HARD_SHELL.value, True, Trait.HARD_SHELL)
+CLIMBING = Obstacle(Trait.CLIMBING.value, True, Trait.CLIMBING)
+BURROWING = Obstacle(Trait.BURROWING.value, True, Trait.BURROWING)
+DEFENSIVE_HERDING = Obstacle(Trait.DEFENSIVE_HERDING.value, True, Trait.DEFENSIVE_HERDING)
+SYMBIOSIS = Obstacle(Trait.SYMBIOSIS.value, True, Trait.SYMBIOSIS)
+WARNING_CALL = Obstacle(Trait.WARNING_CALL.value, False, Trait.WARNING_CALL)
 
 _NO_NEGATIONS: frozenset[Trait] = frozenset()
 
@@ -58,9 +61,13 @@ def obstacles(state: GameState, carnivore_id: int, target_id: int) -> tuple[Obst
 
 def obstacles_at(attacker: Species, table: tuple[Species, ...], index: int) -> tuple[Obstacle, ...]:
     """Everything that stops ``attacker`` from attacking the species at ``index`` of its owner's ``table``."""
+    return _obstacles(attacker, pack_hunting.attack_size(attacker), table, index)
+
+
+def _obstacles(attacker: Species, size: int, table: tuple[Species, ...], index: int) -> tuple[Obstacle, ...]:
+    """:func:`obstacles_at`, the attacker's size (Pack Hunting included) already known."""
     target = table[index]
     found: list[Obstacle] = []
-    size = pack_hunting.attack_size(attacker)
     if size <= target.body_size:
         found.append(BODY_SIZE)
     elif size <= hard_shell.defended_size(target):
@@ -86,14 +93,35 @@ def required_negations(state: GameState, carnivore_id: int, target_id: int) -> f
 
 def negations_at(attacker: Species, table: tuple[Species, ...], index: int) -> frozenset[Trait] | None:
     """:func:`required_negations` for the species at ``index`` of its owner's ``table``."""
+    return _negations(attacker, pack_hunting.attack_size(attacker), table, index)
+
+
+def _negations(attacker: Species, size: int, table: tuple[Species, ...], index: int) -> frozenset[Trait] | None:
+    """:func:`negations_at`, the attacker's size already known."""
     # The two obstacles no discard removes are asked first: move generation asks about every carnivore and prey
     # pair, and most pairs end here.
-    if pack_hunting.attack_size(attacker) <= table[index].body_size or warning_call.protects(attacker, table, index):
+    if size <= table[index].body_size or warning_call.protects(attacker, table, index):
         return None
-    found = obstacles_at(attacker, table, index)
+    if not table[index].traits:  # every other obstacle is a trait card of the prey itself
+        return _NO_NEGATIONS
+    found = _obstacles(attacker, size, table, index)
     if not found:
         return _NO_NEGATIONS
-    return frozenset(Trait(o.reason) for o in found)
+    return frozenset([o.trait for o in found if o.trait is not None])
+
+
+def prey(players: Sequence[Player], attacker: Species) -> Iterator[tuple[Species, frozenset[Trait]]]:
+    """Every other species on the table that ``attacker`` may attack, in table order, with the traits Intelligence
+    must negate first (empty: a free attack): :func:`negations_at` of each, the attacker's size worked out once.
+    Lazily: most callers stop at the first that suits them."""
+    size = pack_hunting.attack_size(attacker)
+    for player in players:
+        table = player.species
+        for index, target in enumerate(table):
+            if target.id != attacker.id:
+                needed = _negations(attacker, size, table, index)
+                if needed is not None:
+                    yield target, needed
 
 
 def resolve(

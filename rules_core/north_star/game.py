@@ -12,38 +12,29 @@ from rules_core.north_star import determinize, position, scoring, setup, timeout
 from rules_core.north_star.actions import (
     ACTION_TYPES,
     Action,
-    Attack,
-    CreateSpecies,
     FinishCardPlay,
-    IncreaseBodySize,
-    IncreasePopulation,
-    PlayTrait,
     ResolveRevealEffect,
     SelectFoodCard,
-    StopFeeding,
-    TakePlantFood,
-    UseIntelligence,
 )
 from rules_core.north_star.events import CARD_PLAY_EVENTS, Event, GameEnded
 from rules_core.north_star.phases import deal, end_of_round, feeding, food_cards, play_cards, reveal
 from rules_core.north_star.state import GameState, Options, Phase, QuickStart, RevealEffect
 from rules_core.north_star.view import SeatView, TableView, seat_view, table_view
 
-_PHASE_OF: dict[type, Phase] = {
-    SelectFoodCard: Phase.FOOD_CARDS,
-    PlayTrait: Phase.PLAY_CARDS,
-    CreateSpecies: Phase.PLAY_CARDS,
-    IncreaseBodySize: Phase.PLAY_CARDS,
-    IncreasePopulation: Phase.PLAY_CARDS,
-    FinishCardPlay: Phase.PLAY_CARDS,
-    ResolveRevealEffect: Phase.REVEAL_EFFECTS,
-    TakePlantFood: Phase.FEEDING,
-    Attack: Phase.FEEDING,
-    UseIntelligence: Phase.FEEDING,
-    StopFeeding: Phase.FEEDING,
-}
+# The slots' own setters, for the fields written into a state this module has just made (see ``_own``).
+_write_turn = GameState.__dict__["turn"].__set__
+_write_version = GameState.__dict__["version"].__set__
 
-_ACTION_CLASSES = tuple(ACTION_TYPES.values())
+
+def _own(new: GameState, given: GameState) -> GameState:
+    """``new``, made from ``given`` by a rule function in this very call, ready to have a field written in place.
+
+    A rule function returns either the state it was given (when nothing changed) or a state it made, which nothing
+    else holds yet: writing the turn or the version into that one saves a copy of the whole state (a third of all
+    copies were these). The state the caller gave is never written: it is copied first. Once returned from
+    ``apply``, a state is frozen like any other.
+    """
+    return evolve(new) if new is given else new
 
 _DECISION_KIND = {
     Phase.FOOD_CARDS: "food_card",
@@ -63,25 +54,26 @@ _DECISIONS: dict[Phase, tuple[Decision, ...]] = {
 }
 
 
-def deciding_seats(state: GameState) -> list[int]:
+def deciding_seats(state: GameState) -> Sequence[int]:
     """The seats that must decide now (the seats of :func:`decisions`, without building them)."""
     phase = state.phase
+    if phase is Phase.FEEDING or (phase is Phase.PLAY_CARDS and not state.quick_game):
+        # The sequential parts, asked after every action: one seat, or nobody between two steps.
+        return () if state.turn is None else (state.turn,)
     if phase is Phase.FOOD_CARDS:
         return food_cards.waiting(state)
     if phase is Phase.PLAY_CARDS and state.quick_game:
         return [p.seat for p in state.players if not p.done]
     if phase is Phase.REVEAL_EFFECTS:
         return sorted({e.seat for e in state.pending_effects})
-    if phase is Phase.GAME_OVER or state.turn is None:
-        return []
-    return [state.turn]
+    return ()
 
 
 def decisions(state: GameState) -> tuple[Decision, ...]:
     table = _DECISIONS.get(state.phase)
     if table is None:
         return ()
-    return tuple(table[seat] for seat in deciding_seats(state))
+    return tuple([table[seat] for seat in deciding_seats(state)])
 
 
 def _legal(state: GameState, seat: int) -> Iterable[Action]:
@@ -94,19 +86,24 @@ def _legal(state: GameState, seat: int) -> Iterable[Action]:
     return feeding.legal(state, seat)
 
 
-def _refusal(state: GameState, action: Action) -> Refusal | None:
-    if isinstance(action, SelectFoodCard):
-        return food_cards.refusal(state, action)
-    if isinstance(action, ResolveRevealEffect):
-        return reveal.refusal(state, action)
-    if isinstance(action, PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay):
-        return play_cards.refusal(state, action)
-    return feeding.refusal(state, action)
+# Each action class with the phase it belongs to and the module that says why it may not be taken: one lookup
+# by the action's exact class (``check`` runs on every action).
+_RULES_OF: dict[type, tuple[Phase, Callable[[GameState, Any], Refusal | None]]] = {
+    cls: (phase, refusal)
+    for classes, phase, refusal in (
+        ((SelectFoodCard,), Phase.FOOD_CARDS, food_cards.refusal),
+        (play_cards.CARD_ACTIONS, Phase.PLAY_CARDS, play_cards.refusal),
+        ((ResolveRevealEffect,), Phase.REVEAL_EFFECTS, reveal.refusal),
+        (feeding.FEED_ACTIONS, Phase.FEEDING, feeding.refusal),
+    )
+    for cls in classes
+}
 
 
 def check(state: GameState, action: Action) -> Refusal | None:
     """Why ``action`` may not be applied now, or None when it is legal."""
-    if not isinstance(action, _ACTION_CLASSES):
+    rules = _RULES_OF.get(type(action))
+    if rules is None:
         return MalformedInput("not a North Star action", code="not_an_action")
     if not 0 <= action.seat < len(state.players):
         return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
@@ -118,13 +115,14 @@ def check(state: GameState, action: Action) -> Refusal | None:
         ):
             return NotYourDecision("you have already made this choice", code="already_decided")
         return NotYourDecision("it is not your turn", code="not_your_turn", turn=state.turn)
-    if _PHASE_OF[type(action)] is not state.phase:
+    phase, refusal = rules
+    if phase is not state.phase:
         return NotYourDecision(
             f"that cannot be done in the {state.phase.value.replace('_', ' ')} phase",
             code="wrong_phase",
             phase=state.phase.value,
         )
-    return _refusal(state, action)
+    return refusal(state, action)
 
 
 def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
@@ -132,20 +130,24 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         return food_cards.select(state, action)
     if isinstance(action, ResolveRevealEffect):
         return reveal.resolve(state, RevealEffect(action.seat, action.species, action.trait))
-    if isinstance(action, PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay):
-        state, events = play_cards.play(state, action)
-        if state.quick_start is not None:
+    if isinstance(action, play_cards.CARD_ACTIONS):
+        new, events = play_cards.play(state, action)
+        if new.quick_start is not None:
             # Seed 000, "GYORS JÁTÉK SZABÁLYAI": the others hear of a quick-game card play once the phase is over.
             withheld = [e for e in events if isinstance(e, CARD_PLAY_EVENTS)]
-            state = evolve(state, withheld=(*state.withheld, *withheld))
+            new = evolve(new, withheld=(*new.withheld, *withheld))
             events = [e for e in events if not isinstance(e, CARD_PLAY_EVENTS)]
-        elif not state.quick_game and state.players[action.seat].done:
-            state = evolve(state, turn=_next_card_player(state, action.seat))
-        return state, events
-    state, events = feeding.feed(state, action)
-    if state.phase is Phase.FEEDING:
-        state = evolve(state, turn=feeding.next_turn(state, action.seat))
-    return state, events
+        elif not new.quick_game and new.players[action.seat].done:
+            new = _own(new, state)
+            _write_turn(new, _next_card_player(new, action.seat))
+        return new, events
+    if isinstance(action, feeding.FEED_ACTIONS):
+        new, events = feeding.feed(state, action)
+        if new.phase is Phase.FEEDING:
+            new = _own(new, state)
+            _write_turn(new, feeding.next_turn(new, action.seat))
+        return new, events
+    raise TypeError(f"not a North Star action: {action!r}")  # ``check`` refuses it; ``apply_unchecked`` does not
 
 
 def _next_card_player(state: GameState, after: int) -> int | None:
@@ -271,9 +273,14 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
         refusal = check(state, action)
         if refusal is not None:
             raise refusal
-        state, events = _perform(state, action)
-        state, more = advance(state)
-        return evolve(state, version=state.version + 1), (*events, *more)
+        return self.apply_unchecked(state, action)
+
+    def apply_unchecked(self, state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
+        new, events = _perform(state, action)
+        new, more = advance(new)
+        new = _own(new, state)
+        _write_version(new, state.version + 1)
+        return new, (*events, *more)
 
     def public_view(self, state: GameState) -> TableView:
         return table_view(state, decisions=decisions(state), outcome=self.outcome(state))

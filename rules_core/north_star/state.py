@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from rules_core.copying import evolve
+from rules_core.copying import evolve, quick_init
 from rules_core.north_star.cards import CARDS, Trait, trait_of
 from rules_core.north_star.events import CardPlayEvent
 from rules_core.rng import Rng
@@ -75,14 +75,12 @@ class Species:
         return self.food < self.population
 
     @property
-    def fat_room(self) -> int:
-        """Seed 000, Zsírszövet: fat up to the body size, stored only by a species with Fat Tissue."""
-        return self.body_size - self.fat if self.has(Trait.FAT_TISSUE) else 0
-
-    @property
     def room(self) -> int:
-        """How much more food this species can take now: its hunger plus free fat."""
-        return self.population - self.food + self.fat_room
+        """How much more food this species can take now: its hunger plus free fat (seed 000, Zsírszövet: fat up to
+        the body size, stored only by a species with Fat Tissue). Feeding asks this of every species after every
+        action: one property, no second call for the fat."""
+        hunger = self.population - self.food
+        return hunger + self.body_size - self.fat if self.has(Trait.FAT_TISSUE) else hunger
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +102,7 @@ class Player:
 
     def with_species(self, species: Species, **changes: Any) -> Player:
         """This player with ``species`` in place of their species of the same id (and any other ``changes``)."""
-        return evolve(self, species=tuple(species if s.id == species.id else s for s in self.species), **changes)
+        return evolve(self, species=tuple([species if s.id == species.id else s for s in self.species]), **changes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,3 +206,8 @@ class GameState:
     def with_species(self, species: Species, **changes: Any) -> GameState:
         seat, _ = self.locate(species.id)
         return self.with_player(self.players[seat].with_species(species), **changes)
+
+
+# Cards and species are made during play (a trait card turned face up, a new species): a faster constructor pays.
+for _cls in (TraitCard, Species, RevealEffect):
+    quick_init(_cls)

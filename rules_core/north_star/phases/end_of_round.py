@@ -36,19 +36,23 @@ def end_feeding(state: GameState) -> tuple[GameState, list[Event]]:
             else:
                 state = state.with_species(evolve(species, population=species.food))
                 events.append(PopulationLost(seat, species.id, species.food, "starvation"))
+    # Every player's bagging in one copy of the state.
+    players = list(state.players)
+    next_species_id = state.next_species_id
     for seat in state.seats_from(state.first_player):
-        player = state.players[seat]
+        player = players[seat]
         eaten = sum(s.food for s in player.species)
-        player = evolve(player, species=tuple(evolve(s, food=0) for s in player.species), bag=player.bag + eaten)
+        emptied = tuple([evolve(s, food=0) if s.food else s for s in player.species])
+        player = evolve(player, species=emptied, bag=player.bag + eaten)
         if eaten:
             events.append(FoodBagged(seat, eaten, player.bag))
         if not player.species:
-            player = evolve(player, species=(Species(state.next_species_id),))
-            state = evolve(state, next_species_id=state.next_species_id + 1)
+            player = evolve(player, species=(Species(next_species_id),))
+            next_species_id += 1
             events.append(NewSpeciesGiven(seat, player.species[0].id))
-        state = state.with_player(player)
+        players[seat] = player
     first = (state.first_player + 1) % len(state.players)
-    state = evolve(state, first_player=first)
+    state = evolve(state, players=tuple(players), next_species_id=next_species_id, first_player=first)
     events.append(FirstPlayerPassed(first))
     return state, events
 

@@ -24,21 +24,17 @@ from rules_core.north_star.state import GameState, Player, Species
 from rules_core.north_star.traits import intelligence
 
 FeedAction = TakePlantFood | Attack | UseIntelligence | StopFeeding
+FEED_ACTIONS: tuple[type[TakePlantFood], type[Attack], type[UseIntelligence], type[StopFeeding]] = (
+    TakePlantFood,
+    Attack,
+    UseIntelligence,
+    StopFeeding,
+)
 
 
 # What a species could eat right now.
 def _plant_eater(species: Species) -> bool:
     return not species.is_carnivore
-
-
-def _targets(state: GameState, carnivore: Species) -> Iterator[tuple[Species, frozenset[Trait] | None]]:
-    """Every other species on the table, in table order, with the traits Intelligence must negate for this
-    carnivore to attack it (None: no discards allow the attack)."""
-    for player in state.players:
-        table = player.species
-        for index, target in enumerate(table):
-            if target.id != carnivore.id:
-                yield target, attack.negations_at(carnivore, table, index)
 
 
 def must_feed(state: GameState, seat: int) -> bool:
@@ -53,7 +49,7 @@ def must_feed(state: GameState, seat: int) -> bool:
         if _plant_eater(species):
             if state.watering_hole > 0:
                 return True
-        elif state.food_bank > 0 and any(not needed for _, needed in _targets(state, species) if needed is not None):
+        elif state.food_bank > 0 and any(not needed for _, needed in attack.prey(state.players, species)):
             return True
     return False
 
@@ -71,7 +67,7 @@ def can_feed(state: GameState, seat: int) -> bool:
                 return True
             continue
         cards = len(player.hand) if species.has(Trait.INTELLIGENCE) else 0
-        if any(needed is not None and len(needed) <= cards for _, needed in _targets(state, species)):
+        if any(len(needed) <= cards for _, needed in attack.prey(state.players, species)):
             return True
     return False
 
@@ -113,9 +109,7 @@ def _attacks(state: GameState, seat: int, carnivore: Species, hand: tuple[int, .
     """Every attack of ``carnivore``: free ones, those Intelligence opens by discarding one card per trait it
     negates, and, against Horns, those that also negate the Horns."""
     smart = carnivore.has(Trait.INTELLIGENCE)
-    for target, needed in _targets(state, carnivore):
-        if needed is None:
-            continue
+    for target, needed in attack.prey(state.players, carnivore):
         if not needed:
             yield Attack(seat, carnivore.id, target.id)
         elif smart:
@@ -205,9 +199,9 @@ def _attack_refusal(state: GameState, player: Player, carnivore: Species, action
                 return IllegalAction("you do not hold that card", code="card_not_in_hand", card=card)
             hand.remove(card)
     found = attack.obstacles(state, carnivore.id, target.id)
-    needed = {Trait(o.reason) for o in found if o.negatable}
+    needed = {o.trait for o in found if o.negatable}
     for obstacle in found:
-        if not obstacle.negatable or Trait(obstacle.reason) not in negate:
+        if not obstacle.negatable or obstacle.trait not in negate:
             return IllegalAction(
                 f"that species may not be attacked because of {obstacle.reason.replace('_', ' ')}",
                 code="attack_blocked",

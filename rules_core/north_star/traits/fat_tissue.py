@@ -1,7 +1,7 @@
 """Fat Tissue (Zsírszövet), seed 000.
 
 Once a species with Fat Tissue has food equal to its population, further food it takes is stored on the card as
-fat, at most its body size (``Species.fat_room``). When the food cards are revealed, fat moves onto the species
+fat, at most its body size (``Species.room``). When the food cards are revealed, fat moves onto the species
 board without exceeding the population; this does not set off Cooperation or any trait that takes food. At the end
 of the game, or when the species goes extinct, the fat goes into the owner's food bag.
 """

@@ -11,8 +11,9 @@ from rules_core.north_star.traits.ambush import ignores_warning_call
 
 
 def protects(carnivore: Species, table: tuple[Species, ...], index: int) -> bool:
-    target = table[index]
-    if target.has(Trait.WARNING_CALL) or ignores_warning_call(carnivore):
-        return False
-    neighbours = table[max(index - 1, 0) : index] + table[index + 1 : index + 2]
-    return any(n.has(Trait.WARNING_CALL) for n in neighbours)
+    # The neighbours first, one by one: move generation asks this of every carnivore and prey pair, and most
+    # tables have no Warning Call at all.
+    warned = (index > 0 and table[index - 1].has(Trait.WARNING_CALL)) or (
+        index + 1 < len(table) and table[index + 1].has(Trait.WARNING_CALL)
+    )
+    return warned and not table[index].has(Trait.WARNING_CALL) and not ignores_warning_call(carnivore)
