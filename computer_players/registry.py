@@ -37,7 +37,8 @@ Ranking = Callable[[Any, Any, Sequence[Any]], Sequence[Any]]
 RANKINGS: Registry[str, Ranking] = Registry({north_star.RULES.name: north_star.ranked})
 
 #: A fast move for simulations, on a whole state: ``(ruleset, state, seat, rng) -> action``, a legal action of a
-#: seat that must decide, any chance drawn from ``rng`` (the search's own generator).
+#: seat that must decide, any chance drawn from ``rng`` (the search's own generator). It must be legal: the search
+#: applies it unchecked (``Ruleset.apply_unchecked``).
 PlayoutMove = Callable[[Any, Any, int, random.Random], Any]
 #: Where a simulation may stop early: ``(start, state) -> each seat's estimated final score``, or None to play on.
 Estimate = Callable[[Any, Any], Sequence[float] | None]

@@ -203,6 +203,7 @@ class Search:
         edge.available += 1
         self.root.visits += 1
         path: list[tuple[_Edge, int]] = [(edge, self.observer)]
+        # Checked: the root's moves are legal on the real state, and the deal is another one.
         state, _ = self.ruleset.apply(state, action)
         new = edge.child is None
         if new:
@@ -215,7 +216,7 @@ class Search:
             edge, new = self._select(node, self.ruleset.legal_actions(state, seat), rng)
             path.append((edge, seat))
             node.visits += 1
-            state, _ = self.ruleset.apply(state, edge.action)
+            state, _ = self.ruleset.apply_unchecked(state, edge.action)
             if not new and edge.child is None:
                 edge.child = _Node()
             node = edge.child
@@ -273,7 +274,7 @@ class Search:
             seat = self._mover(state)
             if seat is None:
                 break
-            state, _ = ruleset.apply(state, move(ruleset, state, seat, rng))
+            state, _ = ruleset.apply_unchecked(state, move(ruleset, state, seat, rng))
         else:
             raise RuntimeError(f"a playout of {ruleset.name} did not end in {MAX_PLAYOUT} moves")
         outcome = ruleset.outcome(state)
