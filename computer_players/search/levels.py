@@ -24,13 +24,14 @@ class Budget:
 
 
 #: The difficulty levels. "easy" is the rule system's baseline computer player alone (None: no search; it answers
-#: at once). The others search: iterations bound a level on a fast machine, the seconds on a slow or busy one. A
-#: simulation runs past the deadline by up to a tenth of a second, so "hard" stops at 0.9 s to keep its moves under
-#: a second (docs/benchmarks.md, "Computer player strength: the search against the baseline").
+#: at once). The others search: the seconds bound a level on this project's machines (a 4-player North Star move
+#: runs about 230 simulations in 0.9 s, a 2-player one about 430), the iterations on a much faster one. A
+#: simulation runs past the deadline by a few milliseconds, so "hard" stops at 0.9 s to keep its moves under a
+#: second (docs/benchmarks.md, "Computer player strength").
 LEVELS: dict[str, Budget | None] = {
     "easy": None,
-    "normal": Budget(iterations=64, seconds=0.5),
-    "hard": Budget(iterations=256, seconds=0.9),
+    "normal": Budget(iterations=500, seconds=0.5),
+    "hard": Budget(iterations=1500, seconds=0.9),
 }
 #: The level of a seat nobody chose one for, unless the bot's settings name another.
 DEFAULT_LEVEL = "normal"
