@@ -139,7 +139,8 @@ class Search:
         self.prior: Any = None
         #: The moves the root compares, the prior first, and the observer's reward of each simulation of each.
         self.samples: dict[Any, list[float]] = {}
-        self.root = _Node()
+        #: The tree below each candidate: the root's statistics are ``samples``.
+        self.subtrees: dict[Any, _Node] = {}
         self.iterations = 0
 
     def run(self, budget: Budget, clock: Clock | None = None) -> Any:
@@ -197,19 +198,15 @@ class Search:
         ``chance``: the observer's reward."""
         rng = random.Random(chance)
         state = start = self.ruleset.determinize(self.view, seed=deal)
-        edge = self.root.edges.get(action)
-        if edge is None:
-            edge = self.root.edges[action] = _Edge(action)
-        edge.available += 1
-        self.root.visits += 1
-        path: list[tuple[_Edge, int]] = [(edge, self.observer)]
         # Checked: the root's moves are legal on the real state, and the deal is another one.
         state, _ = self.ruleset.apply(state, action)
-        new = edge.child is None
-        if new:
-            edge.child = _Node()
-        node = edge.child
-        while not new and node is not None:
+        # A candidate's first simulation plays out at once; later ones walk down its subtree.
+        node = self.subtrees.get(action)
+        new = node is None
+        if node is None:
+            node = self.subtrees[action] = _Node()
+        path: list[tuple[_Edge, int]] = []
+        while not new:
             seat = self._mover(state)
             if seat is None:
                 break
@@ -217,9 +214,10 @@ class Search:
             path.append((edge, seat))
             node.visits += 1
             state, _ = self.ruleset.apply_unchecked(state, edge.action)
-            if not new and edge.child is None:
-                edge.child = _Node()
-            node = edge.child
+            if not new:
+                if edge.child is None:
+                    edge.child = _Node()
+                node = edge.child
         reward = self._play_out(start, state, rng)
         for edge, seat in path:
             edge.visits += 1
