@@ -13,6 +13,7 @@ Each choice keeps the game moving without spending the silent player's cards or 
 
 from __future__ import annotations
 
+from rules_core.north_star import attack
 from rules_core.north_star.actions import (
     Action,
     Attack,
@@ -49,19 +50,21 @@ def mandatory_feeding(state: GameState, seat: int) -> Action:
         for species in hungry:
             if not species.is_carnivore:
                 return TakePlantFood(seat, species.id)
+    own = {species.id for species in state.players[seat].species}
     best: tuple[tuple[int, int, int, int], Attack] | None = None
     for carnivore in hungry:
         if not carnivore.is_carnivore:
             continue
-        for target_seat, target in state.all_species():
-            action = Attack(seat, carnivore.id, target.id)
-            if target.id == carnivore.id or feeding.refusal(state, action) is not None:
+        # The attacks that need no discards: prey the carnivore may attack with nothing to negate. The search's
+        # simulations feed this way thousands of times a second, so no attack is checked in full.
+        for target, needed in attack.prey(state.players, carnivore):
+            if needed:
                 continue
             # Another player's species first, then one without Horns (a wound could kill the silent player's
             # carnivore), then the most meat.
-            key = (int(target_seat != seat), int(not target.has(Trait.HORNS)), target.body_size, -target.id)
+            key = (int(target.id not in own), int(not target.has(Trait.HORNS)), target.body_size, -target.id)
             if best is None or key > best[0]:
-                best = (key, action)
+                best = (key, Attack(seat, carnivore.id, target.id))
     if best is None:  # must_feed promised an option
         raise AssertionError("no mandatory feeding found")
     return best[1]
