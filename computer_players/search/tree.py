@@ -153,7 +153,9 @@ class Search:
         self.prior = candidates[0]
         self.samples = {action: [] for action in candidates}
         while True:
-            deal, chance = self.rng.getrandbits(64), self.rng.getrandbits(64)
+            # One deal a round, shared by every candidate: states are immutable, so dealing it once is enough.
+            deal = self.ruleset.determinize(self.view, seed=self.rng.getrandbits(64))
+            chance = self.rng.getrandbits(64)
             for action in candidates:
                 if budget.iterations is not None and self.iterations >= budget.iterations:
                     return self.choice()
@@ -193,11 +195,11 @@ class Search:
 
     # One simulation.
 
-    def iterate(self, action: Any, deal: int, chance: int) -> float:
-        """One simulation of the root move ``action`` on the deal drawn from ``deal``, with the random numbers of
-        ``chance``: the observer's reward."""
+    def iterate(self, action: Any, deal: Any, chance: int) -> float:
+        """One simulation of the root move ``action`` on ``deal`` (a state dealt from the view), with the random
+        numbers of ``chance``: the observer's reward."""
         rng = random.Random(chance)
-        state = start = self.ruleset.determinize(self.view, seed=deal)
+        state = start = deal
         # Checked: the root's moves are legal on the real state, and the deal is another one.
         state, _ = self.ruleset.apply(state, action)
         # A candidate's first simulation plays out at once; later ones walk down its subtree.
