@@ -100,11 +100,29 @@ _RULES_OF: dict[type, tuple[Phase, Callable[[GameState, Any], Refusal | None]]] 
 }
 
 
+# The last answer of ``legal_actions``: (state, the actions offered). A move is mostly checked right after the
+# actions it came from were listed for that very state; ``check`` then finds that very object among them instead of
+# working every rule out again (by identity, compared in C: asking each action's ``__eq__`` cost more than it
+# saved). One entry, replaced at each listing; the state is immutable, so the answer stays true while it is held.
+_offered: list[tuple[GameState | None, tuple[Action, ...]]] = [(None, ())]
+
+
+def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
+    if seat not in deciding_seats(state):
+        return ()
+    actions = tuple(_legal(state, seat))
+    _offered[0] = (state, actions)
+    return actions
+
+
 def check(state: GameState, action: Action) -> Refusal | None:
     """Why ``action`` may not be applied now, or None when it is legal."""
     rules = _RULES_OF.get(type(action))
     if rules is None:
         return MalformedInput("not a North Star action", code="not_an_action")
+    offered_in, offered = _offered[0]
+    if offered_in is state and id(action) in map(id, offered):
+        return None
     if not 0 <= action.seat < len(state.players):
         return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
     if state.phase is Phase.GAME_OVER:
@@ -262,9 +280,7 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
         return decisions(state)
 
     def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:
-        if seat not in deciding_seats(state):
-            return ()
-        return tuple(_legal(state, seat))
+        return legal_actions(state, seat)
 
     def check(self, state: GameState, action: Action) -> Refusal | None:
         return check(state, action)
