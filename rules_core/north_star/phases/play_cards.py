@@ -13,8 +13,6 @@ When everybody has played, the face-down traits are turned face up.
 
 from __future__ import annotations
 
-import functools
-
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star.actions import (
@@ -24,7 +22,7 @@ from rules_core.north_star.actions import (
     IncreasePopulation,
     PlayTrait,
 )
-from rules_core.north_star.cards import Trait, trait_of
+from rules_core.north_star.cards import DECK_SIZE, Trait, trait_of
 from rules_core.north_star.events import (
     BodySizeIncreased,
     CardPlayFinished,
@@ -36,6 +34,7 @@ from rules_core.north_star.events import (
     TraitPlayedPrivately,
     TraitsRevealed,
 )
+from rules_core.north_star.setup import MAX_PLAYERS
 from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, TraitCard
 
 CardAction = PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay
@@ -49,47 +48,74 @@ def legal(state: GameState, seat: int) -> list[CardAction]:
     looking the seat, the card and the species up again for each candidate."""
     player = state.players[seat]
     limit = state.trait_limit
-    tables = [(s.id, tuple([t.card for t in s.traits]), s.body_size < MAX_SIZE, s.population < MAX_SIZE)
-              for s in player.species]  # fmt: skip
+    tables = [_plays_on(seat, limit, s) for s in player.species]
+    new_species = _NEW_SPECIES[seat]
     found: list[CardAction] = []
     extend = found.extend
     for card in sorted(set(player.hand)):
-        for species_id, traits, can_grow, can_multiply in tables:
-            extend(_plays_on(seat, card, limit, species_id, traits, can_grow, can_multiply))
-        extend(_new_species(seat, card))
-    found.append(FinishCardPlay(seat))
+        for species, plays in tables:
+            on = plays.get(card)
+            if on is None:
+                on = plays[card] = _plays_of(seat, card, limit, species)
+            extend(on)
+        extend(new_species[card])
+    found.append(_FINISH[seat])
     return found
 
 
 # Card plays are values, and a turn's legal plays are mostly those of the previous call (one card fewer, one species
-# changed): move generation takes each card's plays on each species from a bounded cache, keyed by all they depend
-# on, rather than building and checking thousands a game. Two thirds are hits in long runs (four times the size
-# gave 72 %); full, it holds about 2 MB.
-@functools.lru_cache(maxsize=4096)
-def _plays_on(
-    seat: int, card: int, limit: int, species_id: int, traits: tuple[int, ...], can_grow: bool, can_multiply: bool
-) -> tuple[CardAction, ...]:
-    """The plays of ``card`` on one species of ``seat``, which holds the trait cards ``traits``."""
-    present = tuple(trait_of(held) for held in traits)
+# changed): move generation keeps, for each species as it stands (keyed by all its plays depend on: seat, the trait
+# limit, its id, its trait cards and whether it may grow), the plays of each card on it, rather than building and
+# checking thousands a game. A species' key is hashed once per call and each card is looked up by its id. Emptied
+# when it holds more than 4,096 species (about 2 MB).
+_SPECIES_PLAYS: dict[tuple[object, ...], dict[int, tuple[CardAction, ...]]] = {}
+_SPECIES_PLAYS_HELD = 4096
+
+
+def _plays_on(seat: int, limit: int, species: Species) -> tuple[Species, dict[int, tuple[CardAction, ...]]]:
+    """``species`` and the plays of each card on it found so far (card id -> plays)."""
+    key = (
+        seat,
+        limit,
+        species.id,
+        tuple([t.card for t in species.traits]),
+        species.body_size < MAX_SIZE,
+        species.population < MAX_SIZE,
+    )
+    plays = _SPECIES_PLAYS.get(key)
+    if plays is None:
+        if len(_SPECIES_PLAYS) >= _SPECIES_PLAYS_HELD:
+            _SPECIES_PLAYS.clear()
+        plays = _SPECIES_PLAYS[key] = {}
+    return species, plays
+
+
+def _plays_of(seat: int, card: int, limit: int, species: Species) -> tuple[CardAction, ...]:
+    """The plays of ``card`` on ``species``, one of ``seat``'s."""
+    traits = species.traits
+    present = tuple([t.trait for t in traits])
     trait = trait_of(card)
     found: list[CardAction] = []
     if len(present) < limit:
         if _misfit(limit, present, trait, None) is None:
-            found.append(PlayTrait(seat, card, species_id))
+            found.append(PlayTrait(seat, card, species.id))
     else:
         for index, held in enumerate(traits):
             if _misfit(limit, present, trait, index) is None:
-                found.append(PlayTrait(seat, card, species_id, held))
-    if can_grow:
-        found.append(IncreaseBodySize(seat, card, species_id))
-    if can_multiply:
-        found.append(IncreasePopulation(seat, card, species_id))
+                found.append(PlayTrait(seat, card, species.id, held.card))
+    if species.body_size < MAX_SIZE:
+        found.append(IncreaseBodySize(seat, card, species.id))
+    if species.population < MAX_SIZE:
+        found.append(IncreasePopulation(seat, card, species.id))
     return tuple(found)
 
 
-@functools.lru_cache(maxsize=4096)
-def _new_species(seat: int, card: int) -> tuple[CreateSpecies, CreateSpecies]:
-    return CreateSpecies(seat, card, "left"), CreateSpecies(seat, card, "right")
+# The plays that need no species, made once for every seat and card.
+_NEW_SPECIES = tuple(
+    tuple((CreateSpecies(seat, card, "left"), CreateSpecies(seat, card, "right")) for card in range(DECK_SIZE))
+    for seat in range(MAX_PLAYERS)
+)
+_FINISH = tuple(FinishCardPlay(seat) for seat in range(MAX_PLAYERS))
 
 
 def _own_species(player: Player, species_id: int) -> Species | Refusal:
