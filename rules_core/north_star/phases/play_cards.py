@@ -13,6 +13,8 @@ When everybody has played, the face-down traits are turned face up.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star.actions import (
@@ -53,14 +55,41 @@ def legal(state: GameState, seat: int) -> list[CardAction]:
     found: list[CardAction] = []
     extend = found.extend
     for card in sorted(set(player.hand)):
-        for species, plays in tables:
-            on = plays.get(card)
+        for kept in tables:
+            on = kept.plays.get(card)
             if on is None:
-                on = plays[card] = _plays_of(seat, card, limit, species)
+                on = kept.plays[card] = kept.plays_of(seat, card, limit)
             extend(on)
         extend(new_species[card])
     found.append(_FINISH[seat])
     return found
+
+
+@dataclass(slots=True)
+class _KeptPlays:
+    """A species as it stands, its traits, and the plays of each card on it found so far (card id -> plays)."""
+
+    species: Species
+    present: tuple[Trait, ...]
+    plays: dict[int, tuple[CardAction, ...]]
+
+    def plays_of(self, seat: int, card: int, limit: int) -> tuple[CardAction, ...]:
+        """The plays of ``card`` on this species, one of ``seat``'s."""
+        species, present = self.species, self.present
+        trait = trait_of(card)
+        found: list[CardAction] = []
+        if len(present) < limit:
+            if _misfit(limit, present, trait, None) is None:
+                found.append(PlayTrait(seat, card, species.id))
+        else:
+            for index, held in enumerate(species.traits):
+                if _misfit(limit, present, trait, index) is None:
+                    found.append(PlayTrait(seat, card, species.id, held.card))
+        if species.body_size < MAX_SIZE:
+            found.append(IncreaseBodySize(seat, card, species.id))
+        if species.population < MAX_SIZE:
+            found.append(IncreasePopulation(seat, card, species.id))
+        return tuple(found)
 
 
 # Card plays are values, and a turn's legal plays are mostly those of the previous call (one card fewer, one species
@@ -68,46 +97,20 @@ def legal(state: GameState, seat: int) -> list[CardAction]:
 # limit, its id, its trait cards and whether it may grow), the plays of each card on it, rather than building and
 # checking thousands a game. A species' key is hashed once per call and each card is looked up by its id. Emptied
 # when it holds more than 4,096 species (about 2 MB).
-_SPECIES_PLAYS: dict[tuple[object, ...], dict[int, tuple[CardAction, ...]]] = {}
+_SPECIES_PLAYS: dict[tuple[object, ...], _KeptPlays] = {}
 _SPECIES_PLAYS_HELD = 4096
 
 
-def _plays_on(seat: int, limit: int, species: Species) -> tuple[Species, dict[int, tuple[CardAction, ...]]]:
-    """``species`` and the plays of each card on it found so far (card id -> plays)."""
-    key = (
-        seat,
-        limit,
-        species.id,
-        tuple([t.card for t in species.traits]),
-        species.body_size < MAX_SIZE,
-        species.population < MAX_SIZE,
-    )
-    plays = _SPECIES_PLAYS.get(key)
-    if plays is None:
+def _plays_on(seat: int, limit: int, species: Species) -> _KeptPlays:
+    """The plays kept for ``species`` as it stands, one of ``seat``'s."""
+    cards = tuple([t.card for t in species.traits])
+    key = (seat, limit, species.id, cards, species.body_size < MAX_SIZE, species.population < MAX_SIZE)
+    kept = _SPECIES_PLAYS.get(key)
+    if kept is None:
         if len(_SPECIES_PLAYS) >= _SPECIES_PLAYS_HELD:
             _SPECIES_PLAYS.clear()
-        plays = _SPECIES_PLAYS[key] = {}
-    return species, plays
-
-
-def _plays_of(seat: int, card: int, limit: int, species: Species) -> tuple[CardAction, ...]:
-    """The plays of ``card`` on ``species``, one of ``seat``'s."""
-    traits = species.traits
-    present = tuple([t.trait for t in traits])
-    trait = trait_of(card)
-    found: list[CardAction] = []
-    if len(present) < limit:
-        if _misfit(limit, present, trait, None) is None:
-            found.append(PlayTrait(seat, card, species.id))
-    else:
-        for index, held in enumerate(traits):
-            if _misfit(limit, present, trait, index) is None:
-                found.append(PlayTrait(seat, card, species.id, held.card))
-    if species.body_size < MAX_SIZE:
-        found.append(IncreaseBodySize(seat, card, species.id))
-    if species.population < MAX_SIZE:
-        found.append(IncreasePopulation(seat, card, species.id))
-    return tuple(found)
+        kept = _SPECIES_PLAYS[key] = _KeptPlays(species, tuple([trait_of(card) for card in cards]), {})
+    return kept
 
 
 # The plays that need no species, made once for every seat and card.
