@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules_core.copying import evolve, quick_init
-from rules_core.north_star.cards import CARDS, Trait, trait_of
+from rules_core.north_star.cards import CARDS, CARNIVORE, FAT_TISSUE, Trait, trait_of
 from rules_core.north_star.events import CardPlayEvent
 from rules_core.rng import Rng
 
@@ -31,6 +31,14 @@ class Phase(enum.StrEnum):
     REVEAL_EFFECTS = "reveal_effects"  # phase 4, step 1: owners order their reveal-time trait effects
     FEEDING = "feeding"  # phase 4, step 2
     GAME_OVER = "game_over"
+
+
+# The phases as module constants, as the traits in ``cards``: a global is found far faster than ``Phase.FEEDING``.
+FOOD_CARDS = Phase.FOOD_CARDS
+PLAY_CARDS = Phase.PLAY_CARDS
+REVEAL_EFFECTS = Phase.REVEAL_EFFECTS
+FEEDING = Phase.FEEDING
+GAME_OVER = Phase.GAME_OVER
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +75,7 @@ class Species:
 
     @property
     def is_carnivore(self) -> bool:
-        return self.has(Trait.CARNIVORE)
+        return self.has(CARNIVORE)
 
     @property
     def hungry(self) -> bool:
@@ -80,7 +88,7 @@ class Species:
         the body size, stored only by a species with Fat Tissue). Feeding asks this of every species after every
         action: one property, no second call for the fat."""
         hunger = self.population - self.food
-        return hunger + self.body_size - self.fat if self.has(Trait.FAT_TISSUE) else hunger
+        return hunger + self.body_size - self.fat if self.has(FAT_TISSUE) else hunger
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ from rules_core.north_star.actions import (
     IncreasePopulation,
     PlayTrait,
 )
-from rules_core.north_star.cards import DECK_SIZE, Trait, trait_of
+from rules_core.north_star.cards import DECK_SIZE, FAT_TISSUE, Trait, trait_of
 from rules_core.north_star.events import (
     BodySizeIncreased,
     CardPlayFinished,
@@ -242,7 +242,7 @@ def _play_trait(
         replaced_face_down = not old.face_up
         traits = tuple(t for t in traits if t.card != action.replace)
         discard = (*discard, action.replace)
-        if fat and trait_of(old.card) is Trait.FAT_TISSUE:
+        if fat and trait_of(old.card) is FAT_TISSUE:
             # Fat on a discarded Fat Tissue card was eaten: it goes to the bag (docs/rulings.md).
             bag += fat
             events.append(FoodBagged(action.seat, fat, bag))
