@@ -100,6 +100,10 @@ CARDS: tuple[Card, ...] = _build_deck()
 DECK_SIZE = len(CARDS)
 
 
+#: The trait of each card, indexed by card id: what the hot paths read (no call, no attribute).
+TRAIT_OF: tuple[Trait, ...] = tuple(card.trait for card in CARDS)
+
+
 def trait_of(card: int) -> Trait:
     return CARDS[card].trait
 

@@ -13,11 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules_core.copying import evolve, quick_init
-from rules_core.north_star.cards import CARDS, CARNIVORE, FAT_TISSUE, Trait, trait_of
+from rules_core.north_star.cards import CARNIVORE, FAT_TISSUE, TRAIT_OF, Trait, trait_of
 from rules_core.north_star.events import CardPlayEvent
 from rules_core.rng import Rng
-
-_TRAIT_OF_CARD = tuple(card.trait for card in CARDS)
 
 #: Seed 000, "A DOBOZ TARTALMA": 180 food tokens in the box make the food bank.
 FOOD_TOKENS_IN_BOX = 180
@@ -50,7 +48,7 @@ class TraitCard:
 
     @property
     def trait(self) -> Trait:
-        return _TRAIT_OF_CARD[self.card]
+        return TRAIT_OF[self.card]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +63,7 @@ class Species:
     def has(self, trait: Trait) -> bool:
         # A plain loop: any() with a generator is measurably slower on this, the engine's most frequent call.
         for t in self.traits:  # noqa: SIM110
-            if _TRAIT_OF_CARD[t.card] is trait:
+            if TRAIT_OF[t.card] is trait:
                 return True
         return False
 
