@@ -84,7 +84,10 @@ def decisions(state: GameState) -> tuple[Decision, ...]:
     table = _DECISIONS.get(state.phase)
     if table is None:
         return ()
-    return tuple([table[seat] for seat in deciding_seats(state)])
+    seats = deciding_seats(state)
+    if len(seats) == 1:  # the sequential parts: after almost every action
+        return (table[seats[0]],)
+    return tuple([table[seat] for seat in seats])
 
 
 def _legal(state: GameState, seat: int) -> Iterable[Action]:

@@ -32,11 +32,6 @@ FEED_ACTIONS: tuple[type[TakePlantFood], type[Attack], type[UseIntelligence], ty
 )
 
 
-# What a species could eat right now.
-def _plant_eater(species: Species) -> bool:
-    return not species.is_carnivore
-
-
 def must_feed(state: GameState, seat: int) -> bool:
     """A hungry species of this seat can eat without any card: the player may not stop feeding.
 
@@ -46,7 +41,7 @@ def must_feed(state: GameState, seat: int) -> bool:
     for species in state.players[seat].species:
         if not species.hungry:
             continue
-        if _plant_eater(species):
+        if not species.is_carnivore:  # plant food
             if state.watering_hole > 0:
                 return True
         elif state.food_bank > 0 and any(not needed for _, needed in attack.prey(state.players, species)):
@@ -60,7 +55,7 @@ def can_feed(state: GameState, seat: int) -> bool:
     for species in player.species:
         if species.room <= 0:
             continue
-        if _plant_eater(species):
+        if not species.is_carnivore:  # plant food, or Intelligence's food from the bank
             if state.watering_hole > 0:
                 return True
             if species.has(INTELLIGENCE) and player.hand and state.food_bank > 0:
