@@ -25,7 +25,8 @@ def _copier(cls: type) -> Any:
     twin = type(f"{cls.__name__}Draft", cls.__bases__, {"__slots__": names})
     body = "".join(f"    n.{name} = o.{name}\n" for name in names)
     # Calling a class that keeps object's own constructor is about twice as fast as ``object.__new__(twin)``.
-    make = "twin()" if twin.__init__ is object.__init__ and twin.__new__ is object.__new__ else "new(twin)"
+    plain = not any("__init__" in vars(base) or "__new__" in vars(base) for base in twin.__mro__[1:-1])
+    make = "twin()" if plain else "new(twin)"
     source = (
         f"def evolve_{cls.__name__}(o, c):\n    n = {make}\n{body}"
         "    for name, value in c.items():\n"
