@@ -16,10 +16,11 @@ from collections.abc import Iterator
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star import attack
-from rules_core.north_star.actions import Attack, StopFeeding, TakePlantFood, UseIntelligence
+from rules_core.north_star.actions import Attack, StopFeeding, TakePlantFood, UseIntelligence, keep
 from rules_core.north_star.cards import HORNS, INTELLIGENCE, Trait
 from rules_core.north_star.events import Event, FeedingStopped, IntelligenceUsed
 from rules_core.north_star.food import gain_food
+from rules_core.north_star.setup import MAX_PLAYERS
 from rules_core.north_star.state import GameState, Player, Species
 from rules_core.north_star.traits import intelligence
 
@@ -92,12 +93,20 @@ def legal(state: GameState, seat: int) -> Iterator[FeedAction]:
             yield from _attacks(state, seat, species, hand)
             continue
         if state.watering_hole > 0:
-            yield TakePlantFood(seat, species.id)
+            take = _TAKES.get((seat, species.id))
+            yield take or keep(_TAKES, (seat, species.id), TakePlantFood(seat, species.id), held=_TAKES_HELD)
         if species.has(INTELLIGENCE) and state.food_bank > 0:
             for card in sorted(set(hand)):
                 yield UseIntelligence(seat, species.id, card)
     if not must:
-        yield StopFeeding(seat)
+        yield _STOPS[seat]
+
+
+# The feeding moves offered most, made once and handed out again (in later turns and games), as card plays are:
+# plant food by seat and species, stopping by seat. Emptied at 4,096.
+_TAKES: dict[tuple[int, int], TakePlantFood] = {}
+_TAKES_HELD = 4096
+_STOPS = tuple(StopFeeding(seat) for seat in range(MAX_PLAYERS))
 
 
 def _attacks(state: GameState, seat: int, carnivore: Species, hand: tuple[int, ...]) -> Iterator[Attack]:

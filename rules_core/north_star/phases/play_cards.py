@@ -23,6 +23,7 @@ from rules_core.north_star.actions import (
     IncreaseBodySize,
     IncreasePopulation,
     PlayTrait,
+    keep,
 )
 from rules_core.north_star.cards import DECK_SIZE, FAT_TISSUE, Trait, trait_of
 from rules_core.north_star.events import (
@@ -80,12 +81,15 @@ class _KeptPlays:
         key = (seat, card, species.id)
         made = _MADE.get(key)
         if made is None:
-            if len(_MADE) >= _MADE_HELD:
-                _MADE.clear()
-            made = _MADE[key] = (
-                PlayTrait(seat, card, species.id),
-                IncreaseBodySize(seat, card, species.id),
-                IncreasePopulation(seat, card, species.id),
+            made = keep(
+                _MADE,
+                key,
+                (
+                    PlayTrait(seat, card, species.id),
+                    IncreaseBodySize(seat, card, species.id),
+                    IncreasePopulation(seat, card, species.id),
+                ),
+                held=_MADE_HELD,
             )
         found: list[CardAction] = []
         if len(present) < limit:
@@ -125,9 +129,8 @@ def _plays_on(seat: int, limit: int, species: Species) -> _KeptPlays:
     key = (seat, limit, species.id, cards, species.body_size < MAX_SIZE, species.population < MAX_SIZE)
     kept = _SPECIES_PLAYS.get(key)
     if kept is None:
-        if len(_SPECIES_PLAYS) >= _SPECIES_PLAYS_HELD:
-            _SPECIES_PLAYS.clear()
-        kept = _SPECIES_PLAYS[key] = _KeptPlays(species, tuple([trait_of(card) for card in cards]), {})
+        traits = tuple([trait_of(card) for card in cards])
+        kept = keep(_SPECIES_PLAYS, key, _KeptPlays(species, traits, {}), held=_SPECIES_PLAYS_HELD)
     return kept
 
 
