@@ -158,10 +158,7 @@ def check(state: GameState, action: Action) -> Refusal | None:
 
 
 def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
-    if isinstance(action, SelectFoodCard):
-        return food_cards.select(state, action)
-    if isinstance(action, ResolveRevealEffect):
-        return reveal.resolve(state, RevealEffect(action.seat, action.species, action.trait))
+    # The verbs by how often a game uses them: card plays, feeding, food cards, reveal effects.
     if isinstance(action, play_cards.CARD_ACTIONS):
         new, events = play_cards.play(state, action)
         if new.quick_start is not None:
@@ -179,6 +176,10 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
             new = _own(new, state)
             _write_turn(new, feeding.next_turn(new, action.seat))
         return new, events
+    if isinstance(action, SelectFoodCard):
+        return food_cards.select(state, action)
+    if isinstance(action, ResolveRevealEffect):
+        return reveal.resolve(state, RevealEffect(action.seat, action.species, action.trait))
     raise TypeError(f"not a North Star action: {action!r}")  # ``check`` refuses it; ``apply_unchecked`` does not
 
 
