@@ -166,7 +166,7 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
             withheld = [e for e in events if isinstance(e, CARD_PLAY_EVENTS)]
             new = evolve(new, withheld=(*new.withheld, *withheld))
             events = [e for e in events if not isinstance(e, CARD_PLAY_EVENTS)]
-        elif not new.quick_game and new.players[action.seat].done:
+        elif new.players[action.seat].done and not new.quick_game:  # done first: mostly False
             new = _own(new, state)
             _write_turn(new, _next_card_player(new, action.seat))
         return new, events
