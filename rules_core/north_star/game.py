@@ -209,7 +209,7 @@ def _automatic_step(state: GameState) -> Callable[[GameState], tuple[GameState, 
     if state.phase is PLAY_CARDS:
         if _empty_handed(state) is not None:
             return _finish_empty_handed
-        if all(p.done for p in state.players):
+        if all([p.done for p in state.players]):  # a list: no generator to resume, after every card play
             return _start_feeding
     if state.phase is REVEAL_EFFECTS:
         if not state.pending_effects:
