@@ -24,6 +24,27 @@ def test_evolve_is_replace() -> None:
     assert evolve(species) == species
 
 
+class _Built:
+    """A base with a constructor of its own, which a copy must not run."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise AssertionError("a copy runs no constructor")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Derived(_Built):
+    x: int
+    y: int = 0
+
+
+def test_evolve_copies_a_class_whose_base_has_a_constructor_without_running_it() -> None:
+    # Classes on object's own constructor are copied by calling their twin, the others through object.__new__.
+    assert evolve(_Derived(1), y=2) == _Derived(1, 2)
+    assert type(evolve(_Derived(1))) is _Derived
+
+
 def test_an_evolved_copy_is_still_frozen() -> None:
     copy = evolve(Species(1), food=1)
     with pytest.raises(dataclasses.FrozenInstanceError):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeVar
 
 from rules_core.copying import quick_init
 from rules_core.north_star.cards import Trait
@@ -135,3 +135,16 @@ ACTION_TYPES: dict[str, type[Action]] = {
 # Move generation builds every action of a turn: a faster constructor pays (see ``quick_init``).
 for _cls in ACTION_TYPES.values():
     quick_init(_cls)
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def keep(store: dict[K, V], key: K, value: V, *, held: int) -> V:
+    """``value``, put under ``key`` in a bounded store of moves made once and offered again (move generation looks
+    there first, with ``store.get``): the store is emptied when it holds ``held``."""
+    if len(store) >= held:
+        store.clear()
+    store[key] = value
+    return value

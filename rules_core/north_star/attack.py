@@ -12,7 +12,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from rules_core.copying import evolve
-from rules_core.north_star.cards import Trait
+from rules_core.north_star import cards
+from rules_core.north_star.cards import TRAIT_OF, Trait
 from rules_core.north_star.events import Event, FoodBagged, PopulationLost, SpeciesAttacked
 from rules_core.north_star.extinction import go_extinct
 from rules_core.north_star.food import gain_food
@@ -67,18 +68,21 @@ def obstacles_at(attacker: Species, table: tuple[Species, ...], index: int) -> t
 def _obstacles(attacker: Species, size: int, table: tuple[Species, ...], index: int) -> tuple[Obstacle, ...]:
     """:func:`obstacles_at`, the attacker's size (Pack Hunting included) already known."""
     target = table[index]
+    # The prey's own traits, read once: each of its defences is asked only when its trait is there (move generation
+    # asks this of every carnivore and prey pair; most prey hold one or two of the five).
+    held = [TRAIT_OF[t.card] for t in target.traits]
     found: list[Obstacle] = []
     if size <= target.body_size:
         found.append(BODY_SIZE)
-    elif size <= hard_shell.defended_size(target):
+    elif cards.HARD_SHELL in held and size <= hard_shell.defended_size(target):
         found.append(HARD_SHELL)
-    if climbing.protects(attacker, target):
+    if cards.CLIMBING in held and climbing.protects(attacker, target):
         found.append(CLIMBING)
-    if burrowing.protects(target):
+    if cards.BURROWING in held and burrowing.protects(target):
         found.append(BURROWING)
-    if defensive_herding.protects(attacker, target):
+    if cards.DEFENSIVE_HERDING in held and defensive_herding.protects(attacker, target):
         found.append(DEFENSIVE_HERDING)
-    if symbiosis.protects(table, index):
+    if cards.SYMBIOSIS in held and symbiosis.protects(table, index):
         found.append(SYMBIOSIS)
     if warning_call.protects(attacker, table, index):
         found.append(WARNING_CALL)

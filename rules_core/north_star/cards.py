@@ -35,6 +35,28 @@ class Trait(enum.Enum):
     WARNING_CALL = "warning_call"  # Figyelmeztető jelzés
 
 
+# The traits as module constants, for the rule modules' hot paths: Python 3.11 finds ``Trait.HORNS`` through the
+# enum class's ``__getattr__`` hook, several times the cost of a global (8 % of a random game's instructions went to
+# such lookups of traits and phases). Each is the member itself.
+AMBUSH = Trait.AMBUSH
+BURROWING = Trait.BURROWING
+CARNIVORE = Trait.CARNIVORE
+CLIMBING = Trait.CLIMBING
+COOPERATION = Trait.COOPERATION
+DEFENSIVE_HERDING = Trait.DEFENSIVE_HERDING
+FAT_TISSUE = Trait.FAT_TISSUE
+FERTILE = Trait.FERTILE
+FORAGING = Trait.FORAGING
+HARD_SHELL = Trait.HARD_SHELL
+HORNS = Trait.HORNS
+INTELLIGENCE = Trait.INTELLIGENCE
+LONG_NECK = Trait.LONG_NECK
+PACK_HUNTING = Trait.PACK_HUNTING
+SCAVENGER = Trait.SCAVENGER
+SYMBIOSIS = Trait.SYMBIOSIS
+WARNING_CALL = Trait.WARNING_CALL
+
+
 #: Food value of each card of a trait, in card order. 17 Carnivore cards, 7 of every other trait.
 #: Chosen, not printed: see docs/rulings.md, "Food values of the deck".
 FOOD_VALUES: dict[Trait, tuple[int, ...]] = {
@@ -76,6 +98,10 @@ def _build_deck() -> tuple[Card, ...]:
 #: Every card of the box, indexed by card id.
 CARDS: tuple[Card, ...] = _build_deck()
 DECK_SIZE = len(CARDS)
+
+
+#: The trait of each card, indexed by card id: what the hot paths read (no call, no attribute).
+TRAIT_OF: tuple[Trait, ...] = tuple(card.trait for card in CARDS)
 
 
 def trait_of(card: int) -> Trait:

@@ -18,7 +18,18 @@ from rules_core.north_star.actions import (
 )
 from rules_core.north_star.events import CARD_PLAY_EVENTS, Event, GameEnded
 from rules_core.north_star.phases import deal, end_of_round, feeding, food_cards, play_cards, reveal
-from rules_core.north_star.state import GameState, Options, Phase, QuickStart, RevealEffect
+from rules_core.north_star.state import (
+    FEEDING,
+    FOOD_CARDS,
+    GAME_OVER,
+    PLAY_CARDS,
+    REVEAL_EFFECTS,
+    GameState,
+    Options,
+    Phase,
+    QuickStart,
+    RevealEffect,
+)
 from rules_core.north_star.view import SeatView, TableView, seat_view, table_view
 
 # The slots' own setters, for the fields written into a state this module has just made (see ``_own``).
@@ -37,17 +48,17 @@ def _own(new: GameState, given: GameState) -> GameState:
     return evolve(new) if new is given else new
 
 _DECISION_KIND = {
-    Phase.FOOD_CARDS: "food_card",
-    Phase.PLAY_CARDS: "play_cards",
-    Phase.REVEAL_EFFECTS: "reveal_order",
-    Phase.FEEDING: "feed",
+    FOOD_CARDS: "food_card",
+    PLAY_CARDS: "play_cards",
+    REVEAL_EFFECTS: "reveal_order",
+    FEEDING: "feed",
 }
 
 # Every decision there can be, made once: they are asked for after every action. Picking a food card and playing
 # cards are choices among the cards in hand: their prompts show the hand.
 _DECISIONS: dict[Phase, tuple[Decision, ...]] = {
     phase: tuple(
-        Decision(seat, kind, uses_secrets=phase in (Phase.FOOD_CARDS, Phase.PLAY_CARDS))
+        Decision(seat, kind, uses_secrets=phase in (FOOD_CARDS, PLAY_CARDS))
         for seat in range(setup.MAX_PLAYERS)
     )
     for phase, kind in _DECISION_KIND.items()
@@ -57,14 +68,14 @@ _DECISIONS: dict[Phase, tuple[Decision, ...]] = {
 def deciding_seats(state: GameState) -> Sequence[int]:
     """The seats that must decide now (the seats of :func:`decisions`, without building them)."""
     phase = state.phase
-    if phase is Phase.FEEDING or (phase is Phase.PLAY_CARDS and not state.quick_game):
+    if phase is FEEDING or (phase is PLAY_CARDS and not state.quick_game):
         # The sequential parts, asked after every action: one seat, or nobody between two steps.
         return () if state.turn is None else (state.turn,)
-    if phase is Phase.FOOD_CARDS:
+    if phase is FOOD_CARDS:
         return food_cards.waiting(state)
-    if phase is Phase.PLAY_CARDS and state.quick_game:
+    if phase is PLAY_CARDS and state.quick_game:
         return [p.seat for p in state.players if not p.done]
-    if phase is Phase.REVEAL_EFFECTS:
+    if phase is REVEAL_EFFECTS:
         return sorted({e.seat for e in state.pending_effects})
     return ()
 
@@ -73,15 +84,18 @@ def decisions(state: GameState) -> tuple[Decision, ...]:
     table = _DECISIONS.get(state.phase)
     if table is None:
         return ()
-    return tuple([table[seat] for seat in deciding_seats(state)])
+    seats = deciding_seats(state)
+    if len(seats) == 1:  # the sequential parts: after almost every action
+        return (table[seats[0]],)
+    return tuple([table[seat] for seat in seats])
 
 
 def _legal(state: GameState, seat: int) -> Iterable[Action]:
-    if state.phase is Phase.FOOD_CARDS:
+    if state.phase is FOOD_CARDS:
         return food_cards.candidates(state, seat)
-    if state.phase is Phase.PLAY_CARDS:
+    if state.phase is PLAY_CARDS:
         return play_cards.legal(state, seat)
-    if state.phase is Phase.REVEAL_EFFECTS:
+    if state.phase is REVEAL_EFFECTS:
         return reveal.candidates(state, seat)
     return feeding.legal(state, seat)
 
@@ -91,13 +105,28 @@ def _legal(state: GameState, seat: int) -> Iterable[Action]:
 _RULES_OF: dict[type, tuple[Phase, Callable[[GameState, Any], Refusal | None]]] = {
     cls: (phase, refusal)
     for classes, phase, refusal in (
-        ((SelectFoodCard,), Phase.FOOD_CARDS, food_cards.refusal),
-        (play_cards.CARD_ACTIONS, Phase.PLAY_CARDS, play_cards.refusal),
-        ((ResolveRevealEffect,), Phase.REVEAL_EFFECTS, reveal.refusal),
-        (feeding.FEED_ACTIONS, Phase.FEEDING, feeding.refusal),
+        ((SelectFoodCard,), FOOD_CARDS, food_cards.refusal),
+        (play_cards.CARD_ACTIONS, PLAY_CARDS, play_cards.refusal),
+        ((ResolveRevealEffect,), REVEAL_EFFECTS, reveal.refusal),
+        (feeding.FEED_ACTIONS, FEEDING, feeding.refusal),
     )
     for cls in classes
 }
+
+
+# The last answer of ``legal_actions``: (state, the actions offered). A move is mostly checked right after the
+# actions it came from were listed for that very state; ``check`` then finds that very object among them instead of
+# working every rule out again (by identity, compared in C: asking each action's ``__eq__`` cost more than it
+# saved). One entry, replaced at each listing; the state is immutable, so the answer stays true while it is held.
+_offered: list[tuple[GameState | None, tuple[Action, ...]]] = [(None, ())]
+
+
+def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
+    if seat not in deciding_seats(state):
+        return ()
+    actions = tuple(_legal(state, seat))
+    _offered[0] = (state, actions)
+    return actions
 
 
 def check(state: GameState, action: Action) -> Refusal | None:
@@ -105,13 +134,16 @@ def check(state: GameState, action: Action) -> Refusal | None:
     rules = _RULES_OF.get(type(action))
     if rules is None:
         return MalformedInput("not a North Star action", code="not_an_action")
+    offered_in, offered = _offered[0]
+    if offered_in is state and id(action) in map(id, offered):
+        return None
     if not 0 <= action.seat < len(state.players):
         return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
-    if state.phase is Phase.GAME_OVER:
+    if state.phase is GAME_OVER:
         return NotYourDecision("the game is over", code="game_over")
     if action.seat not in deciding_seats(state):
-        if state.phase in (Phase.FOOD_CARDS, Phase.REVEAL_EFFECTS) or (
-            state.phase is Phase.PLAY_CARDS and state.quick_game
+        if state.phase in (FOOD_CARDS, REVEAL_EFFECTS) or (
+            state.phase is PLAY_CARDS and state.quick_game
         ):
             return NotYourDecision("you have already made this choice", code="already_decided")
         return NotYourDecision("it is not your turn", code="not_your_turn", turn=state.turn)
@@ -126,10 +158,7 @@ def check(state: GameState, action: Action) -> Refusal | None:
 
 
 def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
-    if isinstance(action, SelectFoodCard):
-        return food_cards.select(state, action)
-    if isinstance(action, ResolveRevealEffect):
-        return reveal.resolve(state, RevealEffect(action.seat, action.species, action.trait))
+    # The verbs by how often a game uses them: card plays, feeding, food cards, reveal effects.
     if isinstance(action, play_cards.CARD_ACTIONS):
         new, events = play_cards.play(state, action)
         if new.quick_start is not None:
@@ -137,16 +166,20 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
             withheld = [e for e in events if isinstance(e, CARD_PLAY_EVENTS)]
             new = evolve(new, withheld=(*new.withheld, *withheld))
             events = [e for e in events if not isinstance(e, CARD_PLAY_EVENTS)]
-        elif not new.quick_game and new.players[action.seat].done:
+        elif new.players[action.seat].done and not new.quick_game:  # done first: mostly False
             new = _own(new, state)
             _write_turn(new, _next_card_player(new, action.seat))
         return new, events
     if isinstance(action, feeding.FEED_ACTIONS):
         new, events = feeding.feed(state, action)
-        if new.phase is Phase.FEEDING:
+        if new.phase is FEEDING:
             new = _own(new, state)
             _write_turn(new, feeding.next_turn(new, action.seat))
         return new, events
+    if isinstance(action, SelectFoodCard):
+        return food_cards.select(state, action)
+    if isinstance(action, ResolveRevealEffect):
+        return reveal.resolve(state, RevealEffect(action.seat, action.species, action.trait))
     raise TypeError(f"not a North Star action: {action!r}")  # ``check`` refuses it; ``apply_unchecked`` does not
 
 
@@ -171,19 +204,19 @@ def advance(state: GameState) -> tuple[GameState, list[Event]]:
 
 
 def _automatic_step(state: GameState) -> Callable[[GameState], tuple[GameState, list[Event]]] | None:
-    if state.phase is Phase.FOOD_CARDS and not food_cards.waiting(state):
+    if state.phase is FOOD_CARDS and not food_cards.waiting(state):
         return _start_card_play
-    if state.phase is Phase.PLAY_CARDS:
+    if state.phase is PLAY_CARDS:
         if _empty_handed(state) is not None:
             return _finish_empty_handed
-        if all(p.done for p in state.players):
+        if all([p.done for p in state.players]):  # a list: no generator to resume, after every card play
             return _start_feeding
-    if state.phase is Phase.REVEAL_EFFECTS:
+    if state.phase is REVEAL_EFFECTS:
         if not state.pending_effects:
             return _start_feeding_turns
         if any(not reveal.order_matters(state, e.seat, state.pending_effects) for e in state.pending_effects):
             return reveal.resolve_unordered
-    if state.phase is Phase.FEEDING and state.turn is None:
+    if state.phase is FEEDING and state.turn is None:
         return _end_round
     return None
 
@@ -192,8 +225,8 @@ def _start_card_play(state: GameState) -> tuple[GameState, list[Event]]:
     players = tuple(evolve(p, done=False) for p in state.players)
     if state.quick_game:
         start = QuickStart(players, len(state.discard))
-        return evolve(state, phase=Phase.PLAY_CARDS, players=players, turn=None, quick_start=start), []
-    return evolve(state, phase=Phase.PLAY_CARDS, players=players, turn=state.first_player), []
+        return evolve(state, phase=PLAY_CARDS, players=players, turn=None, quick_start=start), []
+    return evolve(state, phase=PLAY_CARDS, players=players, turn=state.first_player), []
 
 
 def _empty_handed(state: GameState) -> int | None:
@@ -221,7 +254,7 @@ def _start_feeding(state: GameState) -> tuple[GameState, list[Event]]:
 
 def _start_feeding_turns(state: GameState) -> tuple[GameState, list[Event]]:
     players = tuple(evolve(p, done=False) for p in state.players)
-    state = evolve(state, phase=Phase.FEEDING, players=players)
+    state = evolve(state, phase=FEEDING, players=players)
     last = (state.first_player - 1) % len(state.players)
     return evolve(state, turn=feeding.next_turn(state, last)), []
 
@@ -262,9 +295,7 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
         return decisions(state)
 
     def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:
-        if seat not in deciding_seats(state):
-            return ()
-        return tuple(_legal(state, seat))
+        return legal_actions(state, seat)
 
     def check(self, state: GameState, action: Action) -> Refusal | None:
         return check(state, action)
@@ -292,7 +323,7 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
         return determinize.determinize(view, seed=seed)
 
     def outcome(self, state: GameState) -> Outcome | None:
-        return scoring.outcome(state) if state.phase is Phase.GAME_OVER else None
+        return scoring.outcome(state) if state.phase is GAME_OVER else None
 
     def timeout_action(self, state: GameState, seat: int) -> Action:
         if seat not in deciding_seats(state):

@@ -5,8 +5,11 @@ its population; "Egy fajnak muszáj ennie ha még éhes, és van még élelem" (
 food remains). Rulings ("Mandatory and optional feeding"): a player may stop only when no hungry species of theirs
 can eat without a card; stopping takes them out for the round; a player with nothing to feed is skipped."""
 
+import pytest
+
 from rules_core.north_star.actions import Attack, StopFeeding, TakePlantFood
 from rules_core.north_star.events import FeedingEnded, FeedingStopped, FoodTaken
+from rules_core.north_star.phases import feeding
 from rules_core.north_star.state import GameState, Phase
 from tests.north_star.helpers import bystander, of, refusal_code, reveal
 from tests.north_star.scenario import RULES, player, scenario, species
@@ -151,3 +154,16 @@ def test_a_hungry_carnivore_with_a_target_must_attack():
 def test_feeding_is_refused_outside_the_feeding_phase():
     state = scenario(phase="play_cards", turn=0, players=[player("Ann", species(0), hand=["horns"]), bystander("Bob")])
     assert refusal_code(state, TakePlantFood(0, 0)) == "wrong_phase"
+
+
+def test_plant_food_moves_made_once_are_offered_again_and_the_store_stays_bounded(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Move generation hands out a plant-food move it made before (``actions.keep``), emptying its store when full.
+    monkeypatch.setattr(feeding, "_TAKES", {})
+    monkeypatch.setattr(feeding, "_TAKES_HELD", 1)
+    state = _three()
+    first = RULES.legal_actions(state, 0)
+    assert TakePlantFood(0, 0) in first and len(feeding._TAKES) == 1
+    again = RULES.legal_actions(state, 0)
+    assert again == first and all(a is b for a, b in zip(again, first, strict=True) if isinstance(a, TakePlantFood))

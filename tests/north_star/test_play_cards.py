@@ -5,6 +5,8 @@ at three one must be discarded to make room; (2) discard it to create a new spec
 the left or right end, never between two; (3) discard it to add 1 to a species' body size or population, neither
 above 6. When everybody has played, the trait cards are turned face up."""
 
+import pytest
+
 from rules_core.north_star.actions import (
     CreateSpecies,
     FinishCardPlay,
@@ -14,6 +16,7 @@ from rules_core.north_star.actions import (
 )
 from rules_core.north_star.cards import trait_of
 from rules_core.north_star.events import TraitPlayedFaceDown, TraitPlayedPrivately, TraitsRevealed
+from rules_core.north_star.phases import play_cards
 from rules_core.north_star.state import GameState, Phase
 from tests.north_star.helpers import of, refusal_code
 from tests.north_star.scenario import RULES, player, scenario, species
@@ -127,3 +130,22 @@ def test_the_traits_are_turned_face_up_once_everybody_has_played():
     assert of(events, TraitsRevealed) == [TraitsRevealed(0, 0, (card,))]
     assert state.species(0).traits[0].face_up
     assert state.phase is Phase.FEEDING
+
+
+def test_move_generation_keeps_its_card_plays_for_at_most_the_species_it_may_hold(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The plays kept per species are emptied at the bound, and the plays offered after that are still exactly the
+    # rule's: body size and population below 6, no trait twice, the trait limit.
+    monkeypatch.setattr(play_cards, "_SPECIES_PLAYS", {})
+    monkeypatch.setattr(play_cards, "_SPECIES_PLAYS_HELD", 2)
+    monkeypatch.setattr(play_cards, "_MADE", {})
+    monkeypatch.setattr(play_cards, "_MADE_HELD", 2)
+    state = _playing(species(0, pop=2), species(1, body=6, traits=["horns"]), species(2, pop=6))
+    for _ in range(3):
+        offered = RULES.legal_actions(state, 0)
+        assert len(play_cards._SPECIES_PLAYS) <= 2 and len(play_cards._MADE) <= 2
+    horns = _card(state, 0, "horns")
+    assert PlayTrait(0, horns, 0) in offered and PlayTrait(0, horns, 1) not in offered
+    assert IncreaseBodySize(0, horns, 1) not in offered and IncreaseBodySize(0, horns, 2) in offered
+    assert IncreasePopulation(0, horns, 2) not in offered and IncreasePopulation(0, horns, 0) in offered

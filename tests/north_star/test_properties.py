@@ -7,6 +7,7 @@ JSON; a seat's view does not change when what it may not see is reshuffled; ever
 
 from __future__ import annotations
 
+import copy
 import itertools
 import json
 import random
@@ -291,3 +292,22 @@ def test_every_game_ends_with_a_valid_outcome(seed: int, players: int, quick: bo
     best = max(s.score for s in outcome.standings)
     assert outcome.winners and all(s.score == best for s in outcome.standings if s.seat in outcome.winners)
     assert RULES.decisions(state) == ()
+
+
+def _verdict(refusal: object) -> object:
+    return None if refusal is None else (type(refusal), getattr(refusal, "code", None))
+
+
+@SETTINGS
+@games
+def test_check_finds_offered_actions_only_in_the_state_they_were_offered_for(
+    seed: int, players: int, quick: bool
+) -> None:
+    # ``check`` looks an action up among those just listed for this very state (``game._offered``): the same
+    # action objects, checked against the state that follows, must get the verdict of every rule worked out
+    # again, as an equal copy of the action (which no listing holds) gets it.
+    for state, _, after in random_game(seed, players, quick):
+        for seat in RULES.to_decide(state):
+            for action in RULES.legal_actions(state, seat):
+                assert RULES.check(state, action) is None
+                assert _verdict(RULES.check(after, action)) == _verdict(RULES.check(after, copy.copy(action))), action

@@ -61,3 +61,11 @@ def test_unknown_options_are_refused():
     with pytest.raises(MalformedInput) as refused:
         RULES.new_game(players=["A", "B", "C"], options={"dice": True}, seed=1)[0]
     assert refused.value.code == "unknown_option"
+
+
+def test_the_rule_modules_constants_are_the_traits_and_phases_themselves() -> None:
+    # The hot paths name traits and phases by module constants (a global is found faster than an enum member).
+    from rules_core.north_star import cards, state
+
+    assert all(getattr(cards, trait.name) is trait for trait in Trait)
+    assert all(getattr(state, phase.name) is phase for phase in Phase)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules_core.copying import evolve
 from rules_core.north_star.deck import draw
 from rules_core.north_star.events import Event, RoundStarted
-from rules_core.north_star.state import GameState, Phase
+from rules_core.north_star.state import FOOD_CARDS, GameState
 
 BASE_CARDS = 3
 
@@ -15,7 +15,7 @@ def start_round(state: GameState) -> tuple[GameState, list[Event]]:
     state = evolve(
         state,
         round=state.round + 1,
-        phase=Phase.FOOD_CARDS,
+        phase=FOOD_CARDS,
         turn=None,
         last_round=state.last_round or state.next_round_last,
         next_round_last=False,

@@ -20,7 +20,7 @@ from rules_core.north_star.events import (
     PopulationLost,
 )
 from rules_core.north_star.extinction import go_extinct
-from rules_core.north_star.state import GameState, Phase, Species
+from rules_core.north_star.state import GAME_OVER, GameState, Species
 
 
 def end_feeding(state: GameState) -> tuple[GameState, list[Event]]:
@@ -67,4 +67,4 @@ def end_game(state: GameState) -> tuple[GameState, list[Event]]:
         if fat:
             events.append(FoodBagged(player.seat, fat, player.bag))
         players.append(player)
-    return evolve(state, players=tuple(players), phase=Phase.GAME_OVER, turn=None), events
+    return evolve(state, players=tuple(players), phase=GAME_OVER, turn=None), events

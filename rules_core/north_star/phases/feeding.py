@@ -16,10 +16,11 @@ from collections.abc import Iterator
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star import attack
-from rules_core.north_star.actions import Attack, StopFeeding, TakePlantFood, UseIntelligence
-from rules_core.north_star.cards import Trait
+from rules_core.north_star.actions import Attack, StopFeeding, TakePlantFood, UseIntelligence, keep
+from rules_core.north_star.cards import HORNS, INTELLIGENCE, Trait
 from rules_core.north_star.events import Event, FeedingStopped, IntelligenceUsed
 from rules_core.north_star.food import gain_food
+from rules_core.north_star.setup import MAX_PLAYERS
 from rules_core.north_star.state import GameState, Player, Species
 from rules_core.north_star.traits import intelligence
 
@@ -32,11 +33,6 @@ FEED_ACTIONS: tuple[type[TakePlantFood], type[Attack], type[UseIntelligence], ty
 )
 
 
-# What a species could eat right now.
-def _plant_eater(species: Species) -> bool:
-    return not species.is_carnivore
-
-
 def must_feed(state: GameState, seat: int) -> bool:
     """A hungry species of this seat can eat without any card: the player may not stop feeding.
 
@@ -46,7 +42,7 @@ def must_feed(state: GameState, seat: int) -> bool:
     for species in state.players[seat].species:
         if not species.hungry:
             continue
-        if _plant_eater(species):
+        if not species.is_carnivore:  # plant food
             if state.watering_hole > 0:
                 return True
         elif state.food_bank > 0 and any(not needed for _, needed in attack.prey(state.players, species)):
@@ -60,13 +56,13 @@ def can_feed(state: GameState, seat: int) -> bool:
     for species in player.species:
         if species.room <= 0:
             continue
-        if _plant_eater(species):
+        if not species.is_carnivore:  # plant food, or Intelligence's food from the bank
             if state.watering_hole > 0:
                 return True
-            if species.has(Trait.INTELLIGENCE) and player.hand and state.food_bank > 0:
+            if species.has(INTELLIGENCE) and player.hand and state.food_bank > 0:
                 return True
             continue
-        cards = len(player.hand) if species.has(Trait.INTELLIGENCE) else 0
+        cards = len(player.hand) if species.has(INTELLIGENCE) else 0
         if any(len(needed) <= cards for _, needed in attack.prey(state.players, species)):
             return True
     return False
@@ -97,25 +93,33 @@ def legal(state: GameState, seat: int) -> Iterator[FeedAction]:
             yield from _attacks(state, seat, species, hand)
             continue
         if state.watering_hole > 0:
-            yield TakePlantFood(seat, species.id)
-        if species.has(Trait.INTELLIGENCE) and state.food_bank > 0:
+            take = _TAKES.get((seat, species.id))
+            yield take or keep(_TAKES, (seat, species.id), TakePlantFood(seat, species.id), held=_TAKES_HELD)
+        if species.has(INTELLIGENCE) and state.food_bank > 0:
             for card in sorted(set(hand)):
                 yield UseIntelligence(seat, species.id, card)
     if not must:
-        yield StopFeeding(seat)
+        yield _STOPS[seat]
+
+
+# The feeding moves offered most, made once and handed out again (in later turns and games), as card plays are:
+# plant food by seat and species, stopping by seat. Emptied at 4,096.
+_TAKES: dict[tuple[int, int], TakePlantFood] = {}
+_TAKES_HELD = 4096
+_STOPS = tuple(StopFeeding(seat) for seat in range(MAX_PLAYERS))
 
 
 def _attacks(state: GameState, seat: int, carnivore: Species, hand: tuple[int, ...]) -> Iterator[Attack]:
     """Every attack of ``carnivore``: free ones, those Intelligence opens by discarding one card per trait it
     negates, and, against Horns, those that also negate the Horns."""
-    smart = carnivore.has(Trait.INTELLIGENCE)
+    smart = carnivore.has(INTELLIGENCE)
     for target, needed in attack.prey(state.players, carnivore):
         if not needed:
             yield Attack(seat, carnivore.id, target.id)
         elif smart:
             yield from _discarding(seat, carnivore.id, target.id, needed, hand)
-        if smart and target.has(Trait.HORNS):
-            yield from _discarding(seat, carnivore.id, target.id, needed | {Trait.HORNS}, hand)
+        if smart and target.has(HORNS):
+            yield from _discarding(seat, carnivore.id, target.id, needed | {HORNS}, hand)
 
 
 def _discarding(
@@ -160,7 +164,7 @@ def refusal(state: GameState, action: FeedAction) -> Refusal | None:
             return IllegalAction("the watering hole is empty", code="watering_hole_empty")
         return _hungry_first(state, seat, species)
     if isinstance(action, UseIntelligence):
-        if not species.has(Trait.INTELLIGENCE):
+        if not species.has(INTELLIGENCE):
             return IllegalAction("that species has no Intelligence", code="no_intelligence", species=species.id)
         if species.is_carnivore:
             return IllegalAction(
@@ -185,7 +189,7 @@ def _attack_refusal(state: GameState, player: Player, carnivore: Species, action
         return IllegalAction("a carnivore cannot attack itself", code="self_attack")
     negate = set(action.negate)
     if action.negate or action.discards:
-        if not carnivore.has(Trait.INTELLIGENCE):
+        if not carnivore.has(INTELLIGENCE):
             return IllegalAction("only Intelligence lets you discard cards to negate traits", code="no_intelligence")
         if len(action.discards) != len(action.negate) or len(negate) != len(action.negate):
             return IllegalAction("discard exactly one card for each trait you negate", code="discard_count")
@@ -210,7 +214,7 @@ def _attack_refusal(state: GameState, player: Player, carnivore: Species, action
     for trait in negate:
         if trait not in intelligence.NEGATABLE or not target.has(trait):
             return IllegalAction("Intelligence cannot negate that", code="cannot_negate", trait=trait.value)
-        if trait not in needed and trait is not Trait.HORNS:
+        if trait not in needed and trait is not HORNS:
             return IllegalAction("that trait does not stop this attack", code="needless_negation", trait=trait.value)
     return _hungry_first(state, player.seat, carnivore)
 

@@ -3,12 +3,12 @@ face down on the watering hole. The number in its corner is plant food, counted 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star.actions import SelectFoodCard
+from rules_core.north_star.cards import DECK_SIZE
 from rules_core.north_star.events import Event, FoodCardChosen, FoodCardPicked
+from rules_core.north_star.setup import MAX_PLAYERS
 from rules_core.north_star.state import GameState
 
 
@@ -17,9 +17,13 @@ def waiting(state: GameState) -> list[int]:
     return [p.seat for p in state.players if p.food_card is None and p.hand]
 
 
-def candidates(state: GameState, seat: int) -> Iterator[SelectFoodCard]:
-    for card in sorted(set(state.players[seat].hand)):
-        yield SelectFoodCard(seat, card)
+def candidates(state: GameState, seat: int) -> list[SelectFoodCard]:
+    picks = _PICKS[seat]
+    return [picks[card] for card in sorted(set(state.players[seat].hand))]
+
+
+# Every pick there can be, made once (each seat, each card): they are offered again at every pick.
+_PICKS = tuple(tuple(SelectFoodCard(seat, card) for card in range(DECK_SIZE)) for seat in range(MAX_PLAYERS))
 
 
 def refusal(state: GameState, action: SelectFoodCard) -> Refusal | None:

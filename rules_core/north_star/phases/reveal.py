@@ -14,19 +14,19 @@ from collections.abc import Callable, Iterator
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star.actions import ResolveRevealEffect
-from rules_core.north_star.cards import Trait, food_value
+from rules_core.north_star.cards import COOPERATION, FAT_TISSUE, FERTILE, LONG_NECK, Trait, food_value
 from rules_core.north_star.events import Event, FoodCardsRevealed
-from rules_core.north_star.state import MAX_SIZE, GameState, Phase, RevealEffect
+from rules_core.north_star.state import MAX_SIZE, REVEAL_EFFECTS, GameState, RevealEffect
 from rules_core.north_star.traits import fat_tissue, fertile, long_neck
 
 #: The default order, used when the order cannot matter or when a deadline passes: growth first, so Long Neck
 #: and fat find the most room.
-DEFAULT_ORDER = (Trait.FERTILE, Trait.FAT_TISSUE, Trait.LONG_NECK)
+DEFAULT_ORDER = (FERTILE, FAT_TISSUE, LONG_NECK)
 
 EFFECTS: dict[Trait, Callable[[GameState, int], tuple[GameState, list[Event]]]] = {
-    Trait.FERTILE: fertile.on_reveal,
-    Trait.FAT_TISSUE: fat_tissue.on_reveal,
-    Trait.LONG_NECK: long_neck.on_reveal,
+    FERTILE: fertile.on_reveal,
+    FAT_TISSUE: fat_tissue.on_reveal,
+    LONG_NECK: long_neck.on_reveal,
 }
 
 
@@ -57,9 +57,9 @@ def pending_effects(state: GameState) -> tuple[RevealEffect, ...]:
             for trait in DEFAULT_ORDER:
                 if not species.has(trait):
                     continue
-                if trait is Trait.FERTILE and not (fertile.applies(state) and species.population < MAX_SIZE):
+                if trait is FERTILE and not (fertile.applies(state) and species.population < MAX_SIZE):
                     continue
-                if trait is Trait.FAT_TISSUE and not fat_tissue.has_fat(species):
+                if trait is FAT_TISSUE and not fat_tissue.has_fat(species):
                     continue
                 found.append(RevealEffect(seat, species.id, trait))
     return tuple(found)
@@ -73,9 +73,9 @@ def order_matters(state: GameState, seat: int, effects: tuple[RevealEffect, ...]
         return False
     if len({e.species for e in mine}) < len(mine):
         return True
-    if any(s.has(Trait.COOPERATION) for s in state.players[seat].species):
+    if any(s.has(COOPERATION) for s in state.players[seat].species):
         return True
-    necks = sum(1 for e in mine if e.trait is Trait.LONG_NECK)
+    necks = sum(1 for e in mine if e.trait is LONG_NECK)
     return state.food_bank < 2 * necks
 
 
@@ -113,6 +113,6 @@ def resolve_unordered(state: GameState) -> tuple[GameState, list[Event]]:
 
 def begin(state: GameState) -> tuple[GameState, list[Event]]:
     state, events = reveal_food_cards(state)
-    state = evolve(state, phase=Phase.REVEAL_EFFECTS, pending_effects=pending_effects(state))
+    state = evolve(state, phase=REVEAL_EFFECTS, pending_effects=pending_effects(state))
     state, more = resolve_unordered(state)
     return state, events + more

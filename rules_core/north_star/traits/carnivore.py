@@ -6,9 +6,9 @@ traits overcome (``attack.py``). It may keep attacking after the watering hole i
 prey's body size, never above what the carnivore has room for; the rest stays in the food bank.
 """
 
-from rules_core.north_star.cards import Trait
+from rules_core.north_star.cards import CARNIVORE
 from rules_core.north_star.state import Species
 
 
 def eats_plants(species: Species) -> bool:
-    return not species.has(Trait.CARNIVORE)
+    return not species.has(CARNIVORE)

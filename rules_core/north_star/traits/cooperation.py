@@ -6,12 +6,12 @@ fat at the reveal (Fat Tissue) does not. A carnivore on the right takes nothing 
 once per take (docs/rulings.md, "Takes"): twice for Intelligence's two plant food, once for a Foraging take of two.
 """
 
-from rules_core.north_star.cards import Trait
+from rules_core.north_star.cards import COOPERATION
 from rules_core.north_star.state import Species
 
 
 def partner(table: tuple[Species, ...], index: int) -> int | None:
     """The species that shares this one's food, or None."""
-    if table[index].has(Trait.COOPERATION) and index + 1 < len(table):
+    if table[index].has(COOPERATION) and index + 1 < len(table):
         return table[index + 1].id
     return None

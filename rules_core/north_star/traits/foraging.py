@@ -3,9 +3,9 @@ one (not the second when it has no room for it). Cooperation, Long Neck and Inte
 A take is one plant food taken (docs/rulings.md, "Takes"): Intelligence's 2 plant food are two takes, so Foraging
 makes them 4."""
 
-from rules_core.north_star.cards import Trait
+from rules_core.north_star.cards import FORAGING
 from rules_core.north_star.state import Species
 
 
 def plant_amount(species: Species, amount: int) -> int:
-    return amount * 2 if species.has(Trait.FORAGING) else amount
+    return amount * 2 if species.has(FORAGING) else amount

@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from rules_core.north_star.cards import Trait
+from rules_core.north_star.cards import BURROWING, CLIMBING, DEFENSIVE_HERDING, HARD_SHELL, HORNS, SYMBIOSIS
 from rules_core.north_star.events import Event
 from rules_core.north_star.food import gain_food
 from rules_core.north_star.state import GameState
@@ -19,12 +19,12 @@ from rules_core.north_star.state import GameState
 #: The traits that actively protect the species they are on (Horns by wounding the attacker).
 NEGATABLE = frozenset(
     {
-        Trait.BURROWING,
-        Trait.CLIMBING,
-        Trait.DEFENSIVE_HERDING,
-        Trait.HARD_SHELL,
-        Trait.HORNS,
-        Trait.SYMBIOSIS,
+        BURROWING,
+        CLIMBING,
+        DEFENSIVE_HERDING,
+        HARD_SHELL,
+        HORNS,
+        SYMBIOSIS,
     }
 )
 #: One discard: this many takes of one plant food each from the food bank.

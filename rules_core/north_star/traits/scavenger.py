@@ -2,7 +2,7 @@
 attack, even when the Scavenger was the one attacked. On a carnivore, that carnivore takes one more after each
 successful attack (its own included). Scavengers are served from the attacking player clockwise, left to right."""
 
-from rules_core.north_star.cards import Trait
+from rules_core.north_star.cards import SCAVENGER
 from rules_core.north_star.state import GameState
 
 
@@ -11,5 +11,5 @@ def scavengers(state: GameState, attacker_seat: int) -> list[int]:
         s.id
         for seat in state.seats_from(attacker_seat)
         for s in state.players[seat].species
-        if s.has(Trait.SCAVENGER)
+        if s.has(SCAVENGER)
     ]
