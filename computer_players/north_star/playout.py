@@ -12,7 +12,8 @@ So a simulated player builds one legal move directly:
 * food cards and reveal effects: at random.
 
 A simulation stops once :data:`ROUNDS_AHEAD` new rounds have begun, and each seat is valued by what the final
-scoring would count at that moment (``estimate``).
+scoring would count at that moment, plus a part of what the game going on would make of its cards in hand and its
+species' body size (``estimate``).
 """
 
 from __future__ import annotations
@@ -38,6 +39,12 @@ from rules_core.north_star.state import MAX_SIZE, GameState, Phase
 FINISH_CHANCE = 0.3
 #: A simulation stops when this many rounds have begun after the one it started in.
 ROUNDS_AHEAD = 2
+#: What a stopped simulation counts for each card in hand and each point of a species' body size. The final scoring
+#: counts neither, but a game that goes on turns a card into a trait or population, and size keeps carnivores off
+#: and lets a carnivore eat: counted as nothing, four-player simulations preferred population now to size and new
+#: species, against what those moves were worth in whole games of the baseline (docs/benchmarks.md, "third pass").
+CARD_VALUE = 0.7
+SIZE_VALUE = 0.5
 
 
 def playout_move(ruleset: NorthStar, state: GameState, seat: int, rng: random.Random) -> Action:
@@ -67,7 +74,13 @@ def playout_move(ruleset: NorthStar, state: GameState, seat: int, rng: random.Ra
 
 
 def estimate(start: GameState, state: GameState) -> list[float] | None:
-    """Each seat's score if the game were scored now, once the simulation has run far enough; else None."""
+    """Each seat's value once the simulation has run far enough (else None): its score if the game were scored now,
+    with its cards in hand and its species' body size (:data:`CARD_VALUE`, :data:`SIZE_VALUE`)."""
     if state.round < start.round + ROUNDS_AHEAD:
         return None
-    return [float(sum(score_parts(player))) for player in state.players]
+    return [
+        sum(score_parts(player))
+        + CARD_VALUE * len(player.hand)
+        + SIZE_VALUE * sum(species.body_size for species in player.species)
+        for player in state.players
+    ]

@@ -13,7 +13,7 @@ import pytest
 
 from computer_players import choose_action
 from computer_players.north_star import ranked
-from computer_players.north_star.playout import estimate, playout_move
+from computer_players.north_star.playout import CARD_VALUE, SIZE_VALUE, estimate, playout_move
 from computer_players.registry import PLAYOUTS
 from computer_players.search import DEFAULT_LEVEL, LEVELS, Budget, choose, find_budget, play_at_level, search, searches
 from computer_players.search.tree import CANDIDATES, Search, outcome_rewards, paired_gain, rewards
@@ -170,14 +170,18 @@ def test_simulated_moves_are_legal() -> None:
                 assert playout_move(RULES, state, seat, rng) in RULES.legal_actions(state, seat)
 
 
-def test_a_simulation_stops_two_rounds_on_and_counts_the_score() -> None:
+def test_a_simulation_stops_two_rounds_on_and_counts_the_score_cards_and_size() -> None:
     states = [state for state, _, _ in random_game(8, 3, False)]
     start = states[0]
     later = next(s for s in states if s.round == start.round + 2)
     assert estimate(start, states[1]) is None
     scores = estimate(start, later)
     assert scores is not None and len(scores) == 3
-    assert scores[0] == later.players[0].bag + sum(s.population + len(s.traits) for s in later.players[0].species)
+    player = later.players[0]
+    score = player.bag + sum(s.population + len(s.traits) for s in player.species)
+    assert player.hand and player.species  # so both extra terms count here
+    extra = CARD_VALUE * len(player.hand) + SIZE_VALUE * sum(s.body_size for s in player.species)
+    assert scores[0] == pytest.approx(score + extra)
 
 
 def test_a_level_searches_only_where_the_rules_have_fast_playouts() -> None:
