@@ -25,7 +25,7 @@ class Budget:
 
 #: The difficulty levels. "easy" is the rule system's baseline computer player alone (None: no search; it answers
 #: at once). The others search: the seconds bound a level on this project's machines (a 4-player North Star move
-#: runs about 290 simulations in 0.9 s, a 2-player one about 640), the iterations on a much faster one. A
+#: runs about 580 simulations in 0.9 s, a 2-player one about 1,000), the iterations on a much faster one. A
 #: simulation runs past the deadline by a few milliseconds, so "hard" stops at 0.9 s to keep its moves under a
 #: second (docs/benchmarks.md, "Computer player strength").
 LEVELS: dict[str, Budget | None] = {
