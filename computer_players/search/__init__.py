@@ -28,9 +28,9 @@ The variant, and why:
 * **Playouts with a fast policy** (``registry.PLAYOUTS``; uniformly random for a rule system without one), because
   the baseline is too slow to play thousands of moves a second: to the end of the game, which every rule system
   can score, or until the playout's estimate stops them (North Star: two rounds on, counted as the final scoring
-  would count then, plus a part for cards in hand and body size). **The value** of a finished game for each seat is half a share of first place and half the
-  score margin to the best other player (``tree.rewards``): winning is what counts, the margin separates results
-  that the few simulations cannot tell apart by wins alone.
+  would count then, plus a part for cards in hand and body size). **The value** of a finished game for each seat is
+  half a share of first place and half the score margin to the best other player (``tree.rewards``): winning is
+  what counts, the margin separates results that the few simulations cannot tell apart by wins alone.
 * **Budgets** in iterations and/or seconds (``levels.LEVELS`` names the difficulty levels).
 """
 
