@@ -1,7 +1,7 @@
 """How strong the search is: seeded games of the search against the baseline computer player.
 
 Usage: python -m benchmarks.strength [--ruleset NAME] [--games N] [--level NAME] [--seconds S] [--iterations N]
-                                     [--jobs N] [--matchups 2 4]
+                                     [--jobs N] [--matchups 2 4] [--first-seed N]
 
 Two match-ups: one search seat against one baseline (2 players; target: the search wins at least 70 %), and one
 search seat against three baselines (4 players; target: at least 45 %, against 25 % for an equal player). The
@@ -85,19 +85,20 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, help="the search's time per move (instead of the level's)")
     parser.add_argument("--iterations", type=int, help="the search's simulations per move (instead of the level's)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once, each in its own process")
+    parser.add_argument("--first-seed", type=int, default=0, help="the first game's seed (to add games to a run)")
     parser.add_argument("--matchups", type=int, nargs="+", default=[2, 4], help="player counts (one search seat)")
     args = parser.parse_args()
     budget = find_budget(args.level)
     if args.seconds is not None or args.iterations is not None:
         budget = Budget(iterations=args.iterations, seconds=args.seconds)
     print(
-        f"{machine()}, {args.ruleset}, {args.games} games per match-up, budget {budget.iterations} iterations / "
-        f"{budget.seconds} s per move, {args.jobs} processes"
+        f"{machine()}, {args.ruleset}, {args.games} games per match-up (seeds from {args.first_seed}), budget "
+        f"{budget.iterations} iterations / {budget.seconds} s per move, {args.jobs} processes"
     )
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for players in args.matchups:
             started = time.perf_counter()
-            seeds = range(args.games)
+            seeds = range(args.first_seed, args.first_seed + args.games)
             games = list(pool.map(play, [args.ruleset] * args.games, [players] * args.games, seeds,
                                   [budget] * args.games))  # fmt: skip
             wins = sum(g.win for g in games)
