@@ -34,7 +34,7 @@ from benchmarks import machine
 from computer_players import choose_action
 from computer_players.registry import PLAYOUTS, POLICIES, RANKINGS
 from computer_players.search import LEVELS, Budget, find_budget
-from computer_players.search.tree import CANDIDATES, Search, outcome_rewards, paired_gain
+from computer_players.search.tree import Search, outcome_rewards
 from rules_core.engine import AnyRuleset, SeatView
 from rules_core.registry import find_ruleset
 
@@ -65,8 +65,16 @@ def positions(ruleset: AnyRuleset, players: int, count: int, seed: int) -> list[
     return found
 
 
-def candidates(ruleset: AnyRuleset, position: Position) -> list[Any]:
-    return list(RANKINGS[ruleset.name](ruleset, position.view, position.legal))[:CANDIDATES]
+def _search(ruleset: AnyRuleset, position: Position, seed: int) -> Search:
+    return Search(
+        ruleset,
+        position.view,
+        position.legal,
+        seed=seed,
+        playout=PLAYOUTS[ruleset.name],
+        baseline=POLICIES.get(ruleset.name),
+        ranking=RANKINGS[ruleset.name],
+    )
 
 
 def whole_game_values(ruleset_name: str, position: Position, deals: int) -> list[list[float]]:
@@ -74,7 +82,7 @@ def whole_game_values(ruleset_name: str, position: Position, deals: int) -> list
     ruleset = find_ruleset(ruleset_name)
     players = len(position.view.table.players)
     values = []
-    for move in candidates(ruleset, position):
+    for move in _search(ruleset, position, seed=0).candidates():
         rewards = []
         for deal in range(deals):
             state, _ = ruleset.apply(ruleset.determinize(position.view, seed=7919 * deal + 1), move)
@@ -90,23 +98,12 @@ def whole_game_values(ruleset_name: str, position: Position, deals: int) -> list
 
 
 def search_verdicts(ruleset_name: str, position: Position, budget: Budget, seed: int) -> tuple[int, list[float]]:
-    """The search's choice (its index among the candidates) and its paired gain of each candidate."""
-    ruleset = find_ruleset(ruleset_name)
-    tree = Search(
-        ruleset,
-        position.view,
-        position.legal,
-        seed=seed,
-        playout=PLAYOUTS[ruleset.name],
-        baseline=POLICIES.get(ruleset.name),
-        ranking=RANKINGS[ruleset.name],
-    )
+    """The search's choice (its index among the candidates) and its paired gain of each other candidate."""
+    tree = _search(find_ruleset(ruleset_name), position, seed)
     choice = tree.run(budget, time.process_time)
     moves = list(tree.samples)
-    rounds = min(len(samples) for samples in tree.samples.values())
-    prior = tree.samples[moves[0]][:rounds]
-    gains = [paired_gain(tree.samples[move][:rounds], prior)[0] if rounds > 1 else 0.0 for move in moves]
-    return moves.index(choice), gains
+    gains = tree.gains()
+    return moves.index(choice), [gains[move][0] if gains else 0.0 for move in moves[1:]]
 
 
 def main() -> None:
@@ -139,7 +136,7 @@ def main() -> None:
     for rewards, (choice, gains) in zip(values, verdicts, strict=True):
         prior = rewards[0]
         worth = [statistics.fmean(a - b for a, b in zip(move, prior, strict=True)) for move in rewards]
-        for gain, value in zip(gains[1:], worth[1:], strict=True):
+        for gain, value in zip(gains, worth[1:], strict=True):
             searched.append(gain)
             measured.append(value)
             if abs(value) > CLEAR and (gain > 0) == (value > 0):

@@ -149,7 +149,7 @@ class Search:
         if len(self.legal) == 1:
             return self.legal[0]
         deadline = None if budget.seconds is None or clock is None else clock() + budget.seconds
-        candidates = self._candidates()
+        candidates = self.candidates()
         self.prior = candidates[0]
         self.samples = {action: [] for action in candidates}
         while True:
@@ -163,7 +163,8 @@ class Search:
                     return self.choice()
                 self.samples[action].append(self.iterate(action, deal, chance))
 
-    def _candidates(self) -> list[Any]:
+    def candidates(self) -> list[Any]:
+        """The moves the root compares: the first :data:`CANDIDATES` of the ranking, the baseline's move first."""
         if self.ranking is not None:
             order = list(self.ranking(self.ruleset, self.view, self.legal))
         else:
@@ -176,18 +177,24 @@ class Search:
     def choice(self) -> Any:
         """The candidate with the largest proven gain over the baseline's move, on the deals both were played on;
         the baseline's move when none is proven better."""
-        rounds = min(len(samples) for samples in self.samples.values())
         chosen, chosen_gain = self.prior, 0.0
-        if rounds < 2:
-            return chosen
-        baseline = self.samples[self.prior][:rounds]
-        for action, samples in self.samples.items():
-            if action == self.prior:
-                continue
-            gain, error = paired_gain(samples[:rounds], baseline)
+        for action, (gain, error) in self.gains().items():
             if gain > CONFIDENCE * error and gain > chosen_gain:
                 chosen, chosen_gain = action, gain
         return chosen
+
+    def gains(self) -> dict[Any, tuple[float, float]]:
+        """Each other candidate's mean gain over the baseline's move and its standard error (:func:`paired_gain`),
+        on the deals every candidate was played on; none before two rounds."""
+        rounds = min(len(samples) for samples in self.samples.values())
+        if rounds < 2:
+            return {}
+        baseline = self.samples[self.prior][:rounds]
+        return {
+            action: paired_gain(samples[:rounds], baseline)
+            for action, samples in self.samples.items()
+            if action != self.prior
+        }
 
     def statistics(self) -> dict[Any, tuple[int, float]]:
         """Each root candidate: (simulations, mean reward)."""

@@ -105,7 +105,7 @@ TRAIT_OF: tuple[Trait, ...] = tuple(card.trait for card in CARDS)
 
 
 def trait_of(card: int) -> Trait:
-    return CARDS[card].trait
+    return TRAIT_OF[card]
 
 
 def food_value(card: int) -> int:
