@@ -574,7 +574,7 @@ class GameStore:
         row, rules = game.row, game.ruleset
         duties, offered = decided(game)
         prompts = {
-            d.user_id: Prompt(d, rules.legal_actions(game.state, d.seat))
+            d.user_id: Prompt(d, tuple(rules.legal_actions(game.state, d.seat)))
             for d in (*offered, *duties)  # a duty's prompt wins over an opportunity of the same seat
             if d.user_id is not None
         }
@@ -605,7 +605,7 @@ class GameStore:
         duties, offered = decided(game)
         for decision in (*duties, *offered):
             if decision.seat == seat:
-                return Prompt(decision, game.ruleset.legal_actions(game.state, seat))
+                return Prompt(decision, tuple(game.ruleset.legal_actions(game.state, seat)))
         return None
 
 

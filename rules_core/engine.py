@@ -262,7 +262,9 @@ class Ruleset(ABC, Generic[S, A, PV, SV]):
         return frozenset(d.seat for d in self.duties(state))
 
     @abstractmethod
-    def legal_actions(self, state: S, seat: int) -> tuple[A, ...]: ...
+    def legal_actions(self, state: S, seat: int) -> Sequence[A]:
+        """Every action ``seat`` may take now, in a fixed order (a tuple, or a sequence that makes its items as they
+        are read: a random playout reads one)."""
 
     @abstractmethod
     def apply(self, state: S, action: A) -> tuple[S, tuple[Event, ...]]: ...

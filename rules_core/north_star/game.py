@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rules_core.copying import evolve
@@ -90,14 +90,14 @@ def decisions(state: GameState) -> tuple[Decision, ...]:
     return tuple([table[seat] for seat in seats])
 
 
-def _legal(state: GameState, seat: int) -> Iterable[Action]:
-    if state.phase is FOOD_CARDS:
-        return food_cards.candidates(state, seat)
+def _legal(state: GameState, seat: int) -> Sequence[Action]:
     if state.phase is PLAY_CARDS:
         return play_cards.legal(state, seat)
+    if state.phase is FOOD_CARDS:
+        return tuple(food_cards.candidates(state, seat))
     if state.phase is REVEAL_EFFECTS:
-        return reveal.candidates(state, seat)
-    return feeding.legal(state, seat)
+        return tuple(reveal.candidates(state, seat))
+    return tuple(feeding.legal(state, seat))
 
 
 # Each action class with the phase it belongs to and the module that says why it may not be taken: one lookup
@@ -117,14 +117,15 @@ _RULES_OF: dict[type, tuple[Phase, Callable[[GameState, Any], Refusal | None]]] 
 # The last answer of ``legal_actions``: (state, the actions offered). A move is mostly checked right after the
 # actions it came from were listed for that very state; ``check`` then finds that very object among them instead of
 # working every rule out again (by identity, compared in C: asking each action's ``__eq__`` cost more than it
-# saved). One entry, replaced at each listing; the state is immutable, so the answer stays true while it is held.
-_offered: list[tuple[GameState | None, tuple[Action, ...]]] = [(None, ())]
+# saved). Of card plays, only those handed out are looked at (``CardPlays.given``). One entry, replaced at each
+# listing; the state is immutable, so the answer stays true while it is held.
+_offered: list[tuple[GameState | None, Sequence[Action]]] = [(None, ())]
 
 
-def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
+def legal_actions(state: GameState, seat: int) -> Sequence[Action]:
     if seat not in deciding_seats(state):
         return ()
-    actions = tuple(_legal(state, seat))
+    actions = _legal(state, seat)
     _offered[0] = (state, actions)
     return actions
 
@@ -135,8 +136,10 @@ def check(state: GameState, action: Action) -> Refusal | None:
     if rules is None:
         return MalformedInput("not a North Star action", code="not_an_action")
     offered_in, offered = _offered[0]
-    if offered_in is state and id(action) in map(id, offered):
-        return None
+    if offered_in is state:
+        given = offered.given if isinstance(offered, play_cards.CardPlays) else offered
+        if id(action) in map(id, given):
+            return None
     if not 0 <= action.seat < len(state.players):
         return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
     if state.phase is GAME_OVER:
@@ -294,7 +297,7 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
         # North Star has no opportunities: every decision is one the game waits for.
         return decisions(state)
 
-    def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:
+    def legal_actions(self, state: GameState, seat: int) -> Sequence[Action]:
         return legal_actions(state, seat)
 
     def check(self, state: GameState, action: Action) -> Refusal | None:

@@ -135,16 +135,18 @@ def test_the_traits_are_turned_face_up_once_everybody_has_played():
 def test_move_generation_keeps_its_card_plays_for_at_most_the_species_it_may_hold(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # The plays kept per species are emptied at the bound, and the plays offered after that are still exactly the
+    # The plays kept per species (and the counts per shape of species) are emptied at the bound, and the plays offered after that are still exactly the
     # rule's: body size and population below 6, no trait twice, the trait limit.
     monkeypatch.setattr(play_cards, "_SPECIES_PLAYS", {})
     monkeypatch.setattr(play_cards, "_SPECIES_PLAYS_HELD", 2)
     monkeypatch.setattr(play_cards, "_MADE", {})
     monkeypatch.setattr(play_cards, "_MADE_HELD", 2)
+    monkeypatch.setattr(play_cards, "_SHAPES", {})
+    monkeypatch.setattr(play_cards, "_SHAPES_HELD", 2)
     state = _playing(species(0, pop=2), species(1, body=6, traits=["horns"]), species(2, pop=6))
     for _ in range(3):
-        offered = RULES.legal_actions(state, 0)
-        assert len(play_cards._SPECIES_PLAYS) <= 2 and len(play_cards._MADE) <= 2
+        offered = tuple(RULES.legal_actions(state, 0))
+        assert len(play_cards._SPECIES_PLAYS) <= 2 and len(play_cards._MADE) <= 2 and len(play_cards._SHAPES) <= 2
     horns = _card(state, 0, "horns")
     assert PlayTrait(0, horns, 0) in offered and PlayTrait(0, horns, 1) not in offered
     assert IncreaseBodySize(0, horns, 1) not in offered and IncreaseBodySize(0, horns, 2) in offered

@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -311,3 +312,46 @@ def test_check_finds_offered_actions_only_in_the_state_they_were_offered_for(
             for action in RULES.legal_actions(state, seat):
                 assert RULES.check(state, action) is None
                 assert _verdict(RULES.check(after, action)) == _verdict(RULES.check(after, copy.copy(action))), action
+
+
+def _card_plays_in_order(state: GameState, seat: int) -> list[Action]:
+    """Every card play in the order ``legal_actions`` lists them, kept where ``refusal`` accepts it: each card of the
+    hand (by id) on each species left to right (as a trait without a discard, then discarding each trait, then body
+    size and population), then as a new species at either end, then finishing."""
+    player = state.players[seat]
+    plays: list[Action] = []
+    for card in sorted(set(player.hand)):
+        for species in player.species:
+            plays += [
+                PlayTrait(seat, card, species.id),
+                *(PlayTrait(seat, card, species.id, held.card) for held in species.traits),
+                IncreaseBodySize(seat, card, species.id),
+                IncreasePopulation(seat, card, species.id),
+            ]
+        plays += [CreateSpecies(seat, card, "left"), CreateSpecies(seat, card, "right")]
+    plays.append(FinishCardPlay(seat))
+    return [play for play in plays if RULES.check(state, play) is None]
+
+
+@SETTINGS
+@games
+def test_card_plays_read_one_at_a_time_are_the_listing_in_its_order(seed: int, players: int, quick: bool) -> None:
+    # Card plays are counted when listed and made only when read: read by index in any order, each is the play the
+    # whole listing has at that place, and ``check`` accepts by identity exactly the plays handed out.
+    rng = random.Random(seed)
+    for index, (state, _, after) in enumerate(random_game(seed, players, quick)):
+        if state.phase is not Phase.PLAY_CARDS or index % 3:
+            continue
+        for seat in RULES.to_decide(state):
+            expected = _card_plays_in_order(state, seat)
+            read = RULES.legal_actions(state, seat)
+            assert len(read) == len(expected)
+            places = rng.sample(range(len(read)), min(len(read), 5))
+            assert [read[place] for place in places] == [expected[place] for place in places]
+            assert read[-1] == expected[-1] and read[1:3] == tuple(expected[1:3])
+            with pytest.raises(IndexError):
+                read[len(read)]
+            handed = read[places[0]]
+            assert RULES.check(state, handed) is None
+            assert _verdict(RULES.check(after, handed)) == _verdict(RULES.check(after, copy.copy(handed)))
+            assert list(RULES.legal_actions(state, seat)) == expected

@@ -13,7 +13,9 @@ When everybody has played, the face-down traits are turned face up.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import overload
 
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
@@ -25,7 +27,7 @@ from rules_core.north_star.actions import (
     PlayTrait,
     keep,
 )
-from rules_core.north_star.cards import DECK_SIZE, FAT_TISSUE, Trait, trait_of
+from rules_core.north_star.cards import DECK_SIZE, FAT_TISSUE, TRAIT_OF, Trait, trait_of
 from rules_core.north_star.events import (
     BodySizeIncreased,
     CardPlayFinished,
@@ -46,38 +48,135 @@ CARD_ACTIONS: tuple[
 ] = (PlayTrait, CreateSpecies, IncreaseBodySize, IncreasePopulation, FinishCardPlay)
 
 
-def legal(state: GameState, seat: int) -> list[CardAction]:
+def legal(state: GameState, seat: int) -> CardPlays:
     """Every legal card play of ``seat``, checked with the same rule (``_misfit``) as ``refusal`` but without
     looking the seat, the card and the species up again for each candidate."""
     player = state.players[seat]
     limit = state.trait_limit
-    tables = [_plays_on(seat, limit, s) for s in player.species]
-    new_species = _NEW_SPECIES[seat]
-    found: list[CardAction] = []
-    extend = found.extend
-    for card in sorted(set(player.hand)):
-        for kept in tables:
-            on = kept.plays.get(card)
-            if on is None:
-                on = kept.plays[card] = kept.plays_of(seat, card, limit)
-            extend(on)
-        extend(new_species[card])
-    found.append(_FINISH[seat])
-    return found
+    return CardPlays(seat, sorted(set(player.hand)), [_plays_on(seat, limit, s) for s in player.species])
+
+
+class CardPlays(Sequence[CardAction]):
+    """A seat's legal card plays, in order: each card of the hand (by id) on each of its species (left to right),
+    then as a new species at the left and the right end; finishing the card play last.
+
+    The plays are counted when listed and made only when read. A random playout reads one play of about forty, and
+    making them all was a quarter of its time; reading them all (a menu, a search's root) makes each once, as a
+    list did. ``given`` holds every play handed out, so that ``check`` can find it by identity.
+    """
+
+    __slots__ = ("_cards", "_counts", "_given", "_length", "_listed", "_seat", "_tables")
+
+    def __init__(self, seat: int, cards: list[int], tables: list[_KeptPlays]) -> None:
+        self._seat, self._cards, self._tables = seat, cards, tables
+        # For each card: its number of plays on each species, then 2 (a new species at either end).
+        counts: list[int] = []
+        shapes = [kept.shape for kept in tables]
+        for card in cards:
+            for shape in shapes:
+                count = shape.counts.get(card)
+                counts.append(shape.count(card) if count is None else count)
+            counts.append(2)
+        self._counts = counts
+        self._length = sum(counts) + 1
+        self._listed: tuple[CardAction, ...] | None = None
+        self._given: list[CardAction] = []
+
+    def __len__(self) -> int:
+        return self._length
+
+    @overload
+    def __getitem__(self, index: int) -> CardAction: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[CardAction, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> CardAction | tuple[CardAction, ...]:
+        if isinstance(index, slice) or self._listed is not None:
+            return self.listed()[index]
+        if index < 0:
+            index += self._length
+        if not 0 <= index < self._length:
+            raise IndexError("no such card play")
+        seat = self._seat
+        width = len(self._tables) + 1
+        for place, count in enumerate(self._counts):
+            if index < count:
+                card = self._cards[place // width]
+                column = place % width
+                if column == width - 1:
+                    play: CardAction = _NEW_SPECIES[seat][card][index]
+                else:
+                    play = self._tables[column].plays(seat, card)[index]
+                break
+            index -= count
+        else:
+            play = _FINISH[seat]
+        self._given.append(play)
+        return play
+
+    def __iter__(self) -> Iterator[CardAction]:
+        return iter(self.listed())
+
+    def listed(self) -> tuple[CardAction, ...]:
+        """Every play, made now if they were not yet."""
+        if self._listed is None:
+            seat = self._seat
+            new_species = _NEW_SPECIES[seat]
+            found: list[CardAction] = []
+            extend = found.extend
+            for card in self._cards:
+                for kept in self._tables:
+                    extend(kept.plays(seat, card))
+                extend(new_species[card])
+            found.append(_FINISH[seat])
+            self._listed = tuple(found)
+        return self._listed
+
+    @property
+    def given(self) -> Sequence[CardAction]:
+        """Every play handed out so far (all of them once they were listed)."""
+        return self._given if self._listed is None else self._listed
+
+
+@dataclass(slots=True)
+class _Shape:
+    """What the plays of a card on a species depend on, but for the species' id and owner: the trait limit, its
+    traits and how many of body size and population may grow; with the number of plays of each card found so far
+    (card id -> count), which every species of that shape shares (every new species has the same)."""
+
+    limit: int
+    present: tuple[Trait, ...]
+    grows: int
+    counts: dict[int, int]
+
+    def places(self, card: int) -> tuple[int | None, ...]:
+        """Where ``card`` fits as a trait: None without a discard, else the places of the traits it may replace."""
+        limit, present, trait = self.limit, self.present, TRAIT_OF[card]
+        if len(present) < limit:
+            return (None,) if _misfit(limit, present, trait, None) is None else ()
+        return tuple([index for index in range(len(present)) if _misfit(limit, present, trait, index) is None])
+
+    def count(self, card: int) -> int:
+        """The number of plays of ``card`` on a species of this shape (kept)."""
+        count = self.counts[card] = len(self.places(card)) + self.grows
+        return count
 
 
 @dataclass(slots=True)
 class _KeptPlays:
-    """A species as it stands, its traits, and the plays of each card on it found so far (card id -> plays)."""
+    """A species as it stands, its shape, and the plays of each card on it found so far (card id -> plays)."""
 
     species: Species
-    present: tuple[Trait, ...]
-    plays: dict[int, tuple[CardAction, ...]]
+    shape: _Shape
+    found: dict[int, tuple[CardAction, ...]]
 
-    def plays_of(self, seat: int, card: int, limit: int) -> tuple[CardAction, ...]:
-        """The plays of ``card`` on this species, one of ``seat``'s."""
-        species, present = self.species, self.present
-        trait = trait_of(card)
+    def plays(self, seat: int, card: int) -> tuple[CardAction, ...]:
+        """The plays of ``card`` on this species, one of ``seat``'s (kept)."""
+        plays = self.found.get(card)
+        if plays is not None:
+            return plays
+        species = self.species
         key = (seat, card, species.id)
         made = _MADE.get(key)
         if made is None:
@@ -91,19 +190,16 @@ class _KeptPlays:
                 ),
                 held=_MADE_HELD,
             )
-        found: list[CardAction] = []
-        if len(present) < limit:
-            if _misfit(limit, present, trait, None) is None:
-                found.append(made[0])
-        else:
-            for index, held in enumerate(species.traits):
-                if _misfit(limit, present, trait, index) is None:
-                    found.append(PlayTrait(seat, card, species.id, held.card))
+        found: list[CardAction] = [
+            made[0] if place is None else PlayTrait(seat, card, species.id, species.traits[place].card)
+            for place in self.shape.places(card)
+        ]
         if species.body_size < MAX_SIZE:
             found.append(made[1])
         if species.population < MAX_SIZE:
             found.append(made[2])
-        return tuple(found)
+        plays = self.found[card] = tuple(found)
+        return plays
 
 
 # The plays of a card on a species that need no discard, made once for each seat, card and species id and handed
@@ -121,6 +217,9 @@ _MADE_HELD = 8192
 # ran no faster).
 _SPECIES_PLAYS: dict[tuple[object, ...], _KeptPlays] = {}
 _SPECIES_PLAYS_HELD = 1024
+# The shapes of species (keyed by the trait limit, the trait cards and whether it may grow), emptied at 4,096.
+_SHAPES: dict[tuple[object, ...], _Shape] = {}
+_SHAPES_HELD = 4096
 
 
 def _plays_on(seat: int, limit: int, species: Species) -> _KeptPlays:
@@ -129,8 +228,13 @@ def _plays_on(seat: int, limit: int, species: Species) -> _KeptPlays:
     key = (seat, limit, species.id, cards, species.body_size < MAX_SIZE, species.population < MAX_SIZE)
     kept = _SPECIES_PLAYS.get(key)
     if kept is None:
-        traits = tuple([trait_of(card) for card in cards])
-        kept = keep(_SPECIES_PLAYS, key, _KeptPlays(species, traits, {}), held=_SPECIES_PLAYS_HELD)
+        shape_key = key[1:2] + key[3:]
+        shape = _SHAPES.get(shape_key)
+        if shape is None:
+            present = tuple([trait_of(card) for card in cards])
+            grows = (species.body_size < MAX_SIZE) + (species.population < MAX_SIZE)
+            shape = keep(_SHAPES, shape_key, _Shape(limit, present, grows, {}), held=_SHAPES_HELD)
+        kept = keep(_SPECIES_PLAYS, key, _KeptPlays(species, shape, {}), held=_SPECIES_PLAYS_HELD)
     return kept
 
 
