@@ -90,9 +90,8 @@ def decisions(state: GameState) -> tuple[Decision, ...]:
     return tuple([table[seat] for seat in seats])
 
 
-def _legal(state: GameState, seat: int) -> Sequence[Action]:
-    if state.phase is PLAY_CARDS:
-        return play_cards.legal(state, seat)
+def _legal(state: GameState, seat: int) -> tuple[Action, ...]:
+    # Card plays are listed by ``legal_actions`` itself (lazily, with the plays handed out so far for ``check``).
     if state.phase is FOOD_CARDS:
         return tuple(food_cards.candidates(state, seat))
     if state.phase is REVEAL_EFFECTS:
@@ -117,7 +116,7 @@ _RULES_OF: dict[type, tuple[Phase, Callable[[GameState, Any], Refusal | None]]] 
 # The last answer of ``legal_actions``: (state, the actions offered). A move is mostly checked right after the
 # actions it came from were listed for that very state; ``check`` then finds that very object among them instead of
 # working every rule out again (by identity, compared in C: asking each action's ``__eq__`` cost more than it
-# saved). Of card plays, only those handed out are looked at (``CardPlays.given``). One entry, replaced at each
+# saved). Of card plays, only those handed out so far are looked at (``CardPlays.given``). One entry, replaced at each
 # listing; the state is immutable, so the answer stays true while it is held.
 _offered: list[tuple[GameState | None, Sequence[Action]]] = [(None, ())]
 
@@ -125,6 +124,10 @@ _offered: list[tuple[GameState | None, Sequence[Action]]] = [(None, ())]
 def legal_actions(state: GameState, seat: int) -> Sequence[Action]:
     if seat not in deciding_seats(state):
         return ()
+    if state.phase is PLAY_CARDS:
+        plays = play_cards.legal(state, seat)
+        _offered[0] = (state, plays.given)
+        return plays
     actions = _legal(state, seat)
     _offered[0] = (state, actions)
     return actions
@@ -136,10 +139,8 @@ def check(state: GameState, action: Action) -> Refusal | None:
     if rules is None:
         return MalformedInput("not a North Star action", code="not_an_action")
     offered_in, offered = _offered[0]
-    if offered_in is state:
-        given = offered.given if isinstance(offered, play_cards.CardPlays) else offered
-        if id(action) in map(id, given):
-            return None
+    if offered_in is state and id(action) in map(id, offered):
+        return None
     if not 0 <= action.seat < len(state.players):
         return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
     if state.phase is GAME_OVER:

@@ -135,8 +135,8 @@ def test_the_traits_are_turned_face_up_once_everybody_has_played():
 def test_move_generation_keeps_its_card_plays_for_at_most_the_species_it_may_hold(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # The plays kept per species (and the counts per shape of species) are emptied at the bound, and the plays offered after that are still exactly the
-    # rule's: body size and population below 6, no trait twice, the trait limit.
+    # The plays kept per species (and the shapes of species) are emptied at the bound, and the plays offered after
+    # that are still exactly the rule's: body size and population below 6, no trait twice, the trait limit.
     monkeypatch.setattr(play_cards, "_SPECIES_PLAYS", {})
     monkeypatch.setattr(play_cards, "_SPECIES_PLAYS_HELD", 2)
     monkeypatch.setattr(play_cards, "_MADE", {})

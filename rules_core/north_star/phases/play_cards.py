@@ -13,8 +13,10 @@ When everybody has played, the face-down traits are turned face up.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import overload
 
 from rules_core.copying import evolve
@@ -65,25 +67,27 @@ class CardPlays(Sequence[CardAction]):
     list did. ``given`` holds every play handed out, so that ``check`` can find it by identity.
     """
 
-    __slots__ = ("_cards", "_counts", "_given", "_length", "_listed", "_seat", "_tables")
+    __slots__ = ("_cards", "_ends", "_listed", "_seat", "_tables", "given")
 
     def __init__(self, seat: int, cards: list[int], tables: list[_KeptPlays]) -> None:
         self._seat, self._cards, self._tables = seat, cards, tables
-        # For each card: its number of plays on each species, then 2 (a new species at either end).
-        counts: list[int] = []
+        # The number of plays of each card on each species, then 2 (a new species at either end), in listing order,
+        # summed up: a play's place is found by bisection.
         shapes = [kept.shape for kept in tables]
+        counts: list[int] = []
         for card in cards:
+            number = _TRAIT_NUMBER[card]
             for shape in shapes:
-                count = shape.counts.get(card)
-                counts.append(shape.count(card) if count is None else count)
+                count = shape.counts[number]
+                counts.append(shape.count(number) if count is None else count)
             counts.append(2)
-        self._counts = counts
-        self._length = sum(counts) + 1
+        self._ends = list(accumulate(counts))
         self._listed: tuple[CardAction, ...] | None = None
-        self._given: list[CardAction] = []
+        self.given: list[CardAction] = []
 
     def __len__(self) -> int:
-        return self._length
+        ends = self._ends
+        return ends[-1] + 1 if ends else 1
 
     @overload
     def __getitem__(self, index: int) -> CardAction: ...
@@ -94,25 +98,24 @@ class CardPlays(Sequence[CardAction]):
     def __getitem__(self, index: int | slice) -> CardAction | tuple[CardAction, ...]:
         if isinstance(index, slice) or self._listed is not None:
             return self.listed()[index]
+        ends = self._ends
+        length = len(self)
         if index < 0:
-            index += self._length
-        if not 0 <= index < self._length:
+            index += length
+        if not 0 <= index < length:
             raise IndexError("no such card play")
-        seat = self._seat
-        width = len(self._tables) + 1
-        for place, count in enumerate(self._counts):
-            if index < count:
-                card = self._cards[place // width]
-                column = place % width
-                if column == width - 1:
-                    play: CardAction = _NEW_SPECIES[seat][card][index]
-                else:
-                    play = self._tables[column].plays(seat, card)[index]
-                break
-            index -= count
+        place = bisect_right(ends, index)
+        if place == len(ends):
+            play: CardAction = _FINISH[self._seat]
         else:
-            play = _FINISH[seat]
-        self._given.append(play)
+            if place:
+                index -= ends[place - 1]
+            card, column = self._cards[place // (len(self._tables) + 1)], place % (len(self._tables) + 1)
+            if column == len(self._tables):
+                play = _NEW_SPECIES[self._seat][card][index]
+            else:
+                play = self._tables[column].plays(self._seat, card)[index]
+        self.given.append(play)
         return play
 
     def __iter__(self) -> Iterator[CardAction]:
@@ -131,36 +134,46 @@ class CardPlays(Sequence[CardAction]):
                 extend(new_species[card])
             found.append(_FINISH[seat])
             self._listed = tuple(found)
+            self.given[:] = found
         return self._listed
 
-    @property
-    def given(self) -> Sequence[CardAction]:
-        """Every play handed out so far (all of them once they were listed)."""
-        return self._given if self._listed is None else self._listed
+
+_TRAITS = tuple(Trait)
+# Each card's trait by its place in ``_TRAITS``: a shape keeps what each trait may do in a tuple, looked up without
+# hashing the trait (an enum member hashes in Python code).
+_TRAIT_NUMBER = tuple([_TRAITS.index(trait) for trait in TRAIT_OF])
 
 
 @dataclass(slots=True)
 class _Shape:
     """What the plays of a card on a species depend on, but for the species' id and owner: the trait limit, its
-    traits and how many of body size and population may grow; with the number of plays of each card found so far
-    (card id -> count), which every species of that shape shares (every new species has the same)."""
+    traits and how many of body size and population may grow. Shared by every species of that shape (every new
+    species has the same), it keeps for each trait (by its number), once asked: where a card of it fits as a trait
+    (None without a discard, else the places of the traits it may replace), and how many plays such a card has."""
 
     limit: int
     present: tuple[Trait, ...]
     grows: int
-    counts: dict[int, int]
+    places: list[tuple[int | None, ...] | None]
+    counts: list[int | None]
 
-    def places(self, card: int) -> tuple[int | None, ...]:
-        """Where ``card`` fits as a trait: None without a discard, else the places of the traits it may replace."""
-        limit, present, trait = self.limit, self.present, TRAIT_OF[card]
-        if len(present) < limit:
-            return (None,) if _misfit(limit, present, trait, None) is None else ()
-        return tuple([index for index in range(len(present)) if _misfit(limit, present, trait, index) is None])
+    def fits(self, number: int) -> tuple[int | None, ...]:
+        """Where a card of trait ``number`` fits (kept, with its number of plays)."""
+        places = self.places[number]
+        if places is None:
+            places = self.places[number] = _places(self.limit, self.present, _TRAITS[number])
+            self.counts[number] = len(places) + self.grows
+        return places
 
-    def count(self, card: int) -> int:
-        """The number of plays of ``card`` on a species of this shape (kept)."""
-        count = self.counts[card] = len(self.places(card)) + self.grows
-        return count
+    def count(self, number: int) -> int:
+        """The number of plays of a card of trait ``number`` (kept: read ``counts`` first)."""
+        return len(self.fits(number)) + self.grows
+
+
+def _places(limit: int, present: tuple[Trait, ...], trait: Trait) -> tuple[int | None, ...]:
+    if len(present) < limit:
+        return (None,) if _misfit(limit, present, trait, None) is None else ()
+    return tuple([index for index in range(len(present)) if _misfit(limit, present, trait, index) is None])
 
 
 @dataclass(slots=True)
@@ -192,7 +205,7 @@ class _KeptPlays:
             )
         found: list[CardAction] = [
             made[0] if place is None else PlayTrait(seat, card, species.id, species.traits[place].card)
-            for place in self.shape.places(card)
+            for place in self.shape.fits(_TRAIT_NUMBER[card])
         ]
         if species.body_size < MAX_SIZE:
             found.append(made[1])
@@ -217,7 +230,7 @@ _MADE_HELD = 8192
 # ran no faster).
 _SPECIES_PLAYS: dict[tuple[object, ...], _KeptPlays] = {}
 _SPECIES_PLAYS_HELD = 1024
-# The shapes of species (keyed by the trait limit, the trait cards and whether it may grow), emptied at 4,096.
+# The shapes of species (keyed by the trait limit, the traits by number and whether it may grow), emptied at 4,096.
 _SHAPES: dict[tuple[object, ...], _Shape] = {}
 _SHAPES_HELD = 4096
 
@@ -228,12 +241,13 @@ def _plays_on(seat: int, limit: int, species: Species) -> _KeptPlays:
     key = (seat, limit, species.id, cards, species.body_size < MAX_SIZE, species.population < MAX_SIZE)
     kept = _SPECIES_PLAYS.get(key)
     if kept is None:
-        shape_key = key[1:2] + key[3:]
+        shape_key = (limit, tuple([_TRAIT_NUMBER[card] for card in cards]), *key[4:])
         shape = _SHAPES.get(shape_key)
         if shape is None:
             present = tuple([trait_of(card) for card in cards])
             grows = (species.body_size < MAX_SIZE) + (species.population < MAX_SIZE)
-            shape = keep(_SHAPES, shape_key, _Shape(limit, present, grows, {}), held=_SHAPES_HELD)
+            blank: list[None] = [None] * len(_TRAITS)
+            shape = keep(_SHAPES, shape_key, _Shape(limit, present, grows, [*blank], [*blank]), held=_SHAPES_HELD)
         kept = keep(_SPECIES_PLAYS, key, _KeptPlays(species, shape, {}), held=_SPECIES_PLAYS_HELD)
     return kept
 
