@@ -132,13 +132,13 @@ def test_the_traits_are_turned_face_up_once_everybody_has_played():
     assert state.phase is Phase.FEEDING
 
 
-def test_move_generation_keeps_its_card_plays_for_at_most_the_species_it_may_hold(
+def test_move_generation_keeps_at_most_the_shapes_of_species_and_plays_it_may_hold(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # The plays kept per species (and the shapes of species) are emptied at the bound, and the plays offered after
+    # The shapes of species and the plays made once are emptied at the bound, and the plays offered after
     # that are still exactly the rule's: body size and population below 6, no trait twice, the trait limit.
-    monkeypatch.setattr(play_cards, "_SPECIES_PLAYS", {})
-    monkeypatch.setattr(play_cards, "_SPECIES_PLAYS_HELD", 2)
+    monkeypatch.setattr(play_cards, "_SHAPE_BY_CARDS", {})
+    monkeypatch.setattr(play_cards, "_SHAPE_BY_CARDS_HELD", 2)
     monkeypatch.setattr(play_cards, "_MADE", {})
     monkeypatch.setattr(play_cards, "_MADE_HELD", 2)
     monkeypatch.setattr(play_cards, "_SHAPES", {})
@@ -146,7 +146,7 @@ def test_move_generation_keeps_its_card_plays_for_at_most_the_species_it_may_hol
     state = _playing(species(0, pop=2), species(1, body=6, traits=["horns"]), species(2, pop=6))
     for _ in range(3):
         offered = tuple(RULES.legal_actions(state, 0))
-        assert len(play_cards._SPECIES_PLAYS) <= 2 and len(play_cards._MADE) <= 2 and len(play_cards._SHAPES) <= 2
+        assert len(play_cards._SHAPE_BY_CARDS) <= 2 and len(play_cards._MADE) <= 2 and len(play_cards._SHAPES) <= 2
     horns = _card(state, 0, "horns")
     assert PlayTrait(0, horns, 0) in offered and PlayTrait(0, horns, 1) not in offered
     assert IncreaseBodySize(0, horns, 1) not in offered and IncreaseBodySize(0, horns, 2) in offered

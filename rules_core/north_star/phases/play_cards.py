@@ -55,7 +55,7 @@ def legal(state: GameState, seat: int) -> CardPlays:
     looking the seat, the card and the species up again for each candidate."""
     player = state.players[seat]
     limit = state.trait_limit
-    return CardPlays(seat, sorted(set(player.hand)), [_plays_on(seat, limit, s) for s in player.species])
+    return CardPlays(seat, sorted(set(player.hand)), player.species, [_shape_of(limit, s) for s in player.species])
 
 
 class CardPlays(Sequence[CardAction]):
@@ -67,13 +67,12 @@ class CardPlays(Sequence[CardAction]):
     list did. ``given`` holds every play handed out, so that ``check`` can find it by identity.
     """
 
-    __slots__ = ("_cards", "_ends", "_listed", "_seat", "_tables", "given")
+    __slots__ = ("_cards", "_ends", "_listed", "_seat", "_shapes", "_species", "given")
 
-    def __init__(self, seat: int, cards: list[int], tables: list[_KeptPlays]) -> None:
-        self._seat, self._cards, self._tables = seat, cards, tables
+    def __init__(self, seat: int, cards: list[int], species: tuple[Species, ...], shapes: list[_Shape]) -> None:
+        self._seat, self._cards, self._species, self._shapes = seat, cards, species, shapes
         # The number of plays of each card on each species, then 2 (a new species at either end), in listing order,
         # summed up: a play's place is found by bisection.
-        shapes = [kept.shape for kept in tables]
         counts: list[int] = []
         for card in cards:
             number = _TRAIT_NUMBER[card]
@@ -98,23 +97,12 @@ class CardPlays(Sequence[CardAction]):
     def __getitem__(self, index: int | slice) -> CardAction | tuple[CardAction, ...]:
         if isinstance(index, slice) or self._listed is not None:
             return self.listed()[index]
-        ends = self._ends
         length = len(self)
         if index < 0:
             index += length
         if not 0 <= index < length:
             raise IndexError("no such card play")
-        place = bisect_right(ends, index)
-        if place == len(ends):
-            play: CardAction = _FINISH[self._seat]
-        else:
-            if place:
-                index -= ends[place - 1]
-            card, column = self._cards[place // (len(self._tables) + 1)], place % (len(self._tables) + 1)
-            if column == len(self._tables):
-                play = _NEW_SPECIES[self._seat][card][index]
-            else:
-                play = self._tables[column].plays(self._seat, card)[index]
+        play = self._make(index)
         self.given.append(play)
         return play
 
@@ -124,18 +112,23 @@ class CardPlays(Sequence[CardAction]):
     def listed(self) -> tuple[CardAction, ...]:
         """Every play, made now if they were not yet."""
         if self._listed is None:
-            seat = self._seat
-            new_species = _NEW_SPECIES[seat]
-            found: list[CardAction] = []
-            extend = found.extend
-            for card in self._cards:
-                for kept in self._tables:
-                    extend(kept.plays(seat, card))
-                extend(new_species[card])
-            found.append(_FINISH[seat])
-            self._listed = tuple(found)
-            self.given[:] = found
+            self._listed = tuple([self._make(index) for index in range(len(self))])
+            self.given[:] = self._listed
         return self._listed
+
+    def _make(self, index: int) -> CardAction:
+        """The play at ``index`` (in range)."""
+        ends = self._ends
+        place = bisect_right(ends, index)
+        if place == len(ends):
+            return _FINISH[self._seat]
+        if place:
+            index -= ends[place - 1]
+        width = len(self._species) + 1
+        card, column = self._cards[place // width], place % width
+        if column == width - 1:
+            return _NEW_SPECIES[self._seat][card][index]
+        return _play(self._seat, card, self._species[column], self._shapes[column], index)
 
 
 _TRAITS = tuple(Trait)
@@ -176,43 +169,37 @@ def _places(limit: int, present: tuple[Trait, ...], trait: Trait) -> tuple[int |
     return tuple([index for index in range(len(present)) if _misfit(limit, present, trait, index) is None])
 
 
-@dataclass(slots=True)
-class _KeptPlays:
-    """A species as it stands, its shape, and the plays of each card on it found so far (card id -> plays)."""
+def _play(seat: int, card: int, species: Species, shape: _Shape, index: int) -> CardAction:
+    """The play at ``index`` of ``card`` on ``species`` (of ``shape``), one of ``seat``'s: as a trait where it fits
+    (without a discard, else discarding each trait it may replace), then body size and population where they may
+    grow."""
+    fits = shape.fits(_TRAIT_NUMBER[card])
+    if index < len(fits):
+        place = fits[index]
+        if place is not None:
+            return PlayTrait(seat, card, species.id, species.traits[place].card)
+        return _made(seat, card, species.id)[0]
+    if index == len(fits) and species.body_size < MAX_SIZE:
+        return _made(seat, card, species.id)[1]
+    return _made(seat, card, species.id)[2]
 
-    species: Species
-    shape: _Shape
-    found: dict[int, tuple[CardAction, ...]]
 
-    def plays(self, seat: int, card: int) -> tuple[CardAction, ...]:
-        """The plays of ``card`` on this species, one of ``seat``'s (kept)."""
-        plays = self.found.get(card)
-        if plays is not None:
-            return plays
-        species = self.species
-        key = (seat, card, species.id)
-        made = _MADE.get(key)
-        if made is None:
-            made = keep(
-                _MADE,
-                key,
-                (
-                    PlayTrait(seat, card, species.id),
-                    IncreaseBodySize(seat, card, species.id),
-                    IncreasePopulation(seat, card, species.id),
-                ),
-                held=_MADE_HELD,
-            )
-        found: list[CardAction] = [
-            made[0] if place is None else PlayTrait(seat, card, species.id, species.traits[place].card)
-            for place in self.shape.fits(_TRAIT_NUMBER[card])
-        ]
-        if species.body_size < MAX_SIZE:
-            found.append(made[1])
-        if species.population < MAX_SIZE:
-            found.append(made[2])
-        plays = self.found[card] = tuple(found)
-        return plays
+def _made(seat: int, card: int, species: int) -> tuple[PlayTrait, IncreaseBodySize, IncreasePopulation]:
+    """The plays of ``card`` on ``species`` without a discard (kept)."""
+    key = (seat, card, species)
+    made = _MADE.get(key)
+    if made is None:
+        made = keep(
+            _MADE,
+            key,
+            (
+                PlayTrait(seat, card, species),
+                IncreaseBodySize(seat, card, species),
+                IncreasePopulation(seat, card, species),
+            ),
+            held=_MADE_HELD,
+        )
+    return made
 
 
 # The plays of a card on a species that need no discard, made once for each seat, card and species id and handed
@@ -223,33 +210,30 @@ _MADE_HELD = 8192
 
 
 # Card plays are values, and a turn's legal plays are mostly those of the previous call (one card fewer, one species
-# changed): move generation keeps, for each species as it stands (keyed by all its plays depend on: seat, the trait
-# limit, its id, its trait cards and whether it may grow), the plays of each card on it, rather than building and
-# checking thousands a game. A species' key is hashed once per call and each card is looked up by its id. Emptied
-# when it holds 1,024 species: with ``_MADE``, 3.9 MB after 200 four-player games (4,096 species held 5.7 MB and
-# ran no faster).
-_SPECIES_PLAYS: dict[tuple[object, ...], _KeptPlays] = {}
-_SPECIES_PLAYS_HELD = 1024
-# The shapes of species (keyed by the trait limit, the traits by number and whether it may grow), emptied at 4,096.
+# changed): move generation keeps, for each shape of species, the number of plays of each card and where it fits,
+# rather than checking thousands of candidate plays a game. A species' shape is found by a key of its trait cards
+# (hashed once per listing; emptied at 4,096), made on a miss from a key of its traits by number (emptied at 4,096).
+_SHAPE_BY_CARDS: dict[tuple[object, ...], _Shape] = {}
+_SHAPE_BY_CARDS_HELD = 4096
 _SHAPES: dict[tuple[object, ...], _Shape] = {}
 _SHAPES_HELD = 4096
 
 
-def _plays_on(seat: int, limit: int, species: Species) -> _KeptPlays:
-    """The plays kept for ``species`` as it stands, one of ``seat``'s."""
+def _shape_of(limit: int, species: Species) -> _Shape:
+    """The shape of ``species`` as it stands under the trait ``limit``."""
     cards = tuple([t.card for t in species.traits])
-    key = (seat, limit, species.id, cards, species.body_size < MAX_SIZE, species.population < MAX_SIZE)
-    kept = _SPECIES_PLAYS.get(key)
-    if kept is None:
-        shape_key = (limit, tuple([_TRAIT_NUMBER[card] for card in cards]), *key[4:])
-        shape = _SHAPES.get(shape_key)
+    key = (limit, cards, species.body_size < MAX_SIZE, species.population < MAX_SIZE)
+    shape = _SHAPE_BY_CARDS.get(key)
+    if shape is None:
+        by_traits = (limit, tuple([_TRAIT_NUMBER[card] for card in cards]), *key[2:])
+        shape = _SHAPES.get(by_traits)
         if shape is None:
             present = tuple([trait_of(card) for card in cards])
             grows = (species.body_size < MAX_SIZE) + (species.population < MAX_SIZE)
             blank: list[None] = [None] * len(_TRAITS)
-            shape = keep(_SHAPES, shape_key, _Shape(limit, present, grows, [*blank], [*blank]), held=_SHAPES_HELD)
-        kept = keep(_SPECIES_PLAYS, key, _KeptPlays(species, shape, {}), held=_SPECIES_PLAYS_HELD)
-    return kept
+            shape = keep(_SHAPES, by_traits, _Shape(limit, present, grows, [*blank], [*blank]), held=_SHAPES_HELD)
+        keep(_SHAPE_BY_CARDS, key, shape, held=_SHAPE_BY_CARDS_HELD)
+    return shape
 
 
 # The plays that need no species, made once for every seat and card.
