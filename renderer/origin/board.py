@@ -388,14 +388,23 @@ class Board:
         else:
             return
         ink = _WHITE if self.attack is not None else c["panel.text"]
-        # Eight players' names and a pack's helper may not fit the width at the largest size: the text shrinks.
         pen.rect(MARGIN, top, width - 2 * MARGIN, BANNER_H, fill, BANNER_H / 2)
         left = MARGIN + 22
         if icon is not None:
             pen.paste_centred(icon, left + 11, top + BANNER_H / 2)
             left += 34
-        shown, face = pen.fit(words[:1].upper() + words[1:], width - MARGIN - 22 - left, 22, 13, bold=True)
-        pen.text(left, top + BANNER_H / 2, shown, face, ink, "lm")
+        words = words[:1].upper() + words[1:]
+        room = width - MARGIN - 22 - left
+        shown, face = pen.fit(words, room, 22, 14, bold=True)
+        if shown == words:
+            pen.text(left, top + BANNER_H / 2, shown, face, ink, "lm")
+            return
+        # Too long for one line (eight players' names, a pack's helper, ignored traits): two lines of smaller text,
+        # so that no name is cut off.
+        lines, face = text.wrap(words, room * pen.k, pen.size(17), min_size=pen.size(9), max_lines=2, bold=True)
+        line_h = face.size * 1.15 / pen.k
+        for index, line in enumerate(lines):
+            pen.text(left, top + BANNER_H / 2 + (index - (len(lines) - 1) / 2) * line_h, line, face, ink, "lm")
 
     def hunt_words(self, hunt: AttackFrame) -> str:
         """Which carnivore attacks which animal, with its pack's helper, the traits ignored, from ambush."""

@@ -18,10 +18,12 @@ import pytest
 from PIL import Image
 
 from renderer import render_board
+from renderer import text as fitting
 from renderer.labels import Labels
 from renderer.origin import board
 from renderer.origin.labels import WORDS, english
 from renderer.origin.theme import DEFAULT_COLOURS
+from renderer.pen import Pen
 from renderer.registry import DRAWERS
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import GameState
@@ -159,3 +161,35 @@ def test_every_english_word_is_the_drawers_own(drawn: Drawn) -> None:
     for scene in SCENES.values():
         render_board(RULES.public_view(scene()))
     assert {key for key, _, _ in drawn} <= set(english()) and set(WORDS) <= set(english())
+
+
+@pytest.mark.parametrize("scene", ["eight_players_expansions", "pack_invitation"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_long_banner_takes_two_lines_rather_than_cut_off_a_name(
+    scene: str, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Eight players' names, a pack's helper and the traits ignored do not fit one line at 800 pixels in some
+    # languages (Ukrainian among them): the banner is wrapped on two lines, every word drawn, none cut off with an
+    # ellipsis.
+    written: list[str] = []
+    wrapped: list[tuple[str, tuple[str, ...]]] = []
+    draw, wrap = Pen.text, fitting.wrap
+
+    def spy_draw(pen: Pen, x: float, y: float, value: str, *args: Any) -> None:
+        written.append(value)
+        draw(pen, x, y, value, *args)
+
+    def spy_wrap(value: str, *args: Any, **kwargs: Any) -> tuple[tuple[str, ...], Any]:
+        lines, face = wrap(value, *args, **kwargs)
+        wrapped.append((value, lines))
+        return lines, face
+
+    monkeypatch.setattr(Pen, "text", spy_draw)
+    monkeypatch.setattr(fitting, "wrap", spy_wrap)
+    render_board(RULES.public_view(SCENES[scene]()), width=WIDTH, labels=board_labels(language, "origin"))
+    banners = [(value, lines) for value, lines in wrapped if "Bartosz Łukasiewicz" in value]
+    if scene == "eight_players_expansions" and language == "uk":
+        assert banners, "the Ukrainian banner of eight players fits no single line at 800 pixels"
+    for value, lines in banners:
+        assert len(lines) == 2 and " ".join(lines) == value and all(line in written for line in lines)
+    assert not any(line.endswith("…") for line in written if "Bartosz" in line)
