@@ -31,7 +31,10 @@ def gain_food(
         return state, []
     eaten = min(taken, species.population - species.food)
     fat = taken - eaten
-    player = player.with_species(evolve(species, food=species.food + eaten, fat=species.fat + fat))
+    # The species is replaced at the place just found (no second search of the table by id).
+    table = list(player.species)
+    table[index] = evolve(species, food=species.food + eaten, fat=species.fat + fat)
+    player = evolve(player, species=tuple(table))
     if source == "watering_hole":
         state = state.with_player(player, watering_hole=state.watering_hole - taken)
     else:

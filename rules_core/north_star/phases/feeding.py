@@ -225,12 +225,13 @@ def feed(state: GameState, action: FeedAction) -> tuple[GameState, list[Event]]:
         return state.with_player(evolve(state.players[seat], done=True)), [FeedingStopped(seat)]
     if isinstance(action, TakePlantFood):
         return gain_food(state, action.species, 1, source="watering_hole", meat=False, cause="feeding")
-    player = state.players[seat]
     discards = (action.card,) if isinstance(action, UseIntelligence) else action.discards
-    hand = list(player.hand)
-    for card in discards:
-        hand.remove(card)
-    state = state.with_player(evolve(player, hand=tuple(hand)), discard=state.discard + discards)
+    if discards:  # most attacks discard nothing: no copy for them
+        player = state.players[seat]
+        hand = list(player.hand)
+        for card in discards:
+            hand.remove(card)
+        state = state.with_player(evolve(player, hand=tuple(hand)), discard=state.discard + discards)
     if isinstance(action, UseIntelligence):
         state, events = intelligence.take_plant_food(state, action.species)
         return state, [IntelligenceUsed(seat, action.species, discards), *events]
