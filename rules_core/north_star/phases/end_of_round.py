@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from rules_core.copying import evolve
+from rules_core.north_star.deck import Piles
 from rules_core.north_star.events import (
     Event,
     FeedingEnded,
@@ -19,25 +20,27 @@ from rules_core.north_star.events import (
     NewSpeciesGiven,
     PopulationLost,
 )
-from rules_core.north_star.extinction import go_extinct
+from rules_core.north_star.extinction import extinct
 from rules_core.north_star.state import GAME_OVER, GameState, Species
 
 
 def end_feeding(state: GameState) -> tuple[GameState, list[Event]]:
     events: list[Event] = [FeedingEnded(state.watering_hole)]
-    state = evolve(state, turn=None)
+    # Every player's losses, extinctions (and the cards they draw) and bagging in one copy of the state.
+    players = list(state.players)
+    piles = Piles.of(state)
     for seat in state.seats_from(state.first_player):
-        for species in state.players[seat].species:
+        player = players[seat]
+        for species in player.species:
             if species.food >= species.population:
                 continue
             if species.food == 0:
-                state, gone = go_extinct(state, species.id, cause="starvation")
-                events.extend(gone)
+                index = next(i for i, s in enumerate(player.species) if s.id == species.id)
+                player = extinct(player, index, piles, cause="starvation", events=events)
             else:
-                state = state.with_species(evolve(species, population=species.food))
+                player = player.with_species(evolve(species, population=species.food))
                 events.append(PopulationLost(seat, species.id, species.food, "starvation"))
-    # Every player's bagging in one copy of the state.
-    players = list(state.players)
+        players[seat] = player
     next_species_id = state.next_species_id
     for seat in state.seats_from(state.first_player):
         player = players[seat]
@@ -52,7 +55,14 @@ def end_feeding(state: GameState) -> tuple[GameState, list[Event]]:
             events.append(NewSpeciesGiven(seat, player.species[0].id))
         players[seat] = player
     first = (state.first_player + 1) % len(state.players)
-    state = evolve(state, players=tuple(players), next_species_id=next_species_id, first_player=first)
+    state = evolve(
+        state,
+        players=tuple(players),
+        next_species_id=next_species_id,
+        first_player=first,
+        turn=None,
+        **piles.fields(),
+    )
     events.append(FirstPlayerPassed(first))
     return state, events
 
