@@ -204,20 +204,28 @@ def advance(state: GameState) -> tuple[GameState, list[Event]]:
 
 
 def _automatic_step(state: GameState) -> Callable[[GameState], tuple[GameState, list[Event]]] | None:
-    if state.phase is FOOD_CARDS and not food_cards.waiting(state):
-        return _start_card_play
-    if state.phase is PLAY_CARDS:
+    # Asked after every action: the phases by how often a game is in them, the sequential turns first.
+    phase = state.phase
+    if phase is FEEDING:
+        return _end_round if state.turn is None else None
+    if phase is PLAY_CARDS:
+        turn = state.turn
+        if turn is not None and not state.quick_game:
+            player = state.players[turn]
+            if not player.done:  # so not everybody is done: only an empty hand ends this card play at once
+                return None if player.hand else _finish_empty_handed
         if _empty_handed(state) is not None:
             return _finish_empty_handed
-        if all([p.done for p in state.players]):  # a list: no generator to resume, after every card play
+        if all([p.done for p in state.players]):  # a list: no generator to resume
             return _start_feeding
-    if state.phase is REVEAL_EFFECTS:
+        return None
+    if phase is FOOD_CARDS:
+        return None if food_cards.waiting(state) else _start_card_play
+    if phase is REVEAL_EFFECTS:
         if not state.pending_effects:
             return _start_feeding_turns
         if any(not reveal.order_matters(state, e.seat, state.pending_effects) for e in state.pending_effects):
             return reveal.resolve_unordered
-    if state.phase is FEEDING and state.turn is None:
-        return _end_round
     return None
 
 
