@@ -106,6 +106,13 @@ class Player:
                 return s
         return None
 
+    def place(self, species_id: int) -> int:
+        """The index of one of this player's species in their table; KeyError when it is not theirs."""
+        for index, s in enumerate(self.species):
+            if s.id == species_id:
+                return index
+        raise KeyError(species_id)
+
     def with_species(self, species: Species, **changes: Any) -> Player:
         """This player with ``species`` in place of their species of the same id (and any other ``changes``)."""
         return evolve(self, species=tuple([species if s.id == species.id else s for s in self.species]), **changes)

@@ -35,8 +35,7 @@ def end_feeding(state: GameState) -> tuple[GameState, list[Event]]:
             if species.food >= species.population:
                 continue
             if species.food == 0:
-                index = next(i for i, s in enumerate(player.species) if s.id == species.id)
-                player = extinct(player, index, piles, cause="starvation", events=events)
+                player = extinct(player, player.place(species.id), piles, cause="starvation", events=events)
             else:
                 player = player.with_species(evolve(species, population=species.food))
                 events.append(PopulationLost(seat, species.id, species.food, "starvation"))

@@ -19,7 +19,7 @@ from rules_core.north_star import attack
 from rules_core.north_star.actions import Attack, StopFeeding, TakePlantFood, UseIntelligence, keep
 from rules_core.north_star.cards import HORNS, INTELLIGENCE, Trait
 from rules_core.north_star.events import Event, FeedingStopped, IntelligenceUsed
-from rules_core.north_star.food import gain_food
+from rules_core.north_star.food import gain_food_at
 from rules_core.north_star.setup import MAX_PLAYERS
 from rules_core.north_star.state import GameState, Player, Species
 from rules_core.north_star.traits import intelligence
@@ -224,7 +224,8 @@ def feed(state: GameState, action: FeedAction) -> tuple[GameState, list[Event]]:
     if isinstance(action, StopFeeding):
         return state.with_player(evolve(state.players[seat], done=True)), [FeedingStopped(seat)]
     if isinstance(action, TakePlantFood):
-        return gain_food(state, action.species, 1, source="watering_hole", meat=False, cause="feeding")
+        index = state.players[seat].place(action.species)
+        return gain_food_at(state, seat, index, 1, source="watering_hole", meat=False, cause="feeding")
     discards = (action.card,) if isinstance(action, UseIntelligence) else action.discards
     if discards:  # most attacks discard nothing: no copy for them
         player = state.players[seat]
