@@ -172,9 +172,8 @@ def lose_population(state: GameState, seat: int, index: int, *, cause: str) -> t
         state, gone = go_extinct(state, species.id, cause="horns" if cause == "horns" else "attack")
         return state, events + gone
     excess = max(species.food - population, 0)
-    table = list(player.species)
-    table[index] = evolve(species, population=population, food=species.food - excess)
-    state = state.with_player(evolve(player, species=tuple(table), bag=player.bag + excess))
+    shrunk = evolve(species, population=population, food=species.food - excess)
+    state = state.with_player(player.with_species_at(index, shrunk, bag=player.bag + excess))
     if excess:
         events.append(FoodBagged(seat, excess, player.bag + excess))
     return state, events

@@ -42,9 +42,7 @@ def gain_food_at(
         return state, []
     eaten = min(taken, species.population - species.food)
     fat = taken - eaten
-    table = list(player.species)  # the species replaced at its place, known here (no search by id)
-    table[index] = evolve(species, food=species.food + eaten, fat=species.fat + fat)
-    player = evolve(player, species=tuple(table))
+    player = player.with_species_at(index, evolve(species, food=species.food + eaten, fat=species.fat + fat))
     if source == "watering_hole":
         state = state.with_player(player, watering_hole=state.watering_hole - taken)
     else:

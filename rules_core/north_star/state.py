@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules_core.copying import evolve, quick_init
-from rules_core.north_star.cards import CARNIVORE, FAT_TISSUE, TRAIT_OF, Trait, trait_of
+from rules_core.north_star.cards import CARNIVORE, DECK_SIZE, FAT_TISSUE, TRAIT_OF, Trait, trait_of
 from rules_core.north_star.events import CardPlayEvent
 from rules_core.rng import Rng
 
@@ -112,6 +112,13 @@ class Player:
             if s.id == species_id:
                 return index
         raise KeyError(species_id)
+
+    def with_species_at(self, index: int, species: Species, **changes: Any) -> Player:
+        """This player with ``species`` at ``index`` of their table (and any other ``changes``), where the caller
+        knows the place: no search by id."""
+        table = list(self.species)
+        table[index] = species
+        return evolve(self, species=tuple(table), **changes)
 
     def with_species(self, species: Species, **changes: Any) -> Player:
         """This player with ``species`` in place of their species of the same id (and any other ``changes``)."""
@@ -224,3 +231,8 @@ class GameState:
 # Cards and species are made during play (a trait card turned face up, a new species): a faster constructor pays.
 for _cls in (TraitCard, Species, RevealEffect):
     quick_init(_cls)
+
+#: Every trait card as it can lie on a species, by card id, made once: played face down, and turned face up (they
+#: are values, so one of each serves every species and every game).
+FACE_DOWN = tuple([TraitCard(card, False) for card in range(DECK_SIZE)])
+FACE_UP = tuple([TraitCard(card, True) for card in range(DECK_SIZE)])

@@ -38,7 +38,7 @@ from rules_core.north_star.events import (
     TraitsRevealed,
 )
 from rules_core.north_star.setup import MAX_PLAYERS
-from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, TraitCard
+from rules_core.north_star.state import FACE_DOWN, FACE_UP, MAX_SIZE, GameState, Player, Species, TraitCard
 
 CardAction = PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay
 CARD_ACTIONS: tuple[
@@ -236,8 +236,8 @@ def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
             evolve(player, hand=rest, species=table), next_species_id=counter, discard=(*state.discard, action.card)
         )
         return state, [SpeciesCreated(seat, new.id, action.side, action.card)]
-    species = player.species_by_id(action.species)
-    assert species is not None  # checked by refusal
+    index = player.place(action.species)  # checked by refusal
+    species = player.species[index]
     if isinstance(action, (IncreaseBodySize, IncreasePopulation)):
         if isinstance(action, IncreaseBodySize):
             grown = evolve(species, body_size=species.body_size + 1)
@@ -245,13 +245,15 @@ def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
         else:
             grown = evolve(species, population=species.population + 1)
             event = PopulationIncreased(seat, grown.id, action.card, grown.population)
-        return state.with_player(player.with_species(grown, hand=rest), discard=(*state.discard, action.card)), [event]
-    return _play_trait(state, player, rest, species, action)
+        grown_player = player.with_species_at(index, grown, hand=rest)
+        return state.with_player(grown_player, discard=(*state.discard, action.card)), [event]
+    return _play_trait(state, player, rest, index, action)
 
 
 def _play_trait(
-    state: GameState, player: Player, rest: tuple[int, ...], species: Species, action: PlayTrait
+    state: GameState, player: Player, rest: tuple[int, ...], index: int, action: PlayTrait
 ) -> tuple[GameState, list[Event]]:
+    species = player.species[index]
     events: list[Event] = []
     traits = species.traits
     replaced_face_down = False
@@ -268,8 +270,8 @@ def _play_trait(
             bag += fat
             events.append(FoodBagged(action.seat, fat, bag))
             fat = 0
-    played = evolve(species, traits=(*traits, TraitCard(action.card, False)), fat=fat)
-    state = state.with_player(player.with_species(played, hand=rest, bag=bag), discard=discard)
+    played = evolve(species, traits=(*traits, FACE_DOWN[action.card]), fat=fat)
+    state = state.with_player(player.with_species_at(index, played, hand=rest, bag=bag), discard=discard)
     public_replaced = None if action.replace is None or replaced_face_down else action.replace
     events[:0] = [
         TraitPlayedFaceDown(action.seat, species.id, public_replaced, replaced_face_down),
@@ -309,7 +311,7 @@ def reveal_traits(state: GameState) -> tuple[GameState, list[Event]]:
         for species in players[seat].species:
             hidden = tuple([t.card for t in species.traits if not t.face_up])
             if hidden:
-                species = evolve(species, traits=tuple([TraitCard(t.card, True) for t in species.traits]))
+                species = evolve(species, traits=tuple([FACE_UP[t.card] for t in species.traits]))
                 events.append(TraitsRevealed(seat, species.id, hidden))
             table.append(species)
         players[seat] = evolve(players[seat], species=tuple(table))
