@@ -316,10 +316,12 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
 
     def apply_unchecked(self, state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
         new, events = _perform(state, action)
-        new, more = advance(new)
+        if _automatic_step(new) is not None:  # mostly None: somebody decides next, no automatic step between
+            new, more = advance(new)
+            events = [*events, *more]
         new = _own(new, state)
         _write_version(new, state.version + 1)
-        return new, (*events, *more)
+        return new, tuple(events)
 
     def public_view(self, state: GameState) -> TableView:
         return table_view(state, decisions=decisions(state), outcome=self.outcome(state))
