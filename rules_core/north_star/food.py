@@ -47,9 +47,7 @@ def gain_food_at(
         state = state.with_player(player, watering_hole=state.watering_hole - taken)
     else:
         state = state.with_player(player, food_bank=state.food_bank - taken)
-    events: list[Event] = [
-        FoodTaken(seat, species.id, source, "meat" if meat else "plant", eaten, fat, cause)
-    ]
+    events: list[Event] = [FoodTaken(seat, species.id, source, "meat" if meat else "plant", eaten, fat, cause)]
     if COOPERATION in held:
         neighbour = cooperation.partner(player.species, index)
         if neighbour is not None:

@@ -255,16 +255,18 @@ def _finish_empty_handed(state: GameState) -> tuple[GameState, list[Event]]:
 
 def _start_feeding(state: GameState) -> tuple[GameState, list[Event]]:
     state, told = play_cards.end_quick_play(state)
-    state, events = play_cards.reveal_traits(state)
-    state, more = reveal.begin(evolve(state, turn=None))
+    revealed, events = play_cards.reveal_traits(state)
+    revealed = _own(revealed, state)
+    _write_turn(revealed, None)
+    state, more = reveal.begin(revealed)
     return state, told + events + more
 
 
 def _start_feeding_turns(state: GameState) -> tuple[GameState, list[Event]]:
-    players = tuple(evolve(p, done=False) for p in state.players)
-    state = evolve(state, phase=FEEDING, players=players)
-    last = (state.first_player - 1) % len(state.players)
-    return evolve(state, turn=feeding.next_turn(state, last)), []
+    players = tuple([evolve(p, done=False) for p in state.players])
+    new = evolve(state, phase=FEEDING, players=players)
+    _write_turn(new, feeding.next_turn(new, (new.first_player - 1) % len(players)))  # a state made just now
+    return new, []
 
 
 def _end_round(state: GameState) -> tuple[GameState, list[Event]]:

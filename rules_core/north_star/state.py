@@ -120,10 +120,6 @@ class Player:
         table[index] = species
         return evolve(self, species=tuple(table), **changes)
 
-    def with_species(self, species: Species, **changes: Any) -> Player:
-        """This player with ``species`` in place of their species of the same id (and any other ``changes``)."""
-        return evolve(self, species=tuple([species if s.id == species.id else s for s in self.species]), **changes)
-
 
 @dataclass(frozen=True, slots=True)
 class Options:
@@ -216,16 +212,12 @@ class GameState:
             for s in player.species:
                 yield player.seat, s
 
-    # Small structural updates, shared by every rule module. Each copies the state once, with any other
-    # ``changes`` of its fields made in the same copy.
+    # The structural update shared by every rule module: the state copied once, with any other ``changes`` of its
+    # fields made in the same copy.
     def with_player(self, player: Player, **changes: Any) -> GameState:
         players = list(self.players)
         players[player.seat] = player
         return evolve(self, players=tuple(players), **changes)
-
-    def with_species(self, species: Species, **changes: Any) -> GameState:
-        seat, _ = self.locate(species.id)
-        return self.with_player(self.players[seat].with_species(species), **changes)
 
 
 # Cards and species are made during play (a trait card turned face up, a new species): a faster constructor pays.

@@ -32,19 +32,18 @@ def end_feeding(state: GameState) -> tuple[GameState, list[Event]]:
     for seat in state.seats_from(state.first_player):
         player = players[seat]
         for species in player.species:
-            if species.food >= species.population:
-                continue
-            if species.food == 0:
-                player = extinct(player, player.place(species.id), piles, cause="starvation", events=events)
-            else:
-                player = player.with_species(evolve(species, population=species.food))
+            if 0 < species.food < species.population:  # it shrinks to what it ate when its food is bagged
                 events.append(PopulationLost(seat, species.id, species.food, "starvation"))
+            elif species.food == 0:
+                player = extinct(player, player.place(species.id), piles, cause="starvation", events=events)
         players[seat] = player
     next_species_id = state.next_species_id
     for seat in state.seats_from(state.first_player):
         player = players[seat]
-        eaten = sum(s.food for s in player.species)
-        emptied = tuple([evolve(s, food=0) if s.food else s for s in player.species])
+        eaten = sum([s.food for s in player.species])
+        # Every species left ate something: its food goes to the bag, and one that ate less than its population
+        # drops to what it ate, in the same copy.
+        emptied = tuple([evolve(s, food=0, population=min(s.population, s.food)) for s in player.species])
         player = evolve(player, species=emptied, bag=player.bag + eaten)
         if eaten:
             events.append(FoodBagged(seat, eaten, player.bag))

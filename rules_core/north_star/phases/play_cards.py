@@ -307,12 +307,14 @@ def reveal_traits(state: GameState) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     players = list(state.players)  # every player's table turned over in one copy of the state
     for seat in state.seats_from(state.first_player):
-        table = []
-        for species in players[seat].species:
+        table = list(players[seat].species)
+        turned = False
+        for index, species in enumerate(table):
             hidden = tuple([t.card for t in species.traits if not t.face_up])
             if hidden:
-                species = evolve(species, traits=tuple([FACE_UP[t.card] for t in species.traits]))
+                table[index] = evolve(species, traits=tuple([FACE_UP[t.card] for t in species.traits]))
                 events.append(TraitsRevealed(seat, species.id, hidden))
-            table.append(species)
-        players[seat] = evolve(players[seat], species=tuple(table))
+                turned = True
+        if turned:  # a player who played no trait keeps their table as it is
+            players[seat] = evolve(players[seat], species=tuple(table))
     return evolve(state, players=tuple(players)), events
