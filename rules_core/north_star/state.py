@@ -8,6 +8,7 @@ Cooperation, Warning Call and Symbiosis.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -146,6 +147,12 @@ class QuickStart:
     discard: int
 
 
+@functools.cache
+def _clockwise(seat: int, players: int) -> tuple[int, ...]:
+    # Made once for each seat and table size: the rules walk round the table at every step of a round's end.
+    return tuple([(seat + i) % players for i in range(players)])
+
+
 @dataclass(frozen=True, slots=True)
 class GameState:
     options: Options
@@ -190,10 +197,9 @@ class GameState:
         """Seed 000, "HATSZEMÉLYES SZABÁLYOK": six players always use the quick-game rules."""
         return self.options.quick_game or len(self.players) >= 6
 
-    def seats_from(self, seat: int) -> Iterator[int]:
+    def seats_from(self, seat: int) -> tuple[int, ...]:
         """Every seat once, clockwise (to the left) starting at ``seat``."""
-        n = len(self.players)
-        return ((seat + i) % n for i in range(n))
+        return _clockwise(seat, len(self.players))
 
     def locate(self, species_id: int) -> tuple[int, int]:
         """The (seat, table index) of a species; KeyError when it is not on the table."""
