@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import pickle
 
@@ -63,6 +64,19 @@ def test_quick_init_takes_the_same_arguments_and_defaults() -> None:
         Attack(0, 1)  # type: ignore[call-arg]
     with pytest.raises(dataclasses.FrozenInstanceError):
         Attack(0, 1, 2).seat = 1  # type: ignore[misc]
+
+
+def test_quick_init_builds_whole_frozen_instances_that_pickle_and_copy() -> None:
+    attack = Attack(0, 1, 2, (5,), ())
+    assert type(attack) is Attack
+    assert (attack.seat, attack.carnivore, attack.target, attack.discards, attack.negate) == (0, 1, 2, (5,), ())
+    assert attack == dataclasses.replace(attack) and hash(attack) == hash(Attack(0, 1, 2, (5,), ()))
+    # Unpickling calls ``__new__`` with the fields (``__getnewargs__``), as a worker process's answer needs.
+    assert pickle.loads(pickle.dumps(attack)) == attack
+    assert pickle.loads(pickle.dumps(Species(4, food=1, traits=(TraitCard(5, True),)))) == Species(
+        4, food=1, traits=(TraitCard(5, True),)
+    )
+    assert copy.copy(attack) == attack and copy.deepcopy(attack) == attack
 
 
 def test_quick_init_refuses_what_it_cannot_build() -> None:
