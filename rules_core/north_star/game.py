@@ -81,6 +81,9 @@ def deciding_seats(state: GameState) -> Sequence[int]:
 
 
 def decisions(state: GameState) -> tuple[Decision, ...]:
+    phase, turn = state.phase, state.turn
+    if turn is not None and (phase is FEEDING or (phase is PLAY_CARDS and not state.quick_game)):
+        return (_DECISIONS[phase][turn],)  # the sequential parts (as in ``deciding_seats``): after most actions
     table = _DECISIONS.get(state.phase)
     if table is None:
         return ()
