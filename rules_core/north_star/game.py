@@ -233,7 +233,8 @@ def _automatic_step(state: GameState) -> Callable[[GameState], tuple[GameState, 
 
 
 def _start_card_play(state: GameState) -> tuple[GameState, list[Event]]:
-    players = tuple(evolve(p, done=False) for p in state.players)
+    # The deal cleared every done flag, so mostly nobody's is left to clear: no copy of those players.
+    players = tuple([evolve(p, done=False) if p.done else p for p in state.players])
     if state.quick_game:
         start = QuickStart(players, len(state.discard))
         return evolve(state, phase=PLAY_CARDS, players=players, turn=None, quick_start=start), []
