@@ -160,10 +160,17 @@ def check(state: GameState, action: Action) -> Refusal | None:
     return refusal(state, action)
 
 
+# The verbs of each kind, for ``_perform``: one set lookup by the action's exact class (as ``check`` finds its rules)
+# instead of an ``isinstance`` call against a tuple of classes.
+_CARD_PLAYS = frozenset(play_cards.CARD_ACTIONS)
+_FEEDING_MOVES = frozenset(feeding.FEED_ACTIONS)
+
+
 def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     # The verbs by how often a game uses them: card plays, feeding, food cards, reveal effects.
-    if isinstance(action, play_cards.CARD_ACTIONS):
-        new, events = play_cards.play(state, action)
+    verb = type(action)
+    if verb in _CARD_PLAYS:
+        new, events = play_cards.play(state, action)  # type: ignore[arg-type]
         if new.quick_start is not None:
             # Seed 000, "GYORS JÁTÉK SZABÁLYAI": the others hear of a quick-game card play once the phase is over.
             withheld = [e for e in events if isinstance(e, CARD_PLAY_EVENTS)]
@@ -173,8 +180,8 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
             new = _own(new, state)
             _write_turn(new, _next_card_player(new, action.seat))
         return new, events
-    if isinstance(action, feeding.FEED_ACTIONS):
-        new, events = feeding.feed(state, action)
+    if verb in _FEEDING_MOVES:
+        new, events = feeding.feed(state, action)  # type: ignore[arg-type]
         if new.phase is FEEDING:
             new = _own(new, state)
             _write_turn(new, feeding.next_turn(new, action.seat))
