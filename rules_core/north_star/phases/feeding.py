@@ -221,19 +221,19 @@ def _attack_refusal(state: GameState, player: Player, carnivore: Species, action
 
 def feed(state: GameState, action: FeedAction) -> tuple[GameState, list[Event]]:
     seat = action.seat
-    if isinstance(action, StopFeeding):
+    if type(action) is StopFeeding:
         return state.with_player(evolve(state.players[seat], done=True)), [FeedingStopped(seat)]
-    if isinstance(action, TakePlantFood):
+    if type(action) is TakePlantFood:
         index = state.players[seat].place(action.species)
         return gain_food_at(state, seat, index, 1, source="watering_hole", meat=False, cause="feeding")
-    discards = (action.card,) if isinstance(action, UseIntelligence) else action.discards
+    discards = (action.card,) if type(action) is UseIntelligence else action.discards
     if discards:  # most attacks discard nothing: no copy for them
         player = state.players[seat]
         hand = list(player.hand)
         for card in discards:
             hand.remove(card)
         state = state.with_player(evolve(player, hand=tuple(hand)), discard=state.discard + discards)
-    if isinstance(action, UseIntelligence):
+    if type(action) is UseIntelligence:
         state, events = intelligence.take_plant_food(state, action.species)
         return state, [IntelligenceUsed(seat, action.species, discards), *events]
     used: list[Event] = [IntelligenceUsed(seat, action.carnivore, discards)] if discards else []

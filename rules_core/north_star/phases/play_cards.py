@@ -223,12 +223,12 @@ def _trait_refusal(state: GameState, species: Species, action: PlayTrait) -> Ref
 def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
     seat = action.seat
     player = state.players[seat]
-    if isinstance(action, FinishCardPlay):
+    if type(action) is FinishCardPlay:
         return state.with_player(evolve(player, done=True)), [CardPlayFinished(seat)]
     hand = list(player.hand)
     hand.remove(action.card)
     rest = tuple(hand)  # the hand left, written in the same copy of the player as the card's effect
-    if isinstance(action, CreateSpecies):
+    if type(action) is CreateSpecies:
         new = Species(new_species_id(state, seat))
         table = (new, *player.species) if action.side == "left" else (*player.species, new)
         counter = state.next_species_id + (0 if state.quick_start is not None else 1)
@@ -238,16 +238,16 @@ def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
         return state, [SpeciesCreated(seat, new.id, action.side, action.card)]
     index = player.place(action.species)  # checked by refusal
     species = player.species[index]
-    if isinstance(action, (IncreaseBodySize, IncreasePopulation)):
-        if isinstance(action, IncreaseBodySize):
-            grown = evolve(species, body_size=species.body_size + 1)
-            event: Event = BodySizeIncreased(seat, grown.id, action.card, grown.body_size)
-        else:
-            grown = evolve(species, population=species.population + 1)
-            event = PopulationIncreased(seat, grown.id, action.card, grown.population)
-        grown_player = player.with_species_at(index, grown, hand=rest)
-        return state.with_player(grown_player, discard=(*state.discard, action.card)), [event]
-    return _play_trait(state, player, rest, index, action)
+    if type(action) is IncreaseBodySize:
+        grown = evolve(species, body_size=species.body_size + 1)
+        event: Event = BodySizeIncreased(seat, grown.id, action.card, grown.body_size)
+    elif type(action) is IncreasePopulation:
+        grown = evolve(species, population=species.population + 1)
+        event = PopulationIncreased(seat, grown.id, action.card, grown.population)
+    else:
+        return _play_trait(state, player, rest, index, action)
+    grown_player = player.with_species_at(index, grown, hand=rest)
+    return state.with_player(grown_player, discard=(*state.discard, action.card)), [event]
 
 
 def _play_trait(
