@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -60,9 +61,20 @@ def evolve(obj: T, **changes: Any) -> T:
     try:
         copier = _COPIERS[type(obj)]
     except KeyError:
-        copier = _COPIERS[type(obj)] = _copier(type(obj))
+        copier = copier_of(type(obj))
     new: T = copier(obj, changes)
     return new
+
+
+def copier_of(cls: type[T]) -> Callable[[T, dict[str, Any]], T]:
+    """The function :func:`evolve` calls for an instance of ``cls``: ``(obj, changes)``, the changed fields given as a
+    dict, which the caller must not use again. A helper that copies one class on every action calls it directly:
+    one call and one dict fewer than through ``evolve``."""
+    try:
+        copier: Callable[[T, dict[str, Any]], T] = _COPIERS[cls]
+    except KeyError:
+        copier = _COPIERS[cls] = _copier(cls)
+    return copier
 
 
 def quick_init(cls: type[T]) -> type[T]:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from rules_core.copying import evolve, quick_init
+from rules_core.copying import copier_of, quick_init
 from rules_core.north_star.cards import CARNIVORE, DECK_SIZE, FAT_TISSUE, TRAIT_OF, Trait, trait_of
 from rules_core.north_star.events import CardPlayEvent
 from rules_core.rng import Rng
@@ -119,7 +119,8 @@ class Player:
         knows the place: no search by id."""
         table = list(self.species)
         table[index] = species
-        return evolve(self, species=tuple(table), **changes)
+        changes["species"] = tuple(table)
+        return _copy_player(self, changes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,8 +224,14 @@ class GameState:
     def with_player(self, player: Player, **changes: Any) -> GameState:
         players = list(self.players)
         players[player.seat] = player
-        return evolve(self, players=tuple(players), **changes)
+        changes["players"] = tuple(players)
+        return _copy_state(self, changes)
 
+
+# The copiers of the two classes copied on every action, called directly by their helpers above (``with_player``,
+# ``with_species_at``) with the dict of changes they were given.
+_copy_state = copier_of(GameState)
+_copy_player = copier_of(Player)
 
 # Cards and species are made during play (a trait card turned face up, a new species): a faster constructor pays.
 for _cls in (TraitCard, Species, RevealEffect):
