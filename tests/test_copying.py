@@ -9,7 +9,7 @@ import pickle
 
 import pytest
 
-from rules_core.copying import evolve, quick_init
+from rules_core.copying import copier_of, evolve, quick_init
 from rules_core.north_star.actions import Attack, PlayTrait
 from rules_core.north_star.state import Species, TraitCard
 
@@ -38,6 +38,15 @@ class _Built:
 class _Derived(_Built):
     x: int
     y: int = 0
+
+
+def test_copier_of_copies_as_evolve_does() -> None:
+    species = Species(3, body_size=2, traits=(TraitCard(5, True),))
+    copy_species = copier_of(Species)
+    assert copy_species(species, {"food": 1, "population": 2}) == evolve(species, food=1, population=2)
+    assert type(copy_species(species, {})) is Species
+    with pytest.raises(TypeError, match="no fields"):
+        copy_species(species, {"appetite": 3})
 
 
 def test_evolve_copies_a_class_whose_base_has_a_constructor_without_running_it() -> None:
