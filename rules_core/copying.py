@@ -4,30 +4,39 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
 _COPIERS: dict[type, Any] = {}
 
 
+def _twin(cls: type) -> tuple[type, str]:
+    """A plain, mutable twin of the slotted class ``cls`` (the same slots on the same bases, so the same memory
+    layout), in which a new instance is filled in before it is given its real class, and the expression that makes
+    an empty one. Writing the slots of a frozen instance costs a call each (through its descriptor or
+    ``object.__setattr__``); writing those of the twin is one plain attribute store each.
+    """
+    if any("__setattr__" in vars(base) for base in cls.__mro__[1:-1]):
+        raise TypeError(f"{cls.__name__} cannot be built in a twin: a base class of it guards its attributes")
+    twin = type(f"{cls.__name__}Draft", cls.__bases__, {"__slots__": cls.__slots__})  # type: ignore[attr-defined]
+    # Calling a class that keeps object's own constructor is about twice as fast as ``object.__new__(twin)``.
+    plain = not any("__init__" in vars(base) or "__new__" in vars(base) for base in twin.__mro__[1:-1])
+    return twin, "twin()" if plain else "new(twin)"
+
+
 def _copier(cls: type) -> Any:
     """A function ``(obj, changes)`` that copies an instance of ``cls`` with the fields named in the dict ``changes``
     set to their values, generated once per class (the way ``dataclasses`` builds ``__init__``).
 
-    The copy is filled in as an instance of a plain, mutable twin of ``cls`` (the same slots on the same bases, so
-    the same memory layout) and then given its real class: writing the slots of a frozen instance costs a call
-    each, and made a copy of the game state twice as slow. Every field is copied as it is, then the few changed ones
-    are written over it: asking for each field whether it changed cost more than copying it. A name that is no slot
+    The copy is filled in as an instance of the class's twin (:func:`_twin`) and then given its real class: this
+    made a copy of the game state twice as fast. Every field is copied as it is, then the few changed ones are
+    written over it: asking for each field whether it changed cost more than copying it. A name that is no slot
     makes ``setattr`` on the slotted twin fail, which is turned into the ``TypeError`` (no check per name).
     """
     names = cls.__slots__  # type: ignore[attr-defined]
-    if any("__setattr__" in vars(base) for base in cls.__mro__[1:-1]):
-        raise TypeError(f"evolve cannot copy {cls.__name__}: a base class of it guards its attributes")
-    twin = type(f"{cls.__name__}Draft", cls.__bases__, {"__slots__": names})
+    twin, make = _twin(cls)
     body = "".join(f"    n.{name} = o.{name}\n" for name in names)
-    # Calling a class that keeps object's own constructor is about twice as fast as ``object.__new__(twin)``.
-    plain = not any("__init__" in vars(base) or "__new__" in vars(base) for base in twin.__mro__[1:-1])
-    make = "twin()" if plain else "new(twin)"
     source = (
         f"def evolve_{cls.__name__}(o, c):\n    n = {make}\n{body}"
         "    try:\n"
@@ -52,27 +61,51 @@ def evolve(obj: T, **changes: Any) -> T:
     try:
         copier = _COPIERS[type(obj)]
     except KeyError:
-        copier = _COPIERS[type(obj)] = _copier(type(obj))
+        copier = copier_of(type(obj))
     new: T = copier(obj, changes)
     return new
 
 
-def quick_init(cls: type[T]) -> type[T]:
-    """Give a frozen slotted dataclass an ``__init__`` that writes each slot through its descriptor.
+def copier_of(cls: type[T]) -> Callable[[T, dict[str, Any]], T]:
+    """The function :func:`evolve` calls for an instance of ``cls``: ``(obj, changes)``, the changed fields given as a
+    dict. A helper that copies one class on every action calls it directly with a dict it already holds: one call
+    and one dict fewer than through ``evolve`` (forwarding ``**changes`` to ``evolve`` cost 4 % of a game)."""
+    try:
+        copier: Callable[[T, dict[str, Any]], T] = _COPIERS[cls]
+    except KeyError:
+        copier = _COPIERS[cls] = _copier(cls)
+    return copier
 
-    The ``__init__`` that ``dataclasses`` writes for a frozen class looks ``object.__setattr__`` up for every field;
-    move generation builds thousands of actions per game, and this one is about twice as fast. It takes the same
-    parameters with the same defaults; a class with a ``default_factory`` or a ``__post_init__`` is refused.
+
+def quick_init(cls: type[T]) -> type[T]:
+    """Give a frozen slotted dataclass a faster constructor: a ``__new__`` that fills the new instance in as one of
+    its twin (:func:`_twin`) and then gives it its class, and ``object.__init__`` (nothing is left to do).
+
+    The ``__init__`` that ``dataclasses`` writes for a frozen class calls ``object.__setattr__`` for every field,
+    and writing each slot through its descriptor still costs a call per field; every action tells events and move
+    generation builds actions, and this constructor takes about 40 % fewer instructions than the descriptor one.
+    It takes the same parameters with the same defaults; a class with a ``default_factory`` or a
+    ``__post_init__`` is refused. ``__getnewargs__`` hands the fields to ``__new__`` when a copy is unpickled.
     """
     fields = dataclasses.fields(cls)  # type: ignore[arg-type]
     if any(f.default_factory is not dataclasses.MISSING for f in fields) or hasattr(cls, "__post_init__"):
         raise TypeError(f"quick_init cannot build {cls.__name__}")
-    parameters = ", ".join(f.name if f.default is dataclasses.MISSING else f"{f.name}=default_{f.name}" for f in fields)
-    body = "".join(f"    set_{f.name}(self, {f.name})\n" for f in fields) or "    pass\n"
-    namespace: dict[str, Any] = {f"set_{f.name}": cls.__dict__[f.name].__set__ for f in fields}
+    twin, make = _twin(cls)
+    parameters = "".join(
+        f", {f.name}" if f.default is dataclasses.MISSING else f", {f.name}=default_{f.name}" for f in fields
+    )
+    body = "".join(f"    n.{f.name} = {f.name}\n" for f in fields)
+    values = "".join(f"self.{f.name}, " for f in fields)
+    namespace: dict[str, Any] = {"new": object.__new__, "twin": twin}
     namespace.update({f"default_{f.name}": f.default for f in fields if f.default is not dataclasses.MISSING})
-    exec(f"def __init__(self, {parameters}):\n{body}", namespace)
-    init = namespace["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    setattr(cls, "__init__", init)  # noqa: B010 (mypy forbids assigning a method)
+    exec(
+        f"def __new__(cls{parameters}):\n    n = {make}\n{body}    n.__class__ = cls\n    return n\n"
+        f"def __getnewargs__(self):\n    return ({values})\n",
+        namespace,
+    )
+    for name in ("__new__", "__getnewargs__"):
+        namespace[name].__qualname__ = f"{cls.__qualname__}.{name}"
+    setattr(cls, "__new__", staticmethod(namespace["__new__"]))  # noqa: B010 (mypy forbids assigning a method)
+    setattr(cls, "__init__", object.__init__)  # noqa: B010
+    setattr(cls, "__getnewargs__", namespace["__getnewargs__"])  # noqa: B010
     return cls

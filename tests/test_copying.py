@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import pickle
 
 import pytest
 
-from rules_core.copying import evolve, quick_init
+from rules_core.copying import copier_of, evolve, quick_init
 from rules_core.north_star.actions import Attack, PlayTrait
 from rules_core.north_star.state import Species, TraitCard
 
@@ -39,6 +40,15 @@ class _Derived(_Built):
     y: int = 0
 
 
+def test_copier_of_copies_as_evolve_does() -> None:
+    species = Species(3, body_size=2, traits=(TraitCard(5, True),))
+    copy_species = copier_of(Species)
+    assert copy_species(species, {"food": 1, "population": 2}) == evolve(species, food=1, population=2)
+    assert type(copy_species(species, {})) is Species
+    with pytest.raises(TypeError, match="no fields"):
+        copy_species(species, {"appetite": 3})
+
+
 def test_evolve_copies_a_class_whose_base_has_a_constructor_without_running_it() -> None:
     # Classes on object's own constructor are copied by calling their twin, the others through object.__new__.
     assert evolve(_Derived(1), y=2) == _Derived(1, 2)
@@ -63,6 +73,19 @@ def test_quick_init_takes_the_same_arguments_and_defaults() -> None:
         Attack(0, 1)  # type: ignore[call-arg]
     with pytest.raises(dataclasses.FrozenInstanceError):
         Attack(0, 1, 2).seat = 1  # type: ignore[misc]
+
+
+def test_quick_init_builds_whole_frozen_instances_that_pickle_and_copy() -> None:
+    attack = Attack(0, 1, 2, (5,), ())
+    assert type(attack) is Attack
+    assert (attack.seat, attack.carnivore, attack.target, attack.discards, attack.negate) == (0, 1, 2, (5,), ())
+    assert attack == dataclasses.replace(attack) and hash(attack) == hash(Attack(0, 1, 2, (5,), ()))
+    # Unpickling calls ``__new__`` with the fields (``__getnewargs__``), as a worker process's answer needs.
+    assert pickle.loads(pickle.dumps(attack)) == attack
+    assert pickle.loads(pickle.dumps(Species(4, food=1, traits=(TraitCard(5, True),)))) == Species(
+        4, food=1, traits=(TraitCard(5, True),)
+    )
+    assert copy.copy(attack) == attack and copy.deepcopy(attack) == attack
 
 
 def test_quick_init_refuses_what_it_cannot_build() -> None:

@@ -1,14 +1,19 @@
-"""One small frozen dataclass per verb of the North Star game, each carrying the acting seat."""
+"""One small frozen dataclass per verb of the North Star game, each carrying the acting seat.
+
+Each verb is a final class: the rules tell verbs apart by their exact class (``type(action) is Attack``), which
+mypy narrows only for final classes.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, TypeVar
+from typing import Literal, TypeVar, final
 
 from rules_core.copying import quick_init
 from rules_core.north_star.cards import Trait
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class SelectFoodCard:
     """Phase 2: put a card from the hand face down on the watering hole."""
@@ -17,6 +22,7 @@ class SelectFoodCard:
     card: int
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class PlayTrait:
     """Phase 3: play a card face down as a trait of one of your species; ``replace`` discards a trait first."""
@@ -27,6 +33,7 @@ class PlayTrait:
     replace: int | None = None
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class CreateSpecies:
     """Phase 3: discard a card to add a new species (size 1, population 1) at the left or right end."""
@@ -36,6 +43,7 @@ class CreateSpecies:
     side: Literal["left", "right"]
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class IncreaseBodySize:
     seat: int
@@ -43,6 +51,7 @@ class IncreaseBodySize:
     species: int
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class IncreasePopulation:
     seat: int
@@ -50,6 +59,7 @@ class IncreasePopulation:
     species: int
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class FinishCardPlay:
     """Phase 3: keep the rest of the hand for later rounds."""
@@ -57,6 +67,7 @@ class FinishCardPlay:
     seat: int
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class ResolveRevealEffect:
     """Phase 4, step 1: carry out one of your reveal-time trait effects next (you choose the order)."""
@@ -66,6 +77,7 @@ class ResolveRevealEffect:
     trait: Trait
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class TakePlantFood:
     """Feeding: a non-carnivore takes plant food from the watering hole."""
@@ -74,6 +86,7 @@ class TakePlantFood:
     species: int
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class Attack:
     """Feeding: a carnivore attacks a species. With Intelligence, each discarded card negates one trait."""
@@ -85,6 +98,7 @@ class Attack:
     negate: tuple[Trait, ...] = ()
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class UseIntelligence:
     """Feeding: a non-carnivore with Intelligence discards a card to take 2 plant food from the food bank."""
@@ -94,6 +108,7 @@ class UseIntelligence:
     card: int
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class StopFeeding:
     """Feeding: take no more food this round (allowed only when no hungry species of yours must eat)."""

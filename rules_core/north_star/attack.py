@@ -16,7 +16,7 @@ from rules_core.north_star import cards
 from rules_core.north_star.cards import TRAIT_OF, Trait
 from rules_core.north_star.events import Event, FoodBagged, PopulationLost, SpeciesAttacked
 from rules_core.north_star.extinction import go_extinct
-from rules_core.north_star.food import gain_food
+from rules_core.north_star.food import gain_food_at
 from rules_core.north_star.state import GameState, Player, Species
 from rules_core.north_star.traits import (
     burrowing,
@@ -135,40 +135,45 @@ def resolve(
     target_seat, index = state.locate(target_id)
     target = state.players[target_seat].species[index]
     meat = target.body_size
-    events: list[Event] = [
-        SpeciesAttacked(seat, carnivore_id, target_seat, target_id, tuple(sorted(t.value for t in negated)))
-    ]
+    told = tuple(sorted([t.value for t in negated])) if negated else ()
+    events: list[Event] = [SpeciesAttacked(seat, carnivore_id, target_seat, target_id, told)]
     carnivore_alive = True
-    if horns.wounds(target) and Trait.HORNS not in negated:
-        state, wound = lose_population(state, carnivore_id, cause="horns")
+    if horns.wounds(target) and cards.HORNS not in negated:
+        state, wound = lose_population(state, seat, state.players[seat].place(carnivore_id), cause="horns")
         events.extend(wound)
         carnivore_alive = _on_table(state, carnivore_id)
-    state, loss = lose_population(state, target_id, cause="attack")
+        target_seat, index = state.locate(target_id)  # the carnivore may have left the prey's table
+    state, loss = lose_population(state, target_seat, index, cause="attack")
     events.extend(loss)
     if not carnivore_alive:
         return state, events
-    state, eaten = gain_food(state, carnivore_id, meat, source="food_bank", meat=True, cause="attack")
+    # The prey may have left the carnivore's table: the carnivore's place is asked now.
+    state, eaten = gain_food_at(
+        state, seat, state.players[seat].place(carnivore_id), meat, source="food_bank", meat=True, cause="attack"
+    )
     events.extend(eaten)
     if eaten:  # the carnivore got food in the attack: every Scavenger eats
-        for scavenger_id in scavenger.scavengers(state, seat):
-            state, more = gain_food(state, scavenger_id, 1, source="food_bank", meat=True, cause="scavenger")
+        for scavenger_seat, place in scavenger.scavengers(state, seat):
+            state, more = gain_food_at(
+                state, scavenger_seat, place, 1, source="food_bank", meat=True, cause="scavenger"
+            )
             events.extend(more)
     return state, events
 
 
-def lose_population(state: GameState, species_id: int, *, cause: str) -> tuple[GameState, list[Event]]:
-    """One population lost to an attack or to Horns: excess food to the bag, extinction at 0."""
-    seat, index = state.locate(species_id)
+def lose_population(state: GameState, seat: int, index: int, *, cause: str) -> tuple[GameState, list[Event]]:
+    """The species at ``index`` of ``seat``'s table loses one population to an attack or to Horns: excess food to
+    the bag, extinction at 0."""
     player = state.players[seat]
     species = player.species[index]
     population = species.population - 1
-    events: list[Event] = [PopulationLost(seat, species_id, population, "horns" if cause == "horns" else "attack")]
+    events: list[Event] = [PopulationLost(seat, species.id, population, "horns" if cause == "horns" else "attack")]
     if population == 0:
-        state, gone = go_extinct(state, species_id, cause="horns" if cause == "horns" else "attack")
+        state, gone = go_extinct(state, species.id, cause="horns" if cause == "horns" else "attack")
         return state, events + gone
     excess = max(species.food - population, 0)
     shrunk = evolve(species, population=population, food=species.food - excess)
-    state = state.with_player(player.with_species(shrunk, bag=player.bag + excess))
+    state = state.with_player(player.with_species_at(index, shrunk, bag=player.bag + excess))
     if excess:
         events.append(FoodBagged(seat, excess, player.bag + excess))
     return state, events
@@ -176,5 +181,3 @@ def lose_population(state: GameState, species_id: int, *, cause: str) -> tuple[G
 
 def _on_table(state: GameState, species_id: int) -> bool:
     return any(s.id == species_id for _, s in state.all_species())
-
-

@@ -10,29 +10,35 @@ from __future__ import annotations
 from typing import Literal
 
 from rules_core.copying import evolve
-from rules_core.north_star.deck import draw
+from rules_core.north_star.deck import Piles
 from rules_core.north_star.events import Event, FoodBagged, SpeciesWentExtinct
-from rules_core.north_star.state import GameState
+from rules_core.north_star.state import GameState, Player
+
+Cause = Literal["attack", "horns", "starvation"]
 
 
-def go_extinct(
-    state: GameState, species_id: int, *, cause: Literal["attack", "horns", "starvation"]
-) -> tuple[GameState, list[Event]]:
+def go_extinct(state: GameState, species_id: int, *, cause: Cause) -> tuple[GameState, list[Event]]:
     seat, index = state.locate(species_id)
-    player = state.players[seat]
+    events: list[Event] = []
+    piles = Piles.of(state)
+    player = extinct(state.players[seat], index, piles, cause=cause, events=events)
+    return state.with_player(player, **piles.fields()), events
+
+
+def extinct(player: Player, index: int, piles: Piles, *, cause: Cause, events: list[Event]) -> Player:
+    """``player`` without the species at ``index`` of their table, its cards discarded onto ``piles`` and as many
+    drawn from them (for a rule that ends several species in one copy of the state)."""
     species = player.species[index]
-    cards = tuple(t.card for t in species.traits)
+    cards = tuple([t.card for t in species.traits])
     bagged = species.food + species.fat
-    player = evolve(
+    piles.discard += cards
+    events.append(SpeciesWentExtinct(player.seat, species.id, cause, cards))
+    if bagged:
+        events.append(FoodBagged(player.seat, bagged, player.bag + bagged))
+    drawn = piles.draw(player.seat, len(cards), "extinction", events) if cards else ()
+    return evolve(
         player,
         species=player.species[:index] + player.species[index + 1 :],
         bag=player.bag + bagged,
+        hand=player.hand + drawn,
     )
-    state = state.with_player(player, discard=state.discard + cards)
-    events: list[Event] = [SpeciesWentExtinct(seat, species_id, cause, cards)]
-    if bagged:
-        events.append(FoodBagged(seat, bagged, player.bag))
-    if cards:
-        state, drawn = draw(state, seat, len(cards), reason="extinction")
-        events.extend(drawn)
-    return state, events

@@ -9,6 +9,7 @@ the food bank. Foraging doubles plant food; Cooperation passes 1 food from the s
 from __future__ import annotations
 
 from rules_core.copying import evolve
+from rules_core.north_star.cards import CARNIVORE, COOPERATION, FORAGING, TRAIT_OF
 from rules_core.north_star.events import Event, FoodTaken, Source
 from rules_core.north_star.state import GameState
 from rules_core.north_star.traits import carnivore, cooperation, foraging
@@ -19,28 +20,37 @@ def gain_food(
 ) -> tuple[GameState, list[Event]]:
     """Give a species up to ``amount`` food from ``source``; returns the new state and what happened."""
     seat, index = state.locate(species_id)
+    return gain_food_at(state, seat, index, amount, source=source, meat=meat, cause=cause)
+
+
+def gain_food_at(
+    state: GameState, seat: int, index: int, amount: int, *, source: Source, meat: bool, cause: str
+) -> tuple[GameState, list[Event]]:
+    """:func:`gain_food` for the species at ``index`` of ``seat``'s table (where the caller knows it)."""
     player = state.players[seat]
     species = player.species[index]
+    # Its traits read once: each trait's rule is asked only when the trait is there (most species hold few).
+    held = [TRAIT_OF[t.card] for t in species.traits]
     if not meat:
-        if not carnivore.eats_plants(species):
+        if CARNIVORE in held and not carnivore.eats_plants(species):
             return state, []
-        amount = foraging.plant_amount(species, amount)
+        if FORAGING in held:
+            amount = foraging.plant_amount(species, amount)
     available = state.watering_hole if source == "watering_hole" else state.food_bank
     taken = min(amount, species.room, available)
     if taken <= 0:
         return state, []
     eaten = min(taken, species.population - species.food)
     fat = taken - eaten
-    player = player.with_species(evolve(species, food=species.food + eaten, fat=species.fat + fat))
+    player = player.with_species_at(index, evolve(species, food=species.food + eaten, fat=species.fat + fat))
     if source == "watering_hole":
         state = state.with_player(player, watering_hole=state.watering_hole - taken)
     else:
         state = state.with_player(player, food_bank=state.food_bank - taken)
-    events: list[Event] = [
-        FoodTaken(seat, species_id, source, "meat" if meat else "plant", eaten, fat, cause)
-    ]
-    neighbour = cooperation.partner(player.species, index)
-    if neighbour is not None:
-        state, more = gain_food(state, neighbour, 1, source=source, meat=meat, cause="cooperation")
-        events.extend(more)
+    events: list[Event] = [FoodTaken(seat, species.id, source, "meat" if meat else "plant", eaten, fat, cause)]
+    if COOPERATION in held:
+        neighbour = cooperation.partner(player.species, index)
+        if neighbour is not None:
+            state, more = gain_food_at(state, seat, neighbour, 1, source=source, meat=meat, cause="cooperation")
+            events.extend(more)
     return state, events

@@ -81,6 +81,9 @@ def deciding_seats(state: GameState) -> Sequence[int]:
 
 
 def decisions(state: GameState) -> tuple[Decision, ...]:
+    phase, turn = state.phase, state.turn
+    if turn is not None and (phase is FEEDING or (phase is PLAY_CARDS and not state.quick_game)):
+        return (_DECISIONS[phase][turn],)  # the sequential parts (as in ``deciding_seats``): after most actions
     table = _DECISIONS.get(state.phase)
     if table is None:
         return ()
@@ -161,10 +164,17 @@ def check(state: GameState, action: Action) -> Refusal | None:
     return refusal(state, action)
 
 
+# The verbs of each kind, for ``_perform``: one set lookup by the action's exact class (as ``check`` finds its rules)
+# instead of an ``isinstance`` call against a tuple of classes.
+_CARD_PLAYS = frozenset(play_cards.CARD_ACTIONS)
+_FEEDING_MOVES = frozenset(feeding.FEED_ACTIONS)
+
+
 def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     # The verbs by how often a game uses them: card plays, feeding, food cards, reveal effects.
-    if isinstance(action, play_cards.CARD_ACTIONS):
-        new, events = play_cards.play(state, action)
+    verb = type(action)
+    if verb in _CARD_PLAYS:
+        new, events = play_cards.play(state, action)  # type: ignore[arg-type]
         if new.quick_start is not None:
             # Seed 000, "GYORS JÁTÉK SZABÁLYAI": the others hear of a quick-game card play once the phase is over.
             withheld = [e for e in events if isinstance(e, CARD_PLAY_EVENTS)]
@@ -174,8 +184,8 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
             new = _own(new, state)
             _write_turn(new, _next_card_player(new, action.seat))
         return new, events
-    if isinstance(action, feeding.FEED_ACTIONS):
-        new, events = feeding.feed(state, action)
+    if verb in _FEEDING_MOVES:
+        new, events = feeding.feed(state, action)  # type: ignore[arg-type]
         if new.phase is FEEDING:
             new = _own(new, state)
             _write_turn(new, feeding.next_turn(new, action.seat))
@@ -208,25 +218,34 @@ def advance(state: GameState) -> tuple[GameState, list[Event]]:
 
 
 def _automatic_step(state: GameState) -> Callable[[GameState], tuple[GameState, list[Event]]] | None:
-    if state.phase is FOOD_CARDS and not food_cards.waiting(state):
-        return _start_card_play
-    if state.phase is PLAY_CARDS:
+    # Asked after every action: the phases by how often a game is in them, the sequential turns first.
+    phase = state.phase
+    if phase is FEEDING:
+        return _end_round if state.turn is None else None
+    if phase is PLAY_CARDS:
+        turn = state.turn
+        if turn is not None and not state.quick_game:
+            player = state.players[turn]
+            if not player.done:  # so not everybody is done: only an empty hand ends this card play at once
+                return None if player.hand else _finish_empty_handed
         if _empty_handed(state) is not None:
             return _finish_empty_handed
-        if all([p.done for p in state.players]):  # a list: no generator to resume, after every card play
+        if all([p.done for p in state.players]):  # a list: no generator to resume
             return _start_feeding
-    if state.phase is REVEAL_EFFECTS:
+        return None
+    if phase is FOOD_CARDS:
+        return None if food_cards.waiting(state) else _start_card_play
+    if phase is REVEAL_EFFECTS:
         if not state.pending_effects:
             return _start_feeding_turns
         if any(not reveal.order_matters(state, e.seat, state.pending_effects) for e in state.pending_effects):
             return reveal.resolve_unordered
-    if state.phase is FEEDING and state.turn is None:
-        return _end_round
     return None
 
 
 def _start_card_play(state: GameState) -> tuple[GameState, list[Event]]:
-    players = tuple(evolve(p, done=False) for p in state.players)
+    # The deal cleared every done flag, so mostly nobody's is left to clear: no copy of those players.
+    players = tuple([evolve(p, done=False) if p.done else p for p in state.players])
     if state.quick_game:
         start = QuickStart(players, len(state.discard))
         return evolve(state, phase=PLAY_CARDS, players=players, turn=None, quick_start=start), []
@@ -251,16 +270,18 @@ def _finish_empty_handed(state: GameState) -> tuple[GameState, list[Event]]:
 
 def _start_feeding(state: GameState) -> tuple[GameState, list[Event]]:
     state, told = play_cards.end_quick_play(state)
-    state, events = play_cards.reveal_traits(state)
-    state, more = reveal.begin(evolve(state, turn=None))
+    revealed, events = play_cards.reveal_traits(state)
+    revealed = _own(revealed, state)
+    _write_turn(revealed, None)
+    state, more = reveal.begin(revealed)
     return state, told + events + more
 
 
 def _start_feeding_turns(state: GameState) -> tuple[GameState, list[Event]]:
-    players = tuple(evolve(p, done=False) for p in state.players)
-    state = evolve(state, phase=FEEDING, players=players)
-    last = (state.first_player - 1) % len(state.players)
-    return evolve(state, turn=feeding.next_turn(state, last)), []
+    players = tuple([evolve(p, done=False) for p in state.players])
+    new = evolve(state, phase=FEEDING, players=players)
+    _write_turn(new, feeding.next_turn(new, (new.first_player - 1) % len(players)))  # a state made just now
+    return new, []
 
 
 def _end_round(state: GameState) -> tuple[GameState, list[Event]]:
@@ -312,10 +333,12 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
 
     def apply_unchecked(self, state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
         new, events = _perform(state, action)
-        new, more = advance(new)
+        if _automatic_step(new) is not None:  # mostly None: somebody decides next, no automatic step between
+            new, more = advance(new)
+            events = [*events, *more]
         new = _own(new, state)
         _write_version(new, state.version + 1)
-        return new, (*events, *more)
+        return new, tuple(events)
 
     def public_view(self, state: GameState) -> TableView:
         return table_view(state, decisions=decisions(state), outcome=self.outcome(state))

@@ -8,12 +8,13 @@ Cooperation, Warning Call and Symbiosis.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from rules_core.copying import evolve, quick_init
-from rules_core.north_star.cards import CARNIVORE, FAT_TISSUE, TRAIT_OF, Trait, trait_of
+from rules_core.copying import copier_of, quick_init
+from rules_core.north_star.cards import CARNIVORE, DECK_SIZE, FAT_TISSUE, TRAIT_OF, Trait, trait_of
 from rules_core.north_star.events import CardPlayEvent
 from rules_core.rng import Rng
 
@@ -84,9 +85,12 @@ class Species:
     def room(self) -> int:
         """How much more food this species can take now: its hunger plus free fat (seed 000, Zsírszövet: fat up to
         the body size, stored only by a species with Fat Tissue). Feeding asks this of every species after every
-        action: one property, no second call for the fat."""
+        action (some 600 times a game): one property that looks for Fat Tissue itself, no call of ``has``."""
         hunger = self.population - self.food
-        return hunger + self.body_size - self.fat if self.has(FAT_TISSUE) else hunger
+        for t in self.traits:
+            if TRAIT_OF[t.card] is FAT_TISSUE:
+                return hunger + self.body_size - self.fat
+        return hunger
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,9 +110,20 @@ class Player:
                 return s
         return None
 
-    def with_species(self, species: Species, **changes: Any) -> Player:
-        """This player with ``species`` in place of their species of the same id (and any other ``changes``)."""
-        return evolve(self, species=tuple([species if s.id == species.id else s for s in self.species]), **changes)
+    def place(self, species_id: int) -> int:
+        """The index of one of this player's species in their table; KeyError when it is not theirs."""
+        for index, s in enumerate(self.species):
+            if s.id == species_id:
+                return index
+        raise KeyError(species_id)
+
+    def with_species_at(self, index: int, species: Species, **changes: Any) -> Player:
+        """This player with ``species`` at ``index`` of their table (and any other ``changes``), where the caller
+        knows the place: no search by id."""
+        table = list(self.species)
+        table[index] = species
+        changes["species"] = tuple(table)
+        return _copy_player(self, changes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +149,12 @@ class QuickStart:
 
     players: tuple[Player, ...]
     discard: int
+
+
+@functools.cache
+def _clockwise(seat: int, players: int) -> tuple[int, ...]:
+    # Made once for each seat and table size: the rules walk round the table at every step of a round's end.
+    return tuple([(seat + i) % players for i in range(players)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,10 +201,9 @@ class GameState:
         """Seed 000, "HATSZEMÉLYES SZABÁLYOK": six players always use the quick-game rules."""
         return self.options.quick_game or len(self.players) >= 6
 
-    def seats_from(self, seat: int) -> Iterator[int]:
+    def seats_from(self, seat: int) -> tuple[int, ...]:
         """Every seat once, clockwise (to the left) starting at ``seat``."""
-        n = len(self.players)
-        return ((seat + i) % n for i in range(n))
+        return _clockwise(seat, len(self.players))
 
     def locate(self, species_id: int) -> tuple[int, int]:
         """The (seat, table index) of a species; KeyError when it is not on the table."""
@@ -202,18 +222,25 @@ class GameState:
             for s in player.species:
                 yield player.seat, s
 
-    # Small structural updates, shared by every rule module. Each copies the state once, with any other
-    # ``changes`` of its fields made in the same copy.
+    # The structural update shared by every rule module: the state copied once, with any other ``changes`` of its
+    # fields made in the same copy.
     def with_player(self, player: Player, **changes: Any) -> GameState:
         players = list(self.players)
         players[player.seat] = player
-        return evolve(self, players=tuple(players), **changes)
+        changes["players"] = tuple(players)
+        return _copy_state(self, changes)
 
-    def with_species(self, species: Species, **changes: Any) -> GameState:
-        seat, _ = self.locate(species.id)
-        return self.with_player(self.players[seat].with_species(species), **changes)
 
+# The copiers of the two classes copied on every action, called directly by their helpers above (``with_player``,
+# ``with_species_at``) with the dict of changes they were given.
+_copy_state = copier_of(GameState)
+_copy_player = copier_of(Player)
 
 # Cards and species are made during play (a trait card turned face up, a new species): a faster constructor pays.
 for _cls in (TraitCard, Species, RevealEffect):
     quick_init(_cls)
+
+#: Every trait card as it can lie on a species, by card id, made once: played face down, and turned face up (they
+#: are values, so one of each serves every species and every game).
+FACE_DOWN = tuple([TraitCard(card, False) for card in range(DECK_SIZE)])
+FACE_UP = tuple([TraitCard(card, True) for card in range(DECK_SIZE)])

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from rules_core.copying import evolve
+from rules_core.north_star.deck import Piles
 from rules_core.north_star.events import (
     Event,
     FeedingEnded,
@@ -19,30 +20,30 @@ from rules_core.north_star.events import (
     NewSpeciesGiven,
     PopulationLost,
 )
-from rules_core.north_star.extinction import go_extinct
+from rules_core.north_star.extinction import extinct
 from rules_core.north_star.state import GAME_OVER, GameState, Species
 
 
 def end_feeding(state: GameState) -> tuple[GameState, list[Event]]:
     events: list[Event] = [FeedingEnded(state.watering_hole)]
-    state = evolve(state, turn=None)
-    for seat in state.seats_from(state.first_player):
-        for species in state.players[seat].species:
-            if species.food >= species.population:
-                continue
-            if species.food == 0:
-                state, gone = go_extinct(state, species.id, cause="starvation")
-                events.extend(gone)
-            else:
-                state = state.with_species(evolve(species, population=species.food))
-                events.append(PopulationLost(seat, species.id, species.food, "starvation"))
-    # Every player's bagging in one copy of the state.
+    # Every player's losses, extinctions (and the cards they draw) and bagging in one copy of the state.
     players = list(state.players)
+    piles = Piles.of(state)
+    for seat in state.seats_from(state.first_player):
+        player = players[seat]
+        for species in player.species:
+            if 0 < species.food < species.population:  # it shrinks to what it ate when its food is bagged
+                events.append(PopulationLost(seat, species.id, species.food, "starvation"))
+            elif species.food == 0:
+                player = extinct(player, player.place(species.id), piles, cause="starvation", events=events)
+        players[seat] = player
     next_species_id = state.next_species_id
     for seat in state.seats_from(state.first_player):
         player = players[seat]
-        eaten = sum(s.food for s in player.species)
-        emptied = tuple([evolve(s, food=0) if s.food else s for s in player.species])
+        eaten = sum([s.food for s in player.species])
+        # Every species left ate something: its food goes to the bag, and one that ate less than its population
+        # drops to what it ate, in the same copy.
+        emptied = tuple([evolve(s, food=0, population=min(s.population, s.food)) for s in player.species])
         player = evolve(player, species=emptied, bag=player.bag + eaten)
         if eaten:
             events.append(FoodBagged(seat, eaten, player.bag))
@@ -52,7 +53,14 @@ def end_feeding(state: GameState) -> tuple[GameState, list[Event]]:
             events.append(NewSpeciesGiven(seat, player.species[0].id))
         players[seat] = player
     first = (state.first_player + 1) % len(state.players)
-    state = evolve(state, players=tuple(players), next_species_id=next_species_id, first_player=first)
+    state = evolve(
+        state,
+        players=tuple(players),
+        next_species_id=next_species_id,
+        first_player=first,
+        turn=None,
+        **piles.fields(),
+    )
     events.append(FirstPlayerPassed(first))
     return state, events
 

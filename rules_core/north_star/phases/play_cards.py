@@ -42,7 +42,7 @@ from rules_core.north_star.events import (
     TraitsRevealed,
 )
 from rules_core.north_star.setup import MAX_PLAYERS
-from rules_core.north_star.state import MAX_SIZE, GameState, Player, Species, TraitCard
+from rules_core.north_star.state import FACE_DOWN, FACE_UP, MAX_SIZE, GameState, Player, Species, TraitCard
 
 CardAction = PlayTrait | CreateSpecies | IncreaseBodySize | IncreasePopulation | FinishCardPlay
 CARD_ACTIONS: tuple[
@@ -325,12 +325,12 @@ def _trait_refusal(state: GameState, species: Species, action: PlayTrait) -> Ref
 def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
     seat = action.seat
     player = state.players[seat]
-    if isinstance(action, FinishCardPlay):
+    if type(action) is FinishCardPlay:
         return state.with_player(evolve(player, done=True)), [CardPlayFinished(seat)]
     hand = list(player.hand)
     hand.remove(action.card)
     rest = tuple(hand)  # the hand left, written in the same copy of the player as the card's effect
-    if isinstance(action, CreateSpecies):
+    if type(action) is CreateSpecies:
         new = Species(new_species_id(state, seat))
         table = (new, *player.species) if action.side == "left" else (*player.species, new)
         counter = state.next_species_id + (0 if state.quick_start is not None else 1)
@@ -338,22 +338,24 @@ def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
             evolve(player, hand=rest, species=table), next_species_id=counter, discard=(*state.discard, action.card)
         )
         return state, [SpeciesCreated(seat, new.id, action.side, action.card)]
-    species = player.species_by_id(action.species)
-    assert species is not None  # checked by refusal
-    if isinstance(action, (IncreaseBodySize, IncreasePopulation)):
-        if isinstance(action, IncreaseBodySize):
-            grown = evolve(species, body_size=species.body_size + 1)
-            event: Event = BodySizeIncreased(seat, grown.id, action.card, grown.body_size)
-        else:
-            grown = evolve(species, population=species.population + 1)
-            event = PopulationIncreased(seat, grown.id, action.card, grown.population)
-        return state.with_player(player.with_species(grown, hand=rest), discard=(*state.discard, action.card)), [event]
-    return _play_trait(state, player, rest, species, action)
+    index = player.place(action.species)  # checked by refusal
+    species = player.species[index]
+    if type(action) is IncreaseBodySize:
+        grown = evolve(species, body_size=species.body_size + 1)
+        event: Event = BodySizeIncreased(seat, grown.id, action.card, grown.body_size)
+    elif type(action) is IncreasePopulation:
+        grown = evolve(species, population=species.population + 1)
+        event = PopulationIncreased(seat, grown.id, action.card, grown.population)
+    else:
+        return _play_trait(state, player, rest, index, action)
+    grown_player = player.with_species_at(index, grown, hand=rest)
+    return state.with_player(grown_player, discard=(*state.discard, action.card)), [event]
 
 
 def _play_trait(
-    state: GameState, player: Player, rest: tuple[int, ...], species: Species, action: PlayTrait
+    state: GameState, player: Player, rest: tuple[int, ...], index: int, action: PlayTrait
 ) -> tuple[GameState, list[Event]]:
+    species = player.species[index]
     events: list[Event] = []
     traits = species.traits
     replaced_face_down = False
@@ -370,8 +372,8 @@ def _play_trait(
             bag += fat
             events.append(FoodBagged(action.seat, fat, bag))
             fat = 0
-    played = evolve(species, traits=(*traits, TraitCard(action.card, False)), fat=fat)
-    state = state.with_player(player.with_species(played, hand=rest, bag=bag), discard=discard)
+    played = evolve(species, traits=(*traits, FACE_DOWN[action.card]), fat=fat)
+    state = state.with_player(player.with_species_at(index, played, hand=rest, bag=bag), discard=discard)
     public_replaced = None if action.replace is None or replaced_face_down else action.replace
     events[:0] = [
         TraitPlayedFaceDown(action.seat, species.id, public_replaced, replaced_face_down),
@@ -407,12 +409,14 @@ def reveal_traits(state: GameState) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     players = list(state.players)  # every player's table turned over in one copy of the state
     for seat in state.seats_from(state.first_player):
-        table = []
-        for species in players[seat].species:
+        table = list(players[seat].species)
+        turned = False
+        for index, species in enumerate(table):
             hidden = tuple([t.card for t in species.traits if not t.face_up])
             if hidden:
-                species = evolve(species, traits=tuple([TraitCard(t.card, True) for t in species.traits]))
+                table[index] = evolve(species, traits=tuple([FACE_UP[t.card] for t in species.traits]))
                 events.append(TraitsRevealed(seat, species.id, hidden))
-            table.append(species)
-        players[seat] = evolve(players[seat], species=tuple(table))
+                turned = True
+        if turned:  # a player who played no trait keeps their table as it is
+            players[seat] = evolve(players[seat], species=tuple(table))
     return evolve(state, players=tuple(players)), events

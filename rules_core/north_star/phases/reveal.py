@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.north_star.actions import ResolveRevealEffect
-from rules_core.north_star.cards import COOPERATION, FAT_TISSUE, FERTILE, LONG_NECK, Trait, food_value
+from rules_core.north_star.cards import COOPERATION, FAT_TISSUE, FERTILE, LONG_NECK, TRAIT_OF, Trait, food_value
 from rules_core.north_star.events import Event, FoodCardsRevealed
 from rules_core.north_star.state import MAX_SIZE, REVEAL_EFFECTS, GameState, RevealEffect
 from rules_core.north_star.traits import fat_tissue, fertile, long_neck
@@ -54,8 +54,9 @@ def pending_effects(state: GameState) -> tuple[RevealEffect, ...]:
     found: list[RevealEffect] = []
     for seat in state.seats_from(state.first_player):
         for species in state.players[seat].species:
+            held = [TRAIT_OF[t.card] for t in species.traits]  # read once for the three traits asked
             for trait in DEFAULT_ORDER:
-                if not species.has(trait):
+                if trait not in held:
                     continue
                 if trait is FERTILE and not (fertile.applies(state) and species.population < MAX_SIZE):
                     continue

@@ -11,7 +11,7 @@ from rules_core.north_star.state import Species
 
 
 def partner(table: tuple[Species, ...], index: int) -> int | None:
-    """The species that shares this one's food, or None."""
+    """The place in ``table`` of the species that shares the food of the one at ``index``, or None."""
     if table[index].has(COOPERATION) and index + 1 < len(table):
-        return table[index + 1].id
+        return index + 1
     return None

@@ -14,13 +14,14 @@ from rules_core.north_star.state import GameState, Species
 
 
 def on_reveal(state: GameState, species_id: int) -> tuple[GameState, list[Event]]:
-    species = state.species(species_id)
+    seat, index = state.locate(species_id)
+    player = state.players[seat]
+    species = player.species[index]
     moved = min(species.fat, species.population - species.food)
     if moved <= 0:
         return state, []
-    seat, _ = state.locate(species_id)
-    state = state.with_species(evolve(species, food=species.food + moved, fat=species.fat - moved))
-    return state, [FatMoved(seat, species_id, moved)]
+    moved_fat = evolve(species, food=species.food + moved, fat=species.fat - moved)
+    return state.with_player(player.with_species_at(index, moved_fat)), [FatMoved(seat, species_id, moved)]
 
 
 def has_fat(species: Species) -> bool:

@@ -13,9 +13,10 @@ def applies(state: GameState) -> bool:
 
 
 def on_reveal(state: GameState, species_id: int) -> tuple[GameState, list[Event]]:
-    species = state.species(species_id)
+    seat, index = state.locate(species_id)
+    player = state.players[seat]
+    species = player.species[index]
     if species.population >= MAX_SIZE:
         return state, []
-    seat, _ = state.locate(species_id)
     grown = evolve(species, population=species.population + 1)
-    return state.with_species(grown), [PopulationGrew(seat, species_id, grown.population)]
+    return state.with_player(player.with_species_at(index, grown)), [PopulationGrew(seat, species_id, grown.population)]

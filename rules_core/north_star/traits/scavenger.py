@@ -6,10 +6,11 @@ from rules_core.north_star.cards import SCAVENGER
 from rules_core.north_star.state import GameState
 
 
-def scavengers(state: GameState, attacker_seat: int) -> list[int]:
+def scavengers(state: GameState, attacker_seat: int) -> list[tuple[int, int]]:
+    """Where the Scavengers are, in the order they eat: (seat, place in the table)."""
     return [
-        s.id
+        (seat, index)
         for seat in state.seats_from(attacker_seat)
-        for s in state.players[seat].species
+        for index, s in enumerate(state.players[seat].species)
         if s.has(SCAVENGER)
     ]
