@@ -11,7 +11,7 @@ skipped. Feeding ends when no player can, or wants to, feed any more.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
@@ -34,22 +34,25 @@ FEED_ACTIONS: tuple[type[TakePlantFood], type[Attack], type[UseIntelligence], ty
 
 
 def must_feed(state: GameState, seat: int) -> bool:
-    """A hungry species of this seat can eat without any card: the player may not stop feeding.
-
-    A carnivore eats meat from the food bank: with the bank empty it cannot eat, so it need not attack (seed 000,
-    "muszáj ennie ha még éhes, és van még élelem": a species must eat while hungry and food remains).
-    """
+    """A hungry species of this seat can eat without any card: the player may not stop feeding."""
     # ``has(CARNIVORE)``, not the ``is_carnivore`` property, here, in ``can_feed`` and in ``legal`` (asked after
     # every feeding move): one call less per species.
     for species in state.players[seat].species:
-        if not species.hungry:
-            continue
-        if not species.has(CARNIVORE):  # plant food
-            if state.watering_hole > 0:
+        if species.hungry:
+            carnivore = species.has(CARNIVORE)
+            if _eats_freely(state, carnivore, attack.prey(state.players, species) if carnivore else ()):
                 return True
-        elif state.food_bank > 0 and any(not needed for _, needed in attack.prey(state.players, species)):
-            return True
     return False
+
+
+def _eats_freely(state: GameState, carnivore: bool, prey: Iterable[tuple[Species, frozenset[Trait]]]) -> bool:
+    """A hungry species can eat now without any card: a non-carnivore while the watering hole has plant food; a
+    carnivore (with this ``prey``) while the food bank has meat and a free attack is open: with the bank empty it
+    cannot eat, so it need not attack (seed 000, "muszáj ennie ha még éhes, és van még élelem": a species must eat
+    while hungry and food remains)."""
+    if not carnivore:
+        return state.watering_hole > 0
+    return state.food_bank > 0 and any(not needed for _, needed in prey)
 
 
 def can_feed(state: GameState, seat: int) -> bool:
@@ -78,28 +81,40 @@ def next_turn(state: GameState, after: int) -> int | None:
     return None
 
 
-def legal(state: GameState, seat: int) -> Iterator[FeedAction]:
+def legal(state: GameState, seat: int) -> list[FeedAction]:
     """Every feeding ``refusal`` lets ``seat`` make, generated directly: a species that cannot eat more, or that is
     not hungry while a hungry one must eat, offers nothing; a carnivore offers its attacks (with the discards
     Intelligence needs), any other species plant food and Intelligence; stopping needs no hungry species that must
-    eat. Each rule is the one ``refusal`` states; a property test checks both agree on every action."""
+    eat. Each rule is the one ``refusal`` states; a property test checks both agree on every action. One look at
+    each species, which also finds whether one must eat (``must_feed``): a carnivore's prey is listed once."""
     player = state.players[seat]
-    must = must_feed(state, seat)
-    hand = tuple(sorted(player.hand))
+    open_to_food: list[tuple[Species, list[tuple[Species, frozenset[Trait]]] | None]] = []
+    must = False
     for species in player.species:
-        if species.room <= 0 or (must and not species.hungry):
+        if species.room <= 0:  # a hungry species always has room
             continue
-        if species.has(CARNIVORE):
-            yield from _attacks(state, seat, species, hand)
+        prey = list(attack.prey(state.players, species)) if species.has(CARNIVORE) else None
+        if not must and species.hungry:
+            must = _eats_freely(state, prey is not None, prey or ())
+        open_to_food.append((species, prey))
+    found: list[FeedAction] = []
+    hand: tuple[int, ...] | None = None
+    for species, prey in open_to_food:
+        if must and not species.hungry:
+            continue
+        if prey is not None:
+            if hand is None:
+                hand = tuple(sorted(player.hand))
+            found.extend(_attacks(seat, species, prey, hand))
             continue
         if state.watering_hole > 0:
             take = _TAKES.get((seat, species.id))
-            yield take or keep(_TAKES, (seat, species.id), TakePlantFood(seat, species.id), held=_TAKES_HELD)
+            found.append(take or keep(_TAKES, (seat, species.id), TakePlantFood(seat, species.id), held=_TAKES_HELD))
         if species.has(INTELLIGENCE) and state.food_bank > 0:
-            for card in sorted(set(hand)):
-                yield UseIntelligence(seat, species.id, card)
+            found.extend([UseIntelligence(seat, species.id, card) for card in sorted(set(player.hand))])
     if not must:
-        yield _STOPS[seat]
+        found.append(_STOPS[seat])
+    return found
 
 
 # The feeding moves offered most, made once and handed out again (in later turns and games), as card plays are:
@@ -109,11 +124,13 @@ _TAKES_HELD = 4096
 _STOPS = tuple(StopFeeding(seat) for seat in range(MAX_PLAYERS))
 
 
-def _attacks(state: GameState, seat: int, carnivore: Species, hand: tuple[int, ...]) -> Iterator[Attack]:
-    """Every attack of ``carnivore``: free ones, those Intelligence opens by discarding one card per trait it
-    negates, and, against Horns, those that also negate the Horns."""
+def _attacks(
+    seat: int, carnivore: Species, prey: list[tuple[Species, frozenset[Trait]]], hand: tuple[int, ...]
+) -> Iterator[Attack]:
+    """Every attack of ``carnivore`` on its ``prey``: free ones, those Intelligence opens by discarding one card per
+    trait it negates, and, against Horns, those that also negate the Horns."""
     smart = carnivore.has(INTELLIGENCE)
-    for target, needed in attack.prey(state.players, carnivore):
+    for target, needed in prey:
         if not needed:
             yield Attack(seat, carnivore.id, target.id)
         elif smart:
