@@ -9,7 +9,7 @@ the food bank. Foraging doubles plant food; Cooperation passes 1 food from the s
 from __future__ import annotations
 
 from rules_core.copying import evolve
-from rules_core.north_star.cards import CARNIVORE, COOPERATION, FORAGING, TRAIT_OF
+from rules_core.north_star.cards import TRAIT_OF
 from rules_core.north_star.events import Event, FoodTaken, Source
 from rules_core.north_star.state import GameState
 from rules_core.north_star.traits import carnivore, cooperation, foraging
@@ -29,13 +29,12 @@ def gain_food_at(
     """:func:`gain_food` for the species at ``index`` of ``seat``'s table (where the caller knows it)."""
     player = state.players[seat]
     species = player.species[index]
-    # Its traits read once: each trait's rule is asked only when the trait is there (most species hold few).
+    # Its traits read once for the three trait rules asked here (a food take is the engine's most frequent move).
     held = [TRAIT_OF[t.card] for t in species.traits]
     if not meat:
-        if CARNIVORE in held and not carnivore.eats_plants(species):
+        if not carnivore.eats_plants(held):
             return state, []
-        if FORAGING in held:
-            amount = foraging.plant_amount(species, amount)
+        amount = foraging.plant_amount(held, amount)
     available = state.watering_hole if source == "watering_hole" else state.food_bank
     taken = min(amount, species.room, available)
     if taken <= 0:
@@ -48,9 +47,8 @@ def gain_food_at(
     else:
         state = state.with_player(player, food_bank=state.food_bank - taken)
     events: list[Event] = [FoodTaken(seat, species.id, source, "meat" if meat else "plant", eaten, fat, cause)]
-    if COOPERATION in held:
-        neighbour = cooperation.partner(player.species, index)
-        if neighbour is not None:
-            state, more = gain_food_at(state, seat, neighbour, 1, source=source, meat=meat, cause="cooperation")
-            events.extend(more)
+    neighbour = cooperation.partner(held, player.species, index)
+    if neighbour is not None:
+        state, more = gain_food_at(state, seat, neighbour, 1, source=source, meat=meat, cause="cooperation")
+        events.extend(more)
     return state, events

@@ -85,12 +85,9 @@ class Species:
     def room(self) -> int:
         """How much more food this species can take now: its hunger plus free fat (seed 000, Zsírszövet: fat up to
         the body size, stored only by a species with Fat Tissue). Feeding asks this of every species after every
-        action (some 600 times a game): one property that looks for Fat Tissue itself, no call of ``has``."""
+        action: one property, no second call for the fat."""
         hunger = self.population - self.food
-        for t in self.traits:
-            if TRAIT_OF[t.card] is FAT_TISSUE:
-                return hunger + self.body_size - self.fat
-        return hunger
+        return hunger + self.body_size - self.fat if self.has(FAT_TISSUE) else hunger
 
 
 @dataclass(frozen=True, slots=True)

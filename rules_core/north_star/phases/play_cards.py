@@ -203,8 +203,7 @@ def _made(seat: int, card: int, species: int) -> tuple[PlayTrait, IncreaseBodySi
 
 
 # The plays of a card on a species that need no discard, made once for each seat, card and species id and handed
-# out again when the species changes (it keeps its id) and in later games: a changed species has the plays of every
-# card worked out again, and making them was half of that. Emptied when it holds 8,192.
+# out again after the species has changed (it keeps its id) and in later games. Emptied when it holds 8,192.
 _MADE: dict[tuple[int, int, int], tuple[PlayTrait, IncreaseBodySize, IncreasePopulation]] = {}
 _MADE_HELD = 8192
 

@@ -6,9 +6,11 @@ traits overcome (``attack.py``). It may keep attacking after the watering hole i
 prey's body size, never above what the carnivore has room for; the rest stays in the food bank.
 """
 
-from rules_core.north_star.cards import CARNIVORE
-from rules_core.north_star.state import Species
+from collections.abc import Container
+
+from rules_core.north_star.cards import CARNIVORE, Trait
 
 
-def eats_plants(species: Species) -> bool:
-    return not species.has(CARNIVORE)
+def eats_plants(traits: Container[Trait]) -> bool:
+    """Whether a species with these ``traits`` takes plant food."""
+    return CARNIVORE not in traits

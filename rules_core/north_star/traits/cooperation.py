@@ -6,12 +6,15 @@ fat at the reveal (Fat Tissue) does not. A carnivore on the right takes nothing 
 once per take (docs/rulings.md, "Takes"): twice for Intelligence's two plant food, once for a Foraging take of two.
 """
 
-from rules_core.north_star.cards import COOPERATION
+from collections.abc import Container
+
+from rules_core.north_star.cards import COOPERATION, Trait
 from rules_core.north_star.state import Species
 
 
-def partner(table: tuple[Species, ...], index: int) -> int | None:
-    """The place in ``table`` of the species that shares the food of the one at ``index``, or None."""
-    if table[index].has(COOPERATION) and index + 1 < len(table):
+def partner(traits: Container[Trait], table: tuple[Species, ...], index: int) -> int | None:
+    """The place in ``table`` of the species that shares the food of the one at ``index`` (with these ``traits``),
+    or None."""
+    if COOPERATION in traits and index + 1 < len(table):
         return index + 1
     return None

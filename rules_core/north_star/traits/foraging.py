@@ -3,9 +3,11 @@ one (not the second when it has no room for it). Cooperation, Long Neck and Inte
 A take is one plant food taken (docs/rulings.md, "Takes"): Intelligence's 2 plant food are two takes, so Foraging
 makes them 4."""
 
-from rules_core.north_star.cards import FORAGING
-from rules_core.north_star.state import Species
+from collections.abc import Container
+
+from rules_core.north_star.cards import FORAGING, Trait
 
 
-def plant_amount(species: Species, amount: int) -> int:
-    return amount * 2 if species.has(FORAGING) else amount
+def plant_amount(traits: Container[Trait], amount: int) -> int:
+    """The plant food a species with these ``traits`` takes for ``amount``."""
+    return amount * 2 if FORAGING in traits else amount
