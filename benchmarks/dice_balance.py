@@ -76,8 +76,16 @@ def play(players: int, seed: int) -> Game:
     outcome = RULES.outcome(state)
     assert outcome is not None and len(outcome.winners) == 1
     return Game(
-        players, outcome.winners[0], first, state.period, state.final_age > 0, species, kinds,
-        tuple(answered), tuple(lived), actions,
+        players,
+        outcome.winners[0],
+        first,
+        state.period,
+        state.final_age > 0,
+        species,
+        kinds,
+        tuple(answered),
+        tuple(lived),
+        actions,
     )
 
 

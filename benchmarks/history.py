@@ -54,9 +54,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--repeat", type=int, default=5, help="reads of each game's history")
     args = parser.parse_args()
-    print(
-        f"{machine()}, {args.players} players per game, {args.games} finished games"
-    )
+    print(f"{machine()}, {args.players} players per game, {args.games} finished games")
     with tempfile.TemporaryDirectory() as tmp:
         figures = asyncio.run(measure(Path(tmp) / "history.db", args.games, args.players, args.repeat))
     actions, pages = figures["actions"], figures["pages"]

@@ -80,8 +80,12 @@ async def play(url: str, mine: list[str], others: list[str], seconds: float, cro
                     if not legal.actions:
                         continue
                     start = time.perf_counter()
-                    result = await service.submit(channel_id=target, user_id=user,
-                                                  action=chooser.choice(legal.actions), expected_version=legal.version)
+                    result = await service.submit(
+                        channel_id=target,
+                        user_id=user,
+                        action=chooser.choice(legal.actions),
+                        expected_version=legal.version,
+                    )
                     latencies.append(time.perf_counter() - start)
                 except Refusal:
                     continue  # another worker moved this game first

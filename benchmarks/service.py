@@ -142,9 +142,7 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=2.0, help="mean seconds between a game's actions")
     parser.add_argument("--seconds", type=float, default=30.0, help="length of the concurrent run")
     args = parser.parse_args()
-    print(
-        f"{machine()}, {args.players} players per game, SQLite WAL synchronous=FULL"
-    )
+    print(f"{machine()}, {args.players} players per game, SQLite WAL synchronous=FULL")
     with tempfile.TemporaryDirectory() as tmp:
         report("sequential", asyncio.run(sequential(Path(tmp) / "seq.db", args.actions, args.players)))
     with tempfile.TemporaryDirectory() as tmp:

@@ -93,9 +93,17 @@ def names_problem(humans: Sequence[str], most: int, language: str = DEFAULT_LANG
     return None
 
 
-def ask_setup(terminal: Terminal, *, humans: Sequence[str] = (), computers: int | None = None,
-              level: str | None = None, seed: int | None = None, ruleset: str = DEFAULT_RULESET,
-              options: Mapping[str, Any] | None = None, language: str = DEFAULT_LANGUAGE) -> Setup:
+def ask_setup(
+    terminal: Terminal,
+    *,
+    humans: Sequence[str] = (),
+    computers: int | None = None,
+    level: str | None = None,
+    seed: int | None = None,
+    ruleset: str = DEFAULT_RULESET,
+    options: Mapping[str, Any] | None = None,
+    language: str = DEFAULT_LANGUAGE,
+) -> Setup:
     """Ask for whatever the command line left out, until the answers make a playable table."""
     names = tuple(humans)
     options = dict(options or {})

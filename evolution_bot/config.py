@@ -88,7 +88,7 @@ def _shards(ids_setting: Any, count_setting: Any) -> tuple[tuple[int, ...] | Non
     if isinstance(ids_setting, str):
         parts = [p.strip() for p in ids_setting.split(",") if p.strip()]
         if not all(p.isdigit() for p in parts):
-            raise ConfigError(f"shard_ids must be shard numbers like \"0,1\", not {ids_setting!r}")
+            raise ConfigError(f'shard_ids must be shard numbers like "0,1", not {ids_setting!r}')
         ids_setting = [int(p) for p in parts] or None
     if ids_setting is None:
         return None, count
@@ -138,7 +138,7 @@ def load_settings(path: Path | None = None, environ: Mapping[str, str] | None = 
         raise ConfigError("decision_time must be between 5m and 7d")
     reminders = games.get("reminders", ["50%", "1h"])
     if not isinstance(reminders, list) or not all(isinstance(r, str) for r in reminders):
-        raise ConfigError("reminders must be a list of strings like \"50%\" or \"1h\"")
+        raise ConfigError('reminders must be a list of strings like "50%" or "1h"')
     try:
         reminders = [parse_reminder(r).text for r in reminders]
     except ValueError as exc:

@@ -345,9 +345,7 @@ class Ruleset(ABC, Generic[S, A, PV, SV]):
             raise MalformedInput("not a move of this game", code="not_an_action")
         return parsed
 
-    def replay(
-        self, *, players: Sequence[str], options: Mapping[str, Any], seed: int, actions: Iterable[A]
-    ) -> S:
+    def replay(self, *, players: Sequence[str], options: Mapping[str, Any], seed: int, actions: Iterable[A]) -> S:
         """Rebuild a game from its seed and its action log."""
         state, _ = self.new_game(players=players, options=options, seed=seed)
         for action in actions:

@@ -103,6 +103,7 @@ def attack_outlook(state: GameState, attacker: Species, defender: Species, popul
 
 def threat(state: GameState, seat: int, rival: int) -> float:
     """How much a rival's gain counts against ``seat``: more for the strongest rival."""
+
     def power(s: int) -> float:
         player = state.players[s]
         return effects.strength(player.species, state.environment) * (player.population + player.food / 4)
@@ -117,7 +118,11 @@ def edge(state: GameState, seat: int, kind: Kind) -> float:
     rule = KINDS[kind]
     e = rule.effect
     value = _SHARE[rule.condition] * (
-        e.strength + 0.8 * e.opponent_dice + 0.6 * e.wins_ties + 0.5 * e.extra_damage + 0.3 * e.extra_food
+        e.strength
+        + 0.8 * e.opponent_dice
+        + 0.6 * e.wins_ties
+        + 0.5 * e.extra_damage
+        + 0.3 * e.extra_food
         + 0.7 * e.recovery
         + 0.15 * e.ignores_environment
     )

@@ -41,4 +41,3 @@ def rounds_left(state: GameState) -> int:
         return 2
     per_round = sum(3 + len(p.species) for p in state.players)
     return 2 + len(state.deck) // max(1, per_round)
-

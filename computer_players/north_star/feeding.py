@@ -134,4 +134,3 @@ def _tie_break(state: GameState, action: Action) -> float:
     if isinstance(action, Attack):
         return 0.001 * state.species(action.target).body_size
     return 0.0
-

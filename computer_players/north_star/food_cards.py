@@ -34,4 +34,3 @@ def food_card_scores(
         feeds = weights.plant * given[0] - weights.rivals * sum(given[1:])
         scored.append((feeds - keep, action))
     return scored
-

@@ -166,7 +166,10 @@ class Planner:
         #: Attacks a round on the table, for Scavenger.
         self.attacks = sum(max(1.0, c.pop / 2) for c in carnivores)
         self.hunters = [
-            self._hunter(owner, c) for owner, row in enumerate(self.rows) if owner != seat for c in row
+            self._hunter(owner, c)
+            for owner, row in enumerate(self.rows)
+            if owner != seat
+            for c in row
             if c.traits & CARNIVORE
         ]
         self._prey: dict[Plan, tuple[float, float]] = {}
@@ -343,5 +346,3 @@ class Planner:
                 changed = Plan(s.body + more_body, s.pop + more_pop, s.traits, s.cards)
                 best = max(best, self.worth((*row[:index], changed, *row[index + 1 :])) - base - paid[cards])
         return best
-
-

@@ -31,8 +31,9 @@ def card_play_scores(
     gains: dict[Trait, float] = {}
     # The best single growth now (a body size, a population, a new species): what any spare card could do instead
     # of serving a plan of several plays.
-    growths = {_growth_key(a, index_of) for a in legal if isinstance(a, IncreaseBodySize | IncreasePopulation |
-                                                                      CreateSpecies)}
+    growths = {
+        _growth_key(a, index_of) for a in legal if isinstance(a, IncreaseBodySize | IncreasePopulation | CreateSpecies)
+    }
     other_use = max((planner.worth(_grown(planner.mine, key)) - base for key in growths), default=0.0)
     planner.spare_cost = lambda card: max(planner.card_kept, other_use)
 
@@ -98,9 +99,9 @@ def card_play_scores(
     return scored
 
 
-def _growth_key(action: IncreaseBodySize | IncreasePopulation | CreateSpecies, index_of: dict[int, int]) -> tuple[
-    str, Any
-]:
+def _growth_key(
+    action: IncreaseBodySize | IncreasePopulation | CreateSpecies, index_of: dict[int, int]
+) -> tuple[str, Any]:
     if isinstance(action, IncreaseBodySize):
         return ("body", index_of[action.species])
     if isinstance(action, IncreasePopulation):
@@ -119,4 +120,3 @@ def _grown(row: Row, key: tuple[str, Any]) -> Row:
     else:
         changed = Plan(s.body, s.pop + 1, s.traits, s.cards)
     return (*row[:where], changed, *row[where + 1 :])
-

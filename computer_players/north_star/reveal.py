@@ -24,4 +24,3 @@ def reveal_scores(state: GameState, seat: int, legal: Sequence[Action]) -> list[
         player = after.players[seat]
         scored.append((float(sum(s.food + s.fat + s.population for s in player.species) + player.bag), action))
     return scored
-

@@ -39,4 +39,3 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
-

@@ -76,9 +76,7 @@ def refusal(state: GameState, action: PlayEvolution) -> Refusal | None:
         return IllegalAction("you do not hold that card", code="card_not_in_hand", card=action.card)
     target = next((s for s in species if s.card == action.species), None)
     if target is None:
-        return IllegalAction(
-            "a card may not go on that species now", code="not_a_target_now", species=action.species
-        )
+        return IllegalAction("a card may not go on that species now", code="not_a_target_now", species=action.species)
     if not fits(target, action.card):
         return IllegalAction(
             "a species carries one card of each kind", code="kind_already_there", kind=kind_of(action.card).value

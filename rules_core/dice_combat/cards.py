@@ -186,8 +186,7 @@ class EvolutionCard:
 
 #: The evolution deck, card ids in kind order.
 EVOLUTIONS: tuple[EvolutionCard, ...] = tuple(
-    EvolutionCard(i, kind)
-    for i, kind in enumerate(kind for kind, rule in KINDS.items() for _ in range(rule.copies))
+    EvolutionCard(i, kind) for i, kind in enumerate(kind for kind, rule in KINDS.items() for _ in range(rule.copies))
 )
 
 SPECIES_BY_NAME: dict[str, SpeciesCard] = {card.name: card for card in SPECIES}

@@ -56,11 +56,11 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
     return GameState(
         players=players,
         species_deck=species[: table.species_deck_size],
-        species_discard=species[table.species_deck_size:],
+        species_discard=species[table.species_deck_size :],
         evolution_deck=evolution_deck,
         evolution_discard=evolution_discard,
         environment_deck=environments[: table.environment_deck_size],
-        environment_discard=environments[table.environment_deck_size:],
+        environment_discard=environments[table.environment_deck_size :],
         environment=table.environment,
         final_age=table.final_age,
         period=table.round,

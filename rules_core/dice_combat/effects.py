@@ -63,9 +63,7 @@ def active_effects(
 
 # Asked for the same few species over and over (every legal action, every view, the computer player's judgement).
 @functools.lru_cache(maxsize=4096)
-def _active_effects(
-    species: Species, environment: int | None, role: Role | None, moment: Moment
-) -> tuple[Effect, ...]:
+def _active_effects(species: Species, environment: int | None, role: Role | None, moment: Moment) -> tuple[Effect, ...]:
     card = None if environment is None else ENVIRONMENTS[environment]
     cold = card is not None and card.cold
     found = [

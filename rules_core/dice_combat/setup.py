@@ -47,7 +47,7 @@ def initial_state(*, players: Sequence[str], seed: int) -> tuple[GameState, list
     )
     state = GameState(
         players=table,
-        species_deck=species_deck[len(players):],
+        species_deck=species_deck[len(players) :],
         species_discard=(),
         evolution_deck=evolution_deck,
         evolution_discard=(),

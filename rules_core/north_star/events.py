@@ -248,11 +248,33 @@ Event = (
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (
-        RoundStarted, DeckReshuffled, CardsDealt, CardsReceived, FoodCardChosen, FoodCardPicked,
-        TraitPlayedFaceDown, TraitPlayedPrivately, SpeciesCreated, BodySizeIncreased, PopulationIncreased,
-        CardPlayFinished, TraitsRevealed, FoodCardsRevealed, PopulationGrew, FatMoved, FoodTaken,
-        IntelligenceUsed, SpeciesAttacked, PopulationLost, SpeciesWentExtinct, FoodBagged, FeedingStopped,
-        FeedingEnded, NewSpeciesGiven, FirstPlayerPassed, GameEnded,
+        RoundStarted,
+        DeckReshuffled,
+        CardsDealt,
+        CardsReceived,
+        FoodCardChosen,
+        FoodCardPicked,
+        TraitPlayedFaceDown,
+        TraitPlayedPrivately,
+        SpeciesCreated,
+        BodySizeIncreased,
+        PopulationIncreased,
+        CardPlayFinished,
+        TraitsRevealed,
+        FoodCardsRevealed,
+        PopulationGrew,
+        FatMoved,
+        FoodTaken,
+        IntelligenceUsed,
+        SpeciesAttacked,
+        PopulationLost,
+        SpeciesWentExtinct,
+        FoodBagged,
+        FeedingStopped,
+        FeedingEnded,
+        NewSpeciesGiven,
+        FirstPlayerPassed,
+        GameEnded,
     )
 }
 

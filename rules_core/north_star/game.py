@@ -47,6 +47,7 @@ def _own(new: GameState, given: GameState) -> GameState:
     """
     return evolve(new) if new is given else new
 
+
 _DECISION_KIND = {
     FOOD_CARDS: "food_card",
     PLAY_CARDS: "play_cards",
@@ -58,8 +59,7 @@ _DECISION_KIND = {
 # cards are choices among the cards in hand: their prompts show the hand.
 _DECISIONS: dict[Phase, tuple[Decision, ...]] = {
     phase: tuple(
-        Decision(seat, kind, uses_secrets=phase in (FOOD_CARDS, PLAY_CARDS))
-        for seat in range(setup.MAX_PLAYERS)
+        Decision(seat, kind, uses_secrets=phase in (FOOD_CARDS, PLAY_CARDS)) for seat in range(setup.MAX_PLAYERS)
     )
     for phase, kind in _DECISION_KIND.items()
 }
@@ -149,9 +149,7 @@ def check(state: GameState, action: Action) -> Refusal | None:
     if state.phase is GAME_OVER:
         return NotYourDecision("the game is over", code="game_over")
     if action.seat not in deciding_seats(state):
-        if state.phase in (FOOD_CARDS, REVEAL_EFFECTS) or (
-            state.phase is PLAY_CARDS and state.quick_game
-        ):
+        if state.phase in (FOOD_CARDS, REVEAL_EFFECTS) or (state.phase is PLAY_CARDS and state.quick_game):
             return NotYourDecision("you have already made this choice", code="already_decided")
         return NotYourDecision("it is not your turn", code="not_your_turn", turn=state.turn)
     phase, refusal = rules

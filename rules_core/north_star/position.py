@@ -275,10 +275,6 @@ def _check_species(species: Species, trait_limit: int) -> None:
     if not 0 <= species.food <= species.population:
         raise MalformedInput(f"species {species.id}: food is 0 to its population", code="bad_species")
     if species.fat < 0 or species.fat > (species.body_size if species.has(Trait.FAT_TISSUE) else 0):
-        raise MalformedInput(
-            f"species {species.id}: fat only on Fat Tissue, at most the body size", code="bad_species"
-        )
+        raise MalformedInput(f"species {species.id}: fat only on Fat Tissue, at most the body size", code="bad_species")
     if len(species.traits) > trait_limit or len(species.trait_set) != len(species.traits):
-        raise MalformedInput(
-            f"species {species.id}: at most {trait_limit} traits, none twice", code="bad_species"
-        )
+        raise MalformedInput(f"species {species.id}: at most {trait_limit} traits, none twice", code="bad_species")

@@ -22,8 +22,13 @@ def test_the_example_config_loads_with_its_defaults():
 def test_environment_variables_win_over_the_file(tmp_path):
     settings = load_settings(
         EXAMPLE,
-        environ={"DISCORD_TOKEN": "abc", "EVOLUTION_BOT_DB": str(tmp_path / "x.db"), "EVOLUTION_BOT_LANGUAGE": "uk",
-                 "EVOLUTION_BOT_COMPUTER_WORKERS": "3", "EVOLUTION_BOT_COMPUTER_LEVEL": "hard"},
+        environ={
+            "DISCORD_TOKEN": "abc",
+            "EVOLUTION_BOT_DB": str(tmp_path / "x.db"),
+            "EVOLUTION_BOT_LANGUAGE": "uk",
+            "EVOLUTION_BOT_COMPUTER_WORKERS": "3",
+            "EVOLUTION_BOT_COMPUTER_LEVEL": "hard",
+        },
     )
     assert settings.computer_workers == 3 and settings.computer_level == "hard"
     assert settings.token == "abc"

@@ -18,8 +18,6 @@ def test_no_subcommand_runs_the_bot_when_a_token_is_set(monkeypatch, tmp_path):
 
 
 def test_an_unknown_subcommand_is_refused_with_usage():
-    result = subprocess.run(
-        [sys.executable, "-m", "evolution_bot", "fly"], capture_output=True, text=True, check=False
-    )
+    result = subprocess.run([sys.executable, "-m", "evolution_bot", "fly"], capture_output=True, text=True, check=False)
     assert result.returncode == 2
     assert "invalid choice" in result.stderr

@@ -62,8 +62,10 @@ async def test_the_leaderboard_lists_the_servers_players_and_computer_levels(pla
     assert north.ruleset == "north_star", "the game finished most often here comes first"
     assert message("ratings.title", language, game=words_for("north_star").title(language)) in text
     for place, player in enumerate(north.players, start=1):
-        name = f"<@{player.user_id}>" if player.user_id else message(
-            "ratings.computer", language, level=message("computer_level.hard", language)
+        name = (
+            f"<@{player.user_id}>"
+            if player.user_id
+            else message("ratings.computer", language, level=message("computer_level.hard", language))
         )
         line = message("ratings.line", language, place=place, player=name, rating=rating_text(player, language),
                        played=message("ratings.played", language, n=player.played),

@@ -114,8 +114,11 @@ def test_stops_rather_than_eat_its_own_species_for_fat() -> None:
     state = scenario(
         watering_hole=0,
         players=[
-            player("Ann", species(0, body=4, pop=2, food=2, traits=["carnivore", "fat_tissue"]),
-                   species(1, body=2, pop=3, food=3)),
+            player(
+                "Ann",
+                species(0, body=4, pop=2, food=2, traits=["carnivore", "fat_tissue"]),
+                species(1, body=2, pop=3, food=3),
+            ),
             player("Bob", species(10, body=5, pop=2)),
         ],
     )
@@ -155,8 +158,7 @@ def test_a_hunted_species_takes_a_defence() -> None:
 
 def test_long_neck_goes_on_a_herbivore_not_on_a_carnivore() -> None:
     state = _cards(
-        player("Ann", species(0, body=4, pop=2, traits=["carnivore"]), species(1, body=2, pop=6),
-               hand=["long_neck"]),
+        player("Ann", species(0, body=4, pop=2, traits=["carnivore"]), species(1, body=2, pop=6), hand=["long_neck"]),
         player("Bob", species(10, body=2, pop=5), species(11, body=1, pop=5)),
         player("Cy", species(20, body=2, pop=5), species(21, body=1, pop=4)),
         next_round_last=True,
@@ -213,8 +215,11 @@ def _food_cards(ann: dict[str, Any], *others: dict[str, Any], **fields: Any) -> 
 
 def test_hungry_herbivores_give_a_high_food_card() -> None:
     state = _food_cards(
-        player("Ann", species(0, pop=5, traits=["ambush", "pack_hunting", "horns"]),
-               hand=["pack_hunting", "fertile", "ambush"]),
+        player(
+            "Ann",
+            species(0, pop=5, traits=["ambush", "pack_hunting", "horns"]),
+            hand=["pack_hunting", "fertile", "ambush"],
+        ),
         player("Bob", species(10, pop=5), hand=["horns", "horns"]),
         player("Cy", species(20, pop=5), hand=["horns", "horns"]),
     )
@@ -224,8 +229,11 @@ def test_hungry_herbivores_give_a_high_food_card() -> None:
 
 def test_a_meat_eater_gives_a_low_food_card() -> None:
     state = _food_cards(
-        player("Ann", species(0, body=5, pop=4, traits=["carnivore", "ambush", "climbing"]),
-               hand=["pack_hunting#101", "fertile", "carnivore"]),
+        player(
+            "Ann",
+            species(0, body=5, pop=4, traits=["carnivore", "ambush", "climbing"]),
+            hand=["pack_hunting#101", "fertile", "carnivore"],
+        ),
         player("Bob", species(10, pop=5), species(11, pop=4), hand=["horns", "horns"]),
         player("Cy", species(20, pop=5), species(21, pop=4), hand=["horns", "horns"]),
     )

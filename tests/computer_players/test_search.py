@@ -185,7 +185,7 @@ def test_a_simulation_stops_two_rounds_on_and_counts_the_score_cards_and_size() 
 
 
 def test_a_level_searches_only_where_the_rules_have_fast_playouts() -> None:
-    """"easy" is the baseline everywhere; a rule system without fast playouts plays its baseline at every level."""
+    """ "easy" is the baseline everywhere; a rule system without fast playouts plays its baseline at every level."""
     state, seat = _positions(seed=5, players=2, quick=False, every=11)[2]
     view, legal = RULES.seat_view(state, seat), RULES.legal_actions(state, seat)
     assert not searches("north_star", "easy") and searches("north_star", "normal") and searches("north_star", "hard")

@@ -47,8 +47,9 @@ async def test_quit_and_resume_where_the_game_stood(tmp_path: Path, stop_after: 
         assert await Session(service, second.terminal(), channel_id(None)).run(None) == 0
     assert f"Resuming the game at this table (move {version})" in second.output
     # The first question after resuming is the one that was left unanswered.
-    assert _last_menu(second.transcript[: next(i for i, (k, _) in enumerate(second.transcript) if k == "ask") + 1]) \
-        == menu
+    assert (
+        _last_menu(second.transcript[: next(i for i, (k, _) in enumerate(second.transcript) if k == "ask") + 1]) == menu
+    )
     assert message("standings.title") in second.output
 
 

@@ -89,7 +89,10 @@ def test_camouflage_takes_a_die_from_its_opponent_when_hunted_or_defending_never
 def test_ambush_wins_its_ties_when_hunting_or_attacking() -> None:
     ambusher = _with(Kind.AMBUSH)
     assert {r: effects.wins_ties(ambusher, None, r) for r in ROLES if r is not None} == {
-        Role.HUNTER: True, Role.ATTACKER: True, Role.PREY: False, Role.DEFENDER: False,
+        Role.HUNTER: True,
+        Role.ATTACKER: True,
+        Role.PREY: False,
+        Role.DEFENDER: False,
     }
     state = scenario(
         phase="hunting",

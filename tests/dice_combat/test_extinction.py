@@ -59,9 +59,7 @@ def test_the_defender_loses_the_comparisons_won_minus_those_lost_and_tied() -> N
     # Strength and Claws, Bob with his Strength and Horns (+2 defending), each topped up with Claws as needed.
     ann_cards = ["claws"] * (5 - strength("sabre_tooth"))
     bob_cards = ["claws"] * (5 - strength("bison_herd") - 2)
-    state = _turn(
-        _ann(food=ANN, evolutions=ann_cards), _bob(evolutions=bob_cards), dice=[6, 4, 4, 3, 2, 5, 5, 4, 2, 1]
-    )
+    state = _turn(_ann(food=ANN, evolutions=ann_cards), _bob(evolutions=bob_cards), dice=[6, 4, 4, 3, 2, 5, 5, 4, 2, 1])
     state, events = play(state, Attack(0, BISON))
     assert [(e.role, e.dice) for e in of(events, DiceRolled)] == [
         ("attacker", (6, 4, 4, 3, 2)),

@@ -133,9 +133,7 @@ def test_a_hunter_that_loses_its_last_point_is_out_and_the_last_species_standing
 
 
 def test_a_hunter_that_goes_extinct_in_its_own_turn_hands_the_turn_on() -> None:
-    state = _hunting(
-        _ann(pop=1), player("Bob", "bison_herd"), player("Cy", "viper"), dice=[1, 1, 1, 1, 2, 2, 2]
-    )
+    state = _hunting(_ann(pop=1), player("Bob", "bison_herd"), player("Cy", "viper"), dice=[1, 1, 1, 1, 2, 2, 2])
     state, _ = play(state, Hunt(0), RollDice(1))
     assert state.players[0].extinct and state.phase is Phase.HUNTING
     assert state.turn == 2  # to Ann's right

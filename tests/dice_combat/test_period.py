@@ -70,7 +70,9 @@ def test_when_the_environment_deck_runs_out_the_final_age_begins() -> None:
     assert of(events, FinalAgePeriod) == [FinalAgePeriod(1, 1)]
     assert not of(events, PopulationRecovered)
     assert [(e.seat, e.amount, e.cause) for e in of(events, PopulationLost)] == [
-        (0, 1, "final_age"), (2, 1, "final_age"), (1, 1, "final_age"),
+        (0, 1, "final_age"),
+        (2, 1, "final_age"),
+        (1, 1, "final_age"),
     ]
 
 

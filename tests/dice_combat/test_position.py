@@ -63,8 +63,16 @@ def _load(**changes: Any) -> None:
         ({"phase": "lunch"}, "bad_phase"),
         ({"turn": 5}, "bad_field"),
         (
-            {"last_fight": {"kind": "hunt", "first_seat": 0, "second_seat": 7, "first_roll": [6], "second_roll": [1],
-                            "comparison": {"pairs": [[6, 1]], "won": 1, "lost": 0, "tied": 0}}},
+            {
+                "last_fight": {
+                    "kind": "hunt",
+                    "first_seat": 0,
+                    "second_seat": 7,
+                    "first_roll": [6],
+                    "second_roll": [1],
+                    "comparison": {"pairs": [[6, 1]], "won": 1, "lost": 0, "tied": 0},
+                }
+            },
             "bad_field",
         ),
         ({"species_deck": ["sabre_tooth"], "species_discard": []}, "card_count"),

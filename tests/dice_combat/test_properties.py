@@ -148,9 +148,7 @@ def reshuffle_hidden(state: GameState, viewer: int | None, rng: random.Random) -
         if p.seat != viewer:
             pool.extend(p.hand)
     rng.shuffle(pool)
-    players = tuple(
-        p if p.seat == viewer else evolve(p, hand=tuple(pool.pop() for _ in p.hand)) for p in state.players
-    )
+    players = tuple(p if p.seat == viewer else evolve(p, hand=tuple(pool.pop() for _ in p.hand)) for p in state.players)
     deck = tuple(pool.pop() for _ in state.evolution_deck)
     species = [*state.species_deck, *state.species_discard]
     environments = [*state.environment_deck, *state.environment_discard]
@@ -162,9 +160,9 @@ def reshuffle_hidden(state: GameState, viewer: int | None, rng: random.Random) -
         evolution_deck=deck,
         evolution_discard=tuple(pool),
         species_deck=tuple(species[: len(state.species_deck)]),
-        species_discard=tuple(species[len(state.species_deck):]),
+        species_discard=tuple(species[len(state.species_deck) :]),
         environment_deck=tuple(environments[: len(state.environment_deck)]),
-        environment_discard=tuple(environments[len(state.environment_deck):]),
+        environment_discard=tuple(environments[len(state.environment_deck) :]),
         rng=Rng(rng.randrange(2**32)),
     )
 

@@ -266,4 +266,3 @@ async def test_a_whole_game_through_the_console(tmp_path: Path) -> None:
     assert message("standings.title") in output
     assert "--- Ann, your turn:" in output and "--- Bob, your turn:" in output
     assert re.search(r"\d[<>=]\d", output), "no fight's pairs in the console"
-

@@ -47,9 +47,7 @@ def components(view: Any) -> list[dict[str, Any]]:
 
 @settings(max_examples=12, deadline=None)
 @given(players=player_count, seed=st.integers(0, 10_000), pick=st.randoms(use_true_random=False))
-def test_every_legal_action_has_a_path_and_every_path_plays_a_legal_action(
-    players: int, seed: int, pick: Any
-) -> None:
+def test_every_legal_action_has_a_path_and_every_path_plays_a_legal_action(players: int, seed: int, pick: Any) -> None:
     game: list[Step] = list(steps(players, seed))
     for step in pick.sample(game, min(8, len(game))):
         state = step.after

@@ -239,9 +239,7 @@ def reshuffle_hidden(state: GameState, viewer: int | None, rng: random.Random) -
                     t = evolve(t, card=pool.pop())
                 traits.append(t)
             species.append(evolve(s, traits=tuple(traits)))
-        players.append(
-            evolve(player, hand=hand, food_card=food_card, bag=rng.randrange(100), species=tuple(species))
-        )
+        players.append(evolve(player, hand=hand, food_card=food_card, bag=rng.randrange(100), species=tuple(species)))
     return evolve(state, players=tuple(players), deck=tuple(pool))
 
 

@@ -91,7 +91,6 @@ def test_the_second_deck_repeats_the_first():
     assert CARDS[36].kind == "hibernation/carnivore" and CARDS[0].kind == "swimming"
 
 
-
 def test_a_cards_id_is_its_place_in_the_card_list() -> None:
     from rules_core.origin.cards import CARDS
 

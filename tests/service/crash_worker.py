@@ -30,7 +30,6 @@ def ack(result: ActionResult) -> None:
     sys.stdout.flush()
 
 
-
 async def play_channel(service: GameService, channel: str, chooser: random.Random, deadline: float) -> None:
     while time.monotonic() < deadline:
         try:

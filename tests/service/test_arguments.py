@@ -355,4 +355,3 @@ async def test_a_players_language_on_a_closed_game_is_refused_as_closed(
     abandoned = await service.abandon(channel_id="d", actor_id="d-u0")
     await refused("game_closed", service.remember_player_language(game_id=abandoned.game_id, user_id="d-u1",
                                                                   language="pl"))  # fmt: skip
-

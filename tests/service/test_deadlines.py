@@ -305,7 +305,7 @@ async def test_a_game_that_cannot_be_loaded_does_not_hold_up_the_others(database
         await move(service, "a", broken[0])
         await slow_game(service, "b", settings={"decision_time": "1h", "reminders": []})
     # A log that no longer replays, and a snapshot that does not match it.
-    await database.execute("UPDATE actions SET action = '{\"type\": \"Nonsense\"}' WHERE version = 1")
+    await database.execute('UPDATE actions SET action = \'{"type": "Nonsense"}\' WHERE version = 1')
     await database.execute("UPDATE snapshots SET checksum = 'x'")
     clock.now += 2 * HOUR
     async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:

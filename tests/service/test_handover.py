@@ -81,7 +81,8 @@ async def test_a_carried_replace_vote_and_its_handover_are_one_write(database: D
         votes = [e.detail for e in history.entries if e.kind == "voted"]
         assert [(v["votes"], v["needed"]) for v in votes] == [(1, 2), (2, 2)]
         assert [e.kind for e in history.entries if e.kind in ("voted_out", "seat_to_computer")] == [
-            "voted_out", "seat_to_computer"
+            "voted_out",
+            "seat_to_computer",
         ]
 
 

@@ -16,7 +16,6 @@ START = datetime(2026, 11, 1, tzinfo=UTC)
 PEOPLE = ("ann", "bob", "cy", "dan", "eve")
 
 
-
 def people_once(seats: list[tuple[str, int]]) -> bool:
     people = [who for who, _ in seats if not who.startswith("computer")]
     return len(people) == len(set(people))

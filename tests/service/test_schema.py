@@ -47,7 +47,9 @@ async def described(database: Database) -> dict[str, Any]:
                     "WHERE attrelid = i.indrelid AND attnum = ANY(i.indkey) "
                     "ORDER BY array_position(i.indkey::int2[], attnum)) "
                     "FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid "
-                    "WHERE i.indrelid = ?::regclass AND NOT i.indisprimary", table)
+                    "WHERE i.indrelid = ?::regclass AND NOT i.indisprimary",
+                    table,
+                )
             }
             keys = set(await database.fetch(
                 "SELECT kcu.column_name, ccu.table_name FROM information_schema.table_constraints tc "

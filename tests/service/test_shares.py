@@ -58,9 +58,7 @@ async def test_each_process_runs_only_its_own_channels_deadlines(database: Datab
         assert await handled(one, await one.run_due()) == [("timeout", "3")] * 2
 
 
-async def test_each_process_resumes_only_its_own_channels_computer_turns(
-    database: Database, clock: FakeClock
-) -> None:
+async def test_each_process_resumes_only_its_own_channels_computer_turns(database: Database, clock: FakeClock) -> None:
     class Crash(BaseException):
         """The process dies in the computer's move (a BaseException: the service's guard does not catch it)."""
 

@@ -57,6 +57,7 @@ class ToyTableWords(Table):
 class ToyWords(RulesetWords):
     ruleset = "toy"
     phases = ("pick", "call", "over")
+
     def table(self, view: PublicView, *, mine: SeatView | None = None, language: str = "en") -> ToyTableWords:
         return ToyTableWords(view, ruleset=self.ruleset, mine=mine, language=language)
 

@@ -130,7 +130,13 @@ def roll(state: GameState, roller: int) -> tuple[GameState, list[Event]]:
         DiceRolled(hunter.seat, hunter.species.card, "hunter", fought.first_roll),
         DiceRolled(roller, prey.card, "prey", fought.second_roll),
         HuntResolved(
-            hunter.seat, prey.card, comparison.won, comparison.lost, comparison.tied, result, gained,
+            hunter.seat,
+            prey.card,
+            comparison.won,
+            comparison.lost,
+            comparison.tied,
+            result,
+            gained,
             hunter.food + gained,
         ),
     ]
@@ -138,4 +144,3 @@ def roll(state: GameState, roller: int) -> tuple[GameState, list[Event]]:
         state, more = lose(state, hunter.seat, 1, "hunt")
         events += more
     return state, events
-

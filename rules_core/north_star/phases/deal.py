@@ -21,8 +21,6 @@ def start_round(state: GameState) -> tuple[GameState, list[Event]]:
         player = players[seat]
         drawn = piles.draw(seat, BASE_CARDS + len(player.species), "deal", events)
         players[seat] = evolve(player, done=False, food_card=None, hand=player.hand + drawn)
-    state = evolve(
-        state, round=state.round + 1, phase=FOOD_CARDS, turn=None, players=tuple(players), **piles.fields()
-    )
+    state = evolve(state, round=state.round + 1, phase=FOOD_CARDS, turn=None, players=tuple(players), **piles.fields())
     # Announced after dealing, so that it says whether this round turned out to be the last.
     return state, [RoundStarted(state.round, state.first_player, state.last_round), *events]

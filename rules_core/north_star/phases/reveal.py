@@ -88,9 +88,7 @@ def candidates(state: GameState, seat: int) -> Iterator[ResolveRevealEffect]:
 
 def refusal(state: GameState, action: ResolveRevealEffect) -> Refusal | None:
     if RevealEffect(action.seat, action.species, action.trait) not in state.pending_effects:
-        return IllegalAction(
-            "that species has no such effect waiting", code="no_such_effect", trait=action.trait.value
-        )
+        return IllegalAction("that species has no such effect waiting", code="no_such_effect", trait=action.trait.value)
     return None
 
 
