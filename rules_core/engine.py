@@ -24,11 +24,12 @@ Shaped after OpenSpiel's small verb set and boardgame.io's pure moves:
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar, cast
 
 from rules_core.codec import decode, decode_tagged, encode, encode_tagged
 from rules_core.errors import MalformedInput
@@ -292,6 +293,69 @@ class Ruleset(ABC, Generic[S, A, PV, SV]):
 
     @abstractmethod
     def timeout_action(self, state: S, seat: int) -> A: ...
+
+    # Moves that are the same move, and moves that make themselves.
+
+    #: The fields of each action class that name a card from the actor's hand: two cards with the same face
+    #: (``card_face``) are the same move there (playing either leaves the same hand).
+    hand_card_fields: ClassVar[Mapping[type, tuple[str, ...]]] = {}
+
+    def card_face(self, card: int) -> Hashable:
+        """What a card in hand is to the player (its traits, its food value): cards with equal faces are alike."""
+        return card
+
+    def move_key(self, action: A) -> Hashable:
+        """Equal for two actions that are the same move as the table and the player know it: the same verb with the
+        same arguments, a card from the hand counted by its face, not its id (two identical cards in hand are one
+        choice). Menus offer each move once."""
+        fields = self.hand_card_fields.get(type(action))
+        if not fields:
+            return cast(Hashable, action)  # a frozen dataclass
+        values: list[Any] = [type(action)]
+        for field in dataclasses.fields(cast(Any, action)):
+            name = field.name
+            value = getattr(action, name)
+            if name in fields:
+                value = (
+                    tuple(sorted((self.card_face(card) for card in value), key=repr))
+                    if isinstance(value, tuple)
+                    else self.card_face(value)
+                )
+            values.append(value)
+        return tuple(values)
+
+    def distinct_moves(self, actions: Iterable[A]) -> tuple[A, ...]:
+        """``actions`` with each move (``move_key``) once, the first of each, in their order."""
+        seen: set[Hashable] = set()
+        kept = []
+        for action in actions:
+            key = self.move_key(action)
+            if key not in seen:
+                seen.add(key)
+                kept.append(action)
+        return tuple(kept)
+
+    def duty_actions(self, state: S, seat: int) -> Sequence[A]:
+        """The legal actions that answer the seat's duty: ``legal_actions`` without the orders a seat may set in
+        advance at any moment (Time to Fly's standing orders), which no duty waits for."""
+        return self.legal_actions(state, seat)
+
+    def forced_action(self, state: S, seat: int) -> A | None:
+        """The one move the seat's duty leaves it, which is made for the player at once (no prompt, no deadline);
+        None when the seat owes no duty, has a real choice (two moves, by ``move_key``), or its prompt shows secrets:
+        then how fast the move came would tell the table something about them. A rule system whose moves may name a
+        secret in a prompt that shows none narrows this further."""
+        duty = next((d for d in self.duties(state) if d.seat == seat), None)
+        if duty is None or duty.uses_secrets:
+            return None
+        only: A | None = None
+        key: Hashable = None
+        for action in self.duty_actions(state, seat):
+            if only is None:
+                only, key = action, self.move_key(action)
+            elif self.move_key(action) != key:
+                return None
+        return only
 
     def version(self, state: S) -> int:
         """How many actions have been accepted: a stale button carries an older number."""

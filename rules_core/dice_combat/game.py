@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rules_core.copying import evolve
@@ -19,6 +19,7 @@ from rules_core.dice_combat.actions import (
     PlayEvolution,
     RollDice,
 )
+from rules_core.dice_combat.cards import kind_of
 from rules_core.dice_combat.events import Event, Passed
 from rules_core.dice_combat.phases import evolution, extinction, hunting, period
 from rules_core.dice_combat.population import buy, purchase_refusal
@@ -225,6 +226,14 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView]):
     format_version: ClassVar[int] = 2
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = GameState
+    hand_card_fields: ClassVar[Mapping[type, tuple[str, ...]]] = {
+        ExchangeCards: ("cards",),
+        PlayEvolution: ("card",),
+        DiscardCards: ("cards",),
+    }
+
+    def card_face(self, card: int) -> Hashable:
+        return kind_of(card)
 
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int

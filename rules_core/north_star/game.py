@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rules_core.copying import evolve
@@ -12,10 +12,17 @@ from rules_core.north_star import determinize, position, scoring, setup, timeout
 from rules_core.north_star.actions import (
     ACTION_TYPES,
     Action,
+    Attack,
+    CreateSpecies,
     FinishCardPlay,
+    IncreaseBodySize,
+    IncreasePopulation,
+    PlayTrait,
     ResolveRevealEffect,
     SelectFoodCard,
+    UseIntelligence,
 )
+from rules_core.north_star.cards import TRAIT_OF, food_value
 from rules_core.north_star.events import CARD_PLAY_EVENTS, Event, GameEnded
 from rules_core.north_star.phases import deal, end_of_round, feeding, food_cards, play_cards, reveal
 from rules_core.north_star.state import (
@@ -299,6 +306,13 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
     format_version: ClassVar[int] = 2
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
+    hand_card_fields: ClassVar[Mapping[type, tuple[str, ...]]] = {
+        **{
+            cls: ("card",)
+            for cls in (SelectFoodCard, PlayTrait, CreateSpecies, IncreaseBodySize, IncreasePopulation, UseIntelligence)
+        },
+        Attack: ("discards",),
+    }
     state_type: ClassVar[type[Any]] = GameState
 
     def new_game(
@@ -354,6 +368,17 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
         if seat not in deciding_seats(state):
             raise NotYourDecision("that seat owes no decision now", code="not_your_decision")
         return timeouts.timeout_action(state, seat)
+
+    def card_face(self, card: int) -> Hashable:
+        return (TRAIT_OF[card], food_value(card))
+
+    def forced_action(self, state: GameState, seat: int) -> Action | None:
+        action = super().forced_action(state, seat)
+        # Intelligence spends a card from the hand: whether it is the only move depends on the hand's faces, which
+        # the table may not see (docs/rulings.md, "Moves that make themselves").
+        if type(action) is UseIntelligence or (type(action) is Attack and action.discards):
+            return None
+        return action
 
     def dump_position(self, state: GameState) -> dict[str, Any]:
         return position.dump(state)

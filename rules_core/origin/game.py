@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rules_core.copying import evolve
@@ -18,10 +18,14 @@ from rules_core.origin.actions import (
     FeedAction,
     JoinPack,
     Pass,
+    PlayAnimal,
+    PlayPairedTrait,
+    PlayTrait,
     SetAmbush,
     SetAnglerfish,
     UsePairedTrait,
 )
+from rules_core.origin.cards import traits_of
 from rules_core.origin.events import Event, GameEnded
 from rules_core.origin.phases import development, extinction, feeding, food_base
 from rules_core.origin.state import AttackFrame, GameState, PackFrame, PairFrame, Phase, TakeFrame
@@ -188,6 +192,18 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView]):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = GameState
+    hand_card_fields: ClassVar[Mapping[type, tuple[str, ...]]] = {
+        PlayAnimal: ("card",),
+        PlayTrait: ("card",),
+        PlayPairedTrait: ("card",),
+    }
+
+    def card_face(self, card: int) -> Hashable:
+        return traits_of(card)
+
+    def duty_actions(self, state: GameState, seat: int) -> Sequence[Action]:
+        # Standing orders are set at any moment and act only in others' moves: no duty waits for them.
+        return tuple(a for a in legal(state, seat) if type(a) not in (SetAmbush, SetAnglerfish))
 
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return setup.player_range(setup.read(options))
