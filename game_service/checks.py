@@ -21,7 +21,7 @@ import json
 import math
 import re
 from collections.abc import Awaitable, Callable, Mapping
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any, ParamSpec, TypeVar
 
 from game_service.computers import LEVELS
@@ -217,7 +217,19 @@ def vote_kind(name: str, value: Any) -> str:
     return value
 
 
-# Durations.
+def decision_kind(name: str, value: Any) -> str:
+    """A kind of decision (which kinds a game has is its rule system's answer: ``unknown_decision_kind``)."""
+    return text_id(name, value)
+
+
+# Moments and durations.
+
+
+def moment(name: str, value: Any) -> datetime:
+    """A moment in time: a timezone-aware datetime (whether it is in range is the call's question)."""
+    if not isinstance(value, datetime) or value.tzinfo is None or value.utcoffset() is None:
+        raise BadArgument(f"{name} must be a timezone-aware moment", argument=name, reason="not_a_moment")
+    return value.astimezone(UTC)
 
 
 def extension(name: str, value: Any) -> timedelta:
@@ -313,6 +325,9 @@ CHECKS: dict[str, Checker] = {
     "kind": vote_kind,
     "level": level,
     "actor_is_admin": flag,
+    "on": flag,
+    "decision_kind": decision_kind,
+    "until": moment,
     "expected_version": count,
     "seat": count,
     "limit": limit,

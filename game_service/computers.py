@@ -4,8 +4,10 @@ A computer seat sees what its seat may see and nothing more: the seat's view and
 state (which holds the others' hands and the next roll of the dice). It plays at the difficulty level the host chose
 for it (``computer_players.search.LEVELS``).
 
-* :class:`PooledComputers` (the default) thinks in a pool of worker processes: the search spends up to a second
-  per move, and on the bot's event loop that second would hold every other game and every click.
+* :class:`PooledComputers` (the default) thinks in a pool of worker processes, every level of every rule system: the
+  search spends up to a second per move, and even a baseline move of the original game or the dice game takes up
+  to a quarter of a second (docs/benchmarks.md), which on the bot's event loop would hold every other game and
+  every click. The pool is started and warmed when the service opens, so the first move waits for no process.
 * :class:`InlineComputers` runs a plain policy ``(ruleset, seat_view, legal_actions) -> action`` on the loop, for
   tests and tools whose policy answers at once.
 
@@ -25,8 +27,9 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Protocol
 
 from computer_players import has_policy
-from computer_players.search import DEFAULT_LEVEL, LEVELS, play_at_level, searches
+from computer_players.search import DEFAULT_LEVEL, LEVELS, play_at_level
 from rules_core.engine import AnyRuleset, SeatView
+from rules_core.registry import RULESETS, find_ruleset
 
 ComputerPolicy = Callable[[AnyRuleset, SeatView, Sequence[Any]], Any]
 
@@ -42,6 +45,10 @@ class Computers(Protocol):
 
     async def move(self, ruleset: AnyRuleset, view: SeatView, legal: Sequence[Any], *, level: str, seed: int) -> Any:
         """One of ``legal`` for ``view.seat`` at ``level``; ``seed`` makes a search repeatable."""
+        ...
+
+    async def start(self) -> None:
+        """Be ready to think at once (start and warm the worker processes)."""
         ...
 
     def close(self) -> None:
@@ -63,13 +70,21 @@ class InlineComputers:
     async def move(self, ruleset: AnyRuleset, view: SeatView, legal: Sequence[Any], *, level: str, seed: int) -> Any:
         return self.policy(ruleset, view, legal)
 
+    async def start(self) -> None:
+        pass
+
     def close(self) -> None:
         pass
 
 
+def warm_up() -> None:
+    """A worker's start: load every rule system and its computer player before the first move asks for one."""
+    for name in RULESETS:
+        has_policy(find_ruleset(name))
+
+
 class PooledComputers:
-    """``computer_players.search.play_at_level`` in worker processes, started at the first search. A level that
-    does not search (the baseline answers in milliseconds) plays on the loop, with no process to start.
+    """``computer_players.search.play_at_level`` in worker processes, for every level of every rule system.
 
     Workers are spawned, not forked: the bot's process holds threads (the database driver's), and a fork copies
     their locks in whatever state they were. A pool whose worker died is replaced; the move that was lost raises,
@@ -80,14 +95,25 @@ class PooledComputers:
         self.workers = workers or max(1, os.cpu_count() or 1)
         self._pool: ProcessPoolExecutor | None = None
 
+    def _started(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                self.workers, mp_context=multiprocessing.get_context("spawn"), initializer=warm_up
+            )
+        return self._pool
+
+    async def start(self) -> None:
+        """Spawn every worker now (each imports the rules and the computer players as it starts: about a second,
+        paid here rather than by the first move). A spawning pool starts a process for each call that finds no
+        idle one, so one call per worker starts them all."""
+        pool = self._started()
+        loop = asyncio.get_running_loop()
+        await asyncio.gather(*(loop.run_in_executor(pool, os.getpid) for _ in range(self.workers)))
+
     async def move(self, ruleset: AnyRuleset, view: SeatView, legal: Sequence[Any], *, level: str, seed: int) -> Any:
         if not has_policy(ruleset):
             raise NoPolicy(f"no computer player plays {ruleset.name!r}")
-        if not searches(ruleset.name, level):
-            return play_at_level(ruleset.name, view, legal, level, seed)
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
-        pool = self._pool
+        pool = self._started()
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(

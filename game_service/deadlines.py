@@ -8,6 +8,8 @@ A game's settings (JSON, chosen at creation, changed by the host) may hold:
   (when half of the time is left) or a duration (``"1h"``: one hour before). Points that would come before the
   decision even fell due are ignored.
 * ``strikes``: after this many missed deadlines in a row, the seat is handed to a computer player.
+* ``max_away``: seconds a player may hand their seat to a computer for ("away until...", game_service.autopilot),
+  from 1 day to 60 days; 14 days when not set.
 * ``paused_at``: set by the service while the host has paused the game (no deadline runs then).
 
 The times are computed here, purely, and stored with each decision by the service, so the scheduler only has to
@@ -34,8 +36,11 @@ MAX_STRIKES = 10
 MAX_REMINDERS = 5
 #: A decision time shortened mid-decision never leaves less than this before the new deadline.
 GRACE_AFTER_CHANGE = timedelta(minutes=5)
-#: Settings the service keeps itself; a host cannot set them directly.
-RESERVED = frozenset({"paused_at"})
+DEFAULT_MAX_AWAY = timedelta(days=14)
+MIN_MAX_AWAY = timedelta(days=1)
+MAX_MAX_AWAY = timedelta(days=60)
+#: Settings the service keeps itself; a host cannot set them directly (each player sets their own autopilot).
+RESERVED = frozenset({"paused_at", "autopilot"})
 
 _DURATION = re.compile(r"^\s*(?:(\d+)\s*d)?\s*(?:(\d+)\s*h)?\s*(?:(\d+)\s*m)?\s*$")
 _PERCENT = re.compile(r"^\s*(\d{1,2})\s*%\s*$")
@@ -137,6 +142,24 @@ def deadlines_of(settings: Mapping[str, Any]) -> Deadlines:
     )
 
 
+def max_away_of(settings: Mapping[str, Any]) -> timedelta:
+    """The longest a player of the game may hand their seat to a computer for."""
+    seconds = settings.get("max_away")
+    return DEFAULT_MAX_AWAY if seconds is None else timedelta(seconds=int(seconds))
+
+
+def _duration_setting(value: Any) -> timedelta | None:
+    """A duration setting's value (seconds, or text like ``"3d"``), or None when it is not one."""
+    try:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return timedelta(seconds=value)
+        if isinstance(value, str):
+            return parse_duration(value)
+    except (ValueError, OverflowError):
+        pass
+    return None
+
+
 def checked_deadline_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
     """Normalise the deadline keys of a settings change (durations to seconds, reminder points to their canonical
     text); refuse values out of range with a specific ``BadSettings`` reason. Other keys pass unchanged."""
@@ -145,12 +168,7 @@ def checked_deadline_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
         raise BadSettings(f"{key} is kept by the game itself", reason="reserved", key=key)
     if out.get("decision_time") is not None:
         value = out["decision_time"]
-        try:
-            span = timedelta(seconds=value) if isinstance(value, int) and not isinstance(value, bool) else None
-            if span is None and isinstance(value, str):
-                span = parse_duration(value)
-        except (ValueError, OverflowError):
-            span = None
+        span = _duration_setting(value)
         if span is None:
             raise BadSettings("the time per decision must be a duration like 30m, 24h or 3d",
                               reason="bad_decision_time", value=value)  # fmt: skip
@@ -171,6 +189,13 @@ def checked_deadline_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
             raise BadSettings("reminders must be up to five points like 50% or 1h",
                               reason="bad_reminders", value=str(out["reminders"])) from None  # fmt: skip
         out["reminders"] = [point.text for point in points]
+    if out.get("max_away") is not None:
+        value = out["max_away"]
+        span = _duration_setting(value)
+        if span is None or not MIN_MAX_AWAY <= span <= MAX_MAX_AWAY:
+            raise BadSettings("the longest absence must be a duration from 1 day to 60 days",
+                              reason="bad_max_away", value=str(value))  # fmt: skip
+        out["max_away"] = int(span.total_seconds())
     if out.get("strikes") is not None:
         value = out["strikes"]
         if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MAX_STRIKES:

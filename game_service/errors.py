@@ -235,3 +235,17 @@ class BadFrontEndData(BadArgument):
     ``argument``, ``reason``)."""
 
     code = "bad_front_end_data"
+
+
+class UnknownDecisionKind(ServiceRefusal):
+    """The game's rule system has no decision of that kind to leave to the autopilot (params: ``kind``,
+    ``kinds``)."""
+
+    code = "unknown_decision_kind"
+
+
+class BadAway(ServiceRefusal):
+    """An absence must end in the future, and no later than the game allows (the ``max_away`` setting) (params:
+    ``reason``: ``past`` or ``too_long``, with ``days`` the longest allowed)."""
+
+    code = "bad_away"

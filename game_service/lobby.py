@@ -33,6 +33,7 @@ from game_service.storage import (
     SeatRow,
 )
 from game_service.store import GameStore, Run, decision_rows, make_snapshot, with_grace
+from game_service.turns import Turns
 from rules_core.codec import encode
 from rules_core.registry import find_ruleset
 
@@ -46,6 +47,7 @@ class LobbyCalls:
     """The service's lobby calls (mixed into :class:`game_service.GameService`)."""
 
     _store: GameStore
+    _turns: Turns
 
     @checked
     async def create_game(
@@ -144,7 +146,8 @@ class LobbyCalls:
             seat = game.seat_of(user_id)
             if seat is None:
                 raise NotAPlayer("you are not in this game", user_id=user_id)
-            return await self._store.remove(game, seat, kind="left", actor_id=user_id)
+            await self._store.remove(game, seat, kind="left", actor_id=user_id)
+            return await self._turns.after_change(game, Run())
 
     @checked
     async def kick(
@@ -178,7 +181,8 @@ class LobbyCalls:
                 raise CannotKickSelf("leave the game instead", user_id=actor_id)
             if target.is_computer and game.row.status == "running":
                 raise AlreadyStarted("a computer seat stays once the game runs", game_id=game.row.id)
-            return await self._store.remove(game, target, kind="kicked", actor_id=actor_id)
+            await self._store.remove(game, target, kind="kicked", actor_id=actor_id)
+            return await self._turns.after_change(game, Run())
 
     @checked
     async def change_settings(
@@ -247,7 +251,8 @@ class LobbyCalls:
         seed: int | None = None,
         game_id: int | None = None,
     ) -> ActionResult:
-        """Deal the game (host or admin). The seed is random unless given, and stored; computers then move."""
+        """Deal the game (host or admin). The seed is random unless given, and stored. Forced moves are made at
+        once, and computers then move in the background (``Turns``)."""
         async with self._store.channel_game(channel_id, game_id) as game:
             if game.row.status != "lobby":
                 raise AlreadyStarted("the game has already started", game_id=game.row.id)
@@ -292,7 +297,7 @@ class LobbyCalls:
             self._store.remember(game.row.id, snapshot, state)
             run = Run()
             run.add_events(setup, game.row.seats)
-            await self._store.run_computers(game, run)
+            await self._turns.carry_on(game, run)
             return self._store.result(game, run)
 
     @checked

@@ -9,8 +9,6 @@ from typing import Any
 from game_service.checks import checked
 from game_service.errors import (
     BadArgument,
-    NoGameHere,
-    NoSuchSeat,
     NotAPlayer,
 )
 from game_service.results import (
@@ -22,6 +20,7 @@ from game_service.results import (
     SeatPrompt,
 )
 from game_service.store import GameStore, Run
+from game_service.turns import Turns
 from rules_core.engine import PublicView, SeatView
 
 
@@ -29,6 +28,7 @@ class PlayCalls:
     """The service's play calls (mixed into :class:`game_service.GameService`)."""
 
     _store: GameStore
+    _turns: Turns
 
     @checked
     async def submit(
@@ -40,7 +40,9 @@ class PlayCalls:
         expected_version: int,
         game_id: int | None = None,
     ) -> ActionResult:
-        """Play ``action`` (an action object, or its JSON dict) for the user's seat, then let computers move.
+        """Play ``action`` (an action object, or its JSON dict) for the user's seat. The result comes as soon as
+        the move and the forced moves after it are committed; computers and autopilots then move in the background,
+        each of their results told to the service's listeners (``GameService.listen``).
 
         ``expected_version`` is the game's version the user saw, or the version at which their decision fell due
         (a prompt's buttons carry it: they stay valid while that decision is owed); anything else is refused as
@@ -57,54 +59,34 @@ class PlayCalls:
             computed = self._store.compute(game, action, "player", acting=seat.seat)
             run = Run()
             await self._store.commit(game, computed, run)
-            await self._store.run_computers(game, run)
-            return self._store.result(game, run)
-
-    @checked
-    async def apply_timeout(self, *, game_id: int, seat: int, expected_version: int) -> ActionResult:
-        """Play the ruleset's timeout move for a seat whose deadline passed (the deadline scheduler calls this).
-
-        Refused as ``stale_version`` if the game moved on since the deadline was set, and by the rules when the
-        seat owes no decision.
-        """
-        async with self._store.game_by_id(game_id) as game:
-            self._store.require_running(game)
-            if not 0 <= seat < len(game.row.seats):
-                raise NoSuchSeat("there is no such seat", seat=seat)
-            self._store.require_version(game, expected_version, seat)
-            action = game.ruleset.timeout_action(game.state, seat)
-            computed = self._store.compute(game, action, "timeout")
-            run = Run()
-            await self._store.commit(game, computed, run)
-            await self._store.run_computers(game, run)
+            await self._turns.carry_on(game, run)
             return self._store.result(game, run)
 
     @checked
     async def resume_computer_turns(
         self, *, game_id: int | None = None, channel_pattern: str | None = None, channels: Collection[str] | None = None
     ) -> list[ActionResult]:
-        """Let computer seats make the moves they owe in the running games of the caller: the game ``game_id``
-        (the console, which plays one game), or every game whose channel id matches ``channel_pattern`` in full
-        (a bot over its own channels: Discord's are snowflakes, ``"[0-9]+"``) and, when given, is one of
+        """Make the moves nobody has to think about that are owed in the running games of the caller: the game
+        ``game_id`` (the console, which plays one game), or every game whose channel id matches ``channel_pattern``
+        in full (a bot over its own channels: Discord's are snowflakes, ``"[0-9]+"``) and, when given, is one of
         ``channels`` (a bot process that holds some of Discord's shards: its guilds' channels). Without any, every
         running game of the database: only for a process that is the database's one front end.
 
-        A process that stopped between a human's move and the computers' answer leaves such games; call this
-        once after opening and announce the results like any other move. Only the caller can announce them, so a
-        front end must never move another front end's games.
+        A process that stopped between a move and the moves after it leaves such games; call this once after
+        opening. The forced moves it makes come back as results to announce like any other move; computers and
+        autopilots then move in the background, their results told to the listeners (``GameService.listen``).
+        Only the caller can announce them, so a front end must never move another front end's games.
         """
         callers = callers_channels(channel_pattern, channels)
         results = []
-        for found, channel_id in await self._store.repo.computer_turns():
+        for found, channel_id, _, _ in await self._store.repo.running_games():
             if game_id is not None and found != game_id:
                 continue
             if not callers(channel_id):
                 continue
             async with self._store.game_by_id(found) as game:
-                if game.row.status != "running":
-                    continue
                 run = Run()
-                await self._store.run_computers(game, run)
+                await self._turns.carry_on(game, run)
                 if run.steps:
                     results.append(self._store.result(game, run))
         return results
@@ -141,13 +123,7 @@ class PlayCalls:
         they owe (or an opportunity they have) with every legal action; ``prompt`` is None when they have none.
         ``game_id`` reads a closed game too (its view, no prompt). ``channel_id`` None reads the game ``game_id``
         wherever it is (a prompt in a player's DMs): the user must hold a seat in it all the same."""
-        if channel_id is None:
-            if game_id is None:
-                raise NoGameHere("no channel and no game", channel_id=None)
-            lookup = self._store.game_by_id(game_id)
-        else:
-            lookup = self._store.channel_game(channel_id, game_id, active_only=False)
-        async with lookup as game:
+        async with self._store.player_game(channel_id, game_id) as game:
             self._store.require_started(game)
             seat = game.seat_of(user_id)
             if seat is None:

@@ -7,7 +7,7 @@ names, numbers and timestamps (aware UTC datetimes).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Literal
 
@@ -15,8 +15,11 @@ from rules_core.engine import Event, Outcome, PublicView, SeatView
 
 #: A game's life: a lobby people join, a running game, then finished (played to the end) or abandoned.
 GameStatus = Literal["lobby", "running", "finished", "abandoned"]
-#: Who chose an action: the seat's human, the computer policy, or the ruleset's timeout move.
-PlayedBy = Literal["player", "computer", "timeout"]
+#: Who chose an action: the seat's human, the computer policy, the ruleset's timeout move, nobody (``forced``: the
+#: one move the seat's duty left it, made for it at once), or the computer helper a player left the decision to
+#: (``autopilot``: a kind of decision on autopilot, or the whole seat while its player is away).
+PlayedBy = Literal["player", "computer", "timeout", "forced", "autopilot"]
+PLAYED_BY: tuple[PlayedBy, ...] = ("player", "computer", "timeout", "forced", "autopilot")
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +140,25 @@ class ActionResult:
     def waiting_for(self) -> tuple[str, ...]:
         """The user ids that owe a decision now."""
         return tuple(d.user_id for d in self.to_decide if d.user_id is not None)
+
+    @property
+    def since(self) -> int:
+        """The game's version before these steps."""
+        return self.version - len(self.steps)
+
+    def then(self, later: ActionResult) -> ActionResult:
+        """This result and ``later`` (which goes on from where this one ends) as one: every step and event in order,
+        and the game as ``later`` leaves it."""
+        private = {user: tuple(events) for user, events in self.private_events.items()}
+        for user, events in later.private_events.items():
+            private[user] = (*private.get(user, ()), *events)
+        return replace(
+            later,
+            steps=(*self.steps, *later.steps),
+            public_events=(*self.public_events, *later.public_events),
+            private_events=private,
+            views={**self.views, **later.views},
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +288,8 @@ HistoryKind = Literal[
     "resumed",
     "extended",
     "voted",
+    "autopilot",
+    "away",
 ]
 
 

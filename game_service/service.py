@@ -3,10 +3,13 @@
 The master loop of boardgame.io, without a transport: load the game, check that the actor holds the seat and that
 the request was made against the current version, let the rules check and apply the action, persist the action
 and the new snapshot in one transaction, then let computer seats move the same way, and hand back the events split
-by who may see them. Plain ids in (user and channel ids are strings), plain data out.
+by who may see them. Plain ids in (user and channel ids are strings), plain data out. Moves nobody has to think
+about are made without anybody waiting on them (:mod:`game_service.turns`): forced moves at once, computers and
+autopilots in the background, each result told to the front ends that :meth:`GameService.listen`.
 
 :class:`GameService` is one facade over its parts: :mod:`game_service.store` (loading, locks, the state cache,
-writing actions), :mod:`game_service.lobby`, :mod:`game_service.play`, :mod:`game_service.slow` (deadlines,
+writing actions), :mod:`game_service.turns` (forced moves, computer seats and autopilots),
+:mod:`game_service.lobby`, :mod:`game_service.play`, :mod:`game_service.autopilot`, :mod:`game_service.slow` (deadlines,
 pauses, votes, reminders delivered at least once), :mod:`game_service.history`, :mod:`game_service.ratings`
 (statistics and ratings of a server's finished games) and :mod:`game_service.front_end`
 (what the front ends keep: presentation data per game, closed direct messages per user). Every public call checks
@@ -18,6 +21,8 @@ from __future__ import annotations
 from os import PathLike
 from types import TracebackType
 
+from game_service.autopilot import AutopilotCalls
+from game_service.checks import checked
 from game_service.computers import DEFAULT_LEVEL, LEVELS, ComputerPolicy, Computers, InlineComputers, PooledComputers
 from game_service.front_end import FrontEndCalls
 from game_service.history import HistoryCalls
@@ -27,9 +32,10 @@ from game_service.ratings import RatingCalls
 from game_service.slow import SlowGameCalls
 from game_service.storage import Repository, open_repository
 from game_service.store import Clock, GameStore, utc_now
+from game_service.turns import Listener, Turns
 
 
-class GameService(LobbyCalls, PlayCalls, SlowGameCalls, HistoryCalls, FrontEndCalls, RatingCalls):
+class GameService(LobbyCalls, PlayCalls, AutopilotCalls, SlowGameCalls, HistoryCalls, FrontEndCalls, RatingCalls):
     """Lobbies, moves, views and history of every game, over one :class:`Repository`.
 
     Every method that names a channel also takes an optional ``game_id``: a button carries the id of the game it
@@ -57,6 +63,7 @@ class GameService(LobbyCalls, PlayCalls, SlowGameCalls, HistoryCalls, FrontEndCa
         )
         self._store = GameStore(repository=repository, clock=clock, computers=computers, cache_size=cache_size,
                                 computer_level=computer_level)  # fmt: skip
+        self._turns = Turns(self._store)
 
     @classmethod
     async def open(
@@ -77,7 +84,23 @@ class GameService(LobbyCalls, PlayCalls, SlowGameCalls, HistoryCalls, FrontEndCa
         return cls(repository=repository, clock=clock, computer_policy=computer_policy,
                    computer_workers=computer_workers, computer_level=computer_level, cache_size=cache_size)  # fmt: skip
 
+    def listen(self, listener: Listener) -> None:
+        """Have ``listener`` told each result of the moves made in the background (computers, autopilots, and the
+        forced moves after them), game by game in order; results that come while it is busy are folded into one."""
+        self._turns.listen(listener)
+
+    @checked
+    async def idle(self, *, game_id: int | None = None) -> None:
+        """Wait until no computer or autopilot of the game (of every game, for None) owes a move and every
+        result was told (the console before a person's turn; tests)."""
+        await self._turns.idle(game_id)
+
+    async def warm_up(self) -> None:
+        """Start the computers' worker processes now, so that the first move waits for none (a bot's start)."""
+        await self._store.computers.start()
+
     async def close(self) -> None:
+        await self._turns.close()
         self._store.computers.close()
         await self._store.repo.close()
 

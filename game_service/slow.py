@@ -39,6 +39,7 @@ from game_service.storage import (
     VoteRow,
 )
 from game_service.store import GameStore, LoadedGame, Run, seconds
+from game_service.turns import Turns
 
 logger = logging.getLogger(__name__)
 
@@ -52,6 +53,7 @@ class SlowGameCalls:
     """The service's slow calls (mixed into :class:`game_service.GameService`)."""
 
     _store: GameStore
+    _turns: Turns
 
     @checked
     async def pause(
@@ -181,9 +183,10 @@ class SlowGameCalls:
                 info = await self._store.reloaded_info(game.row.id)
             elif kind == "replace":
                 # The vote and the handover it carries are one write.
-                membership = await self._store.remove(
+                await self._store.remove(
                     game, game.row.seats[cast(int, seat)], kind="voted_out", actor_id=None, notes=[note]
                 )
+                membership = await self._turns.after_change(game, Run())
                 info, played = membership.info, membership.played
             else:
                 ended = NoteRow("abandoned", game.version, now, actor_id=user_id, detail={"reason": "vote"})
@@ -290,7 +293,7 @@ class SlowGameCalls:
         if handed_over:
             change = self._store.seat_change(game, holder, kind="timed_out", actor_id=None, version=game.version + 1)
         await self._store.commit(game, computed, run, change)
-        result = (await self._store.after_change(game, run)).played
+        result = (await self._turns.after_change(game, run)).played
         assert result is not None  # the timeout itself is a step of the run
         return TimedOut(
             game.row.id, game.row.channel_id, owed.seat, holder.user_id, owed.kind, missed, deadlines.strikes,

@@ -10,12 +10,12 @@ import logging
 import weakref
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import asynccontextmanager, contextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, cast
 
-from game_service.computers import DEFAULT_LEVEL, Computers, NoPolicy, timeout_policy
+from game_service.computers import DEFAULT_LEVEL, Computers
 from game_service.deadlines import GRACE_AFTER_CHANGE, Deadlines, deadlines_of
 from game_service.errors import (
     AlreadyStarted,
@@ -31,7 +31,6 @@ from game_service.results import (
     ActionResult,
     GameInfo,
     GameStatus,
-    MembershipResult,
     PendingDecision,
     PlayedBy,
     Prompt,
@@ -58,8 +57,6 @@ logger = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
 ACTIVE = ("lobby", "running")
-#: A computer seat that never lets the game reach a human or an end is a bug; stop rather than spin forever.
-MAX_COMPUTER_STEPS = 100_000
 
 
 class CorruptGame(RuntimeError):
@@ -226,6 +223,15 @@ class GameStore:
             active = None
         raise NoGameHere("there is no game in this channel", channel_id=channel_id)
 
+    def player_game(self, channel_id: str | None, game_id: int | None) -> AbstractAsyncContextManager[LoadedGame]:
+        """The game a player names: the channel's (or the game ``game_id`` of that channel, closed ones too), or, with
+        ``channel_id`` None, the game ``game_id`` wherever it is (a prompt in a player's DMs)."""
+        if channel_id is not None:
+            return self.channel_game(channel_id, game_id, active_only=False)
+        if game_id is None:
+            raise NoGameHere("no channel and no game", channel_id=None)
+        return self.game_by_id(game_id)
+
     async def load(self, game_id: int) -> LoadedGame:
         row = await self.repo.load_game(game_id)
         if row is None:
@@ -381,45 +387,6 @@ class GameStore:
         if change is not None:
             self.adopt(game, change)
 
-    async def run_computers(self, game: LoadedGame, run: Run) -> None:
-        """While a computer seat owes a decision, let the policy choose, and write each move like a human's."""
-        for _ in range(MAX_COMPUTER_STEPS):
-            if game.row.status != "running":
-                return
-            seat = self.computer_to_move(game)
-            if seat is None:
-                return
-            await self.commit(game, await self.computer_move(game, seat), run)
-        raise RuntimeError(f"game {game.row.id}: computers moved {MAX_COMPUTER_STEPS} times without a human turn")
-
-    def computer_to_move(self, game: LoadedGame) -> int | None:
-        seats = game.row.seats
-        for decision in game.ruleset.duties(game.state):
-            if 0 <= decision.seat < len(seats) and seats[decision.seat].is_computer:
-                return decision.seat
-        return None
-
-    async def computer_move(self, game: LoadedGame, seat: int) -> Computed:
-        """The computer's move at its seat's level, chosen from the seat's view and legal actions only (never the
-        full state: it holds the others' secrets and the next roll of the dice); a computer that fails or chooses an
-        illegal move is replaced by the timeout move. The game's lock is held while it thinks: nothing else may
-        change this game meanwhile, and other games go on."""
-        rules = game.ruleset
-        level = game.row.seats[seat].level or self.computer_level
-        # A search is repeatable: the same game, position and seat give the same seed.
-        seed = (game.row.id << 24) ^ (rules.version(game.state) << 4) ^ seat
-        try:
-            view, legal = rules.seat_view(game.state, seat), rules.legal_actions(game.state, seat)
-            action = await self.computers.move(rules, view, legal, level=level, seed=seed)
-            return self.compute(game, action, "computer", acting=seat)
-        except NoPolicy:
-            pass
-        except Refusal as refusal:
-            logger.warning("game %s: computer policy chose a refused move for seat %s: %s", game.row.id, seat, refusal)
-        except Exception:
-            logger.exception("game %s: computer policy failed for seat %s", game.row.id, seat)
-        return self.compute(game, timeout_policy(game.ruleset, game.state, seat), "computer")
-
     # Seats leaving.
 
     def seat_change(
@@ -460,15 +427,18 @@ class GameStore:
 
     async def remove(
         self, game: LoadedGame, target: SeatRow, *, kind: str, actor_id: str | None, notes: Sequence[NoteRow] = ()
-    ) -> MembershipResult:
-        """Take a seat from its player (:meth:`seat_change`) in one write with ``notes``, then let the computer
-        that took it make the moves it owes."""
+    ) -> None:
+        """Take a seat from its player (:meth:`seat_change`) in one write with ``notes`` (the computer that took it
+        moves next: ``Turns.after_change``)."""
         change = self.seat_change(game, target, kind=kind, actor_id=actor_id, version=game.version, notes=notes)
         await self.repo.update_game(
             game.row.id, host_id=change.host_id, seats=change.seats, notes=change.notes, ending=change.ending
         )
         self.adopt(game, change)
-        return await self.after_change(game, Run())
+
+    def adopt_settings(self, game: LoadedGame, settings: Mapping[str, Any]) -> None:
+        """Written settings, in memory."""
+        game.row = replace(game.row, settings=dict(settings))
 
     def adopt(self, game: LoadedGame, change: SeatChange) -> None:
         """A written seat change, in memory."""
@@ -476,14 +446,6 @@ class GameStore:
         if change.ending is not None:
             self.forget(game.row.id)
             game.row = replace(game.row, status="abandoned", finished_at=change.ending.at, decisions=())
-
-    async def after_change(self, game: LoadedGame, run: Run) -> MembershipResult:
-        """After a seat change: the computers that now owe moves make them (added to ``run``, which may hold the
-        action that caused the change), and the game as it now is."""
-        if game.row.status == "running":
-            await self.run_computers(game, run)
-        played = self.result(game, run) if run.steps else None
-        return MembershipResult(await self.reloaded_info(game.row.id), played)
 
     # Checks and results.
 
@@ -574,7 +536,7 @@ class GameStore:
         row, rules = game.row, game.ruleset
         duties, offered = decided(game)
         prompts = {
-            d.user_id: Prompt(d, tuple(rules.legal_actions(game.state, d.seat)))
+            d.user_id: Prompt(d, rules.distinct_moves(rules.legal_actions(game.state, d.seat)))
             for d in (*offered, *duties)  # a duty's prompt wins over an opportunity of the same seat
             if d.user_id is not None
         }
@@ -605,7 +567,7 @@ class GameStore:
         duties, offered = decided(game)
         for decision in (*duties, *offered):
             if decision.seat == seat:
-                return Prompt(decision, tuple(game.ruleset.legal_actions(game.state, seat)))
+                return Prompt(decision, game.ruleset.distinct_moves(game.ruleset.legal_actions(game.state, seat)))
         return None
 
 

@@ -221,6 +221,8 @@ class Ruleset(ABC, Generic[S, A, PV, SV]):
     action_types: ClassVar[Mapping[str, type[Any]]]
     #: The class of its states.
     state_type: ClassVar[type[Any]]
+    #: Every kind of duty its ``decisions`` may name (what a player may leave to the autopilot).
+    decision_kinds: ClassVar[tuple[str, ...]]
 
     # Options and players.
 

@@ -249,20 +249,6 @@ class PostgresRepository:
             )
         return [int(game_id) for (game_id,) in rows]
 
-    async def computer_turns(self) -> list[tuple[int, str]]:
-        async with self._connection() as db:
-            rows = await db.fetch(
-                """
-                SELECT DISTINCT g.id, g.channel_id
-                FROM decisions d
-                JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat
-                JOIN games g ON g.id = d.game_id
-                WHERE s.is_computer AND g.status = 'running'
-                ORDER BY g.id
-                """
-            )
-        return [(int(game_id), str(channel_id)) for game_id, channel_id in rows]
-
     async def running_games(self) -> list[tuple[int, str, int, dict[str, Any]]]:
         async with self._connection() as db:
             rows = await db.fetch(
@@ -337,7 +323,8 @@ class PostgresRepository:
     async def missed_in_a_row(self, game_id: int, seat: int, limit: int) -> int:
         async with self._connection() as db:
             rows = await db.fetch(
-                "SELECT kind FROM actions WHERE game_id = $1 AND seat = $2 ORDER BY version DESC LIMIT $3",
+                "SELECT kind FROM actions WHERE game_id = $1 AND seat = $2 AND kind IN ('player', 'timeout') "
+                "ORDER BY version DESC LIMIT $3",
                 game_id,
                 seat,
                 limit,

@@ -255,10 +255,6 @@ class Repository(Protocol):
         """The running games where the user holds a seat, oldest first."""
         ...
 
-    async def computer_turns(self) -> list[tuple[int, str]]:
-        """Running games where a computer seat owes a decision (left so by a crash): ``(game id, channel id)``."""
-        ...
-
     async def running_games(self) -> list[tuple[int, str, int, dict[str, Any]]]:
         """Every running game: its id, channel id, version and settings, by id."""
         ...
@@ -279,8 +275,9 @@ class Repository(Protocol):
         ...
 
     async def missed_in_a_row(self, game_id: int, seat: int, limit: int) -> int:
-        """How many of the seat's latest actions (up to ``limit``) were played by a timeout, counting back from
-        its last action until one that was not."""
+        """How many of the seat's latest decisions (up to ``limit``) were played by a timeout, counting back until
+        one its player made. Moves made for the player (forced, autopilot) neither count nor break the run: they
+        say nothing about whether the player is there."""
         ...
 
     async def load_votes(self, game_id: int) -> list[VoteRow]: ...

@@ -307,21 +307,6 @@ class SqliteRepository:
         )
         return [int(game_id) for (game_id,) in rows]
 
-    async def computer_turns(self) -> list[tuple[int, str]]:
-        rows = await self._read(
-            lambda db: db.execute_fetchall(
-                """
-                SELECT DISTINCT g.id, g.channel_id
-                FROM decisions d
-                JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat
-                JOIN games g ON g.id = d.game_id
-                WHERE s.is_computer = 1 AND g.status = 'running'
-                ORDER BY g.id
-                """
-            )
-        )
-        return [(int(game_id), str(channel_id)) for game_id, channel_id in rows]
-
     async def running_games(self) -> list[tuple[int, str, int, dict[str, Any]]]:
         rows = await self._read(
             lambda db: db.execute_fetchall(
@@ -407,7 +392,8 @@ class SqliteRepository:
     async def missed_in_a_row(self, game_id: int, seat: int, limit: int) -> int:
         rows = await self._read(
             lambda db: db.execute_fetchall(
-                "SELECT kind FROM actions WHERE game_id = ? AND seat = ? ORDER BY version DESC LIMIT ?",
+                "SELECT kind FROM actions WHERE game_id = ? AND seat = ? AND kind IN ('player', 'timeout') "
+                "ORDER BY version DESC LIMIT ?",
                 (game_id, seat, limit),
             )
         )

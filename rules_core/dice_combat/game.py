@@ -226,6 +226,9 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView]):
     format_version: ClassVar[int] = 2
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = GameState
+    decision_kinds: ClassVar[tuple[str, ...]] = (
+        "evolve", "discard", "hunt", "roll_prey", "prey_card", "attack", "attack_card", "defence_card",
+    )  # fmt: skip
     hand_card_fields: ClassVar[Mapping[type, tuple[str, ...]]] = {
         ExchangeCards: ("cards",),
         PlayEvolution: ("card",),

@@ -314,6 +314,7 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
         Attack: ("discards",),
     }
     state_type: ClassVar[type[Any]] = GameState
+    decision_kinds: ClassVar[tuple[str, ...]] = tuple(_DECISION_KIND.values())
 
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int

@@ -5,7 +5,8 @@ Usage: python -m tests.service.crash_worker DATABASE SEED
 Prints ``ready`` once the database is open, then ``ack GAME VERSION`` for every action the service acknowledged
 (so committed), flushing each line. Several channels play at once, so commits of different games share groups;
 several workers may play the same channels on one PostgreSQL database, each refused whatever another did first.
-On a restart it resumes where the file says it is: computer turns first, then each channel's lobby or game.
+On a restart it resumes where the file says it is: computer turns first, then each channel's lobby or game. The
+computers' moves, made in the background, are acknowledged as the service tells them to its listener.
 """
 
 from __future__ import annotations
@@ -28,6 +29,11 @@ def ack(result: ActionResult) -> None:
     for step in result.steps:
         sys.stdout.write(f"ack {result.game_id} {step.version}\n")
     sys.stdout.flush()
+
+
+async def heard(result: ActionResult) -> None:
+    """The computers' moves, made in the background, are acknowledged when the service tells them."""
+    ack(result)
 
 
 async def play_channel(service: GameService, channel: str, chooser: random.Random, deadline: float) -> None:
@@ -57,7 +63,8 @@ async def play_step(service: GameService, channel: str, chooser: random.Random) 
         return
     waiting = [d.user_id for d in info.to_decide if d.user_id is not None]
     if not waiting:
-        # Only computers owe a move (left by a kill): the resume at start-up handles that; look again.
+        # Only computers owe a move: they make it in the background (the resume at start-up, after a kill).
+        await service.idle(game_id=info.game_id)
         await asyncio.sleep(0)
         return
     user = chooser.choice(waiting)
@@ -71,6 +78,7 @@ async def play_step(service: GameService, channel: str, chooser: random.Random) 
 async def main(database: str, seed: int) -> None:
     chooser = random.Random(seed)
     async with await GameService.open(database=database, computer_policy=first_legal) as service:
+        service.listen(heard)
         sys.stdout.write("ready\n")
         sys.stdout.flush()
         for result in await service.resume_computer_turns():

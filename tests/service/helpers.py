@@ -9,6 +9,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -17,6 +18,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import asyncpg
+import pytest
 
 from game_service import ActionResult, GameService
 from game_service.storage import Ending, NewGame, NoteRow, Repository, SeatRow
@@ -110,10 +112,44 @@ def _numbered(sql: str) -> str:
     return _MARK.sub(lambda _: f"${next(count)}", sql)
 
 
+class Recorder:
+    """Every result the service made in the background (computers, autopilots), by game, in order."""
+
+    def __init__(self, service: GameService) -> None:
+        self.results: dict[int, list[ActionResult]] = {}
+        service.listen(self.heard)
+
+    async def heard(self, result: ActionResult) -> None:
+        self.results.setdefault(result.game_id, []).append(result)
+
+
+_RECORDERS: weakref.WeakKeyDictionary[GameService, Recorder] = weakref.WeakKeyDictionary()
+
+
+def recorder(service: GameService) -> Recorder:
+    """The service's recorder, listening from now on (once per service)."""
+    found = _RECORDERS.get(service)
+    if found is None:
+        found = _RECORDERS[service] = Recorder(service)
+    return found
+
+
+async def caught_up(service: GameService, result: ActionResult) -> ActionResult:
+    """``result`` followed by what computers and autopilots did after it in the background, once they are done
+    (the service must have been listened to before: :func:`recorder`, which :func:`lobby` calls)."""
+    await service.idle(game_id=result.game_id)
+    for later in recorder(service).results.get(result.game_id, ()):
+        if later.since >= result.version:
+            result = result.then(later)
+    return result
+
+
 async def lobby(
     service: GameService, channel: str, humans: int = 1, computers: int = 0, *, options: dict[str, Any] | None = None
 ) -> list[str]:
-    """A lobby in ``channel`` with ``humans`` users (the first is host, ids ``<channel>-u<n>``) and computers."""
+    """A lobby in ``channel`` with ``humans`` users (the first is host, ids ``<channel>-u<n>``) and computers (and
+    the service listened to: :func:`caught_up`)."""
+    recorder(service)
     users = [f"{channel}-u{i}" for i in range(humans)]
     await service.create_game(channel_id=channel, host_id=users[0], host_name="Host", options=options or {})
     for index, user in enumerate(users[1:], start=1):
@@ -123,13 +159,31 @@ async def lobby(
     return users
 
 
+class Crash(BaseException):
+    """Stands for the process dying between the human's committed move and the computer's."""
+
+
+async def crashed_start(service: GameService, channel: str, caplog: pytest.LogCaptureFixture) -> None:
+    """A game started whose computer's background turn dies (the ``Crash`` its policy raises) before it moves."""
+    users = await lobby(service, channel, humans=1, computers=1)
+    await service.start(channel_id=channel, actor_id=users[0], seed=4)
+    await service.idle()
+    assert any("background turns stopped" in r.getMessage() for r in caplog.records)
+    caplog.clear()  # the logged error was the crash
+
+
 async def play_one(service: GameService, channel: str, result: ActionResult) -> ActionResult:
-    """Let the first human who owes a decision play their first legal action."""
+    """Let the first human who owes a decision (once computers are done) play their first legal action; the
+    result with the computers' moves after it."""
+    result = await caught_up(service, result)
+    if result.status != "running":
+        return result
     user = result.waiting_for[0]
     legal = await service.legal_actions(channel_id=channel, user_id=user)
-    return await service.submit(
+    played = await service.submit(
         channel_id=channel, user_id=user, action=legal.actions[0], expected_version=legal.version
     )
+    return await caught_up(service, played)
 
 
 async def play_to_end(service: GameService, channel: str, result: ActionResult, limit: int = 5000) -> ActionResult:

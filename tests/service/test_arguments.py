@@ -21,7 +21,7 @@ from game_service.checks import CHECKS, is_checked
 from rules_core.errors import Refusal
 from tests.service.helpers import BACKENDS, Database, FakeClock, lobby, play_to_end
 
-LIFECYCLE = {"open", "close"}
+LIFECYCLE = {"open", "close", "warm_up"}
 
 
 def public_calls() -> list[str]:
@@ -86,7 +86,6 @@ def baselines(ids: dict[str, Any]) -> dict[str, dict[str, Any]]:
         "start": {"channel_id": LOBBY, "seed": 1, "game_id": lobby_id, **host},
         "abandon": {"channel_id": LOBBY, "game_id": lobby_id, **host},
         "submit": {"user_id": "h", "action": ids["action"], "expected_version": 0, **running},
-        "apply_timeout": {"game_id": run_id, "seat": 0, "expected_version": 0},
         "resume_computer_turns": {"game_id": run_id, "channel_pattern": RUN},
         "running_games": {"channel_pattern": RUN, "channels": [RUN]},
         "legal_actions": {"user_id": "h", **running},
@@ -112,11 +111,14 @@ def baselines(ids: dict[str, Any]) -> dict[str, dict[str, Any]]:
         "dms_closed": {"user_id": "h"},
         "mark_dms_closed": {"user_id": "h"},
         "mark_dms_open": {"user_id": "h"},
+        "autopilot": {"user_id": "h", "decision_kind": "feed", "on": True, **running},
+        "away": {"user_id": "h", "until": ids["now"] + timedelta(days=2), **running},
+        "idle": {"game_id": run_id},
     }  # fmt: skip
 
 
 def test_every_public_call_checks_every_argument() -> None:
-    template = baselines({"lobby": 1, "run": 2, "action": None})
+    template = baselines({"lobby": 1, "run": 2, "action": None, "now": datetime(2026, 1, 1, tzinfo=UTC)})
     assert sorted(template) == public_calls(), "every public call needs a baseline here"
     for name in public_calls():
         call = getattr(GameService, name)
@@ -267,14 +269,13 @@ async def test_a_seed_must_be_a_whole_number_in_range(service: GameService) -> N
 
 async def test_a_version_or_seat_of_the_wrong_type_is_refused(service: GameService) -> None:
     users = await lobby(service, "c", humans=2)
-    started = await service.start(channel_id="c", actor_id=users[0], seed=1)
+    await service.start(channel_id="c", actor_id=users[0], seed=1)
     legal = await service.legal_actions(channel_id="c", user_id=users[0])
     for version in (False, 0.0, "0"):
         await refused("bad_number", service.submit(channel_id="c", user_id=users[0], action=legal.actions[0],
                                                    expected_version=wrong(version)))  # fmt: skip
     for seat in (True, 1.0, -1):
-        timeout = service.apply_timeout(game_id=started.game_id, seat=wrong(seat), expected_version=0)
-        await refused("bad_number", timeout)
+        await refused("bad_number", service.vote(channel_id="c", user_id=users[0], kind="replace", seat=wrong(seat)))
     await refused("bad_number", service.kick(channel_id="c", actor_id=users[0], seat=wrong(1.0)))
 
 
@@ -328,6 +329,7 @@ async def test_a_lobby_without_an_actor_keeps_its_computer(service: GameService)
 async def test_an_unknown_vote_kind_is_refused_and_ends_nothing(service: GameService, database: Database) -> None:
     users = await lobby(service, "c", humans=1, computers=1)
     await service.start(channel_id="c", actor_id=users[0], seed=1)
+    await service.idle()
     before = await database.all_rows()
     for kind in ("other", "END", None, 1):
         error = await refused("unknown_vote_kind", service.vote(channel_id="c", user_id=users[0], kind=wrong(kind)))

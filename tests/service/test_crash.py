@@ -126,6 +126,7 @@ async def test_the_killed_database_opens_cleanly_and_plays_on(
         run_and_kill(database, out_path, seed=100 + run, delay=0.2)
     async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         await service.resume_computer_turns()
+        await service.idle()
         for channel in (f"crash-{i}" for i in range(4)):
             try:
                 info = await service.game_info(channel_id=channel)

@@ -62,6 +62,7 @@ async def test_a_third_missed_deadline_and_its_handover_are_one_write(database: 
         assert notes == [("timed_out", info.version, 1), ("seat_to_computer", info.version, 1)]
         # The computer that took the seat moves once the process is back (it was killed before it could).
         await service.resume_computer_turns()
+        await service.idle()
         assert not any(d.is_computer for d in (await service.game_info(channel_id="c")).to_decide)
 
 
@@ -86,39 +87,51 @@ async def test_a_carried_replace_vote_and_its_handover_are_one_write(database: D
         ]
 
 
-async def state_on_disk(database: Database) -> Any:
+async def state_on_disk(database: Database, game_id: int) -> Any:
     """The game's state replayed from the stored log, by the rules alone."""
     games, seats, actions = await database.fetch_each([
-        ("SELECT seed, options FROM games", ()),
-        ("SELECT name FROM seats ORDER BY seat", ()),
-        ("SELECT action FROM actions ORDER BY version", ()),
+        ("SELECT seed, options FROM games WHERE id = ?", (game_id,)),
+        ("SELECT name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)),
+        ("SELECT action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)),
     ])  # fmt: skip
     ((seed, options),) = games
     log = [RULES.load_action(json.loads(a)) for (a,) in actions]
     return RULES.replay(players=[n for (n,) in seats], options=json.loads(options), seed=seed, actions=log)
 
 
+async def comes_to_a_last_decision(service: GameService, database: Database, seed: int) -> bool:
+    """Play a new game in channel "c" until one person owes a decision whose timeout would end it (True), or
+    until it ends without one (False)."""
+    await service.create_game(channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1h"})
+    await service.join(channel_id="c", user_id="b", user_name="B")
+    await service.start(channel_id="c", actor_id="a", seed=seed)
+    for _ in range(5000):
+        info = await service.game_info(game_id=(await service.recent_games(channel_id="c", limit=1))[0].game_id)
+        if info.status != "running":
+            return False
+        state = await state_on_disk(database, info.game_id)
+        owed = [d for d in info.to_decide if d.user_id is not None]
+        if len(owed) == 1:
+            after, _ = RULES.apply(state, RULES.timeout_action(state, owed[0].seat))
+            if RULES.outcome(after) is not None:
+                return True
+        await move(service, owed[0].user_id or "")
+    raise AssertionError("the game did not end")
+
+
 async def test_a_last_missed_deadline_that_ends_the_game_is_told_not_lost(database: Database, clock: FakeClock) -> None:
     """The strike that would hand the seat over ends the game instead: there is nothing left to hand over, and
     the timeout and the game's end are reported like any other."""
     async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
-        await service.create_game(channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1h"})
-        await service.join(channel_id="c", user_id="b", user_name="B")
-        await service.start(channel_id="c", actor_id="a", seed=2)
-        for _ in range(5000):
-            info = await service.game_info(channel_id="c")
-            assert info.status == "running"
-            state = await state_on_disk(database)
-            owed = [d for d in info.to_decide if d.user_id is not None]
-            if len(owed) == 1:
-                after, _ = RULES.apply(state, RULES.timeout_action(state, owed[0].seat))
-                if RULES.outcome(after) is not None:
-                    break
-            await move(service, owed[0].user_id or "")
+        # A game whose last decision is a person's (in some, the last moves are forced and nobody decides them).
+        for seed in range(2, 20):
+            if await comes_to_a_last_decision(service, database, seed):
+                break
         else:
-            raise AssertionError("the game never came to a last decision")
+            raise AssertionError("no game came to a last decision")
         await service.change_settings(channel_id="c", actor_id="a", settings={"strikes": 1})
-        due = (await service.game_info(channel_id="c")).to_decide[0].due_at
+        info = await service.game_info(channel_id="c")
+        due = info.to_decide[0].due_at
         assert due is not None
         clock.now = due + timedelta(seconds=1)
         (work,) = await service.run_due()

@@ -4,19 +4,30 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from computer_players.simple import first_legal
-from game_service import GameService
+from game_service import GameService, TimedOut
 from game_service.computers import NoPolicy, PooledComputers
 from rules_core.errors import Refusal
 from rules_core.north_star.actions import FinishCardPlay, SelectFoodCard, StopFeeding
 from rules_core.north_star.events import CardsReceived
 from rules_core.north_star.view import SeatView as NorthStarSeatView
-from tests.service.helpers import Database, FakeClock, lobby, play_one, play_to_end
+from tests.service.helpers import (
+    Crash,
+    Database,
+    FakeClock,
+    caught_up,
+    crashed_start,
+    lobby,
+    play_one,
+    play_to_end,
+    recorder,
+)
 
 
 async def refused(code: str, call: Any) -> Refusal:
@@ -40,7 +51,10 @@ async def two_humans_in_card_play(service: GameService) -> tuple[str, str, int]:
 
 async def test_start_deals_private_hands_to_each_human_only(service: GameService) -> None:
     users = await lobby(service, "c", humans=2, computers=1)
-    result = await service.start(channel_id="c", actor_id=users[0], seed=3)
+    started = await service.start(channel_id="c", actor_id=users[0], seed=3)
+    # The start answers at once; the computer makes its own pick in the background.
+    assert sorted(started.waiting_for) == sorted(users) and started.steps == ()
+    result = await caught_up(service, started)
     assert set(result.private_events) == set(users)
     for user in users:
         received = [e for e in result.private_events[user] if isinstance(e, CardsReceived)]
@@ -120,7 +134,6 @@ async def test_refused_actions_leave_the_database_unchanged(service: GameService
                        expected_version=version),
         service.submit(channel_id="c", user_id=turn, action={"type": "FinishCardPlay", "seat": 5},
                        expected_version=version),
-        service.apply_timeout(game_id=1, seat=0, expected_version=version - 1),
         service.start(channel_id="c", actor_id=turn),
     ):  # fmt: skip
         with pytest.raises(Refusal):
@@ -173,7 +186,7 @@ async def test_concurrent_games_play_to_the_end_independently(service: GameServi
 
 async def test_a_whole_game_with_one_human_and_computers(service: GameService, database: Database) -> None:
     users = await lobby(service, "c", humans=1, computers=3)
-    result = await service.start(channel_id="c", actor_id=users[0], seed=11)
+    result = await caught_up(service, await service.start(channel_id="c", actor_id=users[0], seed=11))
     told = [step.public_events for step in result.steps]
     human_moves = 0
     while result.status == "running":
@@ -192,7 +205,7 @@ async def test_a_whole_game_with_one_human_and_computers(service: GameService, d
     actions = [e for e in history.entries if e.kind == "action"]
     assert [e.version for e in actions] == list(range(1, result.version + 1))
     assert sum(e.played_by == "player" for e in actions) == human_moves
-    assert {e.played_by for e in actions if e.seat != 0} == {"computer"}
+    assert {e.played_by for e in actions if e.seat != 0} == {"computer", "forced"}
     assert all(e.user_id is None for e in actions if e.played_by == "computer")
     assert history.entries[-1].kind == "finished"
     final = await service.public_view(channel_id="c", game_id=result.game_id)
@@ -211,9 +224,10 @@ async def test_leaving_a_running_game_hands_the_seat_to_a_computer(service: Game
     assert left.info.players[0].is_computer and left.info.players[0].user_id is None
     assert left.info.players[0].name == "Host" and left.info.players[0].level == "normal"
     assert left.info.host_id == users[1]
-    # The computer made the food-card pick the leaver owed.
-    assert left.played is not None and [s.played_by for s in left.played.steps] == ["computer"]
-    assert left.played.version == result.version + 1
+    # The computer makes the food-card pick the leaver owed, in the background.
+    assert left.played is None
+    await service.idle()
+    assert (await service.game_info(game_id=result.game_id)).version == result.version + 1
     history = await service.history(game_id=result.game_id)
     handover = [e for e in history.entries if e.kind == "seat_to_computer"]
     assert len(handover) == 1 and handover[0].user_id == users[0] and handover[0].seat == 0
@@ -257,20 +271,18 @@ async def test_a_pending_decision_keeps_its_start_time_while_others_decide(servi
     assert {d.seat: d.since for d in result.to_decide} == {s: t for s, t in since.items() if s != result.steps[0].seat}
 
 
-async def test_timeouts_play_the_rulesets_move_and_are_marked(service: GameService) -> None:
+async def test_timeouts_play_the_rulesets_move_and_are_marked(service: GameService, clock: FakeClock) -> None:
     users = await lobby(service, "c", humans=2, computers=1)
+    await service.change_settings(channel_id="c", actor_id=users[0], settings={"decision_time": "1h"})
     started = await service.start(channel_id="c", actor_id=users[0], seed=9)
-    await refused("stale_version", service.apply_timeout(game_id=started.game_id, seat=0, expected_version=5))
-    await refused("no_such_seat", service.apply_timeout(game_id=started.game_id, seat=7, expected_version=1))
-    result = await service.apply_timeout(game_id=started.game_id, seat=1, expected_version=started.version)
-    assert result.steps[0].played_by == "timeout" and result.steps[0].seat == 1
-    assert result.steps[0].user_id == users[1]
-    # The seat that timed out owes nothing more; a second timeout for it is refused by the rules.
-    await refused("not_your_decision", service.apply_timeout(game_id=started.game_id, seat=1,
-                                                             expected_version=result.version))  # fmt: skip
+    await service.idle()
+    clock.now += timedelta(hours=2)
+    (first, second) = [work for work in await service.run_due() if isinstance(work, TimedOut)]
+    assert (first.seat, second.seat) == (0, 1)
+    assert second.result.steps[0].played_by == "timeout" and second.result.steps[0].user_id == users[1]
     history = await service.history(game_id=started.game_id)
     kinds = [(e.seat, e.played_by) for e in history.entries if e.kind == "action"]
-    assert kinds == [(2, "computer"), (1, "timeout")]
+    assert kinds == [(2, "computer"), (0, "timeout"), (1, "timeout")]
 
 
 async def test_json_actions_work_like_objects(service: GameService) -> None:
@@ -299,11 +311,9 @@ async def test_a_button_of_an_old_game_cannot_act_on_the_new_one(service: GameSe
                          game_id=new.game_id)  # fmt: skip
 
 
-class Crash(BaseException):
-    """Stands for the process dying between the human's committed move and the computer's."""
-
-
-async def test_computer_turns_left_by_a_crash_are_resumed(database: Database, clock: FakeClock) -> None:
+async def test_computer_turns_left_by_a_crash_are_resumed(
+    database: Database, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
     crashing = True
 
     def policy(ruleset: Any, view: Any, legal: Any) -> Any:
@@ -312,18 +322,24 @@ async def test_computer_turns_left_by_a_crash_are_resumed(database: Database, cl
         return first_legal(ruleset, view, legal)
 
     async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
-        users = await lobby(service, "c", humans=1, computers=1)
-        with pytest.raises(Crash):
-            await service.start(channel_id="c", actor_id=users[0], seed=4)
+        await crashed_start(service, "c", caplog)
+        game_id = (await service.game_info(channel_id="c")).game_id
     crashing = False
     async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
-        resumed = await service.resume_computer_turns()
-        assert len(resumed) == 1 and [s.played_by for s in resumed[0].steps] == ["computer"]
-        assert resumed[0].waiting_for == (users[0],)
+        heard = recorder(service)
+        # No forced move was owed: the computer's pick is made in the background and told to the listeners.
         assert await service.resume_computer_turns() == []
+        await service.idle()
+        (result,) = heard.results[game_id]
+        assert [s.played_by for s in result.steps] == ["computer"] and result.waiting_for == ("c-u0",)
+        assert await service.resume_computer_turns() == []
+        await service.idle()
+        assert len(heard.results[game_id]) == 1
 
 
-async def test_each_front_end_resumes_only_its_own_games(database: Database, clock: FakeClock) -> None:
+async def test_each_front_end_resumes_only_its_own_games(
+    database: Database, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
     """The console and the bot share one file: each resumes (and so can announce) only the computer turns of its
     own games, the console by its game's id, the bot by the shape of its channel ids."""
     crashing = True
@@ -337,9 +353,7 @@ async def test_each_front_end_resumes_only_its_own_games(database: Database, clo
     async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
         games = {}
         for channel in (discord, console, kitchen):
-            users = await lobby(service, channel, humans=1, computers=1)
-            with pytest.raises(Crash):
-                await service.start(channel_id=channel, actor_id=users[0], seed=4)
+            await crashed_start(service, channel, caplog)
             games[channel] = (await service.game_info(channel_id=channel)).game_id
     crashing = False
 
@@ -352,19 +366,22 @@ async def test_each_front_end_resumes_only_its_own_games(database: Database, clo
                     owing.add(channel)
             return owing
 
-    async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as console_side:
-        resumed = await console_side.resume_computer_turns(game_id=games[kitchen])
-        assert [r.channel_id for r in resumed] == [kitchen]
+    async def resumed_by(**caller: Any) -> list[str]:
+        """The channels whose computer turns a front end resumed, as its listener heard them."""
+        async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
+            heard = recorder(service)
+            assert await service.resume_computer_turns(**caller) == []  # no forced move was owed
+            await service.idle()
+            return [r.channel_id for results in heard.results.values() for r in results]
+
+    assert await resumed_by(game_id=games[kitchen]) == [kitchen]
     assert await owed_by_computers() == {discord, console}
-    async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as bot_side:
-        resumed = await bot_side.resume_computer_turns(channel_pattern="[0-9]+")
-        assert [r.channel_id for r in resumed] == [discord]
-        assert await bot_side.resume_computer_turns(channel_pattern="[0-9]+") == []
+    assert await resumed_by(channel_pattern="[0-9]+") == [discord]
+    assert await resumed_by(channel_pattern="[0-9]+") == []
     assert await owed_by_computers() == {console}
     async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as console_side:
         await refused("bad_argument", console_side.resume_computer_turns(channel_pattern="("))
-        resumed = await console_side.resume_computer_turns(channel_pattern="console(:.*)?")
-        assert [r.channel_id for r in resumed] == [console]
+    assert await resumed_by(channel_pattern="console(:.*)?") == [console]
     assert await owed_by_computers() == set()
 
 
@@ -382,28 +399,38 @@ async def test_a_failing_or_cheating_policy_falls_back_to_the_timeout_move(
 
     async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
         users = await lobby(service, "c", humans=1, computers=2)
-        result = await service.start(channel_id="c", actor_id=users[0], seed=4)
+        result = await caught_up(service, await service.start(channel_id="c", actor_id=users[0], seed=4))
         assert [s.played_by for s in result.steps] == ["computer", "computer"]
     messages = [r.getMessage() for r in caplog.records]
-    assert any("policy failed" in m for m in messages) and any("refused move" in m for m in messages)
+    assert any("player failed" in m for m in messages) and any("refused move" in m for m in messages)
     caplog.clear()  # the logged error was expected
 
 
 async def test_computer_seats_think_in_worker_processes_while_other_games_go_on(
     db_path: Path, clock: FakeClock, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """The default computers search in a process pool: a computer thinking for most of a second (spawning its
-    worker first) does not hold another game's move, and the move it makes is a legal one from its own view."""
+    """The default computers search in a process pool, in the background: while a computer thinks for most of a
+    second (in a worker warmed when the service started), the start that made its move due has answered, another
+    game's move goes through, every read of its own game answers, and the move it makes is a legal one from its
+    own view."""
     async with await GameService.open(database=db_path, clock=clock, computer_workers=1) as service:
+        await service.warm_up()
         other = await lobby(service, "other", humans=2)
         other_result = await service.start(channel_id="other", actor_id=other[0], seed=2)
         users = await lobby(service, "c", humans=1)
         await service.add_computer(channel_id="c", actor_id=users[0], name="Deep", level="hard")
-        thinking = asyncio.ensure_future(service.start(channel_id="c", actor_id=users[0], seed=4))
-        await asyncio.sleep(0.05)  # the start is written and the computer's move handed to its worker
-        moved = await play_one(service, "other", other_result)
-        assert moved.version == other_result.version + 1 and not thinking.done()
-        result = await thinking
+        started = await service.start(channel_id="c", actor_id=users[0], seed=4)
+        assert started.steps == () and started.waiting_for == (users[0],)
+        moved = await service.submit(
+            channel_id="other", user_id=other[0], action=(await service.legal_actions(channel_id="other",
+            user_id=other[0])).actions[0], expected_version=other_result.version,
+        )  # fmt: skip
+        seat = await service.prompt(channel_id="c", user_id=users[0])
+        view = await service.public_view(channel_id="c")
+        # All of that answered while the computer was still thinking: it has not moved yet.
+        assert (await service.game_info(channel_id="c")).version == started.version == view.version
+        assert moved.version == other_result.version + 1 and seat.prompt is not None
+        result = await caught_up(service, started)
         assert [s.played_by for s in result.steps] == ["computer"]
     # The worker's move was taken, not the timeout move that replaces a failing or cheating computer's.
     assert not [r for r in caplog.records if r.name.startswith("game_service")]
@@ -435,7 +462,7 @@ async def test_without_a_computer_player_for_the_rules_a_computer_seat_plays_the
         await PooledComputers(1).move(rules, view, legal, level="normal", seed=1)
     async with await GameService.open(database=database.url, clock=clock) as service:
         users = await lobby(service, "c", humans=1, computers=1)
-        result = await service.start(channel_id="c", actor_id=users[0], seed=1)
+        result = await caught_up(service, await service.start(channel_id="c", actor_id=users[0], seed=1))
         (step,) = result.steps
         before = rules.new_game(players=["Host", "Computer 1"], options={}, seed=1)[0]
         assert step.played_by == "computer" and step.action == rules.timeout_action(before, 1)

@@ -13,7 +13,7 @@ import pytest
 from computer_players.simple import first_legal
 from game_service import GameService, Reminder, TimedOut
 from game_service.errors import BadArgument
-from tests.service.helpers import Database, FakeClock, lobby
+from tests.service.helpers import Crash, Database, FakeClock, crashed_start, recorder
 
 SETTINGS = {"decision_time": "24h", "reminders": ["50%"]}
 
@@ -58,10 +58,9 @@ async def test_each_process_runs_only_its_own_channels_deadlines(database: Datab
         assert await handled(one, await one.run_due()) == [("timeout", "3")] * 2
 
 
-async def test_each_process_resumes_only_its_own_channels_computer_turns(database: Database, clock: FakeClock) -> None:
-    class Crash(BaseException):
-        """The process dies in the computer's move (a BaseException: the service's guard does not catch it)."""
-
+async def test_each_process_resumes_only_its_own_channels_computer_turns(
+    database: Database, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
     crashing = True
 
     def policy(ruleset: Any, view: Any, legal: Any) -> Any:
@@ -71,14 +70,14 @@ async def test_each_process_resumes_only_its_own_channels_computer_turns(databas
 
     async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
         for channel in ("1", "2"):
-            users = await lobby(service, channel, humans=1, computers=1)
-            with pytest.raises(Crash):
-                await service.start(channel_id=channel, actor_id=users[0], seed=4)
+            await crashed_start(service, channel, caplog)
     crashing = False
     async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
+        heard = recorder(service)
         assert await service.resume_computer_turns(channels=["3"]) == []
-        resumed = await service.resume_computer_turns(channel_pattern="[0-9]+", channels=["2"])
-        assert [r.channel_id for r in resumed] == ["2"]
+        assert await service.resume_computer_turns(channel_pattern="[0-9]+", channels=["2"]) == []
+        await service.idle()
+        assert [r.channel_id for results in heard.results.values() for r in results] == ["2"]
         owing = [c for c in ("1", "2") if any(d.is_computer for d in (await service.game_info(channel_id=c)).to_decide)]
         assert owing == ["1"]
 

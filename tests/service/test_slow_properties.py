@@ -28,6 +28,7 @@ MAX_STEPS = 2000
 
 
 async def check_deadlines(service: GameService, game_id: int) -> None:
+    await service.idle()
     info = await service.game_info(game_id=game_id)
     if info.status != "running":
         return
@@ -83,18 +84,21 @@ async def scenario(database: Database, steps: list[tuple[str, int]], humans: int
         started = await service.start(channel_id="c", actor_id=users[0], seed=seed)
         game_id = started.game_id
         for operation, pick in steps:
+            await service.idle()
             if (await service.game_info(game_id=game_id)).status != "running":
                 break
             # Refused input changes nothing: the checks below hold either way.
             with contextlib.suppress(Refusal):
                 await act(service, clock, users, operation, pick)
             await check_deadlines(service, game_id)
+        await service.idle()
         info = await service.game_info(game_id=game_id)
         if info.status == "running" and info.paused:
             await service.resume(channel_id="c", actor_id=info.host_id)
         # From now on one player (if any is left) answers at once, and everybody else stays silent.
         stayer = next((p.user_id for p in info.players if p.user_id is not None), None)
         for _ in range(MAX_STEPS):
+            await service.idle()
             info = await service.game_info(game_id=game_id)
             if info.status != "running":
                 break

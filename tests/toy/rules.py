@@ -195,6 +195,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat]):
     format_version: ClassVar[int] = 1
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = State
+    decision_kinds: ClassVar[tuple[str, ...]] = ("pick", "call", "answer")
 
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
