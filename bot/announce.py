@@ -304,7 +304,7 @@ class Announcer:
             return
         lang = self.language(info)
         words = words_for(info.ruleset)
-        lines = words.public_lines(result.public_events, words.table(view, language=lang))
+        lines = words.told_lines(result.public_events, result.steps, words.table(view, language=lang))
         # Decisions that fell due in this result (at a start, every decision is new).
         before = -1 if started else result.version - len(result.steps)
         newly_due = [d for d in result.to_decide if d.since_version > before]

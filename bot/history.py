@@ -9,16 +9,13 @@ from texts.durations import duration_text
 from texts.messages import message
 from texts.registry import words_for
 
-#: How a history line shows that a move was not its player's own choice.
-PLAYED_BY_MARKS = {"player": "", "computer": "🤖 ", "timeout": "⏰ "}
-
 
 def history_lines(history: GameHistory, language: str) -> list[tuple[datetime, str]]:
     """A game's history as the channel saw it, line by line with the time each thing happened.
 
     Actions are told by their public events only (what the rules made public, when they made it: the quick game's
-    card plays when the phase ended), each thing named as it stood right after; moves a computer or the timeout
-    chose carry a mark.
+    card plays when the phase ended), each thing named as it stood right after; moves that were not their
+    player's own choice carry a mark (``texts.presentation.PLAYED_BY_MARKS``).
     """
     info = history.info
     words = words_for(info.ruleset)
@@ -29,9 +26,8 @@ def history_lines(history: GameHistory, language: str) -> list[tuple[datetime, s
             lines.append((entry.at, line))
         if entry.public_view is not None:
             table = words.table(entry.public_view, language=language)
-            mark = PLAYED_BY_MARKS[entry.played_by or "player"]
-            told = words.public_lines(entry.public_events, table)
-            lines.extend((entry.at, mark + said) for said in told)
+            told = words.told_lines(entry.public_events, [entry] if entry.played_by else [], table)
+            lines.extend((entry.at, said) for said in told)
     return lines
 
 

@@ -9,6 +9,10 @@ game stood.
 Hot-seat privacy: with more than one human at the table, each private view (hand, food-card pick, face-down
 traits, food bag) is shown only after a "pass the keyboard to <name>" prompt, and the screen is cleared as soon as
 that player has chosen.
+
+Computer seats, and decisions a player left to the autopilot (``a`` at a prompt; ``m`` takes them all back), move in
+the background (``game_service.turns``): the console waits for them before the next person's turn and tells what
+they did. A move that was not its player's own choice carries a mark (the legend is shown with the first board).
 """
 
 from __future__ import annotations
@@ -32,6 +36,9 @@ from texts.refusals import refusal_text
 from texts.registry import DEFAULT_RULESET, words_for
 
 DEFAULT_TABLE = "console"
+#: What ``_choose`` answers when the player leaves the decision's kind to the autopilot, or takes every kind back.
+AUTOPILOT = object()
+MANUAL = object()
 MAX_NAME = 32
 Render = Callable[[PublicView], bytes]
 
@@ -160,6 +167,16 @@ class Session:
     #: Hot-seat: the human who has the keyboard now (None: nobody yet, or the screen was cleared for the next).
     _holder: str | None = None
     _warned_images: bool = False
+    #: What computers and autopilots did in the background, not told yet.
+    _background: list[ActionResult] = field(default_factory=list)
+    _legend_shown: bool = False
+
+    def __post_init__(self) -> None:
+        self.service.listen(self._heard)
+
+    async def _heard(self, result: ActionResult) -> None:
+        if result.game_id == self.game_id:
+            self._background.append(result)
 
     # The table.
 
@@ -242,12 +259,13 @@ class Session:
         idle_rounds = 0
         while True:
             assert self.game_id is not None
+            await self._caught_up()
             info = await self.service.game_info(game_id=self.game_id)
             if info.status != "running":
                 return await self._finish(info)
             waiting = [d for d in info.to_decide if d.user_id is not None]
             if not waiting:
-                # The process stopped between a human's move and the computers' answer: let them move now.
+                # The process stopped between a human's move and the moves after it: let them be made now.
                 results = await self.service.resume_computer_turns(game_id=self.game_id)
                 for result in results:
                     await self._report(result)
@@ -258,6 +276,14 @@ class Session:
                 continue
             idle_rounds = 0
             await self._turn(info, waiting[0], hot_seat=hot_seat)
+
+    async def _caught_up(self) -> None:
+        """Wait until computers and autopilots are done, and tell what they did."""
+        assert self.game_id is not None
+        await self.service.idle(game_id=self.game_id)
+        told, self._background = self._background, []
+        for result in told:
+            await self._report(result)
 
     async def _turn(self, info: GameInfo, decision: PendingDecision, *, hot_seat: bool) -> None:
         user = decision.user_id
@@ -276,6 +302,11 @@ class Session:
         self._show_turn(words, seat.view, name, user, decision.kind)
         while True:
             action = self._choose(words, seat.prompt.actions, seat.view)
+            if action is AUTOPILOT or action is MANUAL:
+                await self._autopilot(info, user, decision.kind, on=action is AUTOPILOT)
+                if action is AUTOPILOT:
+                    return
+                continue
             try:
                 result = await self.service.submit(
                     channel_id=self.channel,
@@ -325,9 +356,22 @@ class Session:
         table = words.table(view.table, mine=view, language=self.language)
         return "\n".join(_section_line(section) for section in words.secret_sections(view, table))
 
+    async def _autopilot(self, info: GameInfo, user: str, kind: str, *, on: bool) -> None:
+        """Leave this kind of decision to the autopilot (``on``), or take every kind back."""
+        words = words_for(info.ruleset)
+        mine = info.autopilots.get(user)
+        kinds = [kind] if on else sorted(() if mine is None else mine.kinds)
+        for each in kinds:
+            await self.service.autopilot(user_id=user, decision_kind=each, on=on, game_id=info.game_id)
+        if on:
+            self.terminal.write(self._say("console.autopilot_on", kind=words.decision(kind, self.language)))
+        else:
+            self.terminal.write(self._say("console.autopilot_off"))
+
     def _choose(self, words: RulesetWords, actions: Sequence[Any], view: SeatView) -> Any:
         """Walk the menus of the legal actions (the Discord bot's, numbered) until one is chosen: numbers choose,
-        b goes back, v shows the board again, r looks up a rule."""
+        b goes back, v shows the board again, r looks up a rule, a leaves this kind of decision to the autopilot
+        (:data:`AUTOPILOT`), m takes every kind back (:data:`MANUAL`)."""
         table = words.table(view.table, mine=view, language=self.language)
         stack: list[MenuPath] = [()]
         shown = False
@@ -354,6 +398,10 @@ class Session:
                 self.terminal.write(rule_text(query, self.language, words.ruleset))
                 shown = False
                 continue
+            if answer in ("a", "auto"):
+                return AUTOPILOT
+            if answer in ("m", "manual"):
+                return MANUAL
             if answer in ("v", "board"):
                 self.terminal.write(words.board_text(view.table, self.language, mine=view))
                 self.terminal.write(self._secrets(words, view))
@@ -381,7 +429,11 @@ class Session:
         info = await self.service.game_info(game_id=self.game_id)
         words = words_for(info.ruleset)
         table = words.table(result.public_view, language=self.language)
-        for line in words.public_lines(result.public_events, table):
+        lines = words.told_lines(result.public_events, result.steps, table)
+        if not self._legend_shown and any(step.played_by != "player" for step in result.steps):
+            self._legend_shown = True
+            lines.insert(0, self._say("played_by.legend"))
+        for line in lines:
             self.terminal.write(line)
         for user, events in result.private_events.items():
             # In the player's own words ("your species 2"), as their direct messages say it in Discord.

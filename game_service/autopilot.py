@@ -20,10 +20,10 @@ from datetime import datetime, timedelta
 from game_service.checks import checked
 from game_service.deadlines import max_away_of
 from game_service.errors import BadAway, NotAPlayer, UnknownDecisionKind
-from game_service.results import GameInfo
+from game_service.results import AUTOPILOT, Autopilot, GameInfo, autopilots
 from game_service.storage import NoteRow
 from game_service.store import GameStore, LoadedGame
-from game_service.turns import AUTOPILOT, Autopilot, Turns, autopilots
+from game_service.turns import Turns
 
 
 class AutopilotCalls:
@@ -81,7 +81,7 @@ class AutopilotCalls:
                     raise BadAway("that moment has passed", reason="past")
                 if until - now > longest:
                     raise BadAway(
-                        "that is longer than this game allows", reason="too_long", days=longest // timedelta(days=1)
+                        "that is longer than this game allows", reason="too_long", n=longest // timedelta(days=1)
                     )  # fmt: skip
             mine = autopilots(game.row.settings).get(user_id, Autopilot())
             changed = Autopilot(mine.kinds, until)
@@ -90,6 +90,8 @@ class AutopilotCalls:
             return await self._keep(game, user_id, changed, note)
 
     async def _keep(self, game: LoadedGame, user_id: str, changed: Autopilot, note: NoteRow) -> GameInfo:
+        if autopilots(game.row.settings).get(user_id, Autopilot()) == changed:
+            return self._store.info(game)  # nothing changes: nothing is written
         kept = dict(game.row.settings.get(AUTOPILOT) or {})
         if changed == Autopilot():
             kept.pop(user_id, None)

@@ -246,6 +246,6 @@ class UnknownDecisionKind(ServiceRefusal):
 
 class BadAway(ServiceRefusal):
     """An absence must end in the future, and no later than the game allows (the ``max_away`` setting) (params:
-    ``reason``: ``past`` or ``too_long``, with ``days`` the longest allowed)."""
+    ``reason``: ``past`` or ``too_long``, with ``n`` the longest allowed in days)."""
 
     code = "bad_away"

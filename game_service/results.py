@@ -63,6 +63,42 @@ class Prompt:
     actions: tuple[Any, ...]
 
 
+#: The settings key under which each player's autopilot is kept.
+AUTOPILOT = "autopilot"
+
+
+@dataclass(frozen=True, slots=True)
+class Autopilot:
+    """What one player left to their helper: kinds of decisions, and the whole seat until ``away_until``."""
+
+    kinds: frozenset[str] = frozenset()
+    away_until: datetime | None = None
+
+    def away(self, now: datetime) -> bool:
+        return self.away_until is not None and now < self.away_until
+
+    def dump(self) -> dict[str, Any]:
+        """As the game's settings keep it."""
+        data: dict[str, Any] = {"kinds": sorted(self.kinds)}
+        if self.away_until is not None:
+            data["away_until"] = self.away_until.isoformat()
+        return data
+
+
+def autopilots(settings: Mapping[str, Any]) -> dict[str, Autopilot]:
+    """Every player's autopilot as kept in a game's settings (what the service wrote: already checked)."""
+    kept = settings.get(AUTOPILOT)
+    if not isinstance(kept, Mapping):
+        return {}
+    found = {}
+    for user_id, entry in kept.items():
+        away = entry.get("away_until")
+        found[user_id] = Autopilot(
+            frozenset(entry.get("kinds", ())), None if away is None else datetime.fromisoformat(away)
+        )
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class GameInfo:
     game_id: int
@@ -87,6 +123,13 @@ class GameInfo:
     outcome: Outcome | None
     #: What seats may do without anybody waiting for them (opportunities), by seat.
     offered: tuple[PendingDecision, ...] = ()
+    #: What each player left to their computer helper (``game_service.autopilot``), by user id.
+    autopilots: Mapping[str, Autopilot] = field(default_factory=dict)
+
+    def away(self, user_id: str, now: datetime) -> bool:
+        """Whether a computer plays the player's whole seat now (they said they are away)."""
+        mine = self.autopilots.get(user_id)
+        return mine is not None and mine.away(now)
 
     @property
     def paused(self) -> bool:

@@ -36,6 +36,7 @@ from game_service.results import (
     Prompt,
     SeatInfo,
     Step,
+    autopilots,
 )
 from game_service.storage import (
     ActionRow,
@@ -528,6 +529,7 @@ class GameStore:
             to_decide=duties,
             outcome=outcome,
             offered=offered,
+            autopilots=autopilots(row.settings),
         )
 
     def result(self, game: LoadedGame, run: Run) -> ActionResult:

@@ -29,54 +29,21 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from game_service.computers import NoPolicy, timeout_policy
-from game_service.results import ActionResult, MembershipResult, PlayedBy
+from game_service.results import ActionResult, MembershipResult, PlayedBy, autopilots
 from game_service.store import Computed, GameStore, LoadedGame, Run
 from rules_core.engine import AnyRuleset, SeatView
 from rules_core.errors import Refusal
 
 logger = logging.getLogger(__name__)
 
-#: The settings key under which each player's autopilot is kept.
-AUTOPILOT = "autopilot"
 #: How a kind of decision left to the autopilot is played: routine moves, made as the baseline would.
 AUTOPILOT_LEVEL = "easy"
-
-
-@dataclass(frozen=True, slots=True)
-class Autopilot:
-    """What one player left to their helper: kinds of decisions, and the whole seat until ``away_until``."""
-
-    kinds: frozenset[str] = frozenset()
-    away_until: datetime | None = None
-
-    def away(self, now: datetime) -> bool:
-        return self.away_until is not None and now < self.away_until
-
-    def dump(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"kinds": sorted(self.kinds)}
-        if self.away_until is not None:
-            data["away_until"] = self.away_until.isoformat()
-        return data
-
-
-def autopilots(settings: Mapping[str, Any]) -> dict[str, Autopilot]:
-    """Every player's autopilot as kept in a game's settings (what the service wrote: already checked)."""
-    kept = settings.get(AUTOPILOT)
-    if not isinstance(kept, Mapping):
-        return {}
-    found = {}
-    for user_id, entry in kept.items():
-        away = entry.get("away_until")
-        found[user_id] = Autopilot(
-            frozenset(entry.get("kinds", ())), None if away is None else datetime.fromisoformat(away)
-        )
-    return found
 
 
 def helper_of(

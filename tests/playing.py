@@ -26,6 +26,19 @@ def play_until(
     raise AssertionError("the game did not reach the expected point")
 
 
+def forced_moves_made(rules: AnyRuleset, state: Any) -> Any:
+    """``state`` after the forced moves the service makes at once (``Ruleset.forced_action``), as a front end sees
+    it: a script of people's moves replayed through a front end leaves those out."""
+    while rules.outcome(state) is None:
+        forced = next(
+            (action for d in rules.duties(state) if (action := rules.forced_action(state, d.seat)) is not None), None
+        )
+        if forced is None:
+            return state
+        state, _ = rules.apply(state, forced)
+    return state
+
+
 def trace(
     rules: AnyRuleset, players: int, seed: int, *, options: Mapping[str, Any] | None = None
 ) -> tuple[int, int, int, tuple[int, ...]]:

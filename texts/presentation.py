@@ -21,6 +21,21 @@ from rules_core.engine import Outcome, PublicView, SeatView
 from texts.menus import Menu, Path
 from texts.messages import has_message, message
 
+#: How a line tells that a move was not its player's own choice: a computer's, the timeout's, the only move there
+#: was (made at once), or the player's autopilot's. The legend says it in words (``played_by.legend``).
+PLAYED_BY_MARKS = {"player": "", "computer": "🤖 ", "timeout": "⏰ ", "forced": "⏩ ", "autopilot": "🧭 "}
+
+
+class Told(Protocol):
+    """A move as a front end tells it: who chose it (``game_service.results.PlayedBy``) and what everybody saw."""
+
+    @property
+    def played_by(self) -> str | None: ...
+
+    @property
+    def public_events(self) -> Sequence[Any]: ...
+
+
 #: How a front end offers one choice of a menu: in a select with other choices of its kind, as a button, or as a
 #: button that ends something (finish playing, stop feeding) and so deserves a warning colour.
 ChoiceStyle = Literal["select", "button", "finish"]
@@ -191,6 +206,21 @@ class RulesetWords(ABC):
     @abstractmethod
     def private_lines(self, events: Iterable[Any], table: Table) -> list[str]:
         """A player's own private events, in their words (only ever shown to that player)."""
+
+    def told_lines(self, events: Sequence[Any], moves: Sequence[Told], table: Table) -> list[str]:
+        """What the table saw of ``events``, the public events of a start or of ``moves`` in order (what a start
+        dealt comes before any move): each move's first line carries the mark of who chose it when it was not its
+        player (:data:`PLAYED_BY_MARKS`), so a move made for a player (the only move, their autopilot's) reads as
+        such."""
+        by_moves = sum(len(move.public_events) for move in moves)
+        lines = self.public_lines(events[: len(events) - by_moves], table)
+        for move in moves:
+            told = self.public_lines(move.public_events, table)
+            if told:
+                # The move itself; the lines after it are what followed by the rules (a round's end, the scores).
+                told[0] = PLAYED_BY_MARKS[move.played_by or "player"] + told[0]
+            lines += told
+        return lines
 
     def dm_worthy(self, events: Iterable[Any]) -> bool:
         """Whether these private events deserve a direct message of their own."""

@@ -51,7 +51,7 @@ def test_a_finished_games_log_replays_to_its_exported_final_state(tmp_path: Path
     assert [s["name"] for s in record["seats"]] == ["Ann", "Computer 1", "Computer 2"]
     assert [s["computer"] for s in record["seats"]] == [False, True, True]
     assert [a["version"] for a in record["actions"]] == list(range(1, len(record["actions"]) + 1))
-    assert {a["played_by"] for a in record["actions"]} == {"player", "computer"}
+    assert {a["played_by"] for a in record["actions"]} == {"player", "computer", "forced"}
     assert record["outcome"]["winners"], "the standings"
     assert replayed(record) == record["final_state"]
     assert "console/" not in out.read_text(encoding="utf-8"), "no user id"

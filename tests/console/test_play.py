@@ -32,11 +32,11 @@ async def test_one_human_and_two_computers_play_to_the_end(tmp_path: Path) -> No
     before, after = message("north_star.event.GameEnded", players="PLAYERS").split("PLAYERS")
     assert re.search(f"^{re.escape(before)}.+{re.escape(after)}$", out, re.MULTILINE)
     assert await _status(database) == "finished"
-    # The board was shown, with every phase, and the public events in words.
+    # The board was shown in every phase (of some round: a phase whose moves were all forced asks nobody), and the
+    # public events in words.
     for phase in ("food_cards", "play_cards", "feeding"):
-        assert (
-            f"=== {message('north_star.status.title', round=1, phase=message(f'north_star.phase.{phase}'))} ===" in out
-        )
+        title = message("north_star.status.title", round=999, phase=message(f"north_star.phase.{phase}"))
+        assert re.search("=== " + re.escape(title).replace("999", "[0-9]+") + " ===", out), phase
     assert "Food cards revealed:" in out
     assert "took 1 plant food from the watering hole" in out
     # A single human is never asked to pass the keyboard, and the screen is never wiped.

@@ -11,6 +11,7 @@ from rules_core.origin import Origin
 from rules_core.origin.actions import Action, OrderAction
 from rules_core.origin.events import Event
 from rules_core.origin.state import GameState
+from tests.playing import forced_moves_made
 
 RULES = Origin()
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
@@ -53,12 +54,13 @@ def played_until(
 ) -> tuple[int, list[Action], GameState]:
     """The first seeded random game that reaches a state where ``stop`` holds: its seed, the moves made (to replay
     them through a front end, the same seed dealing the same cards) and that state. Only duties are played (no
-    standing order); a ``keen`` move is chosen whenever one is legal, to reach a rare moment sooner."""
+    standing order), and forced moves are made as the service makes them (and left out of the moves); a ``keen``
+    move is chosen whenever one is legal, to reach a rare moment sooner."""
     for seed in seeds:
         rng = random.Random(seed)
         state, _ = RULES.new_game(players=names[:players], options=dict(options or {}), seed=seed)
         moves: list[Action] = []
-        while RULES.outcome(state) is None:
+        while (state := forced_moves_made(RULES, state)) and RULES.outcome(state) is None:
             if stop(state):
                 return seed, moves, state
             seat = rng.choice(RULES.duties(state)).seat

@@ -56,25 +56,27 @@ async def test_a_game_through_the_service(tmp_path: Path) -> None:
         await service.create_game(channel_id="c", host_id="ann", host_name="Ann", ruleset="origin")
         await service.join(channel_id="c", user_id="bob", user_name="Bob")
         await service.add_computer(channel_id="c", actor_id="ann", name="Computer 1")
-        result = await service.start(channel_id="c", actor_id="ann", seed=4)
+        started = await service.start(channel_id="c", actor_id="ann", seed=4)
         kinds: dict[str, set[bool]] = {}
         moves = 0
-        while result.status == "running":
-            (due,) = [d for d in result.to_decide if d.user_id is not None]
+        while True:
+            await service.idle()
+            info = await service.game_info(game_id=started.game_id)
+            if info.status != "running":
+                break
+            (due,) = [d for d in info.to_decide if d.user_id is not None]
             kinds.setdefault(due.kind, set()).add(due.uses_secrets)
             user = due.user_id
             assert user is not None
             seat = await service.prompt(channel_id="c", user_id=user)
             assert seat.prompt is not None
             action = seat.prompt.actions[moves % len(seat.prompt.actions)]
-            result = await service.submit(
-                channel_id="c", user_id=user, action=action, expected_version=due.since_version
-            )
+            await service.submit(channel_id="c", user_id=user, action=action, expected_version=due.since_version)
             moves += 1
-        assert result.status == "finished" and result.outcome is not None
+        assert info.status == "finished" and info.outcome is not None
         # Card play shows the hand, so it is asked privately; feeding and answering an attack are not.
         assert kinds["develop"] == {True} and kinds["feed"] == {False}
-        history = await service.history(game_id=result.game_id)
+        history = await service.history(game_id=info.game_id)
         assert len([e for e in history.entries if e.kind == "action"]) >= moves
 
 
