@@ -18,6 +18,11 @@ DMs are closed (Discord error 50007), the channel is told, without private conte
 ``/evolution hand`` (at most once per player and phase), and no DM is tried again for that player until
 :data:`DM_RETRY` has passed or they next interact with the bot.
 
+Results of one game are told in the game's order, and those that wait together are told as one: computers and
+autopilots move in the background (``GameService.listen``), so their results may come while the move before them is
+still being answered; such a result waits for it (at most :data:`GAP_WAIT`), and a run of moves makes one update
+of the status message, not a ticker of posts.
+
 What the announcer keeps (each game's lobby and status messages, the status message's phase and lines, which
 players were told of their closed DMs in which phase, whether a post was lost; the users whose DMs are closed) is
 kept by the service in the database, so a restart neither starts new status messages nor writes again to users who
@@ -30,7 +35,7 @@ import asyncio
 import logging
 import weakref
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
@@ -55,6 +60,9 @@ DMS_CLOSED = 50007
 DM_RETRY = timedelta(hours=6)
 #: Lines of the current phase kept for the status message.
 PHASE_LINES = 40
+#: How long a result waits for the results before it (a move still being answered) before it is told anyway (the
+#: one before it may have been told by another process of the bot).
+GAP_WAIT = 5.0
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 
 
@@ -122,6 +130,16 @@ class GamePosts:
         )
 
 
+@dataclass(slots=True)
+class Untold:
+    """A result waiting to be announced, with who made its move (their answer showed them its outcome)."""
+
+    result: ActionResult
+    actor_id: str | None
+    started: bool
+    told: asyncio.Future[None]
+
+
 class Announcer:
     def __init__(
         self,
@@ -142,6 +160,8 @@ class Announcer:
         #: Users whose DMs were found closed (and when), or found open (None), as last read or marked.
         self._dms_closed: dict[str, datetime | None] = {}
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        #: Results not told yet, by game.
+        self._untold: dict[int, list[Untold]] = {}
 
     @property
     def service(self) -> GameService:
@@ -281,33 +301,84 @@ class Announcer:
 
     # Results.
 
+    async def background(self, result: ActionResult) -> None:
+        """What computers and autopilots did in the background (the service's listener)."""
+        await self.result(result)
+
     async def result(
         self, result: ActionResult, *, actor_id: str | None = None, actor_in_dm: bool = False, started: bool = False
     ) -> None:
-        """Tell the channel and the players what a start (``started``), a move or a handover did. Never raises."""
+        """Tell the channel and the players what a start (``started``), a move or a handover did, in the game's
+        order (see the module's docstring), once told. ``actor_id``: who made the move (their answer showed its
+        outcome and their next prompt; ``actor_in_dm``: and their private news). Never raises."""
+        if actor_id is not None and actor_in_dm:
+            # The actor's private news is in the answer they got in their DMs.
+            result = replace(result, private_events={u: e for u, e in result.private_events.items() if u != actor_id})
+        untold = Untold(result, actor_id, started, asyncio.get_running_loop().create_future())
+        self._untold.setdefault(result.game_id, []).append(untold)
         try:
-            async with self._lock(result.game_id):
-                if self.settings.shard_ids is not None:
-                    # Another process of the bot may have posted for this game since (Discord hands every DM
-                    # interaction to shard 0's process): start from the posts as stored, not as last seen here.
-                    self._games.pop(result.game_id, None)
-                await self._result(result, actor_id=actor_id, actor_in_dm=actor_in_dm, started=started)
+            await self._tell_ready(result.game_id, everything=False)
+            if not untold.told.done():
+                # A result before this one is still being answered: it tells this one too, or this one is told
+                # alone after a while.
+                try:
+                    await asyncio.wait_for(asyncio.shield(untold.told), GAP_WAIT)
+                except TimeoutError:
+                    await self._tell_ready(result.game_id, everything=True)
         except Exception:
             logger.exception("game %s: announcing version %s failed", result.game_id, result.version)
             posts = self._games.get(result.game_id)
             if posts is not None:
                 posts.stale = True
 
-    async def _result(self, result: ActionResult, *, actor_id: str | None, actor_in_dm: bool, started: bool) -> None:
+    async def _tell_ready(self, game_id: int, *, everything: bool) -> None:
+        """Tell, as one, the game's untold results that follow on from what was told last (``everything``: all of
+        them, whatever came before)."""
+        async with self._lock(game_id):
+            if self.settings.shard_ids is not None:
+                # Another process of the bot may have posted for this game since (Discord hands every DM
+                # interaction to shard 0's process): start from the posts as stored, not as last seen here.
+                self._games.pop(game_id, None)
+            waiting = sorted(self._untold.get(game_id, ()), key=lambda u: (u.result.since, u.result.version))
+            if not waiting:
+                return
+            told = (await self.posts(game_id)).announced
+            batch: list[Untold] = []
+            for untold in waiting:
+                if not (everything or untold.started or told is None or untold.result.since <= told):
+                    break
+                batch.append(untold)
+                told = max(untold.result.version, told or 0)
+            if not batch:
+                return
+            self._untold[game_id] = [u for u in waiting if u not in batch]
+            if not self._untold[game_id]:
+                del self._untold[game_id]
+            try:
+                folded = batch[0].result
+                for later in batch[1:]:
+                    folded = folded.then(later.result)
+                answered = {u.actor_id: u.result.version for u in batch if u.actor_id is not None}
+                await self._result(folded, answered=answered, started=any(u.started for u in batch))
+            finally:
+                for untold in batch:
+                    if not untold.told.done():
+                        untold.told.set_result(None)
+
+    async def _result(self, result: ActionResult, *, answered: Mapping[str, int], started: bool) -> None:
+        """Announce ``result``. ``answered``: players whose own move's answer showed them the game as it stood at
+        a version (their prompt then; no ping or DM for a decision they already had)."""
         view, info = result.public_view, result.info
         if view is None or info is None:
             return
         lang = self.language(info)
         words = words_for(info.ruleset)
         lines = words.told_lines(result.public_events, result.steps, words.table(view, language=lang))
-        # Decisions that fell due in this result (at a start, every decision is new).
-        before = -1 if started else result.version - len(result.steps)
+        # Decisions that fell due in this result (at a start, every decision is new), and those of them a player
+        # has not already seen in the answer to their own move.
+        before = -1 if started else result.since
         newly_due = [d for d in result.to_decide if d.since_version > before]
+        unseen = [d for d in newly_due if d.user_id is None or d.since_version > answered.get(d.user_id, -1)]
         posts = await self.posts(result.game_id)
         phase = (view.round, view.phase)
         if result.status != "running" or posts.phase != phase:
@@ -318,18 +389,18 @@ class Announcer:
             await self._phase_post(info, view, result.to_decide, posts.lines, lang)
             if result.status != "running" and is_tutorial(info.settings):
                 await self._send(info.channel_id, content=finished_line(lang))
-        elif lines or any(d.user_id != actor_id for d in newly_due):
+        elif lines or unseen:
             # (The actor's own decision that goes on, a card play after a card play, is no news to the channel.)
             posts.lines = (posts.lines + lines)[-PHASE_LINES:]
             await self._update_status(info, view, result.to_decide, posts.lines, lang)
-            pinged = [d for d in newly_due if d.user_id is not None and d.user_id != actor_id]
+            pinged = [d for d in unseen if d.user_id is not None]
             if pinged:
                 content = "\n".join([*lines[-5:], panels.waiting_line(info, pinged, lang)])
                 sent = await self._send(
                     info.channel_id, content=content, view=panels.table_view_buttons(info.game_id, lang)
                 )
                 posts.stale |= sent is None
-        await self._direct_messages(result, info, newly_due, actor_id=actor_id, actor_in_dm=actor_in_dm)
+        await self._direct_messages(result, info, unseen)
         posts.announced = result.version
         await self.keep(result.game_id)
         if result.status != "running":
@@ -415,33 +486,18 @@ class Announcer:
 
     # Direct messages.
 
-    async def _direct_messages(
-        self,
-        result: ActionResult,
-        info: GameInfo,
-        newly_due: Sequence[PendingDecision],
-        *,
-        actor_id: str | None,
-        actor_in_dm: bool,
-    ) -> None:
+    async def _direct_messages(self, result: ActionResult, info: GameInfo, unseen: Sequence[PendingDecision]) -> None:
+        """Each player's private news, and the prompt of a decision that fell due and they have not seen."""
         # A tutorial's player is sent every prompt: the DM is where they play.
         turn_notices = panels.sends_turn_notices(info) or is_tutorial(info.settings)
         words = words_for(info.ruleset)
         for seat in info.players:
             user_id = seat.user_id
-            if user_id is None or (user_id == actor_id and actor_in_dm):
+            if user_id is None:
                 continue
             private = result.private_events.get(user_id, ())
             prompt = result.prompts.get(user_id)
-            # The actor's own next prompt is in the answer to their move; their private news comes by DM all the same.
-            due = next(
-                (
-                    d
-                    for d in newly_due
-                    if d.user_id == user_id and user_id != actor_id and (d.uses_secrets or turn_notices)
-                ),
-                None,
-            )
+            due = next((d for d in unseen if d.user_id == user_id and (d.uses_secrets or turn_notices)), None)
             if due is None and not words.dm_worthy(private):
                 continue
             view = result.views.get(user_id)
@@ -455,7 +511,10 @@ class Announcer:
                 when = discord.utils.format_dt(due.due_at, "R")
                 lines.append(placed(info.settings, info.channel_id, "deadline.your_turn", lang, kind=kind, due=when))
             shown = prompt if due is not None and prompt is not None and prompt.decision.seat == due.seat else None
-            await self.direct_message(info, user_id, view, private, shown, lines=lines)
+            # Once the game is over, closed DMs are not worth a post: there is nothing left to do.
+            await self.direct_message(
+                info, user_id, view, private, shown, lines=lines, fallback=result.status == "running"
+            )
 
     async def prompt_privately(self, info: GameInfo, user_id: str, *, lines: Sequence[str] = ()) -> bool:
         """Send a player their hand and the prompt of the decision they owe now (reminders, recovery)."""

@@ -155,6 +155,8 @@ class EvolutionBot(commands.AutoShardedBot):
             await self.add_cog(cog)
         self.tree.add_command(self.evolution)
         if self._serve:
+            # What computers and autopilots do in the background is announced like any move.
+            self.service.listen(self.announcer.background)
             task = asyncio.create_task(self.resume_games(), name="evolution-resume")
             self._background.add(task)
             task.add_done_callback(self._background.discard)
@@ -162,7 +164,12 @@ class EvolutionBot(commands.AutoShardedBot):
             self.scheduler.loop.start()
 
     async def resume_games(self) -> None:
-        """Let computer seats make the moves a stopped process left owing, and announce them."""
+        """Start the computers' worker processes, then let computer seats make the moves a stopped process left
+        owing, and announce them."""
+        try:
+            await self.service.warm_up()
+        except Exception:
+            logger.exception("starting the computers' worker processes failed")
         try:
             if self.settings.shard_ids is not None:
                 # Only once its guilds are known: a process running some of the shards resumes their games only.

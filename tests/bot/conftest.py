@@ -36,6 +36,14 @@ class SpyService(GameService):
     #: Every card each user has held (dealt to them): a message may show a user a card they held at the time.
     held: dict[str, set[int]]
 
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        # Before the bot listens: what computers did in the background is noted before it is announced.
+        self.listen(self._heard)
+
+    async def _heard(self, result: ActionResult) -> None:
+        self._note(result)
+
     def _note(self, result: ActionResult | None) -> None:
         if not hasattr(self, "public_cards"):
             self.public_cards = set()
@@ -135,6 +143,12 @@ class World:
             except Exception:
                 return info
         return await self.service.game_info(channel_id=str(CHANNEL_ID))
+
+    async def status_message(self) -> Message:
+        """The game's status message (the latest phase post, edited as the phase goes on)."""
+        status = (await self.bot.announcer.posts((await self.info()).game_id)).status
+        assert status is not None, "the game has no status message"
+        return self.fake.messages[status]
 
     async def lobby(self, host: User, *others: User, computers: int = 0, quick: bool = False) -> Message:
         await self.evo(host, "new", *([string("options", "quick_game")] if quick else []))

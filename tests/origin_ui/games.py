@@ -54,8 +54,8 @@ def played_until(
 ) -> tuple[int, list[Action], GameState]:
     """The first seeded random game that reaches a state where ``stop`` holds: its seed, the moves made (to replay
     them through a front end, the same seed dealing the same cards) and that state. Only duties are played (no
-    standing order), and forced moves are made as the service makes them (and left out of the moves); a ``keen``
-    move is chosen whenever one is legal, to reach a rare moment sooner."""
+    standing order), each move once, and forced moves are made as the service makes them (and left out of the
+    moves); a ``keen`` move is chosen whenever one is legal, to reach a rare moment sooner."""
     for seed in seeds:
         rng = random.Random(seed)
         state, _ = RULES.new_game(players=names[:players], options=dict(options or {}), seed=seed)
@@ -64,7 +64,10 @@ def played_until(
             if stop(state):
                 return seed, moves, state
             seat = rng.choice(RULES.duties(state)).seat
-            duties = [a for a in RULES.legal_actions(state, seat) if not isinstance(a, OrderAction)]
+            # As a front end offers them: each move once (two identical cards in hand are one choice).
+            duties = [
+                a for a in RULES.distinct_moves(RULES.legal_actions(state, seat)) if not isinstance(a, OrderAction)
+            ]
             wanted = [a for a in duties if keen is not None and keen(state, a)]
             action = rng.choice(wanted or duties)
             moves.append(action)

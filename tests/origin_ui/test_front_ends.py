@@ -131,7 +131,7 @@ async def test_a_lobby_with_the_tie_break_discards_through_discord(world: World)
     assert info.status == "running" and info.options["tie_break"] == "discards"
     view = await world.service.public_view(channel_id=str(CHANNEL_ID))
     assert view.options.tie_break == "discards"  # type: ignore[attr-defined]
-    assert message("origin.footer.tie_break_discards") in world.fake.channel_posts(CHANNEL_ID)[-1].text()
+    assert message("origin.footer.tie_break_discards") in (await world.status_message()).text()
     # A value the option does not have is refused by name, and nothing is opened.
     refused = world.fake.reply(
         await world.evo(BEA, "new", string("game", "origin"), string("options", "tie_break=coin"))
@@ -278,7 +278,7 @@ async def test_eight_players_play_with_two_decks(world: World, options: tuple[st
     assert info.status == "running"
     view = await world.service.public_view(channel_id=str(CHANNEL_ID))
     assert view.deck_size == 2 * 84 - 8 * 6  # type: ignore[attr-defined]
-    assert message("origin.footer.two_decks") in world.fake.channel_posts(CHANNEL_ID)[-1].text()
+    assert message("origin.footer.two_decks") in (await world.status_message()).text()
 
 
 BOTH = "time_to_fly, darwins_day"
