@@ -64,7 +64,7 @@ class AutopilotCalls:
         self,
         *,
         user_id: str,
-        until: datetime | None,
+        until: datetime | None = None,
         channel_id: str | None = None,
         game_id: int | None = None,
     ) -> GameInfo:
