@@ -1,37 +1,50 @@
-"""Statistics and ratings over the finished games of a set of channels (a Discord server's, as its front end names
-them): games played and won per player and rule system, and a rating from openskill's Plackett-Luce model.
+"""Statistics and ratings of a server's finished games: games played and won per player and rule system, and a
+rating from openskill's Plackett-Luce model.
 
-The ratings are recomputed from the stored games on every call, so they are always those the games give and need
-no table of their own (``benchmarks/ratings.py`` measures the cost; docs/benchmarks.md, "Ratings"). What counts
-and how is docs/rulings.md, "Ratings":
+What counts and how is docs/rulings.md, "Ratings":
 
-* every finished game counts, rated in the order the games finished, by their final ranks (equal ranks share the
-  place); abandoned games never count;
+* every finished game of the server counts, rated in the order the games finished (then by id), by their final
+  ranks (equal ranks share the place); abandoned games never count;
 * each rule system has its own ratings;
 * a person is rated by their user id; every computer seat of one level is one player, "the computer at that level";
 * a seat handed to a computer during the game is the result of the person who held it (leaving a game does not
   avoid its result), and the computer level is not rated by it;
 * several seats of one computer level in one game each play from the level's rating before the game, and the
   level's new rating is their results' average.
+
+:func:`rate` rates games from scratch: the reference. The service keeps each server's ratings stored instead
+(docs/benchmarks.md, "Ratings", says why) and folds the new games in at every read: a game finishing touches no
+rating (no hook in the turn loop), and the read that follows rates, in finishing order, every finished game its
+server's ratings do not count yet, writing the new ratings and marking those games counted in one transaction
+(:meth:`~game_service.storage.Repository.store_ratings`). A crash between a game's end and that read only delays
+its rating; a crash during the read writes nothing; a game is never counted twice. A game that finished before one
+its rule system already counts (two games finishing at nearly the same moment, written in the other order; a game
+from before servers were recorded, claimed late) has that rule system rated again from its first game, so the
+stored ratings are always those :func:`rate` gives.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections import defaultdict
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, NamedTuple, cast
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 from game_service.checks import checked
 from game_service.results import PlayerRating, RulesetRatings
-from game_service.storage import FinishedGame
+from game_service.storage import FinishedGame, RatingRow, RatingTable, StorageConflict, StoredRatings
 from game_service.store import GameStore
 
 #: The model with openskill's published defaults (mu 25, sigma 25/3): a newcomer's ordinal is 0.
 MODEL = PlackettLuce()
+
+#: How many times a read folds the new games in before giving up: each failed try means a fold by another process
+#: was written first, so the next try mostly finds nothing left to fold.
+ATTEMPTS = 5
 
 #: Who a rating belongs to: ``("user", user id)`` or ``("computer", level)``.
 Rated = tuple[str, str]
@@ -52,8 +65,14 @@ class _Record:
 
 @dataclass(slots=True)
 class _Table:
+    """One rule system's ratings while games are folded in: ``version`` is the stored table's (0: none stored yet),
+    ``last`` the last game counted in finishing order, ``changed`` the players the fold has touched."""
+
+    version: int = 0
     games: int = 0
+    last: tuple[datetime, int] | None = None
     records: dict[Rated, _Record] = field(default_factory=dict)
+    changed: set[Rated] = field(default_factory=set)
 
 
 def seat_players(game: FinishedGame) -> dict[int, tuple[Rated, str]]:
@@ -77,15 +96,18 @@ def _standings(outcome: Mapping[str, Any]) -> list[Placed]:
 
 
 def _play(table: _Table, game: FinishedGame) -> None:
+    """Fold one game into its rule system's table (games are folded in finishing order)."""
     players = seat_players(game)
     standings = [s for s in _standings(game.outcome) if s.seat in players]
     table.games += 1
+    table.last = (game.finished_at, game.id)
     for standing in standings:
         rated, name = players[standing.seat]
         record = table.records.get(rated)
         if record is None:
             record = table.records[rated] = _Record(name, MODEL.rating())
         record.name = name
+        table.changed.add(rated)
     # A player is counted once per game, however many seats they had (several computers of one level).
     for rated in {players[s.seat][0] for s in standings}:
         table.records[rated].played += 1
@@ -107,30 +129,94 @@ def _play(table: _Table, game: FinishedGame) -> None:
             )
 
 
+def _player(kind: str, who: str, name: str, played: int, won: int, mu: float, sigma: float) -> PlayerRating:
+    return PlayerRating(user_id=who if kind == "user" else None, level=who if kind == "computer" else None,
+                        name=name, played=played, won=won, mu=mu, sigma=sigma)  # fmt: skip
+
+
+def _ordered(ruleset: str, games: int, players: Iterable[PlayerRating]) -> RulesetRatings:
+    """A rule system's ratings: the players by conservative estimate, then by games played, people first."""
+    ranked = sorted(players, key=lambda p: (-p.ordinal, -p.played, p.user_id is None, p.user_id or p.level or ""))
+    return RulesetRatings(ruleset, games, tuple(ranked))
+
+
+def _by_games(tables: Iterable[RulesetRatings]) -> tuple[RulesetRatings, ...]:
+    """The rule systems with the most games first (ties by name)."""
+    return tuple(sorted(tables, key=lambda r: (-r.games, r.ruleset)))
+
+
+def _presented(tables: Mapping[str, _Table]) -> tuple[RulesetRatings, ...]:
+    return _by_games(
+        _ordered(ruleset, table.games, (
+            _player(kind, who, r.name, r.played, r.won, r.rating.mu, r.rating.sigma)
+            for (kind, who), r in table.records.items()
+        ))
+        for ruleset, table in tables.items()
+    )  # fmt: skip
+
+
+def _stored(stored: StoredRatings) -> tuple[RulesetRatings, ...]:
+    """The stored ratings as they are (nothing to fold in)."""
+    players: dict[str, list[PlayerRating]] = defaultdict(list)
+    for p in stored.players:
+        players[p.ruleset].append(_player(p.kind, p.who, p.name, p.played, p.won, p.mu, p.sigma))
+    return _by_games(_ordered(t.ruleset, t.games, players[t.ruleset]) for t in stored.tables)
+
+
 def rate(games: Iterable[FinishedGame]) -> tuple[RulesetRatings, ...]:
-    """The ratings of every rule system among ``games`` (given in the order they finished), the rule system with
-    the most games first; in each, the players by conservative estimate, then by games played."""
+    """The ratings of every rule system among ``games`` (given in the order they finished), rated from scratch;
+    the rule system with the most games first."""
     tables: dict[str, _Table] = defaultdict(_Table)
     for game in games:
         _play(tables[game.ruleset], game)
-    ratings = []
-    for ruleset, table in tables.items():
-        players = [
-            PlayerRating(
-                user_id=who if kind == "user" else None,
-                level=who if kind == "computer" else None,
-                name=record.name,
-                played=record.played,
-                won=record.won,
-                mu=record.rating.mu,
-                sigma=record.rating.sigma,
-            )
-            for (kind, who), record in table.records.items()
-        ]
-        players.sort(key=lambda p: (-p.ordinal, -p.played, p.user_id is None, p.user_id or p.level or ""))
-        ratings.append(RulesetRatings(ruleset, table.games, tuple(players)))
-    ratings.sort(key=lambda r: (-r.games, r.ruleset))
-    return tuple(ratings)
+    return _presented(tables)
+
+
+def late_rulesets(stored: StoredRatings, new: Sequence[FinishedGame]) -> set[str]:
+    """The rule systems of which a game to fold in finished before the last game their stored ratings count."""
+    last = {t.ruleset: (t.last_finished_at, t.last_game_id) for t in stored.tables}
+    return {g.ruleset for g in new if g.ruleset in last and (g.finished_at, g.id) < last[g.ruleset]}
+
+
+@dataclass(frozen=True, slots=True)
+class Fold:
+    """The ratings after a fold, and what it writes: the tables it changed and their changed players."""
+
+    ratings: tuple[RulesetRatings, ...]
+    tables: tuple[RatingTable, ...]
+    players: tuple[RatingRow, ...]
+
+
+def fold(stored: StoredRatings, new: Sequence[FinishedGame], again: Mapping[str, Sequence[FinishedGame]]) -> Fold:
+    """Fold the games ``new`` (not counted yet, in finishing order) into the ``stored`` ratings; the rule systems of
+    ``again`` (:func:`late_rulesets`) are rated again from the games given there (every finished game of theirs that
+    is counted or in ``new``)."""
+    tables = {t.ruleset: _Table(t.version, t.games, (t.last_finished_at, t.last_game_id)) for t in stored.tables}
+    for p in stored.players:
+        if p.ruleset not in again:
+            tables[p.ruleset].records[p.kind, p.who] = _Record(p.name, MODEL.rating(mu=p.mu, sigma=p.sigma), p.played,
+                                                               p.won)  # fmt: skip
+    for ruleset, games in again.items():
+        tables[ruleset] = _Table(tables[ruleset].version)
+        for game in games:
+            _play(tables[ruleset], game)
+    for game in new:
+        if game.ruleset not in again:
+            _play(tables.setdefault(game.ruleset, _Table()), game)
+    changed = {ruleset: table for ruleset, table in tables.items() if table.changed}
+    return Fold(
+        ratings=_presented(tables),
+        tables=tuple(
+            RatingTable(ruleset, table.version, table.games, *cast(tuple[datetime, int], table.last))
+            for ruleset, table in changed.items()
+        ),
+        players=tuple(
+            RatingRow(ruleset, kind, who, r.name, r.played, r.won, r.rating.mu, r.rating.sigma)
+            for ruleset, table in changed.items()
+            for kind, who in table.changed
+            for r in (table.records[kind, who],)
+        ),
+    )
 
 
 class RatingCalls:
@@ -139,10 +225,36 @@ class RatingCalls:
     _store: GameStore
 
     @checked
-    async def ratings(self, *, channels: Collection[str]) -> tuple[RulesetRatings, ...]:
+    async def ratings(self, *, server_id: str, channels: Collection[str] = ()) -> tuple[RulesetRatings, ...]:
         """Games played and won and the rating of every player (computer levels included), per rule system, over
-        the games finished in ``channels`` (a front end passes its server's); rule systems with the most games
-        first."""
-        games = await self._store.repo.finished_games(tuple(channels))
-        # Thousands of games take a good part of a second to rate: off the event loop.
-        return await asyncio.to_thread(rate, games)
+        the games finished on the server ``server_id`` (the id a front end gave ``create_game``); rule systems with
+        the most games first. Games stored without a server (made before games recorded theirs) in ``channels``
+        (a front end passes the server's) become the server's first."""
+        if channels:
+            await self._store.repo.claim_games(server_id, tuple(channels))
+        # One fold at a time per server in this process; a fold by another process is refused by the storage.
+        async with self._store.lock_for(("ratings", server_id)):
+            for _ in range(ATTEMPTS - 1):
+                try:
+                    return await self._folded_in(server_id)
+                except StorageConflict:
+                    continue  # another process's fold was written first: read again
+            return await self._folded_in(server_id)
+
+    async def _folded_in(self, server_id: str) -> tuple[RulesetRatings, ...]:
+        """The server's ratings once every game they do not count yet is folded in (and the fold written)."""
+        repo = self._store.repo
+        stored = await repo.stored_ratings(server_id)
+        new = await repo.games_to_rate(server_id)
+        if not new:
+            return _stored(stored)
+        new_ids = {game.id for game in new}
+        again = {
+            ruleset: [g for g in await repo.finished_games(server_id, ruleset) if g.rated or g.id in new_ids]
+            for ruleset in sorted(late_rulesets(stored, new))
+        }
+        # Folding thousands of games (a database's first read after migration 0008) takes a good part of a second:
+        # off the event loop.
+        folded = await asyncio.to_thread(fold, stored, new, again)
+        await repo.store_ratings(server_id, tables=folded.tables, players=folded.players, rated=sorted(new_ids))
+        return folded.ratings

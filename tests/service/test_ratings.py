@@ -11,14 +11,16 @@ from openskill.models import PlackettLuce
 
 from computer_players.simple import first_legal
 from game_service import GameService, RulesetRatings
+from game_service.ratings import rate
 from game_service.storage import Repository, open_repository
 from rules_core.origin.actions import Pass
 from tests.origin import scenario as origin
-from tests.service.helpers import Database, FakeClock, Seat, write_game
+from tests.service.helpers import SERVER_ID, Database, FakeClock, Seat, write_game
 from tests.toy import registered
 from tests.toy.rules import Resign
 
-SERVER = ("c1", "c2")
+#: The server's channels, where games from before servers were recorded were played.
+CHANNELS = ("c1", "c2")
 
 
 @pytest.fixture
@@ -48,7 +50,7 @@ async def test_ranks_with_ties_are_rated_like_openskill_in_finishing_order(
     # The second game written finishes first: the ratings follow the finishing order, not the ids.
     await write_game(repo, [Seat(5, "ann"), Seat(5, "bob"), Seat(2, "cy")], finished=20)
     await write_game(repo, [Seat(1, "ann"), Seat(9, "cy")], finished=10)
-    (ratings,) = await service.ratings(channels=SERVER)
+    (ratings,) = await service.ratings(server_id=SERVER_ID)
 
     model = PlackettLuce()
     ann, bob, cy = model.rating(), model.rating(), model.rating()
@@ -60,25 +62,89 @@ async def test_ranks_with_ties_are_rated_like_openskill_in_finishing_order(
     assert player(ratings, user="cy") == (2, 1, round(cy.mu, 9))
     assert [p.ordinal for p in ratings.players] == sorted((p.ordinal for p in ratings.players), reverse=True)
     # Recomputed from the same games, the same numbers.
-    assert await service.ratings(channels=SERVER) == (ratings,)
+    assert await service.ratings(server_id=SERVER_ID) == (ratings,)
 
 
 async def test_abandoned_games_and_other_servers_games_do_not_count(repo: Repository, service: GameService) -> None:
     await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, channel="c2")
     await write_game(repo, [Seat(0, "ann"), Seat(0, "dan")], finished=2, status="abandoned")
-    await write_game(repo, [Seat(1, "ann"), Seat(3, "eve")], finished=3, channel="elsewhere")
-    (ratings,) = await service.ratings(channels=SERVER)
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "eve")], finished=3, channel="elsewhere", server="s2")
+    (ratings,) = await service.ratings(server_id=SERVER_ID, channels=CHANNELS)
     assert ratings.games == 1
     assert {p.user_id for p in ratings.players} == {"ann", "bob"}
     assert player(ratings, user="ann")[:2] == (1, 1)
-    assert await service.ratings(channels=["nowhere"]) == ()
+    (elsewhere,) = await service.ratings(server_id="s2")
+    assert {p.user_id for p in elsewhere.players} == {"ann", "eve"}
+    assert await service.ratings(server_id="nowhere") == ()
+
+
+async def test_a_game_counts_for_its_server_whatever_becomes_of_its_channel(
+    repo: Repository, service: GameService
+) -> None:
+    """A game played in a thread counts while the thread is archived (the bot's cache lists no archived thread, so
+    its channel is not among those passed), and after the channel is deleted (docs/rulings.md, "Ratings")."""
+    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, channel="a-thread")
+    (ratings,) = await service.ratings(server_id=SERVER_ID, channels=CHANNELS)
+    assert ratings.games == 1
+
+
+async def test_games_from_before_servers_were_recorded_are_claimed_by_their_servers_channels(
+    repo: Repository, service: GameService
+) -> None:
+    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, channel="c1", server=None)
+    await write_game(repo, [Seat(3, "ann"), Seat(1, "cy")], finished=2, channel="a-thread", server=None)
+    # A tutorial in a direct message: no server's channels hold it.
+    await write_game(repo, [Seat(5, "ann"), Seat(1, level="easy")], finished=3, channel="dm", server=None)
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "dan")], finished=4, channel="c2")
+    (ratings,) = await service.ratings(server_id=SERVER_ID, channels=CHANNELS)
+    assert ratings.games == 2
+    assert {p.user_id for p in ratings.players} == {"ann", "bob", "dan"}
+    # The thread is active again (the cache holds it): its older game is claimed, and the ratings are those of the
+    # three games in the order they finished, as if counted from the start.
+    (ratings,) = await service.ratings(server_id=SERVER_ID, channels=(*CHANNELS, "a-thread"))
+    assert ratings.games == 3
+    assert (ratings,) == rate(await repo.finished_games(SERVER_ID))
+    # Claimed for good: still counted when the thread is archived again.
+    assert await service.ratings(server_id=SERVER_ID, channels=CHANNELS) == (ratings,)
+    assert "easy" not in {p.level for p in ratings.players}, "the direct message's game is no server's"
+
+
+async def test_a_game_that_finished_before_one_already_counted_has_its_rule_system_rated_again(
+    repo: Repository, service: GameService
+) -> None:
+    """Two games finishing at nearly the same moment can be written in the other order (and a read can fall
+    between): the later-written game is still rated before the other, as finishing order says."""
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=10)
+    await write_game(repo, [Seat(1, "cy"), Seat(3, "dan")], finished=10, ruleset="origin")
+    await service.ratings(server_id=SERVER_ID)
+    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob"), Seat(2, "cy")], finished=5)
+    await write_game(repo, [Seat(3, "cy"), Seat(1, "dan")], finished=11, ruleset="origin")
+    ratings = await service.ratings(server_id=SERVER_ID)
+    assert [r.games for r in ratings] == [2, 2]
+    assert ratings == rate(await repo.finished_games(SERVER_ID))
+
+
+async def test_every_finished_game_is_folded_in_once_and_the_stored_ratings_are_read_back_exactly(
+    repo: Repository, service: GameService
+) -> None:
+    await write_game(repo, [Seat(9, level="hard"), Seat(4, level="hard"), Seat(6, "ann")], finished=1)
+    first = await service.ratings(server_id=SERVER_ID)
+    await write_game(repo, [Seat(2, "ann"), Seat(7, left="bob"), Seat(7, "cy")], finished=2)
+    await write_game(repo, [Seat(2, "ann"), Seat(7, "bob")], finished=3, ruleset="origin")
+    second = await service.ratings(server_id=SERVER_ID)
+    assert first != second == rate(await repo.finished_games(SERVER_ID))
+    assert await service.ratings(server_id=SERVER_ID) == second, "read back from storage, to the last bit"
+    assert await repo.games_to_rate(SERVER_ID) == []
+    stored = await repo.stored_ratings(SERVER_ID)
+    assert sorted((t.ruleset, t.version, t.games) for t in stored.tables) == [("north_star", 2, 2), ("origin", 1, 1)]
+    assert len(stored.players) == sum(len(r.players) for r in second)
 
 
 async def test_each_rule_system_has_its_own_ratings(repo: Repository, service: GameService) -> None:
     await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, ruleset="origin")
     await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=2)
     await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=3)
-    north, origin = await service.ratings(channels=SERVER)
+    north, origin = await service.ratings(server_id=SERVER_ID)
     assert (north.ruleset, north.games, origin.ruleset, origin.games) == ("north_star", 2, "origin", 1)
     assert [p.user_id for p in north.players] == ["bob", "ann"]
     assert [p.user_id for p in origin.players] == ["ann", "bob"]
@@ -93,7 +159,7 @@ async def test_computers_are_rated_per_level_and_a_handed_over_seat_is_its_perso
                      finished=1)  # fmt: skip
     # Bob left and a computer finished (and won) his game: the win is Bob's, no computer level is rated by it.
     await write_game(repo, [Seat(2, "ann"), Seat(7, left="bob")], finished=2)
-    (ratings,) = await service.ratings(channels=SERVER)
+    (ratings,) = await service.ratings(server_id=SERVER_ID)
 
     model = PlackettLuce()
     hard, ann, easy = model.rating(), model.rating(), model.rating()
@@ -109,14 +175,14 @@ async def test_computers_are_rated_per_level_and_a_handed_over_seat_is_its_perso
 
 async def test_a_game_played_through_the_service_is_rated(service: GameService) -> None:
     with registered():
-        await service.create_game(channel_id="c1", host_id="ann", host_name="Ann", ruleset="toy")
+        await service.create_game(channel_id="c1", host_id="ann", host_name="Ann", ruleset="toy", server_id=SERVER_ID)
         await service.join(channel_id="c1", user_id="bob", user_name="Bob")
         started = await service.start(channel_id="c1", actor_id="ann", seed=1)
         result = await service.submit(
             channel_id="c1", user_id="bob", action=Resign(1), expected_version=started.version
         )
         assert result.status == "finished"
-        (ratings,) = await service.ratings(channels=SERVER)
+        (ratings,) = await service.ratings(server_id=SERVER_ID)
     assert (ratings.ruleset, ratings.games) == ("toy", 1)
     assert [(p.user_id, p.name, p.played, p.won) for p in ratings.players] == [("ann", "Ann", 1, 1),
                                                                                 ("bob", "Bob", 1, 0)]  # fmt: skip
@@ -138,7 +204,7 @@ async def test_a_tie_decided_by_the_original_games_dice_is_two_places_not_a_shar
     outcome = origin.RULES.outcome(ended)
     assert outcome is not None and [s.score for s in outcome.standings] == [2, 2]
     await write_game(repo, [Seat(2, "ann"), Seat(2, "bob")], finished=1, ruleset="origin", outcome=outcome)
-    (ratings,) = await service.ratings(channels=SERVER)
+    (ratings,) = await service.ratings(server_id=SERVER_ID)
     model = PlackettLuce()
     [[bob], [ann]] = model.rate([[model.rating()], [model.rating()]], ranks=[1.0, 2.0])
     assert player(ratings, user="bob") == (1, 1, round(bob.mu, 9))
