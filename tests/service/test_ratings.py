@@ -15,7 +15,7 @@ from game_service.ratings import rate
 from game_service.storage import Repository, open_repository
 from rules_core.origin.actions import Pass
 from tests.origin import scenario as origin
-from tests.service.helpers import SERVER_ID, Database, FakeClock, Seat, write_game
+from tests.service.helpers import SERVER_ID, Database, FakeClock, Seat, killed_when_written, write_game
 from tests.toy import registered
 from tests.toy.rules import Resign
 
@@ -209,3 +209,44 @@ async def test_a_tie_decided_by_the_original_games_dice_is_two_places_not_a_shar
     [[bob], [ann]] = model.rate([[model.rating()], [model.rating()]], ranks=[1.0, 2.0])
     assert player(ratings, user="bob") == (1, 1, round(bob.mu, 9))
     assert player(ratings, user="ann") == (1, 0, round(ann.mu, 9))
+
+
+@pytest.mark.parametrize("stop", ["resign", "before", "after"])
+async def test_a_process_killed_between_a_games_end_and_its_rating_loses_and_doubles_nothing(
+    database: Database, clock: FakeClock, stop: str
+) -> None:
+    """SIGKILL right after the final action's write (nothing has rated the game), once the fold that rates it is
+    computed but before its write, or right after that write: the next read counts the game once."""
+    repo = await open_repository(database.url)
+    service = GameService(repository=repo, clock=clock, computer_policy=first_legal)
+    try:
+        await write_game(repo, [Seat(5, "ann"), Seat(5, "bob"), Seat(2, level="hard")], finished=1)
+        await write_game(repo, [Seat(1, "ann"), Seat(9, "cy")], finished=2, ruleset="toy")
+        before = await service.ratings(server_id=SERVER_ID)
+        with registered():
+            await service.create_game(
+                channel_id="c", host_id="ann", host_name="Ann", ruleset="toy", server_id=SERVER_ID
+            )
+            await service.join(channel_id="c", user_id="bob", user_name="Bob")
+            started = await service.start(channel_id="c", actor_id="ann", seed=1)
+            if stop != "resign":
+                await service.submit(channel_id="c", user_id="bob", action=Resign(1), expected_version=started.version)
+    finally:
+        await repo.close()
+    if stop == "resign":
+        killed_when_written(database, clock.now, "resign", "bob", "1", str(started.version))
+    else:
+        killed_when_written(database, clock.now, "rate", stop)
+
+    repo = await open_repository(database.url)
+    service = GameService(repository=repo, clock=clock, computer_policy=first_legal)
+    try:
+        left = [game.ruleset for game in await repo.games_to_rate(SERVER_ID)]
+        assert left == ([] if stop == "after" else ["toy"]), "killed where the test meant"
+        ratings = await service.ratings(server_id=SERVER_ID)
+        assert ratings == rate(await repo.finished_games(SERVER_ID)) != before
+        assert [(r.ruleset, r.games) for r in ratings] == [("toy", 2), ("north_star", 1)]
+        assert player(ratings[0], user="bob")[:2] == (1, 0)
+        assert await service.ratings(server_id=SERVER_ID) == ratings
+    finally:
+        await repo.close()
