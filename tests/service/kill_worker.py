@@ -64,7 +64,7 @@ async def main(database: str, now: str, request: list[str]) -> None:
         repository = service._store.repo  # either backend
         if request[0] == "rate":
             freezing = freeze_before if request[1] == "before" else freeze_after
-            repository.store_ratings = freezing(repository.store_ratings)  # type: ignore[method-assign]
+            repository.store_ratings = freezing(repository.store_ratings)  # type: ignore[method-assign, assignment]
             await service.ratings(server_id="s1")
             raise SystemExit("the ratings had nothing to fold in")
         if request[0] != "remind":
