@@ -5,6 +5,8 @@ levels, seats handed over); one is played through the service."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 from openskill.models import PlackettLuce
@@ -13,6 +15,10 @@ from computer_players.simple import first_legal
 from game_service import GameService, RulesetRatings
 from game_service.ratings import rate
 from game_service.storage import Repository, open_repository
+from game_service.storage.migrations import migrations
+from game_service.storage.repository import json_text
+from rules_core.codec import encode
+from rules_core.engine import rank_standings
 from rules_core.origin.actions import Pass
 from tests.origin import scenario as origin
 from tests.service.helpers import SERVER_ID, Database, FakeClock, Seat, killed_when_written, write_game
@@ -248,5 +254,69 @@ async def test_a_process_killed_between_a_games_end_and_its_rating_loses_and_dou
         assert [(r.ruleset, r.games) for r in ratings] == [("toy", 2), ("north_star", 1)]
         assert player(ratings[0], user="bob")[:2] == (1, 0)
         assert await service.ratings(server_id=SERVER_ID) == ratings
+    finally:
+        await repo.close()
+
+
+def as_stored(database: Database, value: datetime | bool) -> Any:
+    """A moment or a flag as the backend stores it (text and 0/1 in SQLite)."""
+    if database.kind == "postgresql":
+        return value
+    return value.isoformat() if isinstance(value, datetime) else int(value)
+
+
+async def an_old_game(database: Database, channel: str, status: str, seats: list[tuple[str | None, int]]) -> None:
+    """A game written as a program before migration 0008 wrote it: no server; a lobby with its host, or a game
+    that ended (seats: user id or None for an easy computer, score)."""
+    at = datetime(2026, 6, 1, tzinfo=UTC) + timedelta(hours=len(await database.fetch("SELECT id FROM games")))
+    outcome = json_text(encode(rank_standings((i, score, (), ()) for i, (_, score) in enumerate(seats))))
+    ended = status != "lobby"
+    await database.execute(
+        "INSERT INTO games (channel_id, ruleset, host_id, status, created_at, finished_at, outcome) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        channel, "toy" if status == "lobby" else "north_star", seats[0][0], status, as_stored(database, at),
+        as_stored(database, at) if ended else None, outcome if status == "finished" else None,
+    )  # fmt: skip
+    ((game_id,),) = await database.fetch("SELECT max(id) FROM games")
+    for seat, (user, _) in enumerate(seats):
+        await database.execute(
+            "INSERT INTO seats (game_id, seat, user_id, name, is_computer, joined_at, level) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            game_id, seat, user, user or "Computer", as_stored(database, user is None), as_stored(database, at),
+            None if user else "easy",
+        )  # fmt: skip
+
+
+async def test_a_database_from_before_migration_0008_has_its_finished_games_rated_at_the_first_read(
+    database: Database, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seven = migrations()[:7]
+    for backend in ("sqlite", "postgres"):
+        monkeypatch.setattr(f"game_service.storage.{backend}.migrations", lambda: seven)
+    old = await open_repository(database.url)
+    assert await old.schema_version() == 7
+    await old.close()
+    monkeypatch.undo()
+    await an_old_game(database, "c1", "finished", [("ann", 5), ("bob", 3), (None, 4)])
+    await an_old_game(database, "c2", "finished", [("bob", 5), ("ann", 5)])
+    await an_old_game(database, "c2", "abandoned", [("ann", 1), ("cy", 9)])
+    await an_old_game(database, "dm", "finished", [("ann", 1), (None, 9)])
+    await an_old_game(database, "c1", "lobby", [("ann", 0)])
+
+    repo = await open_repository(database.url)
+    service = GameService(repository=repo, clock=clock, computer_policy=first_legal)
+    try:
+        assert await repo.schema_version() == len(migrations())
+        # The lobby opened before the upgrade is played to its end after it.
+        with registered():
+            await service.join(channel_id="c1", user_id="cy", user_name="Cy")
+            started = await service.start(channel_id="c1", actor_id="ann", seed=1)
+            await service.submit(channel_id="c1", user_id="cy", action=Resign(1), expected_version=started.version)
+        north, toy = await service.ratings(server_id=SERVER_ID, channels=CHANNELS)
+        assert [(north.ruleset, north.games), (toy.ruleset, toy.games)] == [("north_star", 2), ("toy", 1)]
+        assert player(north, level="easy")[:2] == (1, 0), "the direct message's game is nobody's server's"
+        assert (north, toy) == rate(await repo.finished_games(SERVER_ID))
+        assert await repo.games_to_rate(SERVER_ID) == []
+        assert await service.ratings(server_id=SERVER_ID) == (north, toy)
     finally:
         await repo.close()
