@@ -42,9 +42,14 @@ from game_service.store import GameStore
 #: The model with openskill's published defaults (mu 25, sigma 25/3): a newcomer's ordinal is 0.
 MODEL = PlackettLuce()
 
-#: How many times a read folds the new games in before giving up: each failed try means a fold by another process
+#: How many times a read tries to write a fold before giving up: each failed try means a fold by another process
 #: was written first, so the next try mostly finds nothing left to fold.
 ATTEMPTS = 5
+
+#: Games folded in per write, and games read per page when a rule system is rated again. The work is done in a
+#: thread, but tens of thousands of games in memory at once make the garbage collector's full passes (which hold
+#: every thread, the event loop's included) last a good part of a second; slices of this size keep them short.
+SLICE = 500
 
 #: Who a rating belongs to: ``("user", user id)`` or ``("computer", level)``.
 Rated = tuple[str, str]
@@ -163,6 +168,11 @@ def _stored(stored: StoredRatings) -> tuple[RulesetRatings, ...]:
     return _by_games(_ordered(t.ruleset, t.games, players[t.ruleset]) for t in stored.tables)
 
 
+def _play_all(table: _Table, games: Iterable[FinishedGame]) -> None:
+    for game in games:
+        _play(table, game)
+
+
 def rate(games: Iterable[FinishedGame]) -> tuple[RulesetRatings, ...]:
     """The ratings of every rule system among ``games`` (given in the order they finished), rated from scratch;
     the rule system with the most games first."""
@@ -172,10 +182,10 @@ def rate(games: Iterable[FinishedGame]) -> tuple[RulesetRatings, ...]:
     return _presented(tables)
 
 
-def late_rulesets(stored: StoredRatings, new: Sequence[FinishedGame]) -> set[str]:
+def late_rulesets(stored: StoredRatings, new: Sequence[FinishedGame]) -> list[str]:
     """The rule systems of which a game to fold in finished before the last game their stored ratings count."""
     last = {t.ruleset: (t.last_finished_at, t.last_game_id) for t in stored.tables}
-    return {g.ruleset for g in new if g.ruleset in last and (g.finished_at, g.id) < last[g.ruleset]}
+    return sorted({g.ruleset for g in new if g.ruleset in last and (g.finished_at, g.id) < last[g.ruleset]})
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,19 +197,15 @@ class Fold:
     players: tuple[RatingRow, ...]
 
 
-def fold(stored: StoredRatings, new: Sequence[FinishedGame], again: Mapping[str, Sequence[FinishedGame]]) -> Fold:
+def fold(stored: StoredRatings, new: Sequence[FinishedGame], again: Mapping[str, _Table]) -> Fold:
     """Fold the games ``new`` (not counted yet, in finishing order) into the ``stored`` ratings; the rule systems of
-    ``again`` (:func:`late_rulesets`) are rated again from the games given there (every finished game of theirs that
-    is counted or in ``new``)."""
+    ``again`` (:func:`late_rulesets`) were rated again from their first game, ``new`` ones included."""
     tables = {t.ruleset: _Table(t.version, t.games, (t.last_finished_at, t.last_game_id)) for t in stored.tables}
     for p in stored.players:
         if p.ruleset not in again:
             tables[p.ruleset].records[p.kind, p.who] = _Record(p.name, MODEL.rating(mu=p.mu, sigma=p.sigma), p.played,
                                                                p.won)  # fmt: skip
-    for ruleset, games in again.items():
-        tables[ruleset] = _Table(tables[ruleset].version)
-        for game in games:
-            _play(tables[ruleset], game)
+    tables.update(again)
     for game in new:
         if game.ruleset not in again:
             _play(tables.setdefault(game.ruleset, _Table()), game)
@@ -234,27 +240,43 @@ class RatingCalls:
             await self._store.repo.claim_games(server_id, tuple(channels))
         # One fold at a time per server in this process; a fold by another process is refused by the storage.
         async with self._store.lock_for(("ratings", server_id)):
-            for _ in range(ATTEMPTS - 1):
+            conflicts = 0
+            while True:
                 try:
-                    return await self._folded_in(server_id)
+                    ratings, done = await self._slice_folded_in(server_id)
                 except StorageConflict:
+                    conflicts += 1
+                    if conflicts == ATTEMPTS:
+                        raise
                     continue  # another process's fold was written first: read again
-            return await self._folded_in(server_id)
+                if done:
+                    return ratings
 
-    async def _folded_in(self, server_id: str) -> tuple[RulesetRatings, ...]:
-        """The server's ratings once every game they do not count yet is folded in (and the fold written)."""
+    async def _slice_folded_in(self, server_id: str) -> tuple[tuple[RulesetRatings, ...], bool]:
+        """Fold in (and write) the next slice of the games the server's stored ratings do not count yet: the
+        ratings then, and whether no game was left."""
         repo = self._store.repo
         stored = await repo.stored_ratings(server_id)
-        new = await repo.games_to_rate(server_id)
+        new = await repo.games_to_rate(server_id, limit=SLICE)
         if not new:
-            return _stored(stored)
-        new_ids = {game.id for game in new}
-        again = {
-            ruleset: [g for g in await repo.finished_games(server_id, ruleset) if g.rated or g.id in new_ids]
-            for ruleset in sorted(late_rulesets(stored, new))
-        }
-        # Folding thousands of games (a database's first read after migration 0008) takes a good part of a second:
-        # off the event loop.
+            return _stored(stored), True
+        late = late_rulesets(stored, new)
+        again = {ruleset: await self._rated_again(server_id, stored, ruleset, new) for ruleset in late}
         folded = await asyncio.to_thread(fold, stored, new, again)
-        await repo.store_ratings(server_id, tables=folded.tables, players=folded.players, rated=sorted(new_ids))
-        return folded.ratings
+        await repo.store_ratings(server_id, tables=folded.tables, players=folded.players,
+                                 rated=sorted(game.id for game in new))  # fmt: skip
+        return folded.ratings, len(new) < SLICE
+
+    async def _rated_again(
+        self, server_id: str, stored: StoredRatings, ruleset: str, new: Sequence[FinishedGame]
+    ) -> _Table:
+        """One rule system rated from its first game: the games its stored ratings count, and those of ``new``."""
+        (version,) = (t.version for t in stored.tables if t.ruleset == ruleset)
+        table, after, folding = _Table(version), None, {game.id for game in new}
+        while True:
+            page = await self._store.repo.finished_games(server_id, ruleset, after=after, limit=SLICE)
+            counted = [game for game in page if game.rated or game.id in folding]
+            await asyncio.to_thread(_play_all, table, counted)
+            if len(page) < SLICE:
+                return table
+            after = (page[-1].finished_at, page[-1].id)

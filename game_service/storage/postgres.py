@@ -82,7 +82,7 @@ def _maybe(value: datetime | None) -> datetime | None:
     return None if value is None else _moment(value)
 
 
-#: A server's finished games with their seats and handovers (bound: the server id as ``$1``); a condition may follow.
+#: A server's finished games with their seats and handovers (bound: the server id as ``$1``); conditions may follow.
 _FINISHED_GAMES = """
     SELECT g.id, g.ruleset, g.finished_at, g.outcome,
            array(SELECT (t.seat, t.user_id, t.name, t.is_computer, t.joined_at, t.level)
@@ -318,15 +318,33 @@ class PostgresRepository:
             )
         return [Due(*r) for r in rows]
 
-    async def finished_games(self, server_id: str, ruleset: str | None = None) -> list[FinishedGame]:
-        return await self._finished(f"{_FINISHED_GAMES} AND ($2::text IS NULL OR g.ruleset = $2)", server_id, ruleset)
+    async def finished_games(
+        self,
+        server_id: str,
+        ruleset: str | None = None,
+        *,
+        after: tuple[datetime, int] | None = None,
+        limit: int | None = None,
+    ) -> list[FinishedGame]:
+        conditions: list[str] = []
+        arguments: list[Any] = [server_id]
+        if ruleset is not None:
+            arguments.append(ruleset)
+            conditions.append(f"g.ruleset = ${len(arguments)}")
+        if after is not None:
+            arguments += [_moment(after[0]), after[1]]
+            conditions.append(f"(g.finished_at, g.id) > (${len(arguments) - 1}, ${len(arguments)})")
+        return await self._finished(conditions, arguments, limit)
 
-    async def games_to_rate(self, server_id: str) -> list[FinishedGame]:
-        return await self._finished(f"{_FINISHED_GAMES} AND NOT g.rated", server_id)
+    async def games_to_rate(self, server_id: str, *, limit: int | None = None) -> list[FinishedGame]:
+        return await self._finished(["NOT g.rated"], [server_id], limit)
 
-    async def _finished(self, condition: str, *arguments: Any) -> list[FinishedGame]:
+    async def _finished(self, conditions: list[str], arguments: list[Any], limit: int | None) -> list[FinishedGame]:
+        # LIMIT NULL is no limit.
+        order = f" ORDER BY g.finished_at, g.id LIMIT ${len(arguments) + 1}"
         async with self._connection() as db:
-            rows = await db.fetch(f"{condition} ORDER BY g.finished_at, g.id", *arguments)
+            rows = await db.fetch("".join([_FINISHED_GAMES, *(f" AND {c}" for c in conditions), order]), *arguments,
+                                  limit)  # fmt: skip
         # Thousands of games take a good part of a second to read into rows: off the event loop.
         return await asyncio.to_thread(_finished_games, rows)
 

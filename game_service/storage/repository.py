@@ -329,14 +329,22 @@ class Repository(Protocol):
         the games in ``channels``, when given)."""
         ...
 
-    async def finished_games(self, server_id: str, ruleset: str | None = None) -> list[FinishedGame]:
-        """Every game of the server (of one rule system, when given) played to its end, in the order they
-        finished (then by id)."""
+    async def finished_games(
+        self,
+        server_id: str,
+        ruleset: str | None = None,
+        *,
+        after: tuple[datetime, int] | None = None,
+        limit: int | None = None,
+    ) -> list[FinishedGame]:
+        """The games of the server (of one rule system, when given) played to their end, in the order they
+        finished, then by id: those after ``after`` (a finishing moment and a game id) in that order, when given,
+        and the first ``limit`` of them, when given (a page)."""
         ...
 
-    async def games_to_rate(self, server_id: str) -> list[FinishedGame]:
+    async def games_to_rate(self, server_id: str, *, limit: int | None = None) -> list[FinishedGame]:
         """The server's finished games that its stored ratings do not count yet, in the order they finished (then
-        by id)."""
+        by id): the first ``limit`` of them, when given."""
         ...
 
     async def stored_ratings(self, server_id: str) -> StoredRatings: ...

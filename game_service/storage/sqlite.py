@@ -133,7 +133,7 @@ def _by_seat(rows: str) -> list[list[Any]]:
     return sorted(json.loads(rows), key=lambda row: int(row[0]))
 
 
-#: A server's finished games with their seats and handovers (bound: the server id as ``?1``); a condition may follow.
+#: A server's finished games with their seats and handovers (bound: the server id); conditions may follow.
 _FINISHED_GAMES = """
     SELECT g.id, g.ruleset, g.finished_at, g.outcome,
            (SELECT json_group_array(json_array(t.seat, t.user_id, t.name, t.is_computer, t.joined_at, t.level))
@@ -142,7 +142,7 @@ _FINISHED_GAMES = """
             FROM notes n WHERE n.game_id = g.id AND n.kind = 'seat_to_computer'),
            g.rated
     FROM games g
-    WHERE g.server_id = ?1 AND g.status = 'finished'"""
+    WHERE g.server_id = ? AND g.status = 'finished'"""
 
 
 def _finished_games(rows: Iterable[Sequence[Any]]) -> list[FinishedGame]:
@@ -154,7 +154,7 @@ def _finished_games(rows: Iterable[Sequence[Any]]) -> list[FinishedGame]:
         )
         for gid, ruleset, finished, outcome, seats, handed, rated in rows
     ]  # fmt: skip
-    # Sorted here, not in SQL: moments are text in SQLite, and the order must be the other backend's.
+    # Sorted here too (the SQL orders by the moments' text): the order must be the other backend's exactly.
     return sorted(games, key=lambda game: (game.finished_at, game.id))
 
 
@@ -381,14 +381,32 @@ class SqliteRepository:
         )
         return [Due(g, s, v, _maybe_moment(d), _maybe_moment(r)) for g, s, v, d, r in rows]
 
-    async def finished_games(self, server_id: str, ruleset: str | None = None) -> list[FinishedGame]:
-        return await self._finished(f"{_FINISHED_GAMES} AND (?2 IS NULL OR g.ruleset = ?2)", (server_id, ruleset))
+    async def finished_games(
+        self,
+        server_id: str,
+        ruleset: str | None = None,
+        *,
+        after: tuple[datetime, int] | None = None,
+        limit: int | None = None,
+    ) -> list[FinishedGame]:
+        conditions: list[str] = []
+        parameters: list[Any] = [server_id]
+        if ruleset is not None:
+            conditions.append("g.ruleset = ?")
+            parameters.append(ruleset)
+        if after is not None:
+            # ISO 8601 UTC text as _text writes it sorts as the moments do.
+            conditions.append("(g.finished_at, g.id) > (?, ?)")
+            parameters += [_text(after[0]), after[1]]
+        return await self._finished(conditions, parameters, limit)
 
-    async def games_to_rate(self, server_id: str) -> list[FinishedGame]:
-        return await self._finished(f"{_FINISHED_GAMES} AND g.rated = 0", (server_id,))
+    async def games_to_rate(self, server_id: str, *, limit: int | None = None) -> list[FinishedGame]:
+        return await self._finished(["g.rated = 0"], [server_id], limit)
 
-    async def _finished(self, query: str, parameters: tuple[Any, ...]) -> list[FinishedGame]:
-        rows = await self._read(lambda db: db.execute_fetchall(query, parameters))
+    async def _finished(self, conditions: list[str], parameters: list[Any], limit: int | None) -> list[FinishedGame]:
+        query = "".join([_FINISHED_GAMES, *(f" AND {c}" for c in conditions), " ORDER BY g.finished_at, g.id LIMIT ?"])
+        bound = (*parameters, -1 if limit is None else limit)  # a negative limit is none
+        rows = await self._read(lambda db: db.execute_fetchall(query, bound))
         # Thousands of games take a good part of a second to read into rows: off the event loop.
         return await asyncio.to_thread(_finished_games, rows)
 

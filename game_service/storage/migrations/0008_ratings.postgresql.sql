@@ -3,8 +3,8 @@
 ALTER TABLE games ADD COLUMN server_id text;
 ALTER TABLE games ADD COLUMN rated boolean NOT NULL DEFAULT false;
 
-CREATE INDEX games_to_rate ON games (server_id) WHERE status = 'finished' AND NOT rated;
-CREATE INDEX games_by_server ON games (server_id, ruleset) WHERE status = 'finished';
+CREATE INDEX games_to_rate ON games (server_id, finished_at, id) WHERE status = 'finished' AND NOT rated;
+CREATE INDEX games_by_server ON games (server_id, ruleset, finished_at, id) WHERE status = 'finished';
 CREATE INDEX games_without_server ON games (channel_id) WHERE server_id IS NULL;
 
 CREATE TABLE rating_tables (

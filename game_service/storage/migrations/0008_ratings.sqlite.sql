@@ -9,10 +9,11 @@
 ALTER TABLE games ADD COLUMN server_id TEXT;
 ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1));
 
--- A server's finished games that no fold has counted yet (what every read folds in first), and games without a
--- server by channel (what a server may claim).
-CREATE INDEX games_to_rate ON games (server_id) WHERE status = 'finished' AND rated = 0;
-CREATE INDEX games_by_server ON games (server_id, ruleset) WHERE status = 'finished';
+-- In finishing order: a server's finished games that no fold has counted yet (what every read folds in first, a
+-- slice at a time), and its finished games of one rule system (when that one is rated again from its first game).
+-- By channel: the games without a server (what a server may claim).
+CREATE INDEX games_to_rate ON games (server_id, finished_at, id) WHERE status = 'finished' AND rated = 0;
+CREATE INDEX games_by_server ON games (server_id, ruleset, finished_at, id) WHERE status = 'finished';
 CREATE INDEX games_without_server ON games (channel_id) WHERE server_id IS NULL;
 
 -- One server's ratings of one rule system: how many finished games they count, and the last of them in the
