@@ -130,6 +130,21 @@ async def test_a_game_that_finished_before_one_already_counted_has_its_rule_syst
     assert ratings == rate(await repo.finished_games(SERVER_ID))
 
 
+async def test_a_late_game_among_more_games_than_one_slice_rates_its_rule_system_again_without_the_next_slice(
+    repo: Repository, service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two games a slice: the first slice holds a game that finished before the one counted, so its rule system is
+    rated again from its first game, page by page; a game of the next slice is not counted then, only once."""
+    monkeypatch.setattr("game_service.ratings.SLICE", 2)
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=10)
+    await service.ratings(server_id=SERVER_ID)
+    for minute in (5, 20, 30):
+        await write_game(repo, [Seat(minute % 4, "ann"), Seat(2, "bob"), Seat(1, "cy")], finished=minute)
+    (ratings,) = await service.ratings(server_id=SERVER_ID)
+    assert ratings.games == 4
+    assert (ratings,) == rate(await repo.finished_games(SERVER_ID))
+
+
 async def test_every_finished_game_is_folded_in_once_and_the_stored_ratings_are_read_back_exactly(
     repo: Repository, service: GameService
 ) -> None:
