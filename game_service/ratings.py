@@ -49,7 +49,7 @@ ATTEMPTS = 5
 #: Games folded in per write, and games read per page when a rule system is rated again. The work is done in a
 #: thread, but tens of thousands of games in memory at once make the garbage collector's full passes (which hold
 #: every thread, the event loop's included) last a good part of a second; slices of this size keep them short.
-SLICE = 500
+SLICE = 200
 
 #: Who a rating belongs to: ``("user", user id)`` or ``("computer", level)``.
 Rated = tuple[str, str]
