@@ -209,7 +209,8 @@ def fold(stored: StoredRatings, new: Sequence[FinishedGame], again: Mapping[str,
     for game in new:
         if game.ruleset not in again:
             _play(tables.setdefault(game.ruleset, _Table()), game)
-    changed = {ruleset: table for ruleset, table in tables.items() if table.changed}
+    # By rule system: two processes' folds then lock the stored tables in one order, never crosswise.
+    changed = {ruleset: table for ruleset, table in sorted(tables.items()) if table.changed}
     return Fold(
         ratings=_presented(tables),
         tables=tuple(

@@ -4,7 +4,8 @@ levels, seats handed over); one is played through the service."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -14,7 +15,7 @@ from openskill.models import PlackettLuce
 from computer_players.simple import first_legal
 from game_service import GameService, RulesetRatings
 from game_service.ratings import rate
-from game_service.storage import Repository, open_repository
+from game_service.storage import Repository, StorageConflict, open_repository
 from game_service.storage.migrations import migrations
 from game_service.storage.repository import json_text
 from rules_core.codec import encode
@@ -335,3 +336,42 @@ async def test_a_database_from_before_migration_0008_has_its_finished_games_rate
         assert await service.ratings(server_id=SERVER_ID) == (north, toy)
     finally:
         await repo.close()
+
+
+async def test_two_processes_folding_at_once_count_each_game_once(
+    database: Database, repo: Repository, service: GameService, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two services on one database (as two bot processes: each its own connections and locks) read the ratings at
+    the same moment, slice by slice: a fold written over another is refused by the storage and read again."""
+    monkeypatch.setattr("game_service.ratings.SLICE", 2)
+    other_repo = await open_repository(database.url)
+    other = GameService(repository=other_repo, clock=clock, computer_policy=first_legal)
+    refused: list[StorageConflict] = []
+    for storage in (repo, other_repo):
+        monkeypatch.setattr(storage, "store_ratings", noting_conflicts(storage.store_ratings, refused))
+    try:
+        for round_ in range(3):
+            for minute in range(5):
+                seats = [Seat(minute % 3, "ann"), Seat(1, "bob"), Seat(round_, level="easy")]
+                await write_game(
+                    repo, seats, finished=10 * round_ + minute, ruleset=("north_star", "origin")[minute % 2]
+                )
+            mine, theirs = await asyncio.gather(
+                service.ratings(server_id=SERVER_ID), other.ratings(server_id=SERVER_ID)
+            )
+            assert mine == theirs == rate(await repo.finished_games(SERVER_ID))
+        assert sum(r.games for r in mine) == 15
+        assert refused, "the two folds met"
+    finally:
+        await other_repo.close()
+
+
+def noting_conflicts(write: Callable[..., Awaitable[None]], refused: list[StorageConflict]) -> Callable[..., Any]:
+    async def noted(*args: Any, **kwargs: Any) -> None:
+        try:
+            await write(*args, **kwargs)
+        except StorageConflict as conflict:
+            refused.append(conflict)
+            raise
+
+    return noted
