@@ -15,12 +15,13 @@ What counts and how is docs/rulings.md, "Ratings":
 :func:`rate` rates games from scratch: the reference. The service keeps each server's ratings stored instead
 (docs/benchmarks.md, "Ratings", says why) and folds the new games in at every read: a game finishing touches no
 rating (no hook in the turn loop), and the read that follows rates, in finishing order, every finished game its
-server's ratings do not count yet, writing the new ratings and marking those games counted in one transaction
-(:meth:`~game_service.storage.Repository.store_ratings`). A crash between a game's end and that read only delays
-its rating; a crash during the read writes nothing; a game is never counted twice. A game that finished before one
-its rule system already counts (two games finishing at nearly the same moment, written in the other order; a game
-from before servers were recorded, claimed late) has that rule system rated again from its first game, so the
-stored ratings are always those :func:`rate` gives.
+server's ratings do not count yet, a slice at a time, each slice's new ratings written and its games marked
+counted in one transaction (:meth:`~game_service.storage.Repository.store_ratings`). A crash between a game's end
+and that read only delays its rating; a crash during the read writes nothing of the slice it was folding (the
+next read folds it); a game is never counted twice. A game that finished before one its rule system already
+counts (two games finishing at nearly the same moment, written in the other order; a game from before servers were
+recorded, claimed late) has that rule system rated again from its first game, so the stored ratings are always
+those :func:`rate` gives.
 """
 
 from __future__ import annotations
@@ -182,14 +183,14 @@ def rate(games: Iterable[FinishedGame]) -> tuple[RulesetRatings, ...]:
     return _presented(tables)
 
 
-def late_rulesets(stored: StoredRatings, new: Sequence[FinishedGame]) -> list[str]:
+def _late_rulesets(stored: StoredRatings, new: Sequence[FinishedGame]) -> list[str]:
     """The rule systems of which a game to fold in finished before the last game their stored ratings count."""
     last = {t.ruleset: (t.last_finished_at, t.last_game_id) for t in stored.tables}
     return sorted({g.ruleset for g in new if g.ruleset in last and (g.finished_at, g.id) < last[g.ruleset]})
 
 
 @dataclass(frozen=True, slots=True)
-class Fold:
+class _Fold:
     """The ratings after a fold, and what it writes: the tables it changed and their changed players."""
 
     ratings: tuple[RulesetRatings, ...]
@@ -197,9 +198,9 @@ class Fold:
     players: tuple[RatingRow, ...]
 
 
-def fold(stored: StoredRatings, new: Sequence[FinishedGame], again: Mapping[str, _Table]) -> Fold:
+def _fold(stored: StoredRatings, new: Sequence[FinishedGame], again: Mapping[str, _Table]) -> _Fold:
     """Fold the games ``new`` (not counted yet, in finishing order) into the ``stored`` ratings; the rule systems of
-    ``again`` (:func:`late_rulesets`) were rated again from their first game, ``new`` ones included."""
+    ``again`` (:func:`_late_rulesets`) were rated again from their first game, ``new`` ones included."""
     tables = {t.ruleset: _Table(t.version, t.games, (t.last_finished_at, t.last_game_id)) for t in stored.tables}
     for p in stored.players:
         if p.ruleset not in again:
@@ -211,7 +212,7 @@ def fold(stored: StoredRatings, new: Sequence[FinishedGame], again: Mapping[str,
             _play(tables.setdefault(game.ruleset, _Table()), game)
     # By rule system: two processes' folds then lock the stored tables in one order, never crosswise.
     changed = {ruleset: table for ruleset, table in sorted(tables.items()) if table.changed}
-    return Fold(
+    return _Fold(
         ratings=_presented(tables),
         tables=tuple(
             RatingTable(ruleset, table.version, table.games, *cast(tuple[datetime, int], table.last))
@@ -261,9 +262,9 @@ class RatingCalls:
         new = await repo.games_to_rate(server_id, limit=SLICE)
         if not new:
             return _stored(stored), True
-        late = late_rulesets(stored, new)
+        late = _late_rulesets(stored, new)
         again = {ruleset: await self._rated_again(server_id, stored, ruleset, new) for ruleset in late}
-        folded = await asyncio.to_thread(fold, stored, new, again)
+        folded = await asyncio.to_thread(_fold, stored, new, again)
         await repo.store_ratings(server_id, tables=folded.tables, players=folded.players,
                                  rated=sorted(game.id for game in new))  # fmt: skip
         return folded.ratings, len(new) < SLICE
