@@ -258,8 +258,11 @@ class RatingCalls:
         """Fold in (and write) the next slice of the games the server's stored ratings do not count yet: the
         ratings then, and whether no game was left."""
         repo = self._store.repo
-        stored = await repo.stored_ratings(server_id)
+        # The games first: the ratings read after them count every game another fold counted before, so that
+        # with nothing left to fold they are complete (read the other way round, a fold written in between would
+        # leave them a fold behind), and a game of ``new`` they count already makes the write below refused.
         new = await repo.games_to_rate(server_id, limit=SLICE)
+        stored = await repo.stored_ratings(server_id)
         if not new:
             return _stored(stored), True
         late = _late_rulesets(stored, new)

@@ -375,3 +375,34 @@ def noting_conflicts(write: Callable[..., Awaitable[None]], refused: list[Storag
             raise
 
     return noted
+
+
+async def test_a_read_counts_every_game_finished_before_it_though_another_process_folds_them_meanwhile(
+    database: Database, repo: Repository, service: GameService, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another process folds every new game in just after this read's first look at the storage (whichever that
+    look is): the answer still counts them all."""
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=1)
+    await service.ratings(server_id=SERVER_ID)
+    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=2)
+    other_repo = await open_repository(database.url)
+    other = GameService(repository=other_repo, clock=clock, computer_policy=first_legal)
+    meanwhile: list[tuple[RulesetRatings, ...]] = []
+
+    def then_the_other_folds(read: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        async def looked(*args: Any, **kwargs: Any) -> Any:
+            found = await read(*args, **kwargs)
+            if not meanwhile:
+                meanwhile.append(await other.ratings(server_id=SERVER_ID))
+            return found
+
+        return looked
+
+    for name in ("games_to_rate", "stored_ratings"):
+        monkeypatch.setattr(repo, name, then_the_other_folds(getattr(repo, name)))
+    try:
+        (ratings,) = await service.ratings(server_id=SERVER_ID)
+        assert ratings.games == 2
+        assert (ratings,) == meanwhile[0] == rate(await repo.finished_games(SERVER_ID))
+    finally:
+        await other_repo.close()
