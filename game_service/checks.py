@@ -114,7 +114,7 @@ def row_id(name: str, value: Any) -> int:
 
 
 def text_id(name: str, value: Any) -> str:
-    """A channel or user id: printable text (a Discord snowflake, ``console:kitchen``)."""
+    """A channel, user or server id: printable text (a Discord snowflake, ``console:kitchen``)."""
     if value is None:
         raise BadId(f"{name} is missing", argument=name, reason="missing")
     if not isinstance(value, str) or not 1 <= len(value) <= MAX_ID_LENGTH or not value.isprintable():
@@ -311,6 +311,7 @@ CHECKS: dict[str, Checker] = {
     "game_id": row_id,
     "outbox_id": row_id,
     "channel_id": text_id,
+    "server_id": text_id,
     "user_id": actor,
     "actor_id": actor,
     "host_id": actor,

@@ -59,8 +59,11 @@ class LobbyCalls:
         ruleset: str = "north_star",
         options: Mapping[str, Any] | None = None,
         settings: Mapping[str, Any] | None = None,
+        server_id: str | None = None,
     ) -> GameInfo:
-        """Open a lobby in the channel with the host in seat 0. Options are the ruleset's, checked now."""
+        """Open a lobby in the channel with the host in seat 0. Options are the ruleset's, checked now. Once
+        finished, the game counts in the ratings of the server ``server_id`` (a Discord guild's id; None: in
+        none)."""
         rules = find_ruleset(ruleset)
         # The options are checked now against the ruleset's schema (an unknown option is refused before anybody
         # joins), and kept with every default filled in; the start checks them again for the player count.
@@ -74,7 +77,7 @@ class LobbyCalls:
             now = self._store.now()
             try:
                 game_id = await self._store.repo.create_game(
-                    NewGame(channel_id, rules.name, options, settings, host_id, now),
+                    NewGame(channel_id, rules.name, options, settings, host_id, now, server_id),
                     SeatRow(0, host_id, host_name, False, now),
                     NoteRow("created", 0, now, seat=0, user_id=host_id, actor_id=host_id),
                 )

@@ -372,7 +372,7 @@ class GameHistory:
 
 @dataclass(frozen=True, slots=True)
 class PlayerRating:
-    """One rated player of one rule system over a set of channels: a person (``user_id``) or every computer seat
+    """One rated player of one rule system on one server: a person (``user_id``) or every computer seat
     of one difficulty level (``level``, ``user_id`` None), so a computer level's rating shows how strong it is.
 
     ``mu`` and ``sigma`` are the skill estimate and its uncertainty (openskill's Plackett-Luce model);

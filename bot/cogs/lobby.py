@@ -151,6 +151,7 @@ class LobbyCog(EvolutionSubcommands, name=LOBBY_COG):
             ruleset=rules.name,
             options=parse_options(rules.option_specs, options or ""),
             settings=settings,
+            server_id=str(interaction.guild_id),
         )
         logger.info("game %s: lobby opened", info.game_id)
         await self.announcer.post_lobby(info)

@@ -1,7 +1,8 @@
 """``/evolution leaderboard [game] [page] [share]`` and ``/evolution stats [player] [share]``: the server's statistics
 and ratings (game_service/ratings.py), computer levels rated among the players.
 
-"The server" is the finished games of the channels and threads of the guild the command is used in, as the bot's
+"The server" is the guild the command is used in: the games whose lobby was opened there (the lobby cog records the
+guild with each game), and the games from before games recorded it in the guild's channels and threads as the bot's
 cache holds them (docs/rulings.md, "Ratings"). Both answers are private unless ``share`` posts them in the channel,
 as ``/rules`` does: a leaderboard is public knowledge, but nobody's look at it need fill the channel. They show
 people as mentions (which name nobody in a ping: an embed's mentions do not notify) and numbers only.
@@ -31,8 +32,9 @@ PAGE = 20
 
 
 def server_channels(interaction: Interaction) -> list[str]:
-    """The channels whose games make the server's statistics: the guild's channels and the threads the bot's cache
-    holds, and always the channel the command came from (a thread the cache does not hold yet)."""
+    """The channels whose games from before games recorded their server are the server's: the guild's channels and
+    the threads the bot's cache holds, and always the channel the command came from (a thread the cache does not
+    hold yet). Refused in a DM, which is no server."""
     channel = channel_id_of(interaction)
     guild = interaction.guild
     cached = [] if guild is None else [str(c.id) for c in (*guild.channels, *guild.threads)]
@@ -97,7 +99,8 @@ class RatingsCog(EvolutionSubcommands):
         channels = server_channels(interaction)
         await interaction.response.defer(ephemeral=not share, thinking=True)
         playable = set(playable_rulesets())
-        return tuple(r for r in await self.service.ratings(channels=channels) if r.ruleset in playable)
+        found = await self.service.ratings(server_id=str(interaction.guild_id), channels=channels)
+        return tuple(r for r in found if r.ruleset in playable)
 
     @app_commands.command(name=text("command_name.leaderboard"), description=text("command.leaderboard"))
     @app_commands.rename(ruleset=text("option_name.ruleset"), page=text("option_name.page"),

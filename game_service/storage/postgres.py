@@ -44,13 +44,18 @@ from game_service.storage.repository import (
     NewGame,
     NoteRow,
     QueuedReminder,
+    RatingRow,
+    RatingTable,
     SeatRow,
     Snapshot,
     StorageConflict,
+    StoredRatings,
     VersionConflict,
     VoteRow,
     Waiting,
+    folded_meanwhile,
     json_text,
+    ratings_from_rows,
 )
 from game_service.storage.schema import NUMBERED, TABLES
 
@@ -77,11 +82,22 @@ def _maybe(value: datetime | None) -> datetime | None:
     return None if value is None else _moment(value)
 
 
+#: A server's finished games with their seats and handovers (bound: the server id as ``$1``); conditions may follow.
+_FINISHED_GAMES = """
+    SELECT g.id, g.ruleset, g.finished_at, g.outcome,
+           array(SELECT (t.seat, t.user_id, t.name, t.is_computer, t.joined_at, t.level)
+                 FROM seats t WHERE t.game_id = g.id ORDER BY t.seat),
+           array(SELECT (n.seat, n.user_id) FROM notes n WHERE n.game_id = g.id AND n.kind = 'seat_to_computer'),
+           g.rated
+    FROM games g
+    WHERE g.server_id = $1 AND g.status = 'finished'"""
+
+
 def _finished_games(rows: Iterable[asyncpg.Record]) -> list[FinishedGame]:
     return [
         FinishedGame(gid, ruleset, finished, json.loads(outcome), tuple(SeatRow(*s) for s in seats),
-                     {int(seat): str(user) for seat, user in handed})
-        for gid, ruleset, finished, outcome, seats, handed in rows
+                     {int(seat): str(user) for seat, user in handed}, rated)
+        for gid, ruleset, finished, outcome, seats, handed, rated in rows
     ]  # fmt: skip
 
 
@@ -288,23 +304,49 @@ class PostgresRepository:
             )
         return [Due(*r) for r in rows]
 
-    async def finished_games(self, channels: Sequence[str]) -> list[FinishedGame]:
+    async def finished_games(
+        self,
+        server_id: str,
+        ruleset: str | None = None,
+        *,
+        after: tuple[datetime, int] | None = None,
+        limit: int | None = None,
+    ) -> list[FinishedGame]:
+        conditions: list[str] = []
+        arguments: list[Any] = [server_id]
+        if ruleset is not None:
+            arguments.append(ruleset)
+            conditions.append(f"g.ruleset = ${len(arguments)}")
+        if after is not None:
+            arguments += [_moment(after[0]), after[1]]
+            conditions.append(f"(g.finished_at, g.id) > (${len(arguments) - 1}, ${len(arguments)})")
+        return await self._finished(conditions, arguments, limit)
+
+    async def games_to_rate(self, server_id: str, *, limit: int | None = None) -> list[FinishedGame]:
+        return await self._finished(["NOT g.rated"], [server_id], limit)
+
+    async def _finished(self, conditions: list[str], arguments: list[Any], limit: int | None) -> list[FinishedGame]:
+        # LIMIT NULL is no limit.
+        order = f" ORDER BY g.finished_at, g.id LIMIT ${len(arguments) + 1}"
         async with self._connection() as db:
-            rows = await db.fetch(
-                """
-                SELECT g.id, g.ruleset, g.finished_at, g.outcome,
-                       array(SELECT (t.seat, t.user_id, t.name, t.is_computer, t.joined_at, t.level)
-                             FROM seats t WHERE t.game_id = g.id ORDER BY t.seat),
-                       array(SELECT (n.seat, n.user_id) FROM notes n
-                             WHERE n.game_id = g.id AND n.kind = 'seat_to_computer')
-                FROM games g
-                WHERE g.status = 'finished' AND g.channel_id = ANY($1::text[])
-                ORDER BY g.finished_at, g.id
-                """,
-                list(channels),
-            )
+            rows = await db.fetch("".join([_FINISHED_GAMES, *(f" AND {c}" for c in conditions), order]), *arguments,
+                                  limit)  # fmt: skip
         # Thousands of games take a good part of a second to read into rows: off the event loop.
         return await asyncio.to_thread(_finished_games, rows)
+
+    async def stored_ratings(self, server_id: str) -> StoredRatings:
+        async with self._connection() as db:
+            # One statement, so one consistent read of the tables and their players.
+            rows = await db.fetch(
+                """
+                SELECT t.ruleset, t.version, t.games, t.last_finished_at, t.last_game_id,
+                       r.kind, r.who, r.name, r.played, r.won, r.mu, r.sigma
+                FROM rating_tables t LEFT JOIN ratings r ON r.server_id = t.server_id AND r.ruleset = t.ruleset
+                WHERE t.server_id = $1
+                """,
+                server_id,
+            )
+        return ratings_from_rows((RatingTable(*r[:5]), tuple(r[5:])) for r in rows)
 
     async def next_due(self) -> datetime | None:
         async with self._connection() as db:
@@ -350,14 +392,15 @@ class PostgresRepository:
         async with self._transaction() as db:
             try:
                 game_id: int = await db.fetchval(
-                    "INSERT INTO games (channel_id, ruleset, options, settings, host_id, status, created_at) "
-                    "VALUES ($1, $2, $3, $4, $5, 'lobby', $6) RETURNING id",
+                    "INSERT INTO games (channel_id, ruleset, options, settings, host_id, status, created_at, "
+                    "server_id) VALUES ($1, $2, $3, $4, $5, 'lobby', $6, $7) RETURNING id",
                     game.channel_id,
                     game.ruleset,
                     json_text(game.options),
                     json_text(game.settings),
                     game.host_id,
                     _moment(game.created_at),
+                    game.server_id,
                 )
             except asyncpg.UniqueViolationError:
                 raise ChannelBusy(game.channel_id) from None
@@ -506,6 +549,53 @@ class PostgresRepository:
                 game_id, snapshot.version, snapshot.format, snapshot.state, snapshot.checksum,
             )  # fmt: skip
             await _replace_decisions(db, game_id, decisions)
+
+    async def claim_games(self, server_id: str, channels: Sequence[str]) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE games SET server_id = $1 WHERE server_id IS NULL AND channel_id = ANY($2::text[])",
+                server_id,
+                list(channels),
+            )
+
+    async def store_ratings(
+        self, server_id: str, *, tables: Sequence[RatingTable], players: Sequence[RatingRow], rated: Sequence[int]
+    ) -> None:
+        async with self._transaction() as db:
+            for table in tables:
+                last = (table.games, _moment(table.last_finished_at), table.last_game_id, server_id, table.ruleset)
+                # Under READ COMMITTED a second writer of the same table waits for the first, then finds the
+                # version moved on (or the row there) and changes nothing.
+                if table.version == 0:
+                    status = await db.execute(
+                        "INSERT INTO rating_tables (games, last_finished_at, last_game_id, server_id, ruleset, "
+                        "version) VALUES ($1, $2, $3, $4, $5, 1) ON CONFLICT DO NOTHING",
+                        *last,
+                    )
+                else:
+                    status = await db.execute(
+                        "UPDATE rating_tables SET games = $1, last_finished_at = $2, last_game_id = $3, "
+                        "version = version + 1 WHERE server_id = $4 AND ruleset = $5 AND version = $6",
+                        *last,
+                        table.version,
+                    )
+                if _changed(status) != 1:
+                    raise folded_meanwhile(server_id, table.ruleset)
+            status = await db.execute(
+                "UPDATE games SET rated = true WHERE id = ANY($1::bigint[]) AND server_id = $2 "
+                "AND status = 'finished' AND NOT rated",
+                list(rated),
+                server_id,
+            )
+            if _changed(status) != len(rated):
+                raise folded_meanwhile(server_id, None)
+            await db.executemany(
+                "INSERT INTO ratings (server_id, ruleset, kind, who, name, played, won, mu, sigma) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (server_id, ruleset, kind, who) DO UPDATE "
+                "SET name = excluded.name, played = excluded.played, won = excluded.won, mu = excluded.mu, "
+                "sigma = excluded.sigma",
+                [(server_id, p.ruleset, p.kind, p.who, p.name, p.played, p.won, p.mu, p.sigma) for p in players],
+            )
 
     # What the front ends keep.
 

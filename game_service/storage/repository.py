@@ -11,7 +11,7 @@ Every write method is one transaction: all of it is durable when the call return
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -151,6 +151,9 @@ class NewGame:
     settings: Mapping[str, Any]
     host_id: str
     created_at: datetime
+    #: The server whose ratings the game counts in once finished (a Discord guild's id); None: none (a direct
+    #: message, the console).
+    server_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,8 +205,8 @@ class VoteRow:
 @dataclass(frozen=True, slots=True)
 class FinishedGame:
     """A game played to its end, as the ratings read it: its rule system, when it finished, its outcome (the
-    encoded :class:`rules_core.engine.Outcome`), its seats as they ended, and, for each seat handed to a computer
-    during the game, the person who held it before (seat -> user id)."""
+    encoded :class:`rules_core.engine.Outcome`), its seats as they ended, for each seat handed to a computer during
+    the game the person who held it before (seat -> user id), and whether its server's stored ratings count it."""
 
     id: int
     ruleset: str
@@ -211,6 +214,62 @@ class FinishedGame:
     outcome: Mapping[str, Any]
     seats: tuple[SeatRow, ...]
     handed_over: Mapping[int, str] = field(default_factory=dict)
+    rated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RatingTable:
+    """What one server's stored ratings of one rule system count: ``games`` finished games, the last of them in the
+    finishing order being ``last_finished_at`` / ``last_game_id``. ``version`` counts the folds written (0: none
+    is stored yet); a fold is written over the version it was computed from, never over a later one."""
+
+    ruleset: str
+    version: int
+    games: int
+    last_finished_at: datetime
+    last_game_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRow:
+    """One rated player of one rule system on one server, as stored: ``kind`` "user" (``who``: the user id) or
+    "computer" (``who``: the level), the name of their latest seat, games played and won, and openskill's
+    ``mu`` and ``sigma``."""
+
+    ruleset: str
+    kind: str
+    who: str
+    name: str
+    played: int
+    won: int
+    mu: float
+    sigma: float
+
+
+@dataclass(frozen=True, slots=True)
+class StoredRatings:
+    """A server's stored ratings: each rule system's table and its players."""
+
+    tables: tuple[RatingTable, ...] = ()
+    players: tuple[RatingRow, ...] = ()
+
+
+def ratings_from_rows(rows: Iterable[tuple[RatingTable, Sequence[Any]]]) -> StoredRatings:
+    """A server's stored ratings from rows of a table joined with its players (kind, who, name, played, won, mu,
+    sigma; all None for a table without players), as both backends read them in one statement."""
+    tables: dict[str, RatingTable] = {}
+    players = []
+    for table, (kind, who, name, played, won, mu, sigma) in rows:
+        tables[table.ruleset] = table
+        if kind is not None:
+            players.append(RatingRow(table.ruleset, kind, who, name, played, won, mu, sigma))
+    return StoredRatings(tuple(tables.values()), tuple(players))
+
+
+def folded_meanwhile(server_id: str, ruleset: str | None) -> StorageConflict:
+    """The refusal of a fold another one was written before."""
+    of = "" if ruleset is None else f" of {ruleset}"
+    return StorageConflict(f"server {server_id}: its ratings{of} were folded meanwhile")
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,9 +325,25 @@ class Repository(Protocol):
         the games in ``channels``, when given)."""
         ...
 
-    async def finished_games(self, channels: Sequence[str]) -> list[FinishedGame]:
-        """Every game played to its end in ``channels``, in the order they finished (then by id)."""
+    async def finished_games(
+        self,
+        server_id: str,
+        ruleset: str | None = None,
+        *,
+        after: tuple[datetime, int] | None = None,
+        limit: int | None = None,
+    ) -> list[FinishedGame]:
+        """The games of the server (of one rule system, when given) played to their end, in the order they
+        finished, then by id: those after ``after`` (a finishing moment and a game id) in that order, when given,
+        and the first ``limit`` of them, when given (a page)."""
         ...
+
+    async def games_to_rate(self, server_id: str, *, limit: int | None = None) -> list[FinishedGame]:
+        """The server's finished games that its stored ratings do not count yet, in the order they finished (then
+        by id): the first ``limit`` of them, when given."""
+        ...
+
+    async def stored_ratings(self, server_id: str) -> StoredRatings: ...
 
     async def next_due(self) -> datetime | None:
         """The earliest deadline or reminder of any running game."""
@@ -339,6 +414,21 @@ class Repository(Protocol):
 
     async def replace_snapshot(self, game_id: int, *, snapshot: Snapshot, decisions: Sequence[DecisionRow]) -> None:
         """Rewrite a snapshot rebuilt from the log (``VersionConflict`` if the log's head is not its version)."""
+        ...
+
+    async def claim_games(self, server_id: str, channels: Sequence[str]) -> None:
+        """The games of ``channels`` stored without a server (made before games recorded theirs) become the
+        server's: a channel belongs to one server for good."""
+        ...
+
+    async def store_ratings(
+        self, server_id: str, *, tables: Sequence[RatingTable], players: Sequence[RatingRow], rated: Sequence[int]
+    ) -> None:
+        """Write a fold of the server's ratings: the ``tables`` (each at the version it was computed from, which
+        the stored one goes one past) and the ``players`` over what is stored, and mark the games ``rated`` as
+        counted, in one transaction. :class:`StorageConflict`, with nothing written, unless every table is still
+        at its version and every game of ``rated`` is a finished game of the server not counted yet (another fold
+        was written meanwhile)."""
         ...
 
     # What the front ends keep.

@@ -1,7 +1,7 @@
 """The tables of a database of this program once every migration ran, their columns in order, and the kind of
 value each column holds (SQLite stores moments as ISO 8601 text and flags as 0/1, PostgreSQL as ``timestamptz``
-and ``boolean``). ``evolution-bot migrate-db`` copies a database table by table through this list, and
-``tests/service/test_schema.py`` checks both backends' schemas against it and against each other."""
+and ``boolean``; both store 8-byte floats). ``evolution-bot migrate-db`` copies a database table by table through
+this list, and ``tests/service/test_schema.py`` checks both backends' schemas against it and against each other."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ TEXT = "text"
 #: A point in time: an aware UTC ``datetime`` in Python.
 MOMENT = "moment"
 FLAG = "flag"
+#: An 8-byte float (a rating's mu and sigma), read back exactly as written.
+REAL = "real"
 
 Columns = tuple[tuple[str, str], ...]
 
@@ -18,7 +20,7 @@ TABLES: dict[str, Columns] = {
     "games": (
         ("id", INTEGER), ("channel_id", TEXT), ("ruleset", TEXT), ("options", TEXT), ("settings", TEXT),
         ("seed", INTEGER), ("host_id", TEXT), ("status", TEXT), ("created_at", MOMENT), ("started_at", MOMENT),
-        ("finished_at", MOMENT), ("outcome", TEXT),
+        ("finished_at", MOMENT), ("outcome", TEXT), ("server_id", TEXT), ("rated", FLAG),
     ),
     "seats": (
         ("game_id", INTEGER), ("seat", INTEGER), ("user_id", TEXT), ("name", TEXT), ("is_computer", FLAG),
@@ -46,6 +48,14 @@ TABLES: dict[str, Columns] = {
     "outbox": (
         ("id", INTEGER), ("game_id", INTEGER), ("seat", INTEGER), ("version", INTEGER), ("created_at", MOMENT),
         ("leased_until", MOMENT),
+    ),
+    "rating_tables": (
+        ("server_id", TEXT), ("ruleset", TEXT), ("version", INTEGER), ("games", INTEGER), ("last_finished_at", MOMENT),
+        ("last_game_id", INTEGER),
+    ),
+    "ratings": (
+        ("server_id", TEXT), ("ruleset", TEXT), ("kind", TEXT), ("who", TEXT), ("name", TEXT), ("played", INTEGER),
+        ("won", INTEGER), ("mu", REAL), ("sigma", REAL),
     ),
 }  # fmt: skip
 

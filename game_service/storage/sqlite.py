@@ -54,12 +54,17 @@ from game_service.storage.repository import (
     NewGame,
     NoteRow,
     QueuedReminder,
+    RatingRow,
+    RatingTable,
     SeatRow,
     Snapshot,
     StorageConflict,
+    StoredRatings,
     VersionConflict,
     VoteRow,
     Waiting,
+    folded_meanwhile,
+    ratings_from_rows,
 )
 from game_service.storage.repository import (
     json_text as _json,
@@ -128,16 +133,28 @@ def _by_seat(rows: str) -> list[list[Any]]:
     return sorted(json.loads(rows), key=lambda row: int(row[0]))
 
 
+#: A server's finished games with their seats and handovers (bound: the server id); conditions may follow.
+_FINISHED_GAMES = """
+    SELECT g.id, g.ruleset, g.finished_at, g.outcome,
+           (SELECT json_group_array(json_array(t.seat, t.user_id, t.name, t.is_computer, t.joined_at, t.level))
+            FROM seats t WHERE t.game_id = g.id),
+           (SELECT json_group_array(json_array(n.seat, n.user_id))
+            FROM notes n WHERE n.game_id = g.id AND n.kind = 'seat_to_computer'),
+           g.rated
+    FROM games g
+    WHERE g.server_id = ? AND g.status = 'finished'"""
+
+
 def _finished_games(rows: Iterable[Sequence[Any]]) -> list[FinishedGame]:
     games = [
         FinishedGame(
             gid, ruleset, _moment(finished), json.loads(outcome),
             tuple(SeatRow(s, u, n, bool(c), _moment(j), lv) for s, u, n, c, j, lv in _by_seat(seats)),
-            {int(seat): str(user) for seat, user in json.loads(handed)},
+            {int(seat): str(user) for seat, user in json.loads(handed)}, bool(rated),
         )
-        for gid, ruleset, finished, outcome, seats, handed in rows
+        for gid, ruleset, finished, outcome, seats, handed, rated in rows
     ]  # fmt: skip
-    # Sorted here, not in SQL: moments are text in SQLite, and the order must be the other backend's.
+    # Sorted here too (the SQL orders by the moments' text): the order must be the other backend's exactly.
     return sorted(games, key=lambda game: (game.finished_at, game.id))
 
 
@@ -349,25 +366,52 @@ class SqliteRepository:
         )
         return [Due(g, s, v, _maybe_moment(d), _maybe_moment(r)) for g, s, v, d, r in rows]
 
-    async def finished_games(self, channels: Sequence[str]) -> list[FinishedGame]:
-        held = _channel_list(channels)
+    async def finished_games(
+        self,
+        server_id: str,
+        ruleset: str | None = None,
+        *,
+        after: tuple[datetime, int] | None = None,
+        limit: int | None = None,
+    ) -> list[FinishedGame]:
+        conditions: list[str] = []
+        parameters: list[Any] = [server_id]
+        if ruleset is not None:
+            conditions.append("g.ruleset = ?")
+            parameters.append(ruleset)
+        if after is not None:
+            # ISO 8601 UTC text as _text writes it sorts as the moments do.
+            conditions.append("(g.finished_at, g.id) > (?, ?)")
+            parameters += [_text(after[0]), after[1]]
+        return await self._finished(conditions, parameters, limit)
+
+    async def games_to_rate(self, server_id: str, *, limit: int | None = None) -> list[FinishedGame]:
+        return await self._finished(["g.rated = 0"], [server_id], limit)
+
+    async def _finished(self, conditions: list[str], parameters: list[Any], limit: int | None) -> list[FinishedGame]:
+        query = "".join([_FINISHED_GAMES, *(f" AND {c}" for c in conditions), " ORDER BY g.finished_at, g.id LIMIT ?"])
+        bound = (*parameters, -1 if limit is None else limit)  # a negative limit is none
+        rows = await self._read(lambda db: db.execute_fetchall(query, bound))
+        # Thousands of games take a good part of a second to read into rows: off the event loop.
+        return await asyncio.to_thread(_finished_games, rows)
+
+    async def stored_ratings(self, server_id: str) -> StoredRatings:
+        # One statement, so one consistent read of the tables and their players.
         rows = await self._read(
             lambda db: db.execute_fetchall(
                 """
-                SELECT g.id, g.ruleset, g.finished_at, g.outcome,
-                       (SELECT json_group_array(json_array(t.seat, t.user_id, t.name, t.is_computer, t.joined_at,
-                                                           t.level))
-                        FROM seats t WHERE t.game_id = g.id),
-                       (SELECT json_group_array(json_array(n.seat, n.user_id))
-                        FROM notes n WHERE n.game_id = g.id AND n.kind = 'seat_to_computer')
-                FROM games g
-                WHERE g.status = 'finished' AND g.channel_id IN (SELECT value FROM json_each(?))
+                SELECT t.ruleset, t.version, t.games, t.last_finished_at, t.last_game_id,
+                       r.kind, r.who, r.name, r.played, r.won, r.mu, r.sigma
+                FROM rating_tables t LEFT JOIN ratings r ON r.server_id = t.server_id AND r.ruleset = t.ruleset
+                WHERE t.server_id = ?
                 """,
-                (held,),
+                (server_id,),
             )
         )
-        # Thousands of games take a good part of a second to read into rows: off the event loop.
-        return await asyncio.to_thread(_finished_games, rows)
+        return ratings_from_rows(
+            (RatingTable(ruleset, version, games, _moment(last), last_id), player)
+            for ruleset, version, games, last, last_id, *player in rows
+        )
 
     async def next_due(self) -> datetime | None:
         rows = await self._read(
@@ -502,8 +546,8 @@ class SqliteRepository:
         async def unit(db: aiosqlite.Connection) -> int:
             try:
                 cursor = await db.execute(
-                    "INSERT INTO games (channel_id, ruleset, options, settings, host_id, status, created_at) "
-                    "VALUES (?, ?, ?, ?, ?, 'lobby', ?)",
+                    "INSERT INTO games (channel_id, ruleset, options, settings, host_id, status, created_at, "
+                    "server_id) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?)",
                     (
                         game.channel_id,
                         game.ruleset,
@@ -511,6 +555,7 @@ class SqliteRepository:
                         _json(game.settings),
                         game.host_id,
                         _text(game.created_at),
+                        game.server_id,
                     ),
                 )
             except sqlite3.IntegrityError:
@@ -668,6 +713,58 @@ class SqliteRepository:
                 (game_id, snapshot.version, snapshot.format, snapshot.state, snapshot.checksum),
             )
             await _replace_decisions(db, game_id, decisions)
+
+        await self._write(unit)
+
+    async def claim_games(self, server_id: str, channels: Sequence[str]) -> None:
+        held = _channel_list(channels)
+        query = "SELECT 1 FROM games WHERE server_id IS NULL AND channel_id IN (SELECT value FROM json_each(?)) LIMIT 1"
+        if not list(await self._read(lambda db: db.execute_fetchall(query, (held,)))):
+            return  # the usual read: no write transaction for nothing
+
+        async def unit(db: aiosqlite.Connection) -> None:
+            await db.execute(
+                "UPDATE games SET server_id = ? "
+                "WHERE server_id IS NULL AND channel_id IN (SELECT value FROM json_each(?))",
+                (server_id, held),
+            )
+
+        await self._write(unit)
+
+    async def store_ratings(
+        self, server_id: str, *, tables: Sequence[RatingTable], players: Sequence[RatingRow], rated: Sequence[int]
+    ) -> None:
+        async def unit(db: aiosqlite.Connection) -> None:
+            for table in tables:
+                last = (table.games, _text(table.last_finished_at), table.last_game_id, server_id, table.ruleset)
+                if table.version == 0:
+                    cursor = await db.execute(
+                        "INSERT INTO rating_tables (games, last_finished_at, last_game_id, server_id, ruleset, "
+                        "version) VALUES (?, ?, ?, ?, ?, 1) ON CONFLICT DO NOTHING",
+                        last,
+                    )
+                else:
+                    cursor = await db.execute(
+                        "UPDATE rating_tables SET games = ?, last_finished_at = ?, last_game_id = ?, "
+                        "version = version + 1 WHERE server_id = ? AND ruleset = ? AND version = ?",
+                        (*last, table.version),
+                    )
+                if cursor.rowcount != 1:
+                    raise folded_meanwhile(server_id, table.ruleset)
+            cursor = await db.execute(
+                "UPDATE games SET rated = 1 WHERE id IN (SELECT value FROM json_each(?)) AND server_id = ? "
+                "AND status = 'finished' AND rated = 0",
+                (json.dumps(list(rated)), server_id),
+            )
+            if cursor.rowcount != len(rated):
+                raise folded_meanwhile(server_id, None)
+            await db.executemany(
+                "INSERT INTO ratings (server_id, ruleset, kind, who, name, played, won, mu, sigma) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (server_id, ruleset, kind, who) DO UPDATE SET "
+                "name = excluded.name, played = excluded.played, won = excluded.won, mu = excluded.mu, "
+                "sigma = excluded.sigma",
+                [(server_id, p.ruleset, p.kind, p.who, p.name, p.played, p.won, p.mu, p.sigma) for p in players],
+            )
 
         await self._write(unit)
 

@@ -5,6 +5,7 @@ unless shared."""
 from __future__ import annotations
 
 import dataclasses
+import sqlite3
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -37,10 +38,13 @@ async def played(world: World) -> AsyncIterator[World]:
     repo = await open_repository(world.path)
     try:
         ada, bea, cy, dee = (str(u.id) for u in (ADA, BEA, CY, DEE))
-        await write_game(repo, [Seat(9, ada), Seat(5, bea), Seat(7, level="hard")], finished=1, channel=str(CHANNEL_ID))
-        await write_game(repo, [Seat(3, ada), Seat(8, cy)], finished=2, channel=str(OTHER_CHANNEL_ID))
-        await write_game(repo, [Seat(4, bea), Seat(4, ada)], finished=3, channel=str(CHANNEL_ID), ruleset="origin")
-        await write_game(repo, [Seat(9, dee), Seat(1, ada)], finished=4, channel=str(ELSEWHERE))
+        here, server = str(CHANNEL_ID), str(GUILD_ID)
+        await write_game(repo, [Seat(9, ada), Seat(5, bea), Seat(7, level="hard")], finished=1, channel=here,
+                         server=server)  # fmt: skip
+        # A game from before games recorded their server, in a channel of the server.
+        await write_game(repo, [Seat(3, ada), Seat(8, cy)], finished=2, channel=str(OTHER_CHANNEL_ID), server=None)
+        await write_game(repo, [Seat(4, bea), Seat(4, ada)], finished=3, channel=here, server=server, ruleset="origin")
+        await write_game(repo, [Seat(9, dee), Seat(1, ada)], finished=4, channel=str(ELSEWHERE), server=str(ELSEWHERE))
     finally:
         await repo.close()
     yield world
@@ -51,7 +55,7 @@ def user_option(name: str, user: User) -> tuple[dict[str, Any], dict[str, Any]]:
 
 
 async def server_ratings(world: World) -> tuple[RulesetRatings, ...]:
-    return await world.service.ratings(channels=[str(CHANNEL_ID), str(OTHER_CHANNEL_ID)])
+    return await world.service.ratings(server_id=str(GUILD_ID))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -126,3 +130,9 @@ def test_the_leaderboard_goes_on_page_by_page() -> None:
     assert len(lines) == 5 and lines[0].startswith(f"{PAGE + 1}. <@{PAGE}>")
     games = message("ratings.games", n=3)
     assert second["footer"]["text"] == message("ratings.footer", page=2, pages=2, games=games)
+
+
+async def test_a_lobby_opened_on_a_server_records_the_server_its_game_counts_for(world: World) -> None:
+    await world.evo(ADA, "new")
+    with sqlite3.connect(world.path) as db:
+        assert db.execute("SELECT channel_id, server_id FROM games").fetchall() == [(str(CHANNEL_ID), str(GUILD_ID))]

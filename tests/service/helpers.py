@@ -222,6 +222,8 @@ def killed_when_written(database: Database, now: datetime, *request: str) -> lis
 
 
 FINISHED_FROM = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+#: The server :func:`write_game` writes games of unless told.
+SERVER_ID = "s1"
 
 
 @dataclass(frozen=True)
@@ -241,12 +243,14 @@ async def write_game(
     *,
     finished: int,
     channel: str = "c1",
+    server: str | None = SERVER_ID,
     ruleset: str = "north_star",
     status: str = "finished",
     outcome: Outcome | None = None,
 ) -> int:
-    """A game in ``channel`` that ended ``finished`` minutes after FINISHED_FROM, ranked by the seats' scores (or
-    with the ``outcome`` its rules gave)."""
+    """A game of ``server`` (None: of none, as a game made before games recorded their server) in ``channel`` that
+    ended ``finished`` minutes after FINISHED_FROM, ranked by the seats' scores (or with the ``outcome`` its rules
+    gave)."""
     at = FINISHED_FROM + timedelta(minutes=finished)
     # A seat handed over is a computer's now (at the service's level), under its person's name.
     levels = [s.level or ("normal" if s.left else None) for s in seats]
@@ -254,7 +258,7 @@ async def write_game(
     rows = tuple(SeatRow(i, s.user, names[i], s.user is None, at, levels[i]) for i, s in enumerate(seats))
     host = next(s.user for s in seats if s.user is not None)
     game_id = await repo.create_game(
-        NewGame(channel, ruleset, {}, {}, host, at), rows[0], NoteRow("created", 0, at, seat=0, user_id=host)
+        NewGame(channel, ruleset, {}, {}, host, at, server), rows[0], NoteRow("created", 0, at, seat=0, user_id=host)
     )
     notes = [NoteRow("seat_to_computer", 1, at, seat=i, user_id=s.left) for i, s in enumerate(seats) if s.left]
     stored = None

@@ -76,7 +76,7 @@ def baselines(ids: dict[str, Any]) -> dict[str, dict[str, Any]]:
     host = {"actor_id": "h", "actor_is_admin": False}
     return {
         "create_game": {"channel_id": "new", "host_id": "h", "host_name": "H", "ruleset": "north_star",
-                        "options": {}, "settings": {}},
+                        "options": {}, "settings": {}, "server_id": "s"},
         "join": {"channel_id": LOBBY, "user_id": "x", "user_name": "X", "game_id": lobby_id},
         "add_computer": {"channel_id": LOBBY, "name": "C", "game_id": lobby_id, **host},
         "leave": {"channel_id": LOBBY, "user_id": "b", "game_id": lobby_id},
@@ -94,7 +94,7 @@ def baselines(ids: dict[str, Any]) -> dict[str, dict[str, Any]]:
         "private_view": {"user_id": "h", **running},
         "game_info": {"channel_id": RUN},
         "recent_games": {"channel_id": RUN, "limit": 10},
-        "ratings": {"channels": [RUN, LOBBY]},
+        "ratings": {"server_id": "s", "channels": [RUN, LOBBY]},
         "my_games": {"user_id": "h"},
         "games_played": {"user_id": "h"},
         "pause": {**running, **host},

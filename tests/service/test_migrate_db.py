@@ -32,6 +32,8 @@ async def a_full_database(path: Path, clock: FakeClock) -> None:
         finished = await play_to_end(service, "done", await service.start(
             channel_id="done", actor_id=(await lobby(service, "done", humans=1, computers=2))[0], seed=4))  # fmt: skip
         assert finished.status == "finished"
+        # Its server claims it (a game from before servers were recorded) and rates it.
+        assert await service.ratings(server_id="server", channels=["done"])
         users = await lobby(service, "slow", humans=3)
         await service.change_settings(channel_id="slow", actor_id=users[0],
                                       settings={"decision_time": "1h", "reminders": ["50%"]})  # fmt: skip

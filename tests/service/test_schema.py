@@ -8,14 +8,20 @@ from pathlib import Path
 from typing import Any
 
 from game_service.storage import open_repository
-from game_service.storage.schema import FLAG, INTEGER, MOMENT, TABLES, TEXT
+from game_service.storage.schema import FLAG, INTEGER, MOMENT, REAL, TABLES, TEXT
 from tests.local_postgres import LocalPostgres
 from tests.service.helpers import Database
 
 #: The kinds each backend's column type may hold (SQLite stores moments as text and flags as 0/1).
 TYPES = {
-    "sqlite": {"INTEGER": {INTEGER, FLAG}, "TEXT": {TEXT, MOMENT}},
-    "postgresql": {"bigint": {INTEGER}, "boolean": {FLAG}, "timestamp with time zone": {MOMENT}, "text": {TEXT}},
+    "sqlite": {"INTEGER": {INTEGER, FLAG}, "TEXT": {TEXT, MOMENT}, "REAL": {REAL}},
+    "postgresql": {
+        "bigint": {INTEGER},
+        "boolean": {FLAG},
+        "timestamp with time zone": {MOMENT},
+        "text": {TEXT},
+        "double precision": {REAL},
+    },
 }
 
 
@@ -80,12 +86,12 @@ async def test_both_backends_build_the_declared_schema_and_the_same_one(
         assert [(n, nn, pk) for n, _, nn, pk in one["columns"]] == [(n, nn, pk) for n, _, nn, pk in two["columns"]]
         assert one["indexes"] == two["indexes"], table
         assert one["keys"] == two["keys"], table
-    # CHECK constraints, table by table (their text differs by dialect); SQLite's is_computer IN (0, 1) is
-    # PostgreSQL's boolean type.
+    # CHECK constraints, table by table (their text differs by dialect); SQLite's is_computer IN (0, 1) and
+    # rated IN (0, 1) are PostgreSQL's boolean type.
     for table in TABLES:
         ((sql,),) = await lite.fetch("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", table)
         ((checks,),) = await pg.fetch(
             "SELECT count(*) FROM pg_constraint WHERE contype = 'c' AND conrelid = ?::regclass", table
         )
-        assert sql.count("CHECK") == checks + (table == "seats"), table
+        assert sql.count("CHECK") == checks + (table in ("seats", "games")), table
     pg.drop()
