@@ -88,6 +88,7 @@ async def test_forced_moves_are_made_at_once_and_never_where_the_prompt_shows_a_
     for entry, state in zip(actions, states, strict=True):
         if entry.played_by != "forced":
             continue
+        assert entry.seat is not None
         assert entry.user_id == history.info.players[entry.seat].user_id, "logged as the player's, made for them"
         (duty,) = [d for d in rules.duties(state) if d.seat == entry.seat]
         assert not duty.uses_secrets
