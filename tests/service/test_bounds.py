@@ -7,7 +7,7 @@ from __future__ import annotations
 import gc
 import random
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from typing import Any
 
 import pytest
@@ -83,13 +83,14 @@ def nested(depth: int) -> list[Any]:
     return value
 
 
-async def refused_at_once(code: str, reason: str, call: Callable[[], Awaitable[Any]]) -> None:
+async def refused_at_once(code: str, reason: str, call: Awaitable[Any]) -> None:
+    """The call (its arguments built already) is refused with ``code`` and ``reason`` at once."""
     # Timed without the collector, whose pass over the test's own huge inputs is not the refusal's time.
     gc.disable()
     try:
         started = time.perf_counter()
         with pytest.raises(Refusal) as caught:
-            await call()
+            await call
         elapsed = time.perf_counter() - started
     finally:
         gc.enable()
@@ -114,19 +115,19 @@ async def test_huge_long_or_deep_input_is_refused_at_once_and_changes_nothing(
         ("too_large", SelectFoodCard(seat=0, card=wrong("x" * (MAX_ACTION_CHARS + 1)))),
     ]
     for reason, move in moves:
-        await refused_at_once("not_an_action", reason, lambda move=move: service.submit(
-            channel_id="c", user_id=users[0], action=move, expected_version=started.version))  # fmt: skip
+        submit = service.submit(channel_id="c", user_id=users[0], action=move, expected_version=started.version)
+        await refused_at_once("not_an_action", reason, submit)
     for reason, options in (("too_large", {f"o{i}": True for i in range(10**6)}), ("too_deep", {"o": nested(10**5)})):
-        await refused_at_once("bad_option", reason, lambda options=options: service.create_game(
-            channel_id="d", host_id="h", host_name="H", options=options))  # fmt: skip
-    # Each input is built before the call is timed.
-    items, spaces, channels = {"x": list(range(10**6))}, " " * 10**8, ["1" * 18] * 10**7
-    await refused_at_once("bad_settings", "too_large", lambda: service.change_settings(
-        channel_id="c", actor_id=users[0], settings=items))  # fmt: skip
-    await refused_at_once("bad_front_end_data", "too_large", lambda: service.keep_front_end(
-        game_id=started.game_id, data=items))  # fmt: skip
-    await refused_at_once("bad_name", "too_long", lambda: service.join(channel_id="c", user_id="x", user_name=spaces))
-    await refused_at_once("bad_argument", "too_many", lambda: service.ratings(channels=channels))
+        new_game = service.create_game(channel_id="d", host_id="h", host_name="H", options=options)
+        await refused_at_once("bad_option", reason, new_game)
+    items = {"x": list(range(10**6))}
+    change = service.change_settings(channel_id="c", actor_id=users[0], settings=items)
+    await refused_at_once("bad_settings", "too_large", change)
+    keep = service.keep_front_end(game_id=started.game_id, data=items)
+    await refused_at_once("bad_front_end_data", "too_large", keep)
+    join = service.join(channel_id="c", user_id="x", user_name=" " * 10**8)
+    await refused_at_once("bad_name", "too_long", join)
+    await refused_at_once("bad_argument", "too_many", service.ratings(channels=["1" * 18] * 10**7))
     assert await database.all_rows() == before
 
 
