@@ -994,7 +994,7 @@ def _unfinished(path: str) -> bool:
 
 
 def _sync_folder(path: str) -> None:
-    """Make the files created in ``path's folder so far survive a power loss (their names are the folder's)."""
+    """Make the files created in ``path``'s folder so far survive a power loss (their names are the folder's)."""
     folder = os.open(os.path.dirname(os.path.abspath(path)), os.O_RDONLY)
     try:
         os.fsync(folder)
