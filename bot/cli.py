@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import logging
 import sys
 from pathlib import Path
 
 from evolution_bot.config import ConfigError, Settings, load_settings
+from evolution_bot.logs import configure_logging
 from game_service import DatabaseRefused
 from texts.messages import message
 from texts.refusals import database_refusal
-
-#: discord.py logs request bodies (direct messages included) at DEBUG: its loggers never go below INFO.
-DISCORD_LOG_FLOOR = logging.INFO
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,12 +30,6 @@ def settings_or_exit(args: argparse.Namespace) -> Settings | None:
         print(message("cli.no_token"), file=sys.stderr)
         return None
     return settings
-
-
-def configure_logging(level: str) -> None:
-    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    numeric = logging.getLevelName(level)
-    logging.getLogger("discord").setLevel(max(numeric if isinstance(numeric, int) else logging.INFO, DISCORD_LOG_FLOOR))
 
 
 def main(args: argparse.Namespace) -> int:

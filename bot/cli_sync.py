@@ -12,8 +12,9 @@ import asyncio
 import discord
 
 from bot.cli import add_arguments as add_run_arguments
-from bot.cli import configure_logging, settings_or_exit
+from bot.cli import settings_or_exit
 from evolution_bot.config import Settings
+from evolution_bot.logs import configure_logging
 from texts.messages import message
 
 

@@ -9,18 +9,23 @@ settings...), each raising a specific :class:`~game_service.errors.BadArgument` 
 to use, normalised where there is a canonical form (settings: durations in seconds). Whether None is allowed comes
 from the call's own signature: a parameter whose default is None may be None.
 
-Actions and rule options are passed on unchanged: only the game's rule system can read them, under the game's lock
-(``Ruleset.exact_action``, ``Ruleset.read_options``), and both refuse what they cannot read exactly.
+Actions and rule options are only bounded here (their depth and the length of their JSON text, which bounds how many
+items and how long a string they hold): only the game's rule system can read them, under the game's lock
+(``Ruleset.exact_action``, ``Ruleset.read_options``), and both refuse what they cannot read exactly. Every bound
+is checked in a time that does not grow with the input (a length, or a walk that stops at the bound), so any
+input, however large or deep, is refused in microseconds to milliseconds (``benchmarks/hostile_input.py``).
 """
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 import functools
 import inspect
 import json
 import math
 import re
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from datetime import UTC, datetime, timedelta
 from typing import Any, ParamSpec, TypeVar
 
@@ -41,6 +46,7 @@ from game_service.errors import (
     UnknownLevel,
     UnknownVoteKind,
 )
+from rules_core.errors import MalformedInput
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -58,6 +64,14 @@ MIN_EXTENSION = timedelta(minutes=1)
 MAX_SETTINGS_CHARS = 16_384
 MAX_FRONT_END_CHARS = 65_536
 MAX_JSON_DEPTH = 16
+#: A move of any rule system: the largest legal one encodes in about 100 characters, nested 2 deep
+#: (``tests/service/test_bounds.py`` checks every legal move of random games against these).
+MAX_ACTION_CHARS = 4_096
+MAX_ACTION_DEPTH = 8
+#: A new game's rule options: a few names and values.
+MAX_OPTIONS_CHARS = 16_384
+#: The channels a process holds: more than the channels and threads of all its shards' guilds.
+MAX_CHANNELS = 4_000_000
 VOTE_KINDS = ("replace", "end")
 _LANGUAGE = re.compile(r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,3}")
 
@@ -127,6 +141,8 @@ def channel_ids(name: str, value: Any) -> tuple[str, ...]:
     """Channel ids a caller holds (a bot process: the channels of its shards' guilds), each a :func:`text_id`."""
     if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, (list, tuple, set, frozenset)):
         raise BadArgument(f"{name} must be a collection of channel ids", argument=name, reason="not_a_collection")
+    if len(value) > MAX_CHANNELS:
+        raise BadArgument(f"{name} holds more than {MAX_CHANNELS} channel ids", argument=name, reason="too_many")
     return tuple(sorted({text_id(name, channel) for channel in value}))
 
 
@@ -170,10 +186,10 @@ def player_name(name: str, value: Any) -> str:
     reason = None
     if not isinstance(value, str):
         reason = "not_text"
-    elif not value.strip():
-        reason = "blank"
     elif len(value) > MAX_NAME_LENGTH:
         reason = "too_long"
+    elif not value.strip():
+        reason = "blank"
     elif not value.isprintable():
         reason = "not_printable"
     if reason is not None:
@@ -206,7 +222,7 @@ def channel_pattern(name: str, value: Any) -> str:
 
 def level(name: str, value: Any) -> str:
     """A computer player's difficulty level, by its name."""
-    if not isinstance(value, str) or value not in LEVELS:
+    if not isinstance(value, str) or len(value) > MAX_NAME_LENGTH or value not in LEVELS:
         raise UnknownLevel(f"{name} must be one of {', '.join(LEVELS)}", argument=name, levels=tuple(LEVELS))
     return value
 
@@ -245,38 +261,78 @@ def extension(name: str, value: Any) -> timedelta:
 # JSON objects.
 
 
-def json_object_problem(value: Any, *, max_chars: int) -> str | None:
-    """Why ``value`` is not a small JSON object of plain values (text keys; text, finite numbers, 64-bit integers,
-    booleans, None, lists and objects, at most :data:`MAX_JSON_DEPTH` deep), or None. Walked without recursion, so
-    no nesting, however deep, can exhaust the stack."""
-    if not isinstance(value, Mapping):
-        return "not_an_object"
+def json_problem(value: Any, *, max_chars: int, max_depth: int = MAX_JSON_DEPTH, objects: bool = False) -> str | None:
+    """Why ``value`` is not a small JSON value, or None: ``too_deep`` (lists and objects more than ``max_depth``
+    deep), ``too_large`` (its compact JSON text, escapes aside, would be longer than ``max_chars``) or ``not_json``
+    (a key that is not text, a float that is not finite, an integer beyond 64 bits, a value JSON has no form for).
+    With ``objects``, a rule system's action objects count as the JSON objects they are written as (a dataclass,
+    its tuples, sets and enum members).
+
+    Walked without recursion, and left as soon as a bound is passed: a container longer than the characters left
+    is refused before its items are looked at, so the walk takes at most about ``max_chars`` steps whatever the
+    value's size or depth."""
+    left = max_chars
     stack: list[tuple[Any, int]] = [(value, 1)]
     while stack:
         item, depth = stack.pop()
-        if isinstance(item, Mapping):
-            if depth > MAX_JSON_DEPTH:
-                return "too_deep"
-            if not all(isinstance(key, str) for key in item):
-                return "not_json"
-            stack.extend((child, depth + 1) for child in item.values())
-        elif isinstance(item, list | tuple):
-            if depth > MAX_JSON_DEPTH:
-                return "too_deep"
-            stack.extend((child, depth + 1) for child in item)
-        elif isinstance(item, bool) or item is None or isinstance(item, str):
-            continue
+        if isinstance(item, str):
+            left -= len(item) + 2
+        elif item is None or isinstance(item, bool):
+            left -= 5
         elif isinstance(item, int):
             if not -MAX_INTEGER - 1 <= item <= MAX_INTEGER:
                 return "not_json"
+            left -= len(str(item))
         elif isinstance(item, float):
             if not math.isfinite(item):
                 return "not_json"
+            left -= len(repr(item))
+        elif objects and isinstance(item, enum.Enum):
+            stack.append((item.value, depth))
         else:
-            return "not_json"
-    if len(json.dumps(value, separators=(",", ":"), ensure_ascii=False)) > max_chars:
-        return "too_large"
+            members = _members(item, objects)
+            if members is None:
+                return "not_json"
+            if depth > max_depth:
+                return "too_deep"
+            count, pairs = members
+            # Each member takes a character at least: a container longer than what is left is too large as it is,
+            # and its members are not looked at.
+            if count > left:
+                return "too_large"
+            left -= 2
+            for key, member in pairs:
+                if key is not None:
+                    if not isinstance(key, str):
+                        return "not_json"
+                    left -= len(key) + 4
+                else:
+                    left -= 1
+                stack.append((member, depth + 1))
+        if left < 0:
+            return "too_large"
     return None
+
+
+def _members(item: Any, objects: bool) -> tuple[int, Iterable[tuple[Any, Any]]] | None:
+    """How many members a container has, and (key, value) pairs made as they are read (the key None in a list);
+    None if ``item`` is no container."""
+    if isinstance(item, Mapping):
+        return len(item), item.items()
+    if isinstance(item, list | tuple) or (objects and isinstance(item, set | frozenset)):
+        return len(item), ((None, member) for member in item)
+    if objects and dataclasses.is_dataclass(item) and not isinstance(item, type):
+        # Written with a "type" tag naming its class (rules_core.codec.encode_tagged).
+        fields = dataclasses.fields(item)
+        return len(fields) + 1, [("type", type(item).__name__), *((f.name, getattr(item, f.name)) for f in fields)]
+    return None
+
+
+def json_object_problem(value: Any, *, max_chars: int) -> str | None:
+    """Why ``value`` is not a small JSON object of plain values (:func:`json_problem`), or ``not_an_object``."""
+    if not isinstance(value, Mapping):
+        return "not_an_object"
+    return json_problem(value, max_chars=max_chars)
 
 
 def plain_object(value: Any) -> dict[str, Any]:
@@ -301,8 +357,21 @@ def front_end_data(name: str, value: Any) -> dict[str, Any]:
     return plain_object(value)
 
 
-def for_the_rules(name: str, value: Any) -> Any:
-    """An action or the rule options: read exactly by the game's rule system, under the game's lock."""
+def action(name: str, value: Any) -> Any:
+    """A move (an action object or its JSON dict), bounded: read exactly by the game's rule system, under the
+    game's lock, refused as no move of the game (``not_an_action``, with the ``reason``) if it is larger or deeper
+    than any move, or holds what no move does."""
+    problem = json_problem(value, max_chars=MAX_ACTION_CHARS, max_depth=MAX_ACTION_DEPTH, objects=True)
+    if problem is not None:
+        raise MalformedInput("not a move of this game", code="not_an_action", reason=problem)
+    return value
+
+
+def rule_options(name: str, value: Any) -> Any:
+    """A new game's rule options, bounded: read exactly by the game's rule system (``bad_option``)."""
+    problem = json_problem(value, max_chars=MAX_OPTIONS_CHARS)
+    if problem is not None:
+        raise MalformedInput("those are no options of a game", code="bad_option", option="", reason=problem)
     return value
 
 
@@ -336,6 +405,6 @@ CHECKS: dict[str, Checker] = {
     "by": extension,
     "settings": settings,
     "data": front_end_data,
-    "options": for_the_rules,
-    "action": for_the_rules,
+    "options": rule_options,
+    "action": action,
 }

@@ -21,8 +21,10 @@ Reads take no lock (many can be queued on the connection at once); they only wai
 transaction is open, so a read never sees another write's uncommitted rows. A read queued before a transaction's
 BEGIN runs before it, because the connection's thread serves calls in order.
 
-A path where no file is yet becomes a new database; an existing file that holds no schema of this program (a
-zero-length file, a main file copied without its ``-wal``, another program's database) is refused with
+A path where no file is yet becomes a new database. While it is being made, a marker file beside it says so
+(:func:`_making`): a first start killed on the way leaves a file this program began and never finished, and the
+next start finishes it. An existing file without that marker that holds no schema of this program (a zero-length
+file, a main file copied without its ``-wal``, another program's database) is refused with
 :class:`DatabaseRefused`, never started afresh over. :func:`backup` copies a database safely while it is in use.
 """
 
@@ -30,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import fcntl
 import json
 import os
 import sqlite3
@@ -37,6 +40,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mappin
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from os import PathLike
+from pathlib import Path
 from typing import Any, TypeVar
 
 import aiosqlite
@@ -174,19 +178,27 @@ class SqliteRepository:
     async def open(cls, path: str | PathLike[str]) -> SqliteRepository:
         """Open the database at ``path``, creating and migrating it when no file is there. A file that is there
         but holds no schema of this program is refused (:class:`DatabaseRefused`), never started afresh over."""
-        if os.path.exists(path):
-            # Before anything writes: a zero-length file would otherwise become an empty database.
-            await asyncio.to_thread(check_database, path)
-        db = await aiosqlite.connect(os.fspath(path), isolation_level=None)
-        try:
-            await db.execute("PRAGMA journal_mode=WAL")
-            await db.execute("PRAGMA synchronous=FULL")
-            await db.execute("PRAGMA foreign_keys=ON")
-            await db.execute("PRAGMA busy_timeout=5000")
-            await _migrate(db)
-        except BaseException:
-            await db.close()
-            raise
+        name = os.fspath(path)
+        async with _making(name) as making:
+            if making:
+                # Kept open as the repository's connection: until SQLite's first checkpoint the schema lives in the
+                # -wal file alone, so a copy of the main file taken without it holds no schema and is refused.
+                db = await aiosqlite.connect(name, isolation_level=None)
+            else:
+                # Before anything writes: a zero-length file would otherwise become an empty database.
+                await asyncio.to_thread(check_database, name)
+                # mode=rw: only _making's holder creates the file, even if it vanished since it was checked.
+                db = await aiosqlite.connect(f"{Path(name).absolute().as_uri()}?mode=rw", uri=True,
+                                             isolation_level=None)  # fmt: skip
+            try:
+                await db.execute("PRAGMA journal_mode=WAL")
+                await db.execute("PRAGMA synchronous=FULL")
+                await db.execute("PRAGMA foreign_keys=ON")
+                await db.execute("PRAGMA busy_timeout=5000")
+                await _migrate(db)
+            except BaseException:
+                await db.close()
+                raise
         return cls(db)
 
     async def close(self) -> None:
@@ -996,6 +1008,81 @@ def check_database(path: str | PathLike[str]) -> None:
 _WHAT_TO_DO = (
     "Restore it from a copy made with `evolution-bot backup PATH`, or move it away to start with an empty database."
 )
+
+
+#: Beside a database's path while the database is being made there: a file there without its marker is whole.
+CREATING = ".creating"
+
+
+@contextlib.asynccontextmanager
+async def _making(path: str) -> AsyncIterator[bool]:
+    """Whether the database at ``path`` is to be made now, by the body of this context: True when no file is there,
+    or when the file there is one a start of this program began to make and was killed before it finished (the
+    marker ``path + CREATING`` is beside it, and it holds nothing yet: zero length, or a database without any
+    schema). Its marker is removed once the body succeeded, after the schema's commit.
+
+    Only the marker tells such a file from a main file copied without its ``-wal`` (refused, never started
+    afresh over): it is made, and on disk, before the database file. A file with a schema is never touched here,
+    even beside a marker (the start that made it was killed before it removed the marker). Processes starting at
+    once take turns on a lock of the marker; the later ones find the database made.
+    """
+    marker = path + CREATING
+    if os.path.exists(path) and not os.path.exists(marker):
+        yield False
+        return
+    try:
+        fd = os.open(marker, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as error:
+        raise DatabaseRefused(f"{path}: no database can be made there ({error.strerror})", path=path,
+                              reason="cannot_create", error=str(error.strerror)) from None  # fmt: skip
+    try:
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                await asyncio.sleep(0.05)  # another process is making it
+        try:
+            held = os.path.samestat(os.fstat(fd), os.stat(marker))
+        except FileNotFoundError:
+            held = False
+        if not held:
+            # The process we waited for made the database and removed its marker.
+            yield False
+            return
+        _sync_folder(path)  # the marker is on disk before the database file is
+        making = await asyncio.to_thread(_unfinished, path)
+        if not making:
+            os.remove(marker)
+        yield making
+        if making:
+            os.remove(marker)
+    finally:
+        os.close(fd)
+
+
+def _unfinished(path: str) -> bool:
+    """No file at ``path``, or one that holds nothing yet: zero length, or a database without any schema (SQLite
+    rolls back or ignores whatever a killed start left uncommitted)."""
+    if not os.path.exists(path) or os.path.getsize(path) == 0:
+        return True
+    db = sqlite3.connect(path)
+    try:
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        return version == 0 and db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
+    except sqlite3.DatabaseError:
+        return False  # not SQLite: check_database refuses it
+    finally:
+        db.close()
+
+
+def _sync_folder(path: str) -> None:
+    """Make the files created in ``path``'s folder so far survive a power loss (their names are the folder's)."""
+    folder = os.open(os.path.dirname(os.path.abspath(path)), os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)
 
 
 async def _migrate(db: aiosqlite.Connection) -> None:

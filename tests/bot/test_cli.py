@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import logging
 from pathlib import Path
 from typing import Any
 
 import discord
 import pytest
 
-from bot import cli, cli_sync
+from bot import cli_sync
 from evolution_bot import __main__ as entry
 from evolution_bot.config import Settings
 from tests.bot.fakes import FakeDiscord
@@ -44,12 +43,6 @@ def test_a_broken_config_is_reported_not_raised(tmp_path: Path, capsys: pytest.C
 def test_the_subcommands_are_listed() -> None:
     text = entry.build_parser(None).format_help()
     assert "run" in text and "sync" in text
-
-
-def test_discord_never_logs_below_info(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(logging, "basicConfig", lambda **kwargs: None)
-    cli.configure_logging("DEBUG")
-    assert logging.getLogger("discord").level == logging.INFO
 
 
 async def test_sync_registers_the_commands_in_one_guild(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -21,6 +21,7 @@ from game_service import GameService
 from game_service.storage import DatabaseRefused, backup
 from game_service.storage.migrations import migrations
 from tests.service.helpers import FakeClock, lobby, play_one
+from texts.refusals import database_refusal
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -115,11 +116,23 @@ async def test_the_command_refuses_what_it_cannot_back_up(tmp_path: Path) -> Non
 # Files the service refuses to start on.
 
 
-@pytest.mark.parametrize("kind", ["zero_bytes", "another_program", "not_sqlite", "older_schema_gone"])
+@pytest.mark.parametrize(
+    "kind", ["zero_bytes", "another_program", "not_sqlite", "older_schema_gone", "damaged", "left_half_made"]
+)
 async def test_a_file_that_holds_no_database_of_ours_is_refused(tmp_path: Path, kind: str) -> None:
     path = tmp_path / "games.db"
     if kind == "zero_bytes":
         path.touch()
+    elif kind == "damaged":
+        async with await GameService.open(database=path) as service:
+            await service.create_game(channel_id="c", host_id="h", host_name="H")
+        with path.open("r+b") as damaged:
+            damaged.write(b"\xff" * 100)  # over SQLite's header
+    elif kind == "left_half_made":
+        # What a first start killed between creating the file and its schema left before the schema was made
+        # beside it: a WAL header, no schema. Also what a copy of the main file without its -wal can be.
+        with sqlite3.connect(path) as db:
+            db.execute("PRAGMA journal_mode=WAL")
     elif kind == "another_program":
         with sqlite3.connect(path) as db:
             db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT)")
@@ -136,6 +149,16 @@ async def test_a_file_that_holds_no_database_of_ours_is_refused(tmp_path: Path, 
     assert str(path) in message and "evolution-bot backup" in message
     assert path.read_bytes() == before, "nothing was written to the refused file"
     assert not Path(f"{path}-wal").exists()
+
+
+async def test_a_database_that_cannot_be_made_is_refused_with_what_to_check(tmp_path: Path) -> None:
+    path = tmp_path / "no-such-folder" / "games.db"
+    with pytest.raises(DatabaseRefused) as refused:
+        await GameService.open(database=path)
+    assert refused.value.reason == "cannot_create"
+    text = database_refusal(refused.value.reason, refused.value.path, refused.value.params, "en")
+    assert str(path) in text and "folder exists" in text
+    assert not path.parent.exists()
 
 
 async def test_a_path_that_does_not_exist_becomes_a_new_database(tmp_path: Path) -> None:
