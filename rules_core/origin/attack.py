@@ -191,7 +191,9 @@ def begin(state: GameState, action: Attack) -> tuple[GameState, list[Event]]:
     state = evolve(state.with_animal(hunter), took=True, acted=True)
     team = (action.carnivore,) if action.helper is None else (action.carnivore, action.helper)
     state = _think(state, team, len(action.ignore))
-    hunt = AttackFrame(action.seat, action.carnivore, action.target, True, ignored=action.ignore, helper=action.helper)
+    hunt = AttackFrame(
+        action.seat, action.carnivore, action.target, True, action.target, ignore=action.ignore, helper=action.helper
+    )
     if action.helper is not None:
         helper_seat = state.locate(action.helper)[0]
         if helper_seat != action.seat:
@@ -242,7 +244,8 @@ def _strike_back(state: GameState, seat: int, fish: int, hunt: AttackFrame) -> t
     stops = obstacles(team, state.players[hunt.attacker], prey)
     if len(stops) > 1 or not all(intellect.bears(state.players[hunt.attacker], prey, t) for t in stops):
         return state, events  # nothing it may ignore lets it reach the carnivore
-    state, more = strike(state, AttackFrame(seat, fish, hunt.carnivore, True, ignored=anglerfish.ignored(stops, prey)))
+    ignore = anglerfish.ignored(stops, prey)
+    state, more = strike(state, AttackFrame(seat, fish, hunt.carnivore, True, hunt.carnivore, ignore=ignore))
     return state, events + more
 
 
@@ -289,8 +292,8 @@ def _hunters(state: GameState, frame: AttackFrame) -> tuple[Hunter, ...]:
 
 
 def _redirects(state: GameState, frame: AttackFrame, owner: Player, target: Animal) -> tuple[int, ...]:
-    """The animals Mimicry may move the attack to: the owner's others that the hunters may attack (ignoring what
-    they ignore)."""
+    """The animals Mimicry may move the attack to: the owner's others that the hunters may attack ("яку хижак
+    здатний атакувати"), each with its own traits: what the hunters ignore is the announced animal's alone."""
     if mimicry.TRAIT in frame.ignored or not mimicry.works(target, first=frame.first):
         return ()
     hunters = _hunters(state, frame)
@@ -298,7 +301,7 @@ def _redirects(state: GameState, frame: AttackFrame, owner: Player, target: Anim
     return tuple(
         a.id
         for a in owner.animals
-        if a.id != target.id and a.id not in busy and set(obstacles(hunters, owner, a)) <= set(frame.ignored)
+        if a.id != target.id and a.id not in busy and set(obstacles(hunters, owner, a)) <= set(frame.ignored_on(a.id))
     )
 
 

@@ -178,14 +178,26 @@ class AttackFrame:
     target: int
     #: The target had not been attacked before this turn: its Mimicry works.
     first: bool
+    #: The animal the attack was announced on, whose traits ``ignore`` names.
+    announced: int
     #: Running has been tried, and failed, against this target.
     ran: bool = False
-    #: The prey's traits the hunters ignore (Intellect, an Anglerfish).
-    ignored: tuple[Trait, ...] = ()
+    #: The traits of the announced animal the hunters ignore (Intellect, an Anglerfish): "którą z cech
+    #: zaatakowanego zwierzęcia" (seed 001), that animal's only, not those of an animal Mimicry moves the attack to.
+    ignore: tuple[Trait, ...] = ()
     #: The second carnivore of a pack hunt (Pack).
     helper: int | None = None
     #: An attack from ambush, during another player's take: the prey may not hide in its Shell.
     ambush: bool = False
+
+    @property
+    def ignored(self) -> tuple[Trait, ...]:
+        """The traits of the animal attacked now that the hunters ignore."""
+        return self.ignored_on(self.target)
+
+    def ignored_on(self, animal: int) -> tuple[Trait, ...]:
+        """The traits of ``animal`` the hunters ignore: the announced ones on the announced animal, else none."""
+        return self.ignore if animal == self.announced else ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ Carnivore, also at scoring, and never acts as an Anglerfish again; it takes no r
 
 from rules_core.origin.actions import Attack, PlayAnimal, PlayTrait, SetAnglerfish, TakeFood
 from rules_core.origin.cards import Trait
-from rules_core.origin.events import AnglerfishRevealed, AnimalEaten, FoodTaken, RunningRolled
+from rules_core.origin.events import AnglerfishRevealed, AnimalEaten, AttackRedirected, FoodTaken, RunningRolled
 from rules_core.origin.scoring import score_parts
 from rules_core.origin.state import GameState
 from tests.origin.scenario import RULES, animal, expanded, of, play, player, refusal_code
@@ -141,3 +141,19 @@ def test_revealed_it_takes_no_red_token_this_round_and_counts_as_a_carnivore():
     assert TakeFood(1, 1) in RULES.legal_actions(state, 1)
     assert score_parts(state.players[1]) == (4, 1, 1, 0)
     assert RULES.load_position(RULES.dump_position(state)) == state
+
+
+def test_the_trait_it_ignores_stays_the_carnivores_when_mimicry_moves_its_attack():
+    # The Anglerfish ignores the carnivore's Big (nothing else lets it strike); the carnivore's Mimicry may move the
+    # strike only to an animal the Anglerfish may attack: Ann's other animal is Big too, so Mimicry does not work.
+    state = expanded(
+        food_base=3,
+        players=[
+            player("Ann", animal(0, "carnivore", "big", "mimicry"), animal(3, "big")),
+            player("Bob", animal(1), animal(2, card=FISH)),
+        ],
+    )
+    state, events = play(state, Attack(0, 0, 1))
+    assert of(events, AnglerfishRevealed) and not of(events, AttackRedirected)
+    assert of(events, AnimalEaten)[0].prey == 0 and state.find(3) is not None
+
