@@ -8,7 +8,7 @@ from rules_core.origin.cards import Trait
 from rules_core.origin.events import AnglerfishRevealed, AnimalEaten, AttackRedirected, FoodTaken, RunningRolled
 from rules_core.origin.scoring import score_parts
 from rules_core.origin.state import GameState
-from tests.origin.scenario import RULES, animal, expanded, of, play, player, refusal_code
+from tests.origin.scenario import RULES, animal, expanded, link, of, play, player, refusal_code
 
 FISH = "anglerfish#182"
 
@@ -157,3 +157,30 @@ def test_the_trait_it_ignores_stays_the_carnivores_when_mimicry_moves_its_attack
     assert of(events, AnglerfishRevealed) and not of(events, AttackRedirected)
     assert of(events, AnimalEaten)[0].prey == 0 and state.find(3) is not None
 
+
+def test_a_paired_trait_on_the_hidden_anglerfish_keeps_it_from_acting():
+    # Ann's Trematode joins Bob's Anglerfish to his animal 3: the Anglerfish has a trait.
+    state = expanded(
+        food_base=3,
+        players=[
+            player("Ann", animal(0, "carnivore")),
+            player("Bob", animal(1), animal(2, card=FISH), animal(3), links=[link("trematode", 2, 3)]),
+        ],
+    )
+    _, events = play(state, Attack(0, 0, 1))
+    assert not of(events, AnglerfishRevealed) and of(events, AnimalEaten)[0].prey == 1
+    _, events = play(state, Attack(0, 0, 2))
+    assert not of(events, AnglerfishRevealed) and of(events, AnimalEaten)[0].prey == 2
+
+
+def test_a_paired_trait_on_the_attacked_animal_keeps_the_anglerfish_hidden():
+    state = expanded(
+        food_base=3,
+        players=[
+            player("Ann", animal(0, "carnivore")),
+            player("Bob", animal(1), animal(2, card=FISH), animal(3), links=[link("cooperation", 1, 3)]),
+        ],
+    )
+    state, events = play(state, Attack(0, 0, 1))
+    assert not of(events, AnglerfishRevealed) and of(events, AnimalEaten)[0].prey == 1
+    assert RULES.seat_view(state, 1).animal_cards[0] == (2, 182)  # still face down

@@ -3,7 +3,8 @@ ever an animal, face down, so nobody but its owner knows it is there (``view.py`
 
 "W momencie, gdy jedno ze zwierząt danego gracza zostanie zaatakowane przez drapieżnika, może on odkryć ... kartę
 diabła morskiego": when an animal of its owner is attacked, the Anglerfish may be revealed, "tylko wtedy, gdy zarówno
-on, jak i zaatakowane zwierzę, nie mają żadnych dodatkowych cech" (both without traits). A question asked at that
+on, jak i zaatakowane zwierzę, nie mają żadnych dodatkowych cech" (both without traits: no card under either, and no
+paired trait joining either to another animal, a rival's Trematode included). A question asked at that
 moment would tell the table that an Anglerfish may be there, so the owner's choice is a standing order set in advance
 (``Orders.anglerfish``, armed unless the owner disarms it; docs/engine.md): the rules reveal the first such Anglerfish
 in table order, never against the owner's own carnivore. "Jeśli drapieżnik zaatakował diabła morskiego, gracz który go
@@ -23,7 +24,7 @@ from __future__ import annotations
 
 from rules_core.copying import evolve
 from rules_core.origin.cards import Trait, traits_of
-from rules_core.origin.state import Animal, GameState, TraitCard
+from rules_core.origin.state import Animal, GameState, Player, TraitCard
 
 TRAIT = Trait.ANGLERFISH
 #: The carnivore's traits the Anglerfish ignores when nothing keeps it away, the first it has: the one that would
@@ -42,21 +43,32 @@ def is_anglerfish(card: int) -> bool:
     return traits_of(card) == (TRAIT,)
 
 
-def lurks(animal: Animal) -> bool:
-    """A face-down Anglerfish that may still act: no trait on it."""
-    return not animal.traits and is_anglerfish(animal.card)
+def plain(owner: Player, animal: Animal) -> bool:
+    """Whether the animal has no trait at all ("nie mają żadnych dodatkowych cech"): no card under it and no paired
+    trait joining it to another (Cooperation, Communication, Symbiosis, a rival's Trematode: a trait of each)."""
+    if animal.traits:
+        return False
+    for link in owner.links:  # noqa: SIM110 - a plain loop, as in Animal.has
+        if link.joins(animal.id):
+            return False
+    return True
+
+
+def lurks(owner: Player, animal: Animal) -> bool:
+    """A face-down Anglerfish of ``owner`` that may still act: no trait on it."""
+    return is_anglerfish(animal.card) and plain(owner, animal)
 
 
 def responder(state: GameState, owner: int, target: Animal, attacker: int) -> int | None:
     """The Anglerfish of ``owner`` that acts against the attack on ``target`` (by ``attacker``), or None."""
-    if target.traits:
-        return None
-    if lurks(target):
-        return target.id
     player = state.players[owner]
+    if not plain(player, target):
+        return None
+    if is_anglerfish(target.card):
+        return target.id
     if not player.orders.anglerfish or owner == attacker:
         return None
-    return next((a.id for a in player.animals if lurks(a)), None)
+    return next((a.id for a in player.animals if lurks(player, a)), None)
 
 
 def reveal(state: GameState, animal_id: int) -> GameState:
