@@ -27,7 +27,18 @@ from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupt
 from rules_core.origin import pairs
-from rules_core.origin.actions import Attack, DefendAction, DropTrait, Hide, JoinPack, Mimic, ReleaseInk, Run, Yield
+from rules_core.origin.actions import (
+    Attack,
+    DefendAction,
+    DropTrait,
+    Hide,
+    IgnoreTrait,
+    JoinPack,
+    Mimic,
+    ReleaseInk,
+    Run,
+    Yield,
+)
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import (
     AnglerfishRevealed,
@@ -42,7 +53,17 @@ from rules_core.origin.events import (
     RunningRolled,
 )
 from rules_core.origin.phases.extinction import discard_animal
-from rules_core.origin.state import Animal, AttackFrame, GameState, PackFrame, Player, Trigger, mark_used, ready
+from rules_core.origin.state import (
+    AnglerfishFrame,
+    Animal,
+    AttackFrame,
+    GameState,
+    PackFrame,
+    Player,
+    Trigger,
+    mark_used,
+    ready,
+)
 from rules_core.origin.traits import (
     anglerfish,
     big,
@@ -235,18 +256,50 @@ def strike(state: GameState, hunt: AttackFrame) -> tuple[GameState, list[Event]]
 
 
 def _strike_back(state: GameState, seat: int, fish: int, hunt: AttackFrame) -> tuple[GameState, list[Event]]:
-    """The Anglerfish turns face up and attacks the carnivore, which gets nothing from its own attack."""
+    """The Anglerfish turns face up and attacks the carnivore, which gets nothing from its own attack; its owner
+    chooses which of the carnivore's traits it ignores when there is a choice."""
     card = state.animal(fish).card
     state = anglerfish.reveal(state, fish)
     events: list[Event] = [AnglerfishRevealed(seat, fish, card, hunt.attacker, hunt.carnivore)]
-    prey = state.animal(hunt.carnivore)
-    team = ((state.players[seat], state.animal(fish)),)
-    stops = obstacles(team, state.players[hunt.attacker], prey)
-    if len(stops) > 1 or not all(intellect.bears(state.players[hunt.attacker], prey, t) for t in stops):
+    ignorable = _ignorable(state, seat, fish, hunt.carnivore)
+    if ignorable is None:
         return state, events  # nothing it may ignore lets it reach the carnivore
-    ignore = anglerfish.ignored(stops, prey)
-    state, more = strike(state, AttackFrame(seat, fish, hunt.carnivore, True, hunt.carnivore, ignore=ignore))
+    if len(ignorable) > 1:
+        asked = state.interrupts.push(Interrupt(seat, anglerfish.KIND, AnglerfishFrame(fish, hunt.carnivore)))
+        return evolve(state, interrupts=asked), events
+    state, more = _lunge(state, seat, fish, hunt.carnivore, ignorable)
     return state, events + more
+
+
+def _ignorable(state: GameState, seat: int, fish: int, carnivore: int) -> tuple[Trait, ...] | None:
+    """The traits of ``carnivore`` the Anglerfish ``fish`` (of ``seat``) may ignore (none when none matters), or
+    None when it cannot reach the carnivore."""
+    owner = state.players[state.locate(carnivore)[0]]
+    prey = state.animal(carnivore)
+    stops = obstacles(((state.players[seat], state.animal(fish)),), owner, prey)
+    offered = anglerfish.choices(stops, owner, prey)
+    return None if stops and not offered else offered
+
+
+def _lunge(
+    state: GameState, seat: int, fish: int, carnivore: int, ignore: tuple[Trait, ...]
+) -> tuple[GameState, list[Event]]:
+    return strike(state, AttackFrame(seat, fish, carnivore, True, carnivore, ignore=ignore))
+
+
+def anglerfish_answers(state: GameState) -> tuple[IgnoreTrait, ...]:
+    """The traits of the carnivore the owner of the Anglerfish on top of the stack may have it ignore."""
+    top = state.interrupts.top
+    assert top is not None
+    asked = anglerfish.frame(state)
+    return tuple(IgnoreTrait(top.seat, t) for t in _ignorable(state, top.seat, asked.anglerfish, asked.carnivore) or ())
+
+
+def anglerfish_answer(state: GameState, action: IgnoreTrait) -> tuple[GameState, list[Event]]:
+    """The Anglerfish strikes, ignoring the trait its owner chose."""
+    asked = anglerfish.frame(state)
+    _, rest = state.interrupts.pop()
+    return _lunge(evolve(state, interrupts=rest), action.seat, asked.anglerfish, asked.carnivore, (action.trait,))
 
 
 def _aim(state: GameState, hunt: AttackFrame, target_id: int) -> tuple[GameState, AttackFrame]:

@@ -14,7 +14,7 @@ round, is over.
 Seed 001's expansions add: an animal hidden in its Shell, an Anglerfish's fast after it acted, Trematodes (paired
 cards played on a rival's two animals, each raising both animals' need), Shell cards left in the middle of the table
 by dead animals, each player's standing orders (Ambush, Anglerfish: set in advance, private), and the questions of a
-pack hunt and of a take that an ambush interrupts.
+pack hunt, of a take that an ambush interrupts and of the trait a revealed Anglerfish ignores.
 """
 
 from __future__ import annotations
@@ -234,7 +234,17 @@ class PairFrame:
     triggers: tuple[Trigger, ...]
 
 
-Frame = AttackFrame | PairFrame | TakeFrame | PackFrame
+@dataclass(frozen=True, slots=True)
+class AnglerfishFrame:
+    """A revealed Anglerfish about to strike ``carnivore``, waiting for its owner to say which of the carnivore's
+    traits it ignores (seed 001, DIABEŁ MORSKI: "Osoba posiadająca diabła morskiego decyduje, którą cechę drapieżnika
+    chce zignorować"). Asked once the Anglerfish lies face up, so the question tells the table nothing new."""
+
+    anglerfish: int
+    carnivore: int
+
+
+Frame = AttackFrame | PairFrame | TakeFrame | PackFrame | AnglerfishFrame
 
 
 @dataclass(frozen=True, slots=True)

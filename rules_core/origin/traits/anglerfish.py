@@ -13,22 +13,26 @@ posiada musi go ujawnić i użyć tej karty": attacked itself, it always acts.
 Revealed, it turns face up for good and counts as an animal with Carnivore ("uważa się za oddzielne zwierzę z cechą
 drapieżnika", at scoring too): its own card becomes its Carnivore trait, turned sideways (it has attacked). It
 attacks the carnivore, ignoring one of the carnivore's traits "tak jakby diabeł morski miał również cechę
-inteligencja", chosen by the rule of ``ignored`` (set in advance with the reveal). The attacked animal is safe: the
-carnivore "nie dostaje dwóch niebieskich znaczników i w tej rundzie nie może ponownie atakować". If the Anglerfish
-eats the carnivore it gets the meal; in any case it takes no red token in this round of feeding
-("w aktualnej kolejce nie może wziąć czerwonego znacznika": ``Animal.fasting``). With traits on it, it never acts
-again.
+inteligencja": "Osoba posiadająca diabła morskiego decyduje, którą cechę drapieżnika chce zignorować". Its owner is
+asked then (an out-of-turn question, ``KIND``, answered by ``IgnoreTrait``): the Anglerfish lies face up by then, so
+the question tells the table nothing. When only one trait matters (the one that keeps it away) it is ignored at
+once. The attacked animal is safe: the carnivore "nie dostaje dwóch niebieskich znaczników i w tej rundzie nie może
+ponownie atakować". If the Anglerfish eats the carnivore it gets the meal; in any case it takes no red token in this
+round of feeding ("w aktualnej kolejce nie może wziąć czerwonego znacznika": ``Animal.fasting``). With traits on it,
+it never acts again.
 """
 
 from __future__ import annotations
 
 from rules_core.copying import evolve
 from rules_core.origin.cards import Trait, traits_of
-from rules_core.origin.state import Animal, GameState, Player, TraitCard
+from rules_core.origin.state import AnglerfishFrame, Animal, GameState, Player, TraitCard
+from rules_core.origin.traits import intellect
 
 TRAIT = Trait.ANGLERFISH
-#: The carnivore's traits the Anglerfish ignores when nothing keeps it away, the first it has: the one that would
-#: kill it, then those that would save the carnivore.
+KIND = "anglerfish"
+#: The timeout's choice among the carnivore's traits its owner may have the Anglerfish ignore, the first of these:
+#: the one that would kill it, then those that would save the carnivore.
 PREFERRED = (
     Trait.POISONOUS,
     Trait.RUNNING,
@@ -83,9 +87,20 @@ def own_card(animal: Animal) -> bool:
     return any(t.card == animal.card for t in animal.traits)
 
 
-def ignored(obstacles: tuple[Trait, ...], carnivore: Animal) -> tuple[Trait, ...]:
-    """The trait the Anglerfish ignores: what keeps it from the carnivore, else the first of ``PREFERRED`` the
-    carnivore has, else none."""
-    if obstacles:
-        return obstacles[:1]
-    return next(((t,) for t in PREFERRED if carnivore.has(t)), ())
+def choices(obstacles: tuple[Trait, ...], owner: Player, carnivore: Animal) -> tuple[Trait, ...]:
+    """The traits of ``carnivore`` (of ``owner``) the Anglerfish may ignore, as Intellect would: the one trait of
+    ``obstacles`` that keeps it away (it must), else each that would foil or punish its strike; none when two keep it
+    away (it cannot strike) or when none would matter. It ignores one when one matters ("zignoruje jedną z cech
+    drapieżnika"): ignoring nothing is not offered."""
+    return tuple(chosen[0] for chosen in intellect.choices(1, owner, carnivore, obstacles) if chosen)
+
+
+def frame(state: GameState) -> AnglerfishFrame:
+    top = state.interrupts.top
+    assert top is not None and isinstance(top.context, AnglerfishFrame)
+    return top.context
+
+
+def by_default(offered: tuple[Trait, ...]) -> Trait:
+    """The timeout's choice: the first of ``PREFERRED`` among the traits offered."""
+    return min(offered, key=PREFERRED.index)
