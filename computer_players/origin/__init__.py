@@ -15,10 +15,11 @@ would, and values the result (``estimate.value``): each animal's points times it
 * orders its paired traits by what they feed;
 * with seed 001's expansions, plays their traits by the same judgement (a Specialization's or Kleptoplasty's token,
   Metamorphosis when the food is worth the trait, a birth, a Shell from the table, hiding or the Ink Cloud, a pack
-  hunt, an Intellect's ignored trait, consent to a rival's pack when its carnivore gains), and sets its standing
-  orders itself whenever it owes a decision (a computer is never asked for an opportunity): its Anglerfish always
-  armed, each Ambush armed while the carnivore is hungry and no Poisonous animal is among its possible prey. An order
-  to change comes before the duty's move, one order a move (the service asks again while the duty is owed).
+  hunt, an Intellect's ignored trait, the carnivore's trait its revealed Anglerfish ignores, consent to a rival's
+  pack when its carnivore gains), and sets its standing orders itself whenever it owes a decision (a computer is
+  never asked for an opportunity): its Anglerfish always armed, each Ambush armed while the carnivore is hungry and
+  no Poisonous animal is among its possible prey. An order to change comes before the duty's move, one order a move
+  (the service asks again while the duty is owed).
 """
 
 from __future__ import annotations

@@ -46,7 +46,7 @@ from renderer.theme import RGB, mix, palette
 from rules_core.origin.cards import Trait
 from rules_core.origin.food import EXTRA_FOOD
 from rules_core.origin.setup import decks
-from rules_core.origin.state import AttackFrame, Link, PackFrame, PairFrame, Phase, TieBreak, TraitCard
+from rules_core.origin.state import AnglerfishFrame, AttackFrame, Link, PackFrame, PairFrame, Phase, TieBreak, TraitCard
 from rules_core.origin.traits.anglerfish import is_anglerfish
 from rules_core.origin.view import AnimalView, PlayerView, TableView
 
@@ -281,6 +281,8 @@ class Board:
         self.ordering = top.seat if top is not None and isinstance(top.context, PairFrame) else None
         #: A pack hunt waiting for its helper's owner: (who is asked, the hunt).
         self.invited = (top.seat, top.context.hunt) if top is not None and isinstance(top.context, PackFrame) else None
+        #: A revealed Anglerfish waiting for its owner to say what it ignores: (who is asked, the question).
+        self.lure = (top.seat, top.context) if top is not None and isinstance(top.context, AnglerfishFrame) else None
         #: The hunt whose animals are marked: under way, or waiting for a pack's helper to join.
         self.hunt = self.attack if self.invited is None else self.invited[1]
         self.feeding = view.phase is Phase.FEEDING
@@ -380,6 +382,15 @@ class Board:
                 helper=self.animal_name(hunt.helper) if hunt.helper is not None else "",
                 carnivore=self.animal_name(hunt.carnivore),
                 target=self.animal_name(hunt.target),
+            )
+            fill, icon = c["active"], icons.fangs(pen.size(22), c["panel.text"])
+        elif self.lure is not None:
+            seat, lure = self.lure
+            words = t(
+                "banner.anglerfish",
+                player=self.seat_name(seat),
+                anglerfish=self.animal_name(lure.anglerfish),
+                carnivore=self.animal_name(lure.carnivore),
             )
             fill, icon = c["active"], icons.fangs(pen.size(22), c["panel.text"])
         elif self.ordering is not None:

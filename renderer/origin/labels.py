@@ -42,12 +42,14 @@ WORDS: Mapping[str, str] = MappingProxyType(
         "banner.ignores": "ignoring {traits}",
         "banner.ambush": "from ambush",
         "banner.join_pack": "{player} decides whether {helper} joins the hunt of {carnivore} on {target}",
+        "banner.anglerfish": "{anglerfish} strikes back at {carnivore} · {player} chooses the trait it ignores",
         # Who owes a choice now, by the kind of the rules' Decision.
         "decision.develop": "Playing a card",
         "decision.feed": "Feeding",
         "decision.defend": "Defending",
         "decision.pair_order": "Ordering traits",
         "decision.join_pack": "Answering a pack",
+        "decision.anglerfish": "Striking back",
         # A player out of the phase.
         "status.passed": "Passed",
         # The end of the game.

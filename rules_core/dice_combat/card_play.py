@@ -2,7 +2,8 @@
 
 * 7.a, 5.e: in their evolution turn a player may put one card from their hand, free, on their own species or on an
   opponent's.
-* 7.b, 5.h.iii: in a hunt every player, the hunter too, may put one card, free, on the hunted species only.
+* 7.b, 5.h.iii: in the hunting round every player, the hunter too, may put one card, free, on a hunted species: one
+  in the whole round ("un máximo de una carta de Evolución"), not one a hunt.
 * 7.c, 5.h.iv: in the evolution, hunting and extinction rounds a player may play more cards in their turn, each paid
   with food equal to their own species' Energy: in a hunt only on the prey; in their hunting or extinction turn on
   any species in play.
@@ -91,10 +92,14 @@ def play(state: GameState, action: PlayEvolution) -> tuple[GameState, list[Event
     player = state.players[action.seat]
     found = where(state, action.seat)
     assert found is not None
-    cost = 0 if found[1] else energy_of(state, action.seat)
+    free = found[1]
+    cost = 0 if free else energy_of(state, action.seat)
     hand = list(player.hand)
     hand.remove(action.card)
-    state = state.with_player(evolve(player, hand=tuple(hand), food=player.food - cost))
+    # Rule 7.b: a player's free card on a prey is their one for the whole hunting round.
+    on_prey = free and state.phase is Phase.HUNTING
+    played = player.prey_card_played or on_prey
+    state = state.with_player(evolve(player, hand=tuple(hand), food=player.food - cost, prey_card_played=played))
     state = evolve(state, free_card=False)
     hunt = state.hunt
     if hunt is not None and hunt.prey.card == action.species:

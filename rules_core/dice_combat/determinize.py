@@ -47,6 +47,7 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
             hunts=row.hunts,
             active=row.active,
             exchanged=row.exchanged,
+            prey_card_played=row.prey_card_played,
         )
         for row in table.players
     )

@@ -223,7 +223,8 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView]):
     title: ClassVar[str] = '"Is the evolution baby!!!" (dice combat)'
     min_players: ClassVar[int] = setup.MIN_PLAYERS
     max_players: ClassVar[int] = setup.MAX_PLAYERS
-    format_version: ClassVar[int] = 2
+    # 3: each player's free card on a prey in the hunting round (rule 7.b). Older snapshots replay the log.
+    format_version: ClassVar[int] = 3
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = GameState
     decision_kinds: ClassVar[tuple[str, ...]] = (

@@ -63,6 +63,7 @@ def dump(state: GameState) -> dict[str, Any]:
                     "hunts": p.hunts,
                     "active": p.active,
                     "exchanged": p.exchanged,
+                    "prey_card_played": p.prey_card_played,
                 }
             )
         return out
@@ -242,6 +243,7 @@ def load(data: Mapping[str, Any]) -> GameState:
             hunts=field(raw, "hunts", int, 0),
             active=field(raw, "active", bool, False),
             exchanged=field(raw, "exchanged", bool, False),
+            prey_card_played=field(raw, "prey_card_played", bool, False),
         )
         players.append(player)
     hunt = None

@@ -76,6 +76,8 @@ class Player:
     active: bool = False
     #: Exchanged two cards for one this period (step 5.d).
     exchanged: bool = False
+    #: Played its free card on a prey in this period's hunting round (rule 7.b: one at most in the round).
+    prey_card_played: bool = False
 
 
 @dataclass(frozen=True, slots=True)

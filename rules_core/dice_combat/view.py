@@ -34,6 +34,8 @@ class PlayerTableView:
     hunts: int
     active: bool
     exchanged: bool
+    #: Has played its free card on a prey in this hunting round (rule 7.b: public, the card was seen).
+    prey_card_played: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +100,7 @@ def _player_view(state: GameState, player: Player) -> PlayerTableView:
         hunts=player.hunts,
         active=player.active,
         exchanged=player.exchanged,
+        prey_card_played=player.prey_card_played,
     )
 
 

@@ -183,7 +183,11 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         if new.quick_start is not None:
             # Seed 000, "GYORS JÁTÉK SZABÁLYAI": the others hear of a quick-game card play once the phase is over.
             withheld = [e for e in events if isinstance(e, CARD_PLAY_EVENTS)]
-            new = evolve(new, withheld=(*new.withheld, *withheld))
+            start = new.quick_start
+            if new.players[action.seat].hand and not new.players[action.seat].done:
+                # Nothing public changed (a last card ends the seat's card play, which the table sees).
+                start = evolve(start, hidden=start.hidden + 1)
+            new = evolve(new, withheld=(*new.withheld, *withheld), quick_start=start)
             events = [e for e in events if not isinstance(e, CARD_PLAY_EVENTS)]
         elif new.players[action.seat].done and not new.quick_game:  # done first: mostly False
             new = _own(new, state)
@@ -303,7 +307,8 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
     title: ClassVar[str] = 'North Star Games "Evolution"'
     min_players: ClassVar[int] = setup.MIN_PLAYERS
     max_players: ClassVar[int] = setup.MAX_PLAYERS
-    format_version: ClassVar[int] = 2
+    # 3: the quick game's card plays not told yet are counted (QuickStart.hidden). Older snapshots replay the log.
+    format_version: ClassVar[int] = 3
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     hand_card_fields: ClassVar[Mapping[type, tuple[str, ...]]] = {

@@ -146,6 +146,9 @@ class QuickStart:
 
     players: tuple[Player, ...]
     discard: int
+    #: The card plays made since, which the table has not been told of: the accepted actions the public view's
+    #: version does not count yet (it counts a player's finishing, which the table sees).
+    hidden: int = 0
 
 
 @functools.cache

@@ -3,7 +3,8 @@
 ``table_view`` is the public view: the same for every onlooker and the only input the renderer accepts. It leaves
 out every hand, every secret food-card pick before the reveal, every face-down trait, the deck's order, every
 food bag's contents (the bag is opaque in the box) and the RNG. While the quick game's cards are played it shows
-the table as it stood when the phase began (seed 000, "GYORS JÁTÉK SZABÁLYAI": nobody watches what the others do).
+the table as it stood when the phase began (seed 000, "GYORS JÁTÉK SZABÁLYAI": nobody watches what the others do),
+with a version that counts who has finished but no card play.
 ``seat_view`` adds one seat's own secrets, and its own row as it is now.
 """
 
@@ -146,8 +147,14 @@ def table_view(state: GameState, *, decisions: tuple[Decision, ...], outcome: Ou
         decisions=decisions,
         pending_effects=state.pending_effects,
         outcome=outcome,
-        version=state.version,
+        version=public_version(state),
     )
+
+
+def public_version(state: GameState) -> int:
+    """The version the table may know: the accepted actions but the quick game's card plays not yet told (seed 000:
+    nobody counts what the others play), so it moves, in that phase, only when a player finishes."""
+    return state.version if state.quick_start is None else state.version - state.quick_start.hidden
 
 
 def seat_view(state: GameState, seat: int, table: TableView) -> SeatView:

@@ -8,7 +8,8 @@ owner of paired traits set off together says which acts next with ``UsePairedTra
 
 Seed 001's expansions add the takes ``Specialize`` and ``TakeShell``, the turn traits ``Metamorphose``,
 ``GiveBirth`` and ``Photosynthesize`` (Kleptoplasty), the defences ``Hide`` (Shell) and ``ReleaseInk`` (Ink Cloud),
-the consent to a pack hunt ``JoinPack``, and the standing orders ``SetAmbush`` and ``SetAnglerfish``.
+the consent to a pack hunt ``JoinPack``, the trait a revealed Anglerfish ignores ``IgnoreTrait``, and the standing
+orders ``SetAmbush`` and ``SetAnglerfish``.
 """
 
 from __future__ import annotations
@@ -221,6 +222,14 @@ class JoinPack:
 
 
 @dataclass(frozen=True, slots=True)
+class IgnoreTrait:
+    """The owner of a revealed Anglerfish says which trait of the carnivore it strikes the Anglerfish ignores."""
+
+    seat: int
+    trait: Trait
+
+
+@dataclass(frozen=True, slots=True)
 class SetAmbush:
     """A standing order: arm or disarm the Ambush of one's carnivore."""
 
@@ -262,6 +271,7 @@ Action = (
     | Hide
     | ReleaseInk
     | JoinPack
+    | IgnoreTrait
     | SetAmbush
     | SetAnglerfish
 )
@@ -312,6 +322,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
         Hide,
         ReleaseInk,
         JoinPack,
+        IgnoreTrait,
         SetAmbush,
         SetAnglerfish,
     )

@@ -27,7 +27,18 @@ from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupt
 from rules_core.origin import pairs
-from rules_core.origin.actions import Attack, DefendAction, DropTrait, Hide, JoinPack, Mimic, ReleaseInk, Run, Yield
+from rules_core.origin.actions import (
+    Attack,
+    DefendAction,
+    DropTrait,
+    Hide,
+    IgnoreTrait,
+    JoinPack,
+    Mimic,
+    ReleaseInk,
+    Run,
+    Yield,
+)
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import (
     AnglerfishRevealed,
@@ -42,7 +53,17 @@ from rules_core.origin.events import (
     RunningRolled,
 )
 from rules_core.origin.phases.extinction import discard_animal
-from rules_core.origin.state import Animal, AttackFrame, GameState, PackFrame, Player, Trigger, mark_used, ready
+from rules_core.origin.state import (
+    AnglerfishFrame,
+    Animal,
+    AttackFrame,
+    GameState,
+    PackFrame,
+    Player,
+    Trigger,
+    mark_used,
+    ready,
+)
 from rules_core.origin.traits import (
     anglerfish,
     big,
@@ -191,7 +212,9 @@ def begin(state: GameState, action: Attack) -> tuple[GameState, list[Event]]:
     state = evolve(state.with_animal(hunter), took=True, acted=True)
     team = (action.carnivore,) if action.helper is None else (action.carnivore, action.helper)
     state = _think(state, team, len(action.ignore))
-    hunt = AttackFrame(action.seat, action.carnivore, action.target, True, ignored=action.ignore, helper=action.helper)
+    hunt = AttackFrame(
+        action.seat, action.carnivore, action.target, True, action.target, ignore=action.ignore, helper=action.helper
+    )
     if action.helper is not None:
         helper_seat = state.locate(action.helper)[0]
         if helper_seat != action.seat:
@@ -233,17 +256,50 @@ def strike(state: GameState, hunt: AttackFrame) -> tuple[GameState, list[Event]]
 
 
 def _strike_back(state: GameState, seat: int, fish: int, hunt: AttackFrame) -> tuple[GameState, list[Event]]:
-    """The Anglerfish turns face up and attacks the carnivore, which gets nothing from its own attack."""
+    """The Anglerfish turns face up and attacks the carnivore, which gets nothing from its own attack; its owner
+    chooses which of the carnivore's traits it ignores when there is a choice."""
     card = state.animal(fish).card
     state = anglerfish.reveal(state, fish)
     events: list[Event] = [AnglerfishRevealed(seat, fish, card, hunt.attacker, hunt.carnivore)]
-    prey = state.animal(hunt.carnivore)
-    team = ((state.players[seat], state.animal(fish)),)
-    stops = obstacles(team, state.players[hunt.attacker], prey)
-    if len(stops) > 1 or not all(intellect.bears(state.players[hunt.attacker], prey, t) for t in stops):
+    ignorable = _ignorable(state, seat, fish, hunt.carnivore)
+    if ignorable is None:
         return state, events  # nothing it may ignore lets it reach the carnivore
-    state, more = strike(state, AttackFrame(seat, fish, hunt.carnivore, True, ignored=anglerfish.ignored(stops, prey)))
+    if len(ignorable) > 1:
+        asked = state.interrupts.push(Interrupt(seat, anglerfish.KIND, AnglerfishFrame(fish, hunt.carnivore)))
+        return evolve(state, interrupts=asked), events
+    state, more = _lunge(state, seat, fish, hunt.carnivore, ignorable)
     return state, events + more
+
+
+def _ignorable(state: GameState, seat: int, fish: int, carnivore: int) -> tuple[Trait, ...] | None:
+    """The traits of ``carnivore`` the Anglerfish ``fish`` (of ``seat``) may ignore (none when none matters), or
+    None when it cannot reach the carnivore."""
+    owner = state.players[state.locate(carnivore)[0]]
+    prey = state.animal(carnivore)
+    stops = obstacles(((state.players[seat], state.animal(fish)),), owner, prey)
+    offered = anglerfish.choices(stops, owner, prey)
+    return None if stops and not offered else offered
+
+
+def _lunge(
+    state: GameState, seat: int, fish: int, carnivore: int, ignore: tuple[Trait, ...]
+) -> tuple[GameState, list[Event]]:
+    return strike(state, AttackFrame(seat, fish, carnivore, True, carnivore, ignore=ignore))
+
+
+def anglerfish_answers(state: GameState) -> tuple[IgnoreTrait, ...]:
+    """The traits of the carnivore the owner of the Anglerfish on top of the stack may have it ignore."""
+    top = state.interrupts.top
+    assert top is not None
+    asked = anglerfish.frame(state)
+    return tuple(IgnoreTrait(top.seat, t) for t in _ignorable(state, top.seat, asked.anglerfish, asked.carnivore) or ())
+
+
+def anglerfish_answer(state: GameState, action: IgnoreTrait) -> tuple[GameState, list[Event]]:
+    """The Anglerfish strikes, ignoring the trait its owner chose."""
+    asked = anglerfish.frame(state)
+    _, rest = state.interrupts.pop()
+    return _lunge(evolve(state, interrupts=rest), action.seat, asked.anglerfish, asked.carnivore, (action.trait,))
 
 
 def _aim(state: GameState, hunt: AttackFrame, target_id: int) -> tuple[GameState, AttackFrame]:
@@ -289,8 +345,8 @@ def _hunters(state: GameState, frame: AttackFrame) -> tuple[Hunter, ...]:
 
 
 def _redirects(state: GameState, frame: AttackFrame, owner: Player, target: Animal) -> tuple[int, ...]:
-    """The animals Mimicry may move the attack to: the owner's others that the hunters may attack (ignoring what
-    they ignore)."""
+    """The animals Mimicry may move the attack to: the owner's others that the hunters may attack ("яку хижак
+    здатний атакувати"), each with its own traits: what the hunters ignore is the announced animal's alone."""
     if mimicry.TRAIT in frame.ignored or not mimicry.works(target, first=frame.first):
         return ()
     hunters = _hunters(state, frame)
@@ -298,7 +354,7 @@ def _redirects(state: GameState, frame: AttackFrame, owner: Player, target: Anim
     return tuple(
         a.id
         for a in owner.animals
-        if a.id != target.id and a.id not in busy and set(obstacles(hunters, owner, a)) <= set(frame.ignored)
+        if a.id != target.id and a.id not in busy and set(obstacles(hunters, owner, a)) <= set(frame.ignored_on(a.id))
     )
 
 

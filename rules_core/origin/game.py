@@ -16,6 +16,7 @@ from rules_core.origin.actions import (
     DefendAction,
     DevelopAction,
     FeedAction,
+    IgnoreTrait,
     JoinPack,
     Pass,
     PlayAnimal,
@@ -28,8 +29,8 @@ from rules_core.origin.actions import (
 from rules_core.origin.cards import traits_of
 from rules_core.origin.events import Event, GameEnded
 from rules_core.origin.phases import development, extinction, feeding, food_base
-from rules_core.origin.state import AttackFrame, GameState, PackFrame, PairFrame, Phase, TakeFrame
-from rules_core.origin.traits import pack
+from rules_core.origin.state import AnglerfishFrame, AttackFrame, GameState, PackFrame, PairFrame, Phase, TakeFrame
+from rules_core.origin.traits import anglerfish, pack
 from rules_core.origin.view import SeatView, TableView, seat_view, table_view
 
 _ACTION_CLASSES = tuple(ACTION_TYPES.values())
@@ -74,6 +75,8 @@ def _duty_actions(state: GameState, seat: int) -> tuple[Action, ...]:
         return pairs.choices(state)
     if kind == pack.KIND:
         return pack.answers(state)
+    if kind == anglerfish.KIND:
+        return attack.anglerfish_answers(state)
     return ()
 
 
@@ -107,6 +110,14 @@ def check(state: GameState, action: Action) -> Refusal | None:
         return IllegalAction("that paired trait cannot act now", code="no_such_trigger")
     if kind == pack.KIND and isinstance(action, JoinPack):
         return None
+    if kind == anglerfish.KIND and isinstance(action, IgnoreTrait):
+        if action in attack.anglerfish_answers(state):
+            return None
+        return IllegalAction(
+            "your Anglerfish cannot ignore that trait of the carnivore",
+            code="anglerfish_ignore",
+            trait=action.trait.value,
+        )
     return NotYourDecision(f"that does not answer this decision ({kind})", code="wrong_decision", kind=kind)
 
 
@@ -116,6 +127,8 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         return orders.apply(state, action)
     if isinstance(action, JoinPack):
         return attack.pack_answer(state, action)
+    if isinstance(action, IgnoreTrait):
+        return attack.anglerfish_answer(state, action)
     if isinstance(action, UsePairedTrait):
         return pairs.answer(state, action)
     if state.interrupts and isinstance(action, DefendAction):
@@ -151,6 +164,7 @@ _FRAME_STEPS: dict[type, Callable[[GameState], Step]] = {
     PairFrame: pairs.step,
     TakeFrame: feeding.resume_take,
     PackFrame: lambda _: None,
+    AnglerfishFrame: lambda _: None,
 }
 
 
@@ -187,8 +201,9 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView]):
     title: ClassVar[str] = 'The original "Evolution" (Origin of Species)'
     min_players: ClassVar[int] = setup.MIN_PLAYERS
     max_players: ClassVar[int] = setup.MAX_PLAYERS
-    # 2: the players' discard counts and tie rolls (the tie-break ``discards``); older snapshots replay the log.
-    format_version: ClassVar[int] = 2
+    # 2: the players' discard counts and tie rolls (the tie-break ``discards``); 3: an attack's ignored traits kept
+    # with the animal they were announced on. Older snapshots replay the log.
+    format_version: ClassVar[int] = 3
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = GameState

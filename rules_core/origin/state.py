@@ -14,7 +14,7 @@ round, is over.
 Seed 001's expansions add: an animal hidden in its Shell, an Anglerfish's fast after it acted, Trematodes (paired
 cards played on a rival's two animals, each raising both animals' need), Shell cards left in the middle of the table
 by dead animals, each player's standing orders (Ambush, Anglerfish: set in advance, private), and the questions of a
-pack hunt and of a take that an ambush interrupts.
+pack hunt, of a take that an ambush interrupts and of the trait a revealed Anglerfish ignores.
 """
 
 from __future__ import annotations
@@ -178,14 +178,26 @@ class AttackFrame:
     target: int
     #: The target had not been attacked before this turn: its Mimicry works.
     first: bool
+    #: The animal the attack was announced on, whose traits ``ignore`` names.
+    announced: int
     #: Running has been tried, and failed, against this target.
     ran: bool = False
-    #: The prey's traits the hunters ignore (Intellect, an Anglerfish).
-    ignored: tuple[Trait, ...] = ()
+    #: The traits of the announced animal the hunters ignore (Intellect, an Anglerfish): "którą z cech
+    #: zaatakowanego zwierzęcia" (seed 001), that animal's only, not those of an animal Mimicry moves the attack to.
+    ignore: tuple[Trait, ...] = ()
     #: The second carnivore of a pack hunt (Pack).
     helper: int | None = None
     #: An attack from ambush, during another player's take: the prey may not hide in its Shell.
     ambush: bool = False
+
+    @property
+    def ignored(self) -> tuple[Trait, ...]:
+        """The traits of the animal attacked now that the hunters ignore."""
+        return self.ignored_on(self.target)
+
+    def ignored_on(self, animal: int) -> tuple[Trait, ...]:
+        """The traits of ``animal`` the hunters ignore: the announced ones on the announced animal, else none."""
+        return self.ignore if animal == self.announced else ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,7 +234,17 @@ class PairFrame:
     triggers: tuple[Trigger, ...]
 
 
-Frame = AttackFrame | PairFrame | TakeFrame | PackFrame
+@dataclass(frozen=True, slots=True)
+class AnglerfishFrame:
+    """A revealed Anglerfish about to strike ``carnivore``, waiting for its owner to say which of the carnivore's
+    traits it ignores (seed 001, DIABEŁ MORSKI: "Osoba posiadająca diabła morskiego decyduje, którą cechę drapieżnika
+    chce zignorować"). Asked once the Anglerfish lies face up, so the question tells the table nothing new."""
+
+    anglerfish: int
+    carnivore: int
+
+
+Frame = AttackFrame | PairFrame | TakeFrame | PackFrame | AnglerfishFrame
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,17 +12,32 @@ Each keeps the game moving, spends none of the silent player's cards and neither
   animal worth fewest points (the lowest id among equals), then hiding in the Shell while hungry, else the animal is
   given up: the answer that loses least;
 * the order of paired traits: the first that may act, in the order they were set off;
-* asked to join a pack hunt: no (a silent player's carnivore stays out of others' hunts).
+* asked to join a pack hunt: no (a silent player's carnivore stays out of others' hunts);
+* asked which trait of a carnivore a revealed Anglerfish ignores: the first the carnivore has of Poisonous (which
+  would kill the Anglerfish), Running, Ink Cloud, Shell, Tail Loss, Mimicry (which would save the carnivore).
 """
 
 from __future__ import annotations
 
 from rules_core.origin import attack, pairs
-from rules_core.origin.actions import Action, DropTrait, EndTurn, Hide, JoinPack, Mimic, Pass, ReleaseInk, Run, TakeFood
+from rules_core.origin.actions import (
+    Action,
+    DropTrait,
+    EndTurn,
+    Hide,
+    IgnoreTrait,
+    JoinPack,
+    Mimic,
+    Pass,
+    ReleaseInk,
+    Run,
+    TakeFood,
+)
 from rules_core.origin.food import EXTRA_FOOD, can_receive, is_fed, need, takes_red
 from rules_core.origin.phases import feeding
 from rules_core.origin.scoring import ANIMAL_POINTS
-from rules_core.origin.state import AttackFrame, GameState, PackFrame, Phase, Player
+from rules_core.origin.state import AnglerfishFrame, AttackFrame, GameState, PackFrame, Phase, Player
+from rules_core.origin.traits import anglerfish
 
 
 def timeout_action(state: GameState, seat: int) -> Action:
@@ -32,6 +47,9 @@ def timeout_action(state: GameState, seat: int) -> Action:
             return defence(state, seat)
         if isinstance(top.context, PackFrame):
             return JoinPack(seat, False)
+        if isinstance(top.context, AnglerfishFrame):
+            offered = tuple(a.trait for a in attack.anglerfish_answers(state))
+            return IgnoreTrait(seat, anglerfish.by_default(offered))
         return pairs.choices(state)[0]
     if state.phase is Phase.DEVELOPMENT:
         return Pass(seat)

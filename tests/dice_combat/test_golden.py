@@ -10,9 +10,9 @@ from tests.dice_combat.helpers import RULES
 from tests.playing import trace
 
 GOLDEN: dict[tuple[int, int], tuple[int, int, int, tuple[int, ...]]] = {
-    (2, 11): (150, 388, 15, (0, 1)),
-    (4, 12): (202, 690, 11, (2, 0, 3, 1)),
-    (6, 13): (303, 1218, 15, (4, 0, 3, 5, 1, 2)),
+    (2, 11): (50, 195, 4, (1, 0)),
+    (4, 12): (151, 660, 9, (1, 0, 3, 2)),
+    (6, 13): (305, 1406, 15, (3, 2, 0, 4, 1, 5)),
 }
 
 

@@ -138,3 +138,38 @@ def test_a_hunter_that_goes_extinct_in_its_own_turn_hands_the_turn_on() -> None:
     assert state.players[0].extinct and state.phase is Phase.HUNTING
     assert state.turn == 2  # to Ann's right
     assert [d.seat for d in RULES.duties(state)] == [2]
+
+
+def test_one_free_card_a_player_in_the_whole_hunting_round_not_one_a_hunt() -> None:
+    # Rule 7.b: "Durante la ronda de Caza, cada Jugador puede poner en juego desde su mano un máximo de una carta de
+    # Evolución" (docs/rulings.md, "Where and at what price").
+    state = _hunting(
+        _ann(hand=["disease", "claws"]),
+        player("Bob", "bison_herd", hand=["horns", "lean_metabolism"]),
+        dice=[3] * 14,
+        species_deck=["elk", "viper"],
+    )
+    state, _ = play(state, Hunt(0))
+    state, events = play(state, PlayEvolution(0, card(state, 0, "disease"), ELK))
+    assert of(events, EvolutionPlayed)[0].cost == 0
+    state, events = play(state, PlayEvolution(1, card(state, 1, "horns"), ELK), RollDice(1))
+    assert of(events, EvolutionPlayed)[0].cost == 0 and state.hunt is None
+    # The second hunt: both have spent their free card and have no food, so nobody is asked for a card.
+    state, _ = play(state, Hunt(0))
+    assert state.hunt is not None and [(d.seat, d.kind) for d in RULES.duties(state)] == [(1, ROLL_PREY)]
+
+
+def test_after_its_free_card_a_player_may_still_pay_for_a_card_on_the_next_prey() -> None:
+    price = energy("bison_herd")
+    state = _hunting(
+        _ann(),
+        player("Bob", "bison_herd", food=price, hand=["horns", "lean_metabolism"]),
+        dice=[3] * 14,
+        species_deck=["elk", "viper"],
+    )
+    state, _ = play(state, Hunt(0), PlayEvolution(1, card(state, 1, "horns"), ELK), Pass(1), RollDice(1))
+    state, _ = play(state, Hunt(0))
+    assert [(d.seat, d.kind) for d in RULES.duties(state)] == [(1, PREY_CARD)]
+    assert not RULES.public_view(state).free_card
+    state, events = play(state, PlayEvolution(1, card(state, 1, "lean_metabolism"), species_id("viper")))
+    assert of(events, EvolutionPlayed)[0].cost == price and state.players[1].food == 0

@@ -2,9 +2,11 @@
 jogadores"): in phase 3 everybody plays their cards at the same time, without watching the others; a six-player
 game always uses the quick-game rules."""
 
-import dataclasses
+import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rules_core.errors import MalformedInput
 from rules_core.north_star.actions import (
@@ -94,8 +96,7 @@ def test_nobody_sees_a_quick_game_card_play_until_every_player_has_finished(play
     state, more = RULES.apply(state, PlayTrait(0, hand[1], new))
     events += more
     assert all(e.audience is not None for e in events), "no public event for a quick-game card play"
-    unchanged = dataclasses.replace(RULES.public_view(state), version=before_public.version)
-    assert unchanged == before_public, "the public view (and the board drawn from it) shows the table at the start"
+    assert RULES.public_view(state) == before_public, "the public view (its version too) shows the table at the start"
     for seat, before in zip(range(1, players), before_others, strict=True):
         after = RULES.seat_view(state, seat)
         assert after.table.players == before.table.players and after.table.discard_size == before.table.discard_size
@@ -129,3 +130,38 @@ def test_species_made_in_the_quick_game_take_ids_that_tell_nothing_of_the_others
     for seat in range(3):
         state, _ = RULES.apply(state, FinishCardPlay(seat))
     assert state.next_species_id == first + 2 + 3 + 1
+
+
+def _hidden_play(state: GameState, seat: int, chooser: random.Random) -> GameState:
+    """One card play of ``seat`` that is not its last card (a last card ends its card play, which the table sees)."""
+    plays = [a for a in RULES.legal_actions(state, seat) if not isinstance(a, FinishCardPlay)]
+    return RULES.apply(state, chooser.choice(plays))[0]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(min_value=0, max_value=2**32),
+    players=st.sampled_from([2, 3, 6]),
+    plays=st.integers(min_value=1, max_value=8),
+)
+def test_the_public_view_is_the_same_whatever_hidden_plays_were_made(seed: int, players: int, plays: int):
+    """Seed 000: nobody watches what the others do. While the quick game's cards are played, the public view (its
+    version included) depends only on who has finished: the same finishes with or without hidden plays between
+    them give the same view, so nothing public counts another player's plays."""
+    chooser = random.Random(seed)
+    start = _quick_card_play(players, seed=seed % 1000)
+    finishing = chooser.sample(range(players), chooser.randrange(players))  # never all: the phase would end
+    played = start
+    for _ in range(plays):
+        seats = [p.seat for p in played.players if not p.done and len(p.hand) > 1]
+        if not seats:
+            break
+        played = _hidden_play(played, chooser.choice(seats), chooser)
+        assert RULES.public_view(played) == RULES.public_view(start)
+    plain = start
+    for seat in finishing:
+        played, _ = RULES.apply(played, FinishCardPlay(seat))
+        plain, _ = RULES.apply(plain, FinishCardPlay(seat))
+        assert RULES.public_view(played) == RULES.public_view(plain)
+        for other in range(players):
+            assert RULES.seat_view(played, other).table == RULES.public_view(plain)

@@ -55,7 +55,7 @@ def test_the_attackers_turn_waits_while_the_defender_chooses():
     state, _ = RULES.apply(state, Attack(0, 0, 1))
     assert [(d.seat, d.kind) for d in RULES.decisions(state)] == [(1, "defend")]
     top = state.interrupts.top
-    assert top is not None and top.context == AttackFrame(0, 0, 1, first=True)
+    assert top is not None and top.context == AttackFrame(0, 0, 1, first=True, announced=1)
     assert refusal_code(state, TakeFood(0, 0)) == "not_your_turn"
     tail = state.animal(1).trait_card(Trait.TAIL_LOSS)
     running = state.animal(1).trait_card(Trait.RUNNING)

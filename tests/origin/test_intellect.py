@@ -4,7 +4,14 @@ Poisonous prey does not poison it); it does not stop an Anglerfish."""
 
 from rules_core.origin.actions import Attack, DropTrait, Run, Yield
 from rules_core.origin.cards import Trait
-from rules_core.origin.events import AnglerfishRevealed, AnimalAttacked, AnimalEaten, CarnivorePoisoned, FoodTaken
+from rules_core.origin.events import (
+    AnglerfishRevealed,
+    AnimalAttacked,
+    AnimalEaten,
+    AttackRedirected,
+    CarnivorePoisoned,
+    FoodTaken,
+)
 from tests.origin.scenario import RULES, animal, expanded, of, play, player, refusal_code
 
 T = Trait
@@ -83,3 +90,50 @@ def test_intellect_does_not_stop_an_anglerfish():
     )
     _, events = play(state, Attack(0, 0, 1))
     assert of(events, AnglerfishRevealed)
+
+
+# The ignored trait is the announced animal's ("którą z cech zaatakowanego zwierzęcia"): Mimicry moves the attack
+# only to an animal the carnivore may attack ("яку хижак здатний атакувати"), whose own traits all count.
+
+
+def test_a_trait_ignored_on_one_animal_is_not_ignored_on_the_animal_mimicry_moves_the_attack_to():
+    state = expanded(
+        food_base=3,
+        players=[
+            player("Ann", animal(0, "carnivore", "intellect")),
+            player("Bob", animal(1, "mimicry", "tail_loss"), animal(2, "tail_loss")),
+        ],
+    )
+    state, events = RULES.apply(state, Attack(0, 0, 1, (T.TAIL_LOSS,)))
+    assert of(events, AttackRedirected) == [AttackRedirected(1, 1, 2)]
+    tail = state.animal(2).trait_card(T.TAIL_LOSS)
+    assert tail is not None and DropTrait(1, tail.card) in RULES.legal_actions(state, 1)
+    state, events = RULES.apply(state, DropTrait(1, tail.card))
+    assert state.find(2) is not None and not of(events, AnimalEaten)
+
+
+def test_compulsory_mimicry_never_moves_the_attack_onto_an_animal_the_carnivore_could_not_attack():
+    state = expanded(
+        food_base=3,
+        players=[
+            player("Ann", animal(0, "carnivore", "intellect")),
+            player("Bob", animal(1, "camouflage", "mimicry"), animal(2, "camouflage")),
+        ],
+    )
+    state, events = RULES.apply(state, Attack(0, 0, 1, (T.CAMOUFLAGE,)))
+    assert of(events, AttackRedirected) == []
+    assert of(events, AnimalEaten)[0].prey == 1 and state.find(2) is not None
+
+
+def test_the_ignored_trait_stays_ignored_when_the_attack_comes_back_to_the_announced_animal():
+    state = expanded(
+        food_base=3,
+        players=[
+            player("Ann", animal(0, "carnivore", "intellect")),
+            player("Bob", animal(1, "camouflage", "mimicry"), animal(2, "mimicry"), animal(3, "camouflage")),
+        ],
+    )
+    state, events = RULES.apply(state, Attack(0, 0, 1, (T.CAMOUFLAGE,)))
+    # 1 -> 2 (3 hides by its own Camouflage), and 2's Mimicry back to 1, whose Camouflage the carnivore ignores.
+    assert of(events, AttackRedirected) == [AttackRedirected(1, 1, 2), AttackRedirected(1, 2, 1)]
+    assert of(events, AnimalEaten)[0].prey == 1 and state.find(3) is not None

@@ -171,3 +171,17 @@ def pack_invitation() -> GameState:
     )
     state, _ = RULES.apply(state, Attack(0, 0, 3, (), 1))
     return state
+
+
+def anglerfish_choice() -> GameState:
+    """Time to Fly: Anna's carnivore attacks a plain animal of Bartosz's; his Anglerfish shows itself and strikes
+    back, and Bartosz chooses which of the carnivore's traits (Running, Tail Loss) it ignores."""
+    state = expanded(
+        food_base=4,
+        players=[
+            player(NAMES[0], animal(0, "carnivore", "running", "tail_loss"), animal(3, "swimming")),
+            player(NAMES[1], animal(1), animal(2, card="anglerfish")),
+        ],
+    )
+    state, _ = RULES.apply(state, Attack(0, 0, 1))
+    return state

@@ -44,6 +44,7 @@ SCENES: dict[str, Callable[[], GameState]] = {
     "eight_players_feeding": scenes.eight_players_feeding,
     "eight_players_expansions": scenes.eight_players_expansions,
     "pack_invitation": scenes.pack_invitation,
+    "anglerfish_choice": scenes.anglerfish_choice,
 }
 TRANSLATED = [code for code in LANGUAGES if code != DEFAULT_LANGUAGE]
 

@@ -10,6 +10,7 @@ from typing import Any
 from rules_core.origin.actions import (
     Attack,
     Hide,
+    IgnoreTrait,
     JoinPack,
     Metamorphose,
     PlayPairedTrait,
@@ -21,11 +22,13 @@ from rules_core.origin.actions import (
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import GameState
 from tests.origin.scenario import animal, expanded, player
+from tests.origin_ui import scenes
 from tests.origin_ui.games import RULES
 from tests.origin_ui.test_choices import reached, table_for
 from texts.languages import LANGUAGES
 from texts.menus import chosen, menu
 from texts.messages import message
+from texts.origin import WORDS
 from texts.origin.choices import action_path, capital, trait_code, trait_name
 
 
@@ -166,6 +169,29 @@ def test_the_helpers_owner_is_told_the_whole_hunt_and_answers_yes_or_no() -> Non
         assert message("origin.animal.of", language, player="Ann", n=1).casefold() in asked  # the leader
         assert message("origin.animal.of", language, player="Cy", n=1).casefold() in asked  # the prey
         assert trait_name(Trait.PACK, language).casefold() in asked
+
+
+def test_the_anglerfish_owner_is_told_the_strike_and_chooses_the_trait_it_ignores() -> None:
+    state = scenes.anglerfish_choice()
+    duty = [d for d in RULES.decisions(state) if not d.opportunity]
+    assert [(d.seat, d.kind) for d in duty] == [(1, "anglerfish")]
+    actions = RULES.legal_actions(state, 1)
+    assert reached(actions) == set(actions)
+    running, tail = f"i{trait_code(Trait.RUNNING)}", f"i{trait_code(Trait.TAIL_LOSS)}"
+    shown = labels(state, 1, ())
+    assert (shown[running], shown[tail]) == ("Ignore Running", "Ignore Tail Loss")
+    assert chosen(actions, (running,), action_path) == IgnoreTrait(1, Trait.RUNNING)
+    assert table_for(state, 1).action(IgnoreTrait(1, Trait.TAIL_LOSS)) == "ignore the carnivore's Tail Loss"
+    anna = scenes.NAMES[0]
+    for language in LANGUAGES:
+        asked = question(state, 1, (), language).casefold()
+        assert message("origin.animal.yours", language, n=2).casefold() in asked  # the Anglerfish
+        assert message("origin.animal.of", language, player=anna, n=1).casefold() in asked  # the carnivore
+        for trait in (Trait.ANGLERFISH, Trait.RUNNING, Trait.TAIL_LOSS):
+            assert trait_name(trait, language).casefold() in asked
+        text = WORDS.board_text(RULES.public_view(state), language)
+        assert message("origin.decision.anglerfish", language) in text
+        assert message("origin.animal.of", language, player=anna, n=1) in text
 
 
 def test_standing_orders_are_offered_at_any_moment_and_say_what_they_change() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules_core.origin.state import Phase
 from rules_core.origin.view import PlayerView, SeatView, TableView
 from texts.messages import message
-from texts.origin.choices import OriginTable, attack_of, pack_of, pairs_of, trait_name
+from texts.origin.choices import OriginTable, anglerfish_of, attack_of, pack_of, pairs_of, trait_name
 from texts.origin.summaries import phase_title, round_notes
 from texts.presentation import Section
 
@@ -26,7 +26,8 @@ def table_summary(view: TableView, language: str) -> str:
 
 
 def waiting_line(table: OriginTable) -> str | None:
-    """What the table waits for besides a turn: an attack's defender, or an owner ordering paired traits."""
+    """What the table waits for besides a turn: an attack's defender, a pack's helper, the owner of a revealed
+    Anglerfish choosing what it ignores, or an owner ordering paired traits."""
     frame = attack_of(table.view)
     if frame is not None:
         return table.own(
@@ -41,6 +42,14 @@ def waiting_line(table: OriginTable) -> str | None:
             player=table.name(table.view.decisions[0].seat),
             helper=table.animal_name(hunt.hunt.helper),
             leader=table.animal_name(hunt.hunt.carnivore),
+        )
+    lure = anglerfish_of(table.view)
+    if lure is not None and table.view.decisions:
+        return table.own(
+            "console.anglerfish",
+            player=table.name(table.view.decisions[0].seat),
+            anglerfish=table.animal_name(lure.anglerfish),
+            carnivore=table.animal_name(lure.carnivore),
         )
     if pairs_of(table.view) is not None and table.view.decisions:
         return table.own("console.pair_order", player=table.name(table.view.decisions[0].seat))

@@ -28,6 +28,7 @@ every choice, question and action in the player's language (seed 003, "Фаза 
     Hide()                                               I
     ReleaseInk()                                         N
     JoinPack(consent=True), JoinPack(consent=False)      J1, J0
+    IgnoreTrait(trait=RUNNING)                           i1      (a revealed Anglerfish's choice: one trait)
     SetAnglerfish(armed=False)                           f0
     SetAmbush(carnivore=5, armed=True)                   w5.1
 
@@ -58,6 +59,7 @@ from rules_core.origin.actions import (
     GiveBirth,
     Hibernate,
     Hide,
+    IgnoreTrait,
     JoinPack,
     Metamorphose,
     Mimic,
@@ -80,7 +82,7 @@ from rules_core.origin.actions import (
 )
 from rules_core.origin.cards import Trait, traits_of
 from rules_core.origin.food import EXTRA_FOOD
-from rules_core.origin.state import AttackFrame, Link, PackFrame, PairFrame, Phase, TraitCard
+from rules_core.origin.state import AnglerfishFrame, AttackFrame, Link, PackFrame, PairFrame, Phase, TraitCard
 from rules_core.origin.traits.anglerfish import is_anglerfish
 from rules_core.origin.view import AnimalView, PlayerView, SeatView, TableView
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
@@ -212,6 +214,8 @@ def action_path(action: Any) -> Path:
         return ("N",)
     if isinstance(action, JoinPack):
         return (f"J{int(action.consent)}",)
+    if isinstance(action, IgnoreTrait):
+        return (f"i{trait_code(action.trait)}",)
     if isinstance(action, SetAnglerfish):
         return (f"f{int(action.armed)}",)
     if isinstance(action, SetAmbush):
@@ -279,6 +283,12 @@ def pack_of(view: TableView) -> PackFrame | None:
     """The pack hunt waiting for the consent of its helper's owner, if one is."""
     top = view.interrupts.top
     return top.context if top is not None and isinstance(top.context, PackFrame) else None
+
+
+def anglerfish_of(view: TableView) -> AnglerfishFrame | None:
+    """The revealed Anglerfish waiting for its owner to say which of the carnivore's traits it ignores, if one is."""
+    top = view.interrupts.top
+    return top.context if top is not None and isinstance(top.context, AnglerfishFrame) else None
 
 
 def ignored_traits(token: str) -> tuple[Trait, ...]:
@@ -522,6 +532,9 @@ class OriginTable(Table):
         hunt = pack_of(self.view)
         if hunt is not None and not prefix:
             return self.pack_question(hunt.hunt)
+        lure = anglerfish_of(self.view)
+        if lure is not None and not prefix:
+            return self.anglerfish_question(lure)
         if not prefix:
             if any(token_kind(t) == "trigger" for t in tokens):
                 return self.own("question.pair_order")
@@ -612,6 +625,17 @@ class OriginTable(Table):
             trait=self.tr(Trait.PACK),
         ) + (self.own("question.hunt_ignores", traits=self.trait_names(hunt.ignored)) if hunt.ignored else "")
 
+    def anglerfish_question(self, lure: AnglerfishFrame) -> str:
+        """The owner of a revealed Anglerfish is asked which trait of the carnivore (its traits listed) it ignores."""
+        found = self.locate(lure.carnivore)
+        return self.own(
+            "question.anglerfish",
+            anglerfish=self.animal_name(lure.anglerfish),
+            trait=self.tr(Trait.ANGLERFISH),
+            carnivore=self.animal_name(lure.carnivore),
+            traits=self.trait_list(found[2]) if found is not None else "",
+        )
+
     def action(self, action: Any) -> str:
         """One sentence for a whole action, as its player reads it (autocomplete, confirmations)."""
         name = self.animal_name
@@ -657,6 +681,8 @@ class OriginTable(Table):
             return self.own(f"action.{type(action).__name__}")
         if isinstance(action, JoinPack):
             return self.own("action.JoinPack" if action.consent else "action.JoinPack_no")
+        if isinstance(action, IgnoreTrait):
+            return self.own("action.IgnoreTrait", trait=self.tr(action.trait))
         if isinstance(action, SetAnglerfish):
             return self.label((), f"f{int(action.armed)}")
         if isinstance(action, SetAmbush):

@@ -5,9 +5,10 @@ Each player in turn, from the starting player, may hunt up to two species (step 
 
 i.   The top card of the species deck is the prey;
 ii.  the environment in force applies to it (effects.py);
-iii. every player in play order, from the hunter, may put one card, free, on the prey only; iv. and more cards,
-     paid with food equal to their own Energy. A player who can play no card on the prey is not asked
-     (docs/rulings.md, "Who is asked");
+iii. every player in play order, from the hunter, may put one card, free, on the prey only (rule 7.b: one free card
+     a player in the whole hunting round); iv. and more cards, paid with food equal to their own Energy. A player
+     who can play no card on the prey, or only a paid one they cannot afford, is not asked (docs/rulings.md, "Who is
+     asked");
 vi.  the hunter rolls as many dice as its species' Strength;
 vii. the player to the hunter's left rolls the prey's Strength in dice: that seat is asked to roll (an interrupt);
 x.   a hunt won brings the hunter food equal to the prey's Energy (Fangs: one more); xi. a hunt lost costs it one
@@ -82,10 +83,11 @@ def _ask_next(state: GameState) -> GameState:
     to_ask = hunt.to_ask
     while to_ask:
         seat, to_ask = to_ask[0], to_ask[1:]
-        if _could_play_on_prey(state, seat):
+        free = not state.players[seat].prey_card_played
+        if _could_play_on_prey(state, seat) and (free or can_pay(state, seat)):
             question = Interrupt(seat, PREY_CARD, about, uses_secrets=True)
             return evolve(
-                state, hunt=evolve(hunt, to_ask=to_ask), interrupts=state.interrupts.push(question), free_card=True
+                state, hunt=evolve(hunt, to_ask=to_ask), interrupts=state.interrupts.push(question), free_card=free
             )
     roller = state.next_to_left(hunt.hunter)
     assert roller is not None  # a hunt needs two living players: with one the game is over

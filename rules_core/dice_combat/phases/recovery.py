@@ -33,7 +33,7 @@ def recover(state: GameState) -> tuple[GameState, list[Event]]:
             if gained:
                 state = state.with_player(evolve(player, population=player.population + gained))
                 events.append(PopulationRecovered(seat, gained, player.population + gained, quiet))
-    players = tuple(evolve(p, active=False, hunts=0, exchanged=False) for p in state.players)
+    players = tuple(evolve(p, active=False, hunts=0, exchanged=False, prey_card_played=False) for p in state.players)
     return evolve(state, players=players), events
 
 

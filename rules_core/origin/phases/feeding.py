@@ -203,7 +203,9 @@ def perform(state: GameState, action: FeedAction) -> tuple[GameState, list[Event
                 # The token waits under the ambush: it reaches the animal if the animal lives.
                 held = state.interrupts.push(Interrupt(seat, TAKE_KIND, TakeFrame(seat, action.animal)))
                 state = ambush.lie_in_wait(evolve(state, interrupts=held), hunter)
-                return attack.strike(state, AttackFrame(hunter_seat, hunter, action.animal, True, ambush=True))
+                return attack.strike(
+                    state, AttackFrame(hunter_seat, hunter, action.animal, True, action.animal, ambush=True)
+                )
         return feed_from_base(state, seat, action.animal)
     if isinstance(action, ConvertFat):
         return fat_tissue.convert(evolve(state, took=True, acted=True), action)

@@ -12,6 +12,7 @@ from rules_core.origin.actions import (
     Action,
     Attack,
     Hide,
+    IgnoreTrait,
     JoinPack,
     Run,
     SetAmbush,
@@ -19,6 +20,7 @@ from rules_core.origin.actions import (
     Specialize,
     TakeFood,
 )
+from rules_core.origin.cards import Trait
 from rules_core.origin.state import GameState
 from tests.computer_players.helpers import COMPUTER, computer, play, scores, uniform_random
 from tests.origin.scenario import RULES, animal, expanded, player
@@ -94,6 +96,19 @@ def test_it_joins_a_rivals_pack_when_its_carnivore_gains():
     )
     state, _ = RULES.apply(state, Attack(0, 0, 1, (), 2))
     assert choice(state, 1) == JoinPack(1, True)
+
+
+def test_its_anglerfish_ignores_the_poison_of_a_carnivore_that_could_also_run():
+    # Ignoring Running would feed the Anglerfish a Poisonous meal; ignoring the poison leaves it a safe one, or none.
+    state = expanded(
+        food_base=3,
+        players=[
+            player("Ann", animal(0, "carnivore", "running", "poisonous")),
+            player("Bob", animal(1), animal(2, card="anglerfish")),
+        ],
+    )
+    state, _ = RULES.apply(state, Attack(0, 0, 1))
+    assert choice(state, 1) == IgnoreTrait(1, Trait.POISONOUS)
 
 
 def test_computers_outscore_random_players_with_the_expansions() -> None:
