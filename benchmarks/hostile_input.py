@@ -58,7 +58,7 @@ def inputs(version: int) -> list[tuple[str, Callable[[], Call]]]:
         return lambda service: service.join(channel_id="new", user_id="u", user_name=name)
 
     def ratings(channels: list[str]) -> Call:
-        return lambda service: service.ratings(channels=channels)
+        return lambda service: service.ratings(server_id="s1", channels=channels)
 
     attack = {"type": "Attack", "seat": 0, "carnivore": 0, "target": 1, "negate": []}
     return [

@@ -111,3 +111,27 @@ def test_a_determinized_state_shows_its_seat_what_the_seat_saw(name: str) -> Non
                 assert rules.seat_view(rules.determinize(view, seed=index), seat) == view
 
     check()
+
+
+@pytest.mark.parametrize("name", sorted(ALL))
+def test_every_duty_is_of_a_known_kind_and_a_forced_move_is_the_only_move_of_a_duty_without_secrets(name: str) -> None:
+    rules = ALL[name]
+
+    @SETTINGS
+    @games(name)
+    def check(seed: int, players: int) -> None:
+        for state, _ in random_game(rules, seed, players):
+            for duty in rules.duties(state):
+                assert duty.kind in rules.decision_kinds, duty
+                forced = rules.forced_action(state, duty.seat)
+                moves = rules.distinct_moves(rules.duty_actions(state, duty.seat))
+                if forced is None:
+                    # (A rule system may keep a move naming a card of the hand from making itself: North Star's
+                    # Intelligence.)
+                    assert duty.uses_secrets or len(moves) != 1 or rules.move_key(moves[0]) != moves[0]
+                    continue
+                assert not duty.uses_secrets and len(moves) == 1
+                assert rules.move_key(forced) == rules.move_key(moves[0])
+                rules.apply(state, forced)  # legal
+
+    check()

@@ -207,7 +207,7 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView]):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = GameState
-    decision_kinds: ClassVar[tuple[str, ...]] = ("develop", "feed", "defend", "pair_order", "join_pack")
+    decision_kinds: ClassVar[tuple[str, ...]] = ("develop", "feed", "defend", "pair_order", "join_pack", "anglerfish")
     hand_card_fields: ClassVar[Mapping[type, tuple[str, ...]]] = {
         PlayAnimal: ("card",),
         PlayTrait: ("card",),

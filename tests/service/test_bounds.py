@@ -127,7 +127,7 @@ async def test_huge_long_or_deep_input_is_refused_at_once_and_changes_nothing(
     await refused_at_once("bad_front_end_data", "too_large", keep)
     join = service.join(channel_id="c", user_id="x", user_name=" " * 10**8)
     await refused_at_once("bad_name", "too_long", join)
-    await refused_at_once("bad_argument", "too_many", service.ratings(channels=["1" * 18] * 10**7))
+    await refused_at_once("bad_argument", "too_many", service.ratings(server_id="s1", channels=["1" * 18] * 10**7))
     assert await database.all_rows() == before
 
 
