@@ -54,7 +54,8 @@ CHANNEL = "calendar"
 
 @dataclass(frozen=True, slots=True)
 class Model:
-    """How the simulated people play: when the game starts and when each person is checked in."""
+    """How the simulated people play, everything about them in one value: when the game starts and when each person
+    is checked in."""
 
     #: Day 0 at 09:00 UTC.
     start: datetime = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
@@ -130,9 +131,10 @@ async def play_game(
     options: Mapping[str, Any],
     seed: int,
     database: Path,
-    model: Model = Model(),
+    model: Model,
 ) -> GameFigures:
-    """One whole game on a fresh database ``database``: ``players - 1`` people and a computer in the last seat."""
+    """One whole game on a fresh database ``database``: ``players - 1`` people who play as ``model`` says, and a
+    computer in the last seat."""
     began = time.perf_counter()
     rules = find_ruleset(ruleset)
     clock = VirtualClock(model.start)
@@ -194,6 +196,7 @@ class Job:
     players: int
     options: Mapping[str, Any]
     seed: int
+    model: Model
 
 
 def run_job(job: Job) -> GameFigures:
@@ -201,7 +204,7 @@ def run_job(job: Job) -> GameFigures:
     with tempfile.TemporaryDirectory(prefix="slow_game") as folder:
         return asyncio.run(
             play_game(ruleset=job.ruleset, players=job.players, options=job.options, seed=job.seed,
-                      database=Path(folder) / "game.db")
+                      database=Path(folder) / "game.db", model=job.model)
         )  # fmt: skip
 
 
@@ -277,7 +280,7 @@ def main() -> None:
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for name in args.ruleset:
             for players in args.players:
-                jobs = [Job(name, players, options, seed) for seed in seeds]
+                jobs = [Job(name, players, options, seed, model) for seed in seeds]
                 s = summarise(list(pool.map(run_job, jobs)))
                 print(
                     f"{name} | {players} | {s.median_days:.1f} | {s.p90_days:.1f} | {s.answered:.1f} | "

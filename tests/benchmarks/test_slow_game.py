@@ -20,7 +20,9 @@ async def test_two_short_games_finish_with_figures_that_match_the_log(tmp_path):
     figures = []
     for seed in (0, 1):
         database = tmp_path / f"game-{seed}.db"
-        game = await play_game(ruleset=RULESET, players=PLAYERS, options=OPTIONS, seed=seed, database=database)
+        game = await play_game(
+            ruleset=RULESET, players=PLAYERS, options=OPTIONS, seed=seed, database=database, model=model
+        )
         figures.append(game)
         async with await GameService.open(database=database) as service:
             (info,) = await service.recent_games(channel_id=CHANNEL)
