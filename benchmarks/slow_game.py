@@ -1,7 +1,7 @@
 """Calendar: how many days a slow game takes when its people check in twice a day.
 
 Usage: python -m benchmarks.slow_game [--ruleset NAME ...] [--players N ...] [--games N] [--first-seed N]
-                                      [--options JSON] [--jobs N]
+                                      [--options JSON] [--answer-seconds S] [--jobs N]
 
 Whole games go through the service (``GameService`` on a SQLite file of their own, a virtual clock) with one
 computer seat (the last) and simulated people in every other seat. The model, stated in docs/benchmarks.md
@@ -12,8 +12,10 @@ computer seat (the last) and simulated people in every other seat. The model, st
   uniformly within two hours either side from the person's own seeded generator, each window lasting 15 minutes.
 * While a person is checked in and owes a decision, they answer it, with the rule system's baseline computer
   player choosing among the actions of their prompt (``GameService.prompt``), at the moment the decision fell due
-  or their window opened, whichever is later. Answering takes no time, so one window answers everything a person
-  is asked in it, the decisions the others' answers in the same moment give them included.
+  or their window opened, whichever is later. By default answering takes no time, so one window answers
+  everything a person is asked in it, the decisions the others' answers in the same moment give them included;
+  ``--answer-seconds`` makes each answer land that long after the person starts on it (one started in the window
+  lands even if the window closed meanwhile), people answering side by side.
 * The computer seat plays the same baseline and moves at once (the service plays it inside ``submit``).
 
 Per rule system and player count it prints: the median and 90th percentile of the days to finish; the decisions
@@ -65,6 +67,8 @@ class Model:
     spread: timedelta = timedelta(hours=2)
     #: How long a person stays checked in.
     window: timedelta = timedelta(minutes=15)
+    #: How long after a person starts on a decision their answer lands.
+    answer_time: timedelta = timedelta(0)
 
 
 class Person:
@@ -153,9 +157,13 @@ async def play_game(
             owed = [d for d in info.to_decide if not d.is_computer]
             if not owed:
                 raise RuntimeError(f"{ruleset} seed {seed}: the game waits for nobody")
-            # Whoever is checked in first answers first; people checked in at the same moment answer in the order
-            # their decisions fell due, then by seat.
-            moment, _, seat = min((people[d.seat].checked_in(clock.now), d.since, d.seat) for d in owed)
+            # The answer that lands first comes first: each person starts on their decision once it fell due and
+            # they are checked in. Answers landing at the same moment come in the order their decisions fell due,
+            # then by seat. A decision owed at the last step lands no earlier than that step's answer (that one
+            # landed first), and one that fell due with it lands no earlier either: the clock never goes back.
+            moment, _, seat = min(
+                (people[d.seat].checked_in(d.since) + model.answer_time, d.since, d.seat) for d in owed
+            )
             clock.now = moment
             info = await answer(service, rules, people[seat], tally, moment)
         if info.status != "finished" or info.finished_at is None:
@@ -171,8 +179,8 @@ async def play_game(
 
 
 async def answer(service: GameService, rules: AnyRuleset, person: Person, tally: Tally, moment: datetime) -> GameInfo:
-    """The person answers the decision they owe at ``moment``; the game as it stands after it and the computer's
-    moves."""
+    """The person's answer to the decision they owe lands at ``moment``; the game as it stands after it and the
+    computer's moves."""
     asked = await service.prompt(channel_id=CHANNEL, user_id=person.user_id)
     prompt = asked.prompt
     assert prompt is not None and not prompt.decision.opportunity
@@ -247,10 +255,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="games per rule system and player count")
     parser.add_argument("--first-seed", type=int, default=0, help="the first game's seed")
     parser.add_argument("--options", default="{}", help='the rule system\'s options as JSON: {"time_to_fly": true}')
+    parser.add_argument("--answer-seconds", type=float, default=0.0, help="how long each answer takes a person")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once, each in its own process")
     args = parser.parse_args()
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
+    if not 0 <= args.answer_seconds < Model().window.total_seconds():
+        parser.error("--answer-seconds must be from 0 to less than a check-in window's length")
     try:
         options = json.loads(args.options)
     except json.JSONDecodeError as error:
@@ -265,12 +276,13 @@ def main() -> None:
                 find_ruleset(name).read_options(options, players=players)
             except MalformedInput as refusal:
                 parser.error(f"{name}: {refusal}")
-    model = Model()
+    model = Model(answer_time=timedelta(seconds=args.answer_seconds))
     print(machine())
     print(
         f"{args.games} games each (seeds {args.first_seed}-{args.first_seed + args.games - 1}), options {options}, "
         f"{args.jobs} processes; people check in at {', '.join(str(at)[:-3] for at in model.check_ins)} UTC "
-        f"± {model.spread / HOUR:g} h for {model.window / timedelta(minutes=1):g} min, the last seat a computer"
+        f"± {model.spread / HOUR:g} h for {model.window / timedelta(minutes=1):g} min, answering in "
+        f"{model.answer_time.total_seconds():g} s; the last seat a computer"
     )
     print(
         "rule system | players | days median | days p90 | decisions per person | one-choice prompts: no secrets / "

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 from benchmarks.slow_game import CHANNEL, DAY, HOUR, Model, Person, play_game, summarise
@@ -16,9 +17,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 async def test_two_short_games_finish_with_figures_that_match_the_log(tmp_path):
-    model = Model()
     figures = []
-    for seed in (0, 1):
+    # The second game's people take half a minute per answer.
+    for seed, model in ((0, Model()), (1, Model(answer_time=timedelta(seconds=30)))):
         database = tmp_path / f"game-{seed}.db"
         game = await play_game(
             ruleset=RULESET, players=PLAYERS, options=OPTIONS, seed=seed, database=database, model=model
@@ -37,11 +38,14 @@ async def test_two_short_games_finish_with_figures_that_match_the_log(tmp_path):
             sum(1 for entry in by_people if entry.seat == seat) for seat in range(PLAYERS - 1)
         )
         assert min(game.answered) > 0
-        # Each answer came while its person was checked in: their windows, drawn again, contain the moment.
+        # The clock never went back, and each answer was started while its person was checked in: their windows,
+        # drawn again, contain the moment it was started.
+        assert [entry.at for entry in actions] == sorted(entry.at for entry in actions)
         people = [Person(seat=seat, seed=seed, model=model) for seat in range(PLAYERS - 1)]
         for entry in by_people:
             assert entry.seat is not None
-            assert people[entry.seat].checked_in(entry.at) == entry.at
+            started = entry.at - model.answer_time
+            assert people[entry.seat].checked_in(started) == started
         assert 0 <= game.single_public + game.single_secret <= sum(game.answered)
         # The wait is measured between virtual moments, so it is a whole game's length at most.
         assert 0 < game.longest_wait <= game.days * DAY / HOUR
