@@ -16,22 +16,14 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from benchmarks import machine
+from benchmarks import VirtualClock, machine
 from benchmarks.service import percentile
 from computer_players.simple import first_legal
 from game_service import GameService
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        return self.now
-
-
 async def measure(path: Path, games: int) -> None:
-    clock = Clock()
+    clock = VirtualClock(datetime(2026, 11, 23, 12, 0, tzinfo=UTC))
     async with await GameService.open(database=path, clock=clock, computer_policy=first_legal) as service:
         for game in range(games):
             users = [f"g{game}-u{i}" for i in range(4)]
