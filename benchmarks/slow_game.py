@@ -1,7 +1,7 @@
 """Calendar: how many days a slow game takes when its people check in twice a day.
 
 Usage: python -m benchmarks.slow_game [--ruleset NAME ...] [--players N ...] [--games N] [--first-seed N]
-                                      [--options JSON] [--answer-seconds S] [--jobs N]
+                                      [--options JSON] [--answer-seconds S] [--autopilot KIND ...] [--jobs N]
 
 Whole games go through the service (``GameService`` on a SQLite file of their own, a virtual clock) with one
 computer seat (the last) and simulated people in every other seat. The model, stated in docs/benchmarks.md
@@ -16,7 +16,10 @@ computer seat (the last) and simulated people in every other seat. The model, st
   everything a person is asked in it, the decisions the others' answers in the same moment give them included;
   ``--answer-seconds`` makes each answer land that long after the person starts on it (one started in the window
   lands even if the window closed meanwhile), people answering side by side.
-* The computer seat plays the same baseline and moves at once (the service plays it inside ``submit``).
+* The computer seat plays the same baseline and moves at once (the service plays it in the background, after the
+  move that made it due; the simulation waits for it). Moves the rules leave no choice about are made at once too.
+* ``--autopilot KIND ...``: every person leaves their decisions of these kinds to the autopilot from the start
+  (``GameService.autopilot``), which makes them at once, as the baseline would.
 
 Per rule system and player count it prints: the median and 90th percentile of the days to finish; the decisions
 each person answered (mean per game and person); the prompts that reached a person with exactly one action, in
@@ -69,6 +72,8 @@ class Model:
     window: timedelta = timedelta(minutes=15)
     #: How long after a person starts on a decision their answer lands.
     answer_time: timedelta = timedelta(0)
+    #: The kinds of decisions every person leaves to the autopilot.
+    autopilot: tuple[str, ...] = ()
 
 
 class Person:
@@ -151,8 +156,12 @@ async def play_game(
         for person in people[1:]:
             await service.join(channel_id=CHANNEL, user_id=person.user_id, user_name=f"Person {person.seat}")
         await service.add_computer(channel_id=CHANNEL, actor_id=host, name="Computer")
-        info = (await service.start(channel_id=CHANNEL, actor_id=host, seed=seed)).info
-        assert info is not None
+        game_id = (await service.start(channel_id=CHANNEL, actor_id=host, seed=seed)).game_id
+        for person in people:
+            for kind in model.autopilot:
+                await service.autopilot(user_id=person.user_id, decision_kind=kind, on=True, game_id=game_id)
+        await service.idle(game_id=game_id)
+        info = await service.game_info(game_id=game_id)
         while info.status == "running":
             owed = [d for d in info.to_decide if not d.is_computer]
             if not owed:
@@ -180,7 +189,7 @@ async def play_game(
 
 async def answer(service: GameService, rules: AnyRuleset, person: Person, tally: Tally, moment: datetime) -> GameInfo:
     """The person's answer to the decision they owe lands at ``moment``; the game as it stands after it and the
-    computer's moves."""
+    moves the computer and the autopilots made after it."""
     asked = await service.prompt(channel_id=CHANNEL, user_id=person.user_id)
     prompt = asked.prompt
     assert prompt is not None and not prompt.decision.opportunity
@@ -194,8 +203,8 @@ async def answer(service: GameService, rules: AnyRuleset, person: Person, tally:
     action = choose_action(rules, asked.view, prompt.actions)
     result = await service.submit(channel_id=CHANNEL, user_id=person.user_id, action=action,
                                   expected_version=prompt.decision.since_version)  # fmt: skip
-    assert result.info is not None
-    return result.info
+    await service.idle(game_id=result.game_id)
+    return await service.game_info(game_id=result.game_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,6 +265,8 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=0, help="the first game's seed")
     parser.add_argument("--options", default="{}", help='the rule system\'s options as JSON: {"time_to_fly": true}')
     parser.add_argument("--answer-seconds", type=float, default=0.0, help="how long each answer takes a person")
+    parser.add_argument("--autopilot", nargs="+", default=[], metavar="KIND",
+                        help="kinds of decisions every person leaves to the autopilot (feed, ...)")  # fmt: skip
     parser.add_argument("--jobs", type=int, default=1, help="games played at once, each in its own process")
     args = parser.parse_args()
     if args.games < 1 or args.jobs < 1:
@@ -269,6 +280,9 @@ def main() -> None:
     if args.options != "{}" and len(args.ruleset) != 1:
         parser.error("--options belong to one rule system: name it with --ruleset")
     for name in args.ruleset:
+        unknown = set(args.autopilot) - set(find_ruleset(name).decision_kinds)
+        if unknown:
+            parser.error(f"{name} has no decisions of the kinds {', '.join(sorted(unknown))} for --autopilot")
         for players in args.players:
             if players < 2:
                 parser.error("--players must be at least 2 (a person and the computer)")
@@ -276,13 +290,14 @@ def main() -> None:
                 find_ruleset(name).read_options(options, players=players)
             except MalformedInput as refusal:
                 parser.error(f"{name}: {refusal}")
-    model = Model(answer_time=timedelta(seconds=args.answer_seconds))
+    model = Model(answer_time=timedelta(seconds=args.answer_seconds), autopilot=tuple(args.autopilot))
     print(machine())
     print(
         f"{args.games} games each (seeds {args.first_seed}-{args.first_seed + args.games - 1}), options {options}, "
         f"{args.jobs} processes; people check in at {', '.join(str(at)[:-3] for at in model.check_ins)} UTC "
         f"± {model.spread / HOUR:g} h for {model.window / timedelta(minutes=1):g} min, answering in "
-        f"{model.answer_time.total_seconds():g} s; the last seat a computer"
+        f"{model.answer_time.total_seconds():g} s; the last seat a computer; on autopilot: "
+        f"{', '.join(model.autopilot) or 'nothing'}"
     )
     print(
         "rule system | players | days median | days p90 | decisions per person | one-choice prompts: no secrets / "

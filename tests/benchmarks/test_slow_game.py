@@ -18,8 +18,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 async def test_two_short_games_finish_with_figures_that_match_the_log(tmp_path):
     figures = []
-    # The second game's people take half a minute per answer.
-    for seed, model in ((0, Model()), (1, Model(answer_time=timedelta(seconds=30)))):
+    # The second game's people take half a minute per answer; the third's leave their feeding to the autopilot.
+    models = ((0, Model()), (1, Model(answer_time=timedelta(seconds=30))), (2, Model(autopilot=("feed",))))
+    for seed, model in models:
         database = tmp_path / f"game-{seed}.db"
         game = await play_game(
             ruleset=RULESET, players=PLAYERS, options=OPTIONS, seed=seed, database=database, model=model
@@ -32,7 +33,9 @@ async def test_two_short_games_finish_with_figures_that_match_the_log(tmp_path):
         assert game.days == (info.finished_at - model.start) / DAY > 0
         actions = [entry for entry in history.entries if entry.kind == "action"]
         by_people = [entry for entry in actions if entry.played_by == "player"]
-        assert {entry.played_by for entry in actions} == {"player", "computer"}
+        made_by = {entry.played_by for entry in actions}
+        assert {"player", "computer"} <= made_by <= {"player", "computer", "forced", "autopilot"}
+        assert ("autopilot" in made_by) == bool(model.autopilot)
         assert all(entry.seat == PLAYERS - 1 for entry in actions if entry.played_by == "computer")
         assert game.answered == tuple(
             sum(1 for entry in by_people if entry.seat == seat) for seat in range(PLAYERS - 1)
@@ -46,14 +49,15 @@ async def test_two_short_games_finish_with_figures_that_match_the_log(tmp_path):
             assert entry.seat is not None
             started = entry.at - model.answer_time
             assert people[entry.seat].checked_in(started) == started
-        assert 0 <= game.single_public + game.single_secret <= sum(game.answered)
+        # A prompt that shows no secret and offers one move never reaches a person: that move makes itself.
+        assert game.single_public == 0 and 0 <= game.single_secret <= sum(game.answered)
         # The wait is measured between virtual moments, so it is a whole game's length at most.
         assert 0 < game.longest_wait <= game.days * DAY / HOUR
         assert game.wall > 0
     summary = summarise(figures)
-    assert summary.games == 2
+    assert summary.games == 3
     assert min(f.days for f in figures) <= summary.median_days <= summary.p90_days <= max(f.days for f in figures)
-    assert summary.answered == sum(sum(f.answered) for f in figures) / (2 * (PLAYERS - 1))
+    assert summary.answered == sum(sum(f.answered) for f in figures) / (3 * (PLAYERS - 1))
     assert summary.longest_wait_max == max(f.longest_wait for f in figures)
 
 
