@@ -33,6 +33,7 @@ from bot.cogs.slow import SlowGamesCog
 from bot.cogs.tutorial import TutorialCog
 from bot.components import DYNAMIC_ITEMS
 from bot.errors import report
+from bot.replays import Replays
 from bot.scheduler import Scheduler
 from bot.translator import CatalogueTranslator, text
 from bot.tutorial import is_tutorial
@@ -105,6 +106,8 @@ class EvolutionBot(commands.AutoShardedBot):
         #: their turn notices: ``mygames`` works there, and a command about a channel's game says to use it in one.
         self.evolution = app_commands.Group(name=text("command_name.evolution"), description=text("command.evolution"))
         self._background: set[asyncio.Task[Any]] = set()
+        #: Finished games' replays, built in a worker process and kept.
+        self.replays = Replays()
 
     @property
     def service(self) -> GameService:
@@ -195,6 +198,7 @@ class EvolutionBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         self.scheduler.loop.cancel()
+        self.replays.close()
         for task in list(self._background):
             task.cancel()
         await super().close()

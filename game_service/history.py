@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, cast
 
@@ -10,12 +12,14 @@ from game_service.checks import checked
 from game_service.errors import GameRunning
 from game_service.results import (
     GameHistory,
+    GameInfo,
     HistoryEntry,
     HistoryKind,
     PlayedBy,
 )
+from game_service.storage import ActionRow, GameRow, NoteRow
 from game_service.store import GameStore, replayed
-from rules_core.engine import Event
+from rules_core.engine import AnyRuleset, Event
 
 
 class HistoryCalls:
@@ -43,47 +47,55 @@ class HistoryCalls:
             actions = await self._store.repo.load_actions(game_id)
             notes = await self._store.repo.load_notes(game_id)
             info = self._store.info(game)
-        rules, game_row = game.ruleset, game.row
-        keyed: list[tuple[tuple[int, int, int], HistoryEntry]] = []
-        # The log keeps actions, not events: replaying it gives each action's public events and the table as it
-        # stood right after it, which is all a front end may show of it (the start: the first deal's).
-        start_told: tuple[Event, ...] = ()
-        start_view: Any = None
-        if game_row.seed is not None:
-            names = [s.name for s in game_row.seats]
-            start, setup = rules.new_game(players=names, options=game_row.options, seed=game_row.seed)
-            start_told, start_view = tuple(e for e in setup if e.audience is None), rules.public_view(start)
-            steps = replayed(game_row, rules, start, actions)
-            for index, (row, (state, events)) in enumerate(zip(actions, steps, strict=True)):
-                data = json.loads(row.action)
-                entry = HistoryEntry(
-                    at=row.at,
-                    kind="action",
-                    version=row.version,
-                    seat=row.seat,
-                    user_id=row.user_id,
-                    played_by=cast(PlayedBy, row.kind),
-                    action=rules.load_action(data),
-                    action_data=data,
-                    public_events=tuple(e for e in events if e.audience is None),
-                    public_view=rules.public_view(state),
-                )
-                keyed.append(((row.version, 0, index), entry))
-        for index, note in enumerate(notes):
+        # Replaying a whole game's log takes a good part of a second: not on the event loop (the rules are pure,
+        # the rows read already).
+        return await asyncio.to_thread(told_history, game.ruleset, game.row, actions, notes, info)
+
+
+def told_history(
+    rules: AnyRuleset, game_row: GameRow, actions: Sequence[ActionRow], notes: Sequence[NoteRow], info: GameInfo
+) -> GameHistory:
+    """The history from a game's stored rows: its log replayed, with its notes."""
+    keyed: list[tuple[tuple[int, int, int], HistoryEntry]] = []
+    # The log keeps actions, not events: replaying it gives each action's public events and the table as it
+    # stood right after it, which is all a front end may show of it (the start: the first deal's).
+    start_told: tuple[Event, ...] = ()
+    start_view: Any = None
+    if game_row.seed is not None:
+        names = [s.name for s in game_row.seats]
+        start, setup = rules.new_game(players=names, options=game_row.options, seed=game_row.seed)
+        start_told, start_view = tuple(e for e in setup if e.audience is None), rules.public_view(start)
+        steps = replayed(game_row, rules, start, actions)
+        for index, (row, (state, events)) in enumerate(zip(actions, steps, strict=True)):
+            data = json.loads(row.action)
             entry = HistoryEntry(
-                at=note.at,
-                kind=cast(HistoryKind, note.kind),
-                version=note.version,
-                seat=note.seat,
-                user_id=note.user_id,
-                actor_id=note.actor_id,
-                detail=dict(note.detail),
+                at=row.at,
+                kind="action",
+                version=row.version,
+                seat=row.seat,
+                user_id=row.user_id,
+                played_by=cast(PlayedBy, row.kind),
+                action=rules.load_action(data),
+                action_data=data,
+                public_events=tuple(e for e in events if e.audience is None),
+                public_view=rules.public_view(state),
             )
-            if note.kind == "started":
-                entry = replace(entry, public_events=start_told, public_view=start_view)
-            # A note made at version v comes after the action that produced v and before the next one.
-            keyed.append(((note.version, 1, index), entry))
-        if info.status == "finished" and info.finished_at is not None:
-            keyed.append(((info.version, 2, 0), HistoryEntry(info.finished_at, "finished", info.version, None, None)))
-        keyed.sort(key=lambda pair: pair[0])
-        return GameHistory(info, tuple(entry for _, entry in keyed))
+            keyed.append(((row.version, 0, index), entry))
+    for index, note in enumerate(notes):
+        entry = HistoryEntry(
+            at=note.at,
+            kind=cast(HistoryKind, note.kind),
+            version=note.version,
+            seat=note.seat,
+            user_id=note.user_id,
+            actor_id=note.actor_id,
+            detail=dict(note.detail),
+        )
+        if note.kind == "started":
+            entry = replace(entry, public_events=start_told, public_view=start_view)
+        # A note made at version v comes after the action that produced v and before the next one.
+        keyed.append(((note.version, 1, index), entry))
+    if info.status == "finished" and info.finished_at is not None:
+        keyed.append(((info.version, 2, 0), HistoryEntry(info.finished_at, "finished", info.version, None, None)))
+    keyed.sort(key=lambda pair: pair[0])
+    return GameHistory(info, tuple(entry for _, entry in keyed))

@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.announce import Announcer
+from bot.replays import Replays
 from evolution_bot.config import Settings
 from game_service import GameService
 from texts.languages import AUTONYMS, LANGUAGES
@@ -36,6 +37,9 @@ class Host(Protocol):
 
     @property
     def evolution(self) -> app_commands.Group: ...
+
+    @property
+    def replays(self) -> Replays: ...
 
     def next_seed(self) -> int | None: ...
 

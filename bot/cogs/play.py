@@ -12,7 +12,6 @@ Replays, records and spectators: docs/rulings.md, "Replays" (issue 20).
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 import discord
@@ -49,7 +48,7 @@ from game_service import (
     StaleVersion,
     UnknownGame,
 )
-from renderer.animation import ReplayTooLarge, animate
+from renderer.animation import ReplayTooLarge
 from rules_core.errors import Refusal
 from texts.menus import Path, chosen, clip, parse_path, path_text
 from texts.messages import board_labels, message
@@ -188,13 +187,9 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         # The game's language, as its phase posts: the replay may be shown to the whole channel.
         lang = self.announcer.language(info)
         try:
-            # Dozens of boards: seconds of Pillow work (docs/benchmarks.md), off the event loop.
-            gif = await asyncio.to_thread(
-                animate,
-                views,
-                render=self.announcer.render,
-                labels=board_labels(lang, info.ruleset),
-                max_bytes=min(interaction.filesize_limit, UPLOAD),
+            # Dozens of boards: seconds of Pillow work (docs/benchmarks.md), in a worker process, once a game.
+            gif = await self.host.replays.replay(
+                info.game_id, lang, views, board_labels(lang, info.ruleset), min(interaction.filesize_limit, UPLOAD)
             )
         except ReplayTooLarge:
             raise BotRefusal("the replay does not fit in an upload", code="replay_too_large") from None

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import dataclasses
 import io
-from collections.abc import Mapping
 
 import pytest
 from PIL import Image
 
+from bot.limits import UPLOAD
 from bot.panels import REPLAY_FILE
 from renderer import render_board
-from renderer.animation import phase_boards
+from renderer.animation import animate, phase_boards
 from rules_core.engine import PublicView
 from tests.bot.conftest import ADA, BEA, STRANGER, World, boolean, integer, string
 from tests.bot.fakes import CHANNEL_ID, OTHER_CHANNEL_ID, Message
@@ -56,23 +56,21 @@ def gif_of(reply: Message) -> Image.Image:
     return image
 
 
+def expected_replay(boards: list[PublicView], language: str) -> bytes:
+    """The replay of these boards, drawn by the real renderer in ``language``, as the bot's worker builds it."""
+    return animate(boards, render=render_board, labels=board_labels(language, "north_star"), max_bytes=UPLOAD)
+
+
 async def test_a_spectator_replays_the_finished_game_as_an_animated_board_with_the_scores(world: World) -> None:
-    drawn: list[PublicView] = []
-
-    def real(view: PublicView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
-        drawn.append(view)
-        return render_board(view, labels=labels)
-
-    world.bot.announcer.render = real
     game_id = await finished(world)
-    drawn.clear()  # (the start's post)
     reply = world.fake.reply(await world.evo(STRANGER, "replay"))  # not a player: anybody in the channel may watch
     assert reply.ephemeral
     gif = gif_of(reply)
     history = await world.service.history(game_id=game_id)
     boards = phase_boards([e.public_view for e in history.entries if e.public_view is not None])
-    assert drawn == boards, "the start, each phase's end and the final board, public views only"
-    assert drawn[-1].outcome is not None, "the last board is the finished game's, with its scores"
+    assert boards[-1].outcome is not None, "the last board is the finished game's, with its scores"
+    # The start, each phase's end and the final board, public views only, drawn by the renderer.
+    assert reply.files[0][1] == expected_replay(boards, "en")
     assert frames(gif) == len(boards) >= 4
     assert gif.info["loop"] == 0
     embed = reply.embeds[0]
@@ -94,10 +92,16 @@ async def test_a_shared_replay_is_posted_to_the_channel_and_the_asker_told(world
 async def test_the_replay_speaks_the_games_language_and_its_refusals_the_readers(world: World, language: str) -> None:
     game_id = await finished(world, language=language)
     reader = dataclasses.replace(STRANGER, locale=DISCORD_LOCALES[language][0])
-    embed = world.fake.reply(await world.evo(STRANGER, "replay")).embeds[0]
+    reply = world.fake.reply(await world.evo(STRANGER, "replay"))
+    embed = reply.embeds[0]
     assert embed["title"] == message("replay.title", language, game=game_id)
     assert message("standings.title", language) in embed["description"]
-    assert world.board_labels[-1] == dict(board_labels(language, "north_star")), "the board in the game's words"
+    history = await world.service.history(game_id=game_id)
+    boards = phase_boards([e.public_view for e in history.entries if e.public_view is not None])
+    assert reply.files[0][1] == expected_replay(boards, language), "the boards in the game's words"
+    # Asked again, the replay kept is given at once.
+    again = world.fake.reply(await world.evo(reader, "replay", integer("game", game_id)))
+    assert again.files[0][1] == reply.files[0][1]
     refused = world.reply_text(await world.evo(reader, "replay", integer("game", game_id + 100)))
     assert refused == message("refusal.replay_unknown", language, game=game_id + 100)
 
