@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import platform
+import time
 from datetime import UTC, datetime
 
 
@@ -22,3 +24,13 @@ def machine() -> str:
         f"python {platform.python_version()} on {platform.machine()} ({platform.system()} {platform.release()}), "
         f"{datetime.now(UTC):%Y-%m-%d}"
     )
+
+
+async def longest_pause(stop: asyncio.Event, pauses: list[float]) -> None:
+    """The longest the event loop went without running this task (which asks to run every millisecond)."""
+    longest, last = 0.0, time.perf_counter()
+    while not stop.is_set():
+        await asyncio.sleep(0.001)
+        now = time.perf_counter()
+        longest, last = max(longest, now - last), now
+    pauses.append(longest)

@@ -34,7 +34,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from benchmarks import machine
+from benchmarks import longest_pause, machine
 from computer_players.simple import first_legal
 from game_service import GameService
 from game_service.computers import LEVELS
@@ -74,16 +74,6 @@ async def fill(repo: Repository, games: int, players: int, people: int, channels
     for first in range(0, games, channels):
         await asyncio.gather(*(write_game(repo, chooser, number, players, people, channels)
                                for number in range(first, min(games, first + channels))))  # fmt: skip
-
-
-async def longest_pause(stop: asyncio.Event, pauses: list[float]) -> None:
-    """The longest the event loop went without running this task (which asks to run every millisecond)."""
-    longest, last = 0.0, time.perf_counter()
-    while not stop.is_set():
-        await asyncio.sleep(0.001)
-        now = time.perf_counter()
-        longest, last = max(longest, now - last), now
-    pauses.append(longest)
 
 
 async def timed(call: Callable[[], Awaitable[Any]], figures: dict[str, list[float]], name: str) -> None:
