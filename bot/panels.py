@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterable, Sequence
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import discord
@@ -94,6 +94,23 @@ def waiting_line(info: GameInfo, to_decide: Sequence[PendingDecision], language:
     return message("waiting", language, players=", ".join(parts))
 
 
+def autopilot_line(info: GameInfo, language: str, now: datetime) -> str:
+    """Who has left what to their autopilot ("🧭 On autopilot: @Bea (feeding) · @Cy away until <t:…>"), or ""."""
+    words = words_for(info.ruleset)
+    parts = []
+    for seat in info.players:
+        mine = None if seat.user_id is None else info.autopilots.get(seat.user_id)
+        if mine is None or seat.user_id is None:
+            continue
+        if mine.away_until is not None and mine.away(now):
+            until = discord.utils.format_dt(mine.away_until, "R")
+            parts.append(message("autopilot.away_part", language, player=mention(seat.user_id), until=until))
+        elif mine.kinds:
+            kinds = ", ".join(words.decision(kind, language) for kind in sorted(mine.kinds))
+            parts.append(message("autopilot.kinds_part", language, player=mention(seat.user_id), kinds=kinds))
+    return message("autopilot.line", language, parts=" · ".join(parts)) if parts else ""
+
+
 #: Games whose time per decision is at least this send "your turn" direct messages (see ``bot.scheduler``).
 TURN_NOTICE_MIN = timedelta(hours=1)
 
@@ -155,6 +172,10 @@ def lobby_embed(info: GameInfo, language: str) -> discord.Embed:
         inline=False,
     )
     embed.add_field(name=message("lobby.game", language), value=game_line(info, language), inline=False)
+    tip = words_for(info.ruleset).slow_game_tip(info.options, language)
+    if tip is not None and deadlines_of(info.settings).decision_time is not None:
+        # A game with deadlines is played over days: a faster way to play it, if the rule system has one.
+        embed.add_field(name=message("lobby.tip", language), value=tip, inline=False)
     embed.add_field(name=message("lobby.language", language), value=AUTONYMS[language])
     embed.set_footer(text=message("footer.game", language, game=info.game_id))
     return embed
@@ -199,7 +220,9 @@ def status_embed(
     view: PublicView, info: GameInfo, lines: Sequence[str], language: str, *, image: bool = True
 ) -> discord.Embed:
     words = words_for(info.ruleset)
-    embed = discord.Embed(title=words.phase_title(view, language), description=lines_text(lines) or None, colour=COLOUR)
+    autopilot = autopilot_line(info, language, datetime.now(UTC)) if info.status == "running" else ""
+    shown = [*lines, autopilot] if autopilot else lines
+    embed = discord.Embed(title=words.phase_title(view, language), description=lines_text(shown) or None, colour=COLOUR)
     if image:
         embed.set_image(url=f"attachment://{BOARD_FILE}")
     footer = [message("footer.game", language, game=info.game_id), *words.round_notes(view, language)]

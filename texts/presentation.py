@@ -11,7 +11,7 @@ Pure: views, events and actions in, strings out.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -225,6 +225,11 @@ class RulesetWords(ABC):
     def dm_worthy(self, events: Iterable[Any]) -> bool:
         """Whether these private events deserve a direct message of their own."""
         return False
+
+    def slow_game_tip(self, options: Mapping[str, Any], language: str) -> str | None:
+        """Advice for a game played over days (one with deadlines) with these options: a faster way to play it that
+        the rule system offers, or None."""
+        return None
 
     @abstractmethod
     def standings_lines(self, outcome: Outcome, table: Table) -> list[str]:

@@ -4,6 +4,9 @@ a player's secrets (``board``), its catalogue (``messages/``, keys read as ``nor
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from rules_core.engine import PublicView, SeatView
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import Phase
@@ -46,6 +49,11 @@ class NorthStarWords(ModuleWords):
     def table(self, view: PublicView, *, mine: SeatView | None = None, language: str = "en") -> NorthStarTable:
         assert isinstance(view, TableView) and (mine is None or isinstance(mine, NorthStarSeatView))
         return NorthStarTable(view, ruleset=self.ruleset, mine=mine, language=language)
+
+    def slow_game_tip(self, options: Mapping[str, Any], language: str) -> str | None:
+        # Card play one player after another waits for each player once per card; the quick game plays it at once
+        # (seed 000's quick game), so a round waits for each player about once: days fewer in a slow game.
+        return None if options.get("quick_game") else self.msg("slow_game_tip", language)
 
 
 WORDS = NorthStarWords()
