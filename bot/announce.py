@@ -284,7 +284,11 @@ class Announcer:
     async def result(
         self, result: ActionResult, *, actor_id: str | None = None, actor_in_dm: bool = False, started: bool = False
     ) -> None:
-        """Tell the channel and the players what a start (``started``), a move or a handover did. Never raises."""
+        """Tell the channel and the players what a start (``started``), a move or a handover did. Never raises.
+
+        ``actor_id``: the mover, once the answer to their move reached them (it held their private news and their
+        next prompt, so neither comes by DM, and the channel does not ping them); ``actor_in_dm``: that answer was
+        in their DMs. A mover whose answer failed is passed as no actor, and told like any other player."""
         try:
             async with self._lock(result.game_id):
                 if self.settings.shard_ids is not None:

@@ -334,11 +334,15 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
             return
         # The decision's kind, not the move: a secret move stays out of the logs too.
         logger.info("game %s: seat %s moved (%s, version %s)", game_id, seat.seat, prompt.decision.kind, result.version)
+        answered = False
         try:
             await self.after_move(interaction, info, seat.seat, result, done, words, lang, edit=edit)
+            answered = True
         finally:
             # The move is committed: the channel and the next players hear of it whatever happened to the answer.
-            await self.announcer.result(result, actor_id=user_id, actor_in_dm=in_dm(interaction))
+            # A mover whose answer failed never saw their news or their next prompt: they are told like the others.
+            actor = user_id if answered else None
+            await self.announcer.result(result, actor_id=actor, actor_in_dm=answered and in_dm(interaction))
 
     async def after_move(
         self,

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.bot.conftest import ADA, BEA, World, close_world, open_world
-from tests.bot.driver import Driver
+from tests.bot.driver import Driver, menu_items, menu_version
 from tests.bot.fakes import CHANNEL_ID, http_error, settle
 from tests.bot.test_play import food_prompt, pick_food, public_posts, started
 from texts.messages import message
@@ -134,3 +134,39 @@ async def test_a_move_committed_but_never_told_before_a_crash_is_posted_after_th
         assert len(fake.channel_posts(CHANNEL_ID)) == posts + len(fresh)
     finally:
         await close_world(third)
+
+
+@pytest.mark.parametrize("status", [500, 404])
+async def test_a_mover_whose_answer_failed_gets_their_next_prompt_by_dm(world: World, status: int) -> None:
+    """The last food-card pick is also the first card play's: its player's next prompt would have been in the
+    answer to the pick. Discord refuses that answer (a 5xx, or a 404 for a message deleted meanwhile): the prompt
+    comes by DM, and the channel says the phase began and whose move it is."""
+    await started(world, BEA)
+    await pick_food(world, ADA)
+    # Bea's pick ends the food-card phase, and her card play comes first this round (seed 11).
+    world.fake.failures.append(
+        lambda method, path: (
+            http_error(status, 0 if status == 500 else 10008, "refused")
+            if method == "PATCH" and "/webhooks/" in path
+            else None
+        )
+    )
+    dms, sent = len(world.fake.dms(BEA)), len(world.fake.sent)
+    await pick_food(world, BEA)
+    info = await world.info()
+    (decision,) = info.to_decide
+    assert (decision.kind, decision.user_id) == ("play_cards", str(BEA.id))
+    assert "Your food card this round" not in world.fake.dms(BEA)[0].text(), "her answer was refused"
+    (prompt,) = world.fake.dms(BEA)[dms:]
+    assert message("north_star.question.play_card") in prompt.text()
+    assert {menu_version(i) for i in menu_items(prompt)} == {decision.since_version}
+    status_post = public_posts(world)[-1]
+    assert message("north_star.phase.play_cards") in status_post.text() and f"<@{BEA.id}>" in status_post.content
+    # Her click was answered with an apology in its place (the follow-up worked).
+    assert [s.message.text() for s in world.fake.sent[sent:] if s.message.kind == "followup"] == [
+        message("error.discord")
+    ]
+    # The prompt that came by DM plays.
+    world.fake.failures.clear()
+    await Driver(world, [ADA, BEA]).walk(BEA, prompt)
+    assert (await world.info()).version > info.version
