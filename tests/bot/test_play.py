@@ -14,7 +14,7 @@ import pytest
 from bot.panels import waiting_line
 from rules_core.engine import PublicView
 from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, string
-from tests.bot.driver import menu_items, menu_version
+from tests.bot.driver import Driver, menu_items, menu_version
 from tests.bot.fakes import CHANNEL_ID, GUILD_ID, Message, User, http_error
 from texts.messages import message
 
@@ -258,6 +258,49 @@ async def test_closed_dms_fall_back_to_my_hand_and_are_not_retried_until_the_pla
     await world.evo(BEA, "move", string("action", choices[0]["value"]))
     assert dm_attempts() == 3, "the face-down trait play is recorded in her DMs now that they are open"
     assert "face down on" in world.fake.dms(BEA)[-1].text()
+
+
+def refused_dms(world: World, user: User) -> int:
+    """How many messages to ``user``'s DMs Discord refused with 403."""
+    path = f"/channels/{world.fake.dm_channel_of[user.id]}/messages"
+    return sum(1 for _, called, status, _ in world.fake.errors if called == path and status == 403)
+
+
+async def play(world: World, user: User, typed: str) -> None:
+    """The first move the autocomplete of ``/evolution move`` offers for ``typed``."""
+    choices = await world.fake.autocomplete(world.bot, user, "evolution", string("action", typed, focused=True),
+                                            sub="move")  # fmt: skip
+    await world.evo(user, "move", string("action", choices[0]["value"]))
+
+
+async def test_closed_dms_are_tried_again_once_a_phase_however_often_the_player_plays(world: World) -> None:
+    """Every move is a use of the bot, and every face-down play in the quick game has a record for the player's DMs:
+    closed DMs are tried again once in a phase, not at every move, and a refused try keeps them closed."""
+    world.fake.closed_dms.add(BEA.id)
+    await started(world, BEA, quick=True)
+    assert refused_dms(world, BEA) == 1, "the deal"
+    hand = await open_hand(world, BEA)
+    select = hand.selects()[0]
+    await world.fake.select(world.bot, BEA, hand, select["custom_id"], [select["options"][0]["value"]])
+    assert refused_dms(world, BEA) == 2, "her pick's record: she had used the bot since the deal"
+    await pick_food(world, ADA)
+    assert (await world.info()).to_decide[0].kind == "play_cards"
+    assert refused_dms(world, BEA) == 2, "the card play's prompt: she has not used the bot since"
+    await play(world, BEA, "face down")
+    await play(world, BEA, "face down")
+    assert refused_dms(world, BEA) == 3, "once in the card play, not at each of her plays"
+    # She opens her DMs: nothing more is tried in this phase; in the next one that has news for her, it is, and from
+    # then on every DM goes out.
+    world.fake.closed_dms.discard(BEA.id)
+    await play(world, BEA, "face down")
+    assert not world.fake.dms(BEA)
+    driver = Driver(world, [ADA, BEA], seed=2)
+    while not world.fake.dms(BEA) and await driver.running():
+        info = await world.info()
+        await driver.turn(driver.users[str(info.to_decide[0].user_id)], "hand")
+    assert world.fake.dms(BEA) and refused_dms(world, BEA) == 3
+    assert not await world.bot.announcer.dms_closed(str(BEA.id))
+    assert await world.service.dms_closed(user_id=str(BEA.id)) is None
 
 
 async def test_the_quick_game_announces_the_card_plays_when_the_phase_ends(world: World) -> None:
