@@ -20,8 +20,9 @@ defer, an autocomplete's choices, a modal) that arrives more than :data:`RESPONS
 created is answered 404 with code 10062, as Discord does, and kept in :attr:`FakeDiscord.refused` too, so the test
 fails: the bot must defer at once (an interaction it never answers fails the test too: ``tests/bot/conftest.py``).
 Follow-ups and edits through the token work for :data:`TOKEN_LIFETIME`, then get 401 with code 50027.
-:attr:`FakeDiscord.latency` delays every request by that many seconds before Discord sees it (the time a request
-takes to reach Discord), so tests can check that the bot still answers in time under latency;
+:attr:`FakeDiscord.latency` delays every request by that many seconds (or by a function of its method and path)
+before Discord sees it (the time a request takes to reach Discord), so tests can check that the bot still answers in
+time under latency;
 :meth:`FakeDiscord.dispatch_together` delivers several interactions at the same moment.
 
 Every message the bot creates or edits is kept with its audience ("public", or the one user id who can see it: an
@@ -66,6 +67,8 @@ RESPONSE_DEADLINE = 3.0
 TOKEN_LIFETIME = 15 * 60.0
 
 Failure = Callable[[str, str], Exception | None]
+#: Seconds a request (method, path) takes to reach Discord.
+Latency = Callable[[str, str], float]
 
 #: The routes of Discord's API the fake answers, as its OpenAPI description writes them: REST calls...
 HTTP_ROUTES: frozenset[tuple[str, str]] = frozenset(
@@ -309,8 +312,9 @@ class FakeDiscord:
         self.refused: list[Violation] = []
         #: Every error answered (method, path, HTTP status, Discord's code), injected failures included.
         self.errors: list[tuple[str, str, int, int]] = []
-        #: Seconds every request takes to reach the fake (a slow network, or a busy Discord).
-        self.latency = 0.0
+        #: Seconds every request takes to reach the fake (a slow network, or a busy Discord), or each request's
+        #: own, by its method and path (a network whose delays vary).
+        self.latency: float | Latency = 0.0
         self.messages: dict[int, Message] = {}
         self.sent: list[Sent] = []
         self.dm_channel_of: dict[int, int] = {}
@@ -445,12 +449,14 @@ class FakeDiscord:
 
     async def _answered(self, route: Route, answer: Callable[[], Any]) -> Any:
         """The answer to one request, once it has reached Discord (after :attr:`latency`); errors are kept."""
-        if self.latency:
-            await asyncio.sleep(self.latency)
+        path = route.url.removeprefix(Route.BASE)
+        delay = self.latency(route.method, path) if callable(self.latency) else self.latency
+        if delay:
+            await asyncio.sleep(delay)
         try:
             return answer()
         except discord.HTTPException as error:
-            self.errors.append((route.method, route.url.removeprefix(Route.BASE), error.status, error.code))
+            self.errors.append((route.method, path, error.status, error.code))
             raise
 
     async def http_request(

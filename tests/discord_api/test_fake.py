@@ -195,6 +195,17 @@ async def test_latency_delays_every_request_on_the_event_loops_clock_and_errors_
         await fake.http_request(channel_post(channel_id=CHANNEL_ID + 99), json={"content": "x"})
     assert loop.time() - start >= 0.4
     assert fake.errors == [("POST", f"/channels/{CHANNEL_ID + 99}/messages", 404, 10003)]
+    # Each request its own delay, by method and path.
+    asked: list[tuple[str, str]] = []
+
+    def latency(method: str, path: str) -> float:
+        asked.append((method, path))
+        return 0.3 if method == "POST" else 0.0
+
+    fake.latency = latency
+    start = loop.time()
+    await posted(fake)
+    assert loop.time() - start >= 0.3 and asked == [("POST", f"/channels/{CHANNEL_ID}/messages")]
     # A defer that takes longer to reach Discord than its 3 seconds is late, however quickly the bot sent it.
     fake.latency = 0.0
     interaction = opened(fake)
