@@ -12,6 +12,11 @@ The channel hears only public events (which events are public is the rules core'
 * within a phase, the status message is **edited** (board and lines), and a short post mentions a player whose
   move has just come (mentions in an edit notify nobody).
 
+Results reach the announcer in the order their callers finish, which is not always the order of the game's versions:
+the answers to two players' simultaneous moves (or a move and a timeout) can finish in the other order. A result older
+than the version last told changes nothing in the channel, which shows a later table already (posting its table would
+undo the later move to everyone watching); only its direct messages go out.
+
 Direct messages carry a player's private news (the hand after a deal, their secret picks) and, when a decision
 whose prompt shows the player's secrets falls due (``Decision.uses_secrets``), the prompt itself. When a player's
 DMs are closed (Discord error 50007), the channel is told, without private content, to use "My hand" or
@@ -345,6 +350,11 @@ class Announcer:
         before = -1 if started else result.version - len(result.steps)
         newly_due = [d for d in result.to_decide if d.since_version > before]
         posts = await self.posts(result.game_id)
+        if posts.announced is not None and result.version <= posts.announced:
+            # A later version was told first (the answers to two simultaneous moves finished in the other order):
+            # the channel shows a later table, which this one must not replace; only its direct messages are owed.
+            await self._direct_messages(result, info, newly_due, actor_id=actor_id, actor_in_dm=actor_in_dm)
+            return
         phase = (view.round, view.phase)
         if result.status != "running" or posts.phase != phase:
             # The final scores (the view after the last move holds the outcome).

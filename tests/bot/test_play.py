@@ -450,3 +450,36 @@ async def test_a_click_that_plays_costs_two_service_calls(world: World, monkeypa
     await world.fake.select(world.bot, ADA, dm, select["custom_id"], [select["options"][0]["value"]])
     # One call reads Ada's prompt, one plays; the answer, the channel's post and the next DMs come from the result.
     assert calls == ["prompt", "submit"]
+
+
+async def test_simultaneous_picks_under_latency_both_land_and_the_channel_shows_the_latest(world: World) -> None:
+    """Both players pick their food card at the same moment, on a network where every request takes 0.3 s and the
+    first answer to a pick 0.5 s more (delays vary): the first pick's answer finishes after the second's, so its
+    announcement comes second. Both picks land, both are answered in time, and the channel shows the card play
+    that began, not the table from between the picks (one pick seemingly lost)."""
+    await started(world, BEA)
+    answers: list[str] = []
+
+    def latency(method: str, path: str) -> float:
+        if method == "PATCH" and path.endswith("/messages/@original"):
+            answers.append(path)
+            if len(answers) == 1:
+                return 0.8
+        return 0.3
+
+    world.fake.latency = latency
+    prompts = [food_prompt(world, user) for user in (ADA, BEA)]
+    picks = [
+        world.fake.selection(user, dm, dm.selects()[0]["custom_id"], [dm.selects()[0]["options"][0]["value"]])
+        for user, dm in zip((ADA, BEA), prompts, strict=True)
+    ]
+    await world.fake.dispatch_together(world.bot, picks)
+    assert len(answers) == 2
+    for dm in prompts:
+        assert "Your food card this round" in world.fake.messages[dm.id].text()
+    (decision,) = (await world.info()).to_decide
+    assert decision.kind == "play_cards"
+    status = public_posts(world)[-1]
+    assert message("north_star.status.title", round=1, phase=message("north_star.phase.play_cards")) in status.text()
+    assert message("north_star.decision.food_card") not in status.text()
+    assert f"<@{decision.user_id}>" in status.content
