@@ -12,11 +12,18 @@ The channel hears only public events (which events are public is the rules core'
 * within a phase, the status message is **edited** (board and lines), and a short post mentions a player whose
   move has just come (mentions in an edit notify nobody).
 
+Results reach the announcer in the order their callers finish, which is not always the order of the game's versions:
+the answers to two players' simultaneous moves (or a move and a timeout) can finish in the other order. A result older
+than the version last told changes nothing in the channel, which shows a later table already (posting its table would
+undo the later move to everyone watching); only its direct messages go out.
+
 Direct messages carry a player's private news (the hand after a deal, their secret picks) and, when a decision
 whose prompt shows the player's secrets falls due (``Decision.uses_secrets``), the prompt itself. When a player's
 DMs are closed (Discord error 50007), the channel is told, without private content, to use "My hand" or
 ``/evolution hand`` (at most once per player and phase), and no DM is tried again for that player until
-:data:`DM_RETRY` has passed or they next interact with the bot.
+:data:`DM_RETRY` has passed, or, once they have used the bot again (they may have opened their DMs), once in a
+phase of a game: Discord counts every refused request against the bot's invalid-request limit, and a player with
+closed DMs uses the bot at every move. A refused retry leaves the DMs closed until the player uses the bot again.
 
 Results of one game are told in the game's order, and those that wait together are told as one: computers and
 autopilots move in the background (``GameService.listen``), so their results may come while the move before them is
@@ -24,9 +31,9 @@ still being answered; such a result waits for it (at most :data:`GAP_WAIT`), and
 of the status message, not a ticker of posts.
 
 What the announcer keeps (each game's lobby and status messages, the status message's phase and lines, which
-players were told of their closed DMs in which phase, whether a post was lost; the users whose DMs are closed) is
-kept by the service in the database, so a restart neither starts new status messages nor writes again to users who
-cannot be written to.
+players were told of their closed DMs, or had them tried again, in which phase, whether a post was lost; the users
+whose DMs are closed) is kept by the service in the database, so a restart neither starts new status messages nor
+writes again to users who cannot be written to.
 """
 
 from __future__ import annotations
@@ -92,6 +99,8 @@ class GamePosts:
     #: A post or a DM of this game failed: post its table afresh when Discord answers again.
     stale: bool = False
     told_closed: dict[str, str] = field(default_factory=dict)
+    #: The phase in which a DM was last tried again for each player whose DMs were found closed.
+    retried_closed: dict[str, str] = field(default_factory=dict)
     #: The game's version whose news was last told: behind the game's after a restart, the process stopped between
     #: a move and its announcement (None: kept by an older bot, which did not say).
     announced: int | None = None
@@ -106,6 +115,7 @@ class GamePosts:
             "lines": self.lines,
             "stale": self.stale,
             "told_closed": self.told_closed,
+            "retried_closed": self.retried_closed,
             "announced": self.announced,
             "explained": self.explained,
         }
@@ -118,16 +128,24 @@ class GamePosts:
         def whole(value: Any) -> int | None:
             return value if isinstance(value, int) and not isinstance(value, bool) else None
 
+        def by_user(value: Any) -> dict[str, str]:
+            return {k: v for k, v in dict(value or {}).items() if isinstance(v, str)}
+
         return cls(
             lobby=whole(data.get("lobby")),
             status=whole(data.get("status")),
             phase=(phase[0], phase[1]) if isinstance(phase, list) and len(phase) == 2 else None,
             lines=[line for line in data.get("lines", ()) if isinstance(line, str)][-PHASE_LINES:],
             stale=data.get("stale") is True,
-            told_closed={k: v for k, v in dict(data.get("told_closed") or {}).items() if isinstance(v, str)},
+            told_closed=by_user(data.get("told_closed")),
+            retried_closed=by_user(data.get("retried_closed")),
             announced=whole(data.get("announced")),
             explained=[kind for kind in data.get("explained", ()) if isinstance(kind, str)],
         )
+
+    def phase_key(self) -> str:
+        """The status message's phase as a key of :attr:`told_closed` and :attr:`retried_closed`."""
+        return "" if self.phase is None else f"{self.phase[0]}:{self.phase[1]}"
 
 
 @dataclass(slots=True)
@@ -159,6 +177,9 @@ class Announcer:
         self._games: dict[int, GamePosts] = {}
         #: Users whose DMs were found closed (and when), or found open (None), as last read or marked.
         self._dms_closed: dict[str, datetime | None] = {}
+        #: Users who used the bot since their DMs were last found closed (this process's knowledge: after a restart,
+        #: the next use counts).
+        self._returned: set[str] = set()
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         #: Results not told yet, by game.
         self._untold: dict[int, list[Untold]] = {}
@@ -204,10 +225,26 @@ class Announcer:
         return closed is not None and self._clock() - closed < DM_RETRY
 
     async def user_interacted(self, user_id: str) -> None:
-        """The user is back: their DMs may have been opened, so the next DM is tried again."""
+        """The user is back: their DMs may have been opened since they were found closed, so a DM to them is tried
+        again (once in a phase of a game: :meth:`_may_write`)."""
         if await self.dms_closed(user_id):
-            self._dms_closed[user_id] = None
-            await self.service.mark_dms_open(user_id=user_id)
+            self._returned.add(user_id)
+
+    async def _may_write(self, info: GameInfo, user_id: str) -> bool:
+        """Whether to try a DM to the user now, about the game ``info``: yes unless their DMs were found closed less
+        than :data:`DM_RETRY` ago; then only if they have used the bot since, and not yet tried again in this phase
+        of the game (it is noted as tried)."""
+        if not await self.dms_closed(user_id):
+            return True
+        if user_id not in self._returned:
+            return False
+        posts = await self.posts(info.game_id)
+        phase = posts.phase_key()
+        if posts.retried_closed.get(user_id) == phase:
+            return False
+        posts.retried_closed[user_id] = phase
+        await self.keep(info.game_id)
+        return True
 
     async def remember_lobby(self, game_id: int, message_id: int) -> None:
         (await self.posts(game_id)).lobby = message_id
@@ -309,8 +346,11 @@ class Announcer:
         self, result: ActionResult, *, actor_id: str | None = None, actor_in_dm: bool = False, started: bool = False
     ) -> None:
         """Tell the channel and the players what a start (``started``), a move or a handover did, in the game's
-        order (see the module's docstring), once told. ``actor_id``: who made the move (their answer showed its
-        outcome and their next prompt; ``actor_in_dm``: and their private news). Never raises."""
+        order (see the module's docstring), once told. Never raises.
+
+        ``actor_id``: the mover, once the answer to their move reached them (it held their private news and their
+        next prompt, so neither comes by DM, and the channel does not ping them); ``actor_in_dm``: that answer was
+        in their DMs. A mover whose answer failed is passed as no actor, and told like any other player."""
         if actor_id is not None and actor_in_dm:
             # The actor's private news is in the answer they got in their DMs.
             result = replace(result, private_events={u: e for u, e in result.private_events.items() if u != actor_id})
@@ -380,6 +420,12 @@ class Announcer:
         newly_due = [d for d in result.to_decide if d.since_version > before]
         unseen = [d for d in newly_due if d.user_id is None or d.since_version > answered.get(d.user_id, -1)]
         posts = await self.posts(result.game_id)
+        if posts.announced is not None and result.version <= posts.announced:
+            # A later version was told already (by another process, or after waiting for this one longer than
+            # GAP_WAIT): the channel shows a later table, which this one must not replace; only its direct messages
+            # are owed.
+            await self._direct_messages(result, info, unseen)
+            return
         phase = (view.round, view.phase)
         if result.status != "running" or posts.phase != phase:
             # The final scores (the view after the last move holds the outcome).
@@ -537,7 +583,7 @@ class Announcer:
     ) -> bool:
         """Send a player their private news (after ``lines``) and, when given, the prompt of their decision. False
         when not sent; with ``fallback``, closed DMs are then pointed out in the channel (once a phase)."""
-        if await self.dms_closed(user_id):
+        if not await self._may_write(info, user_id):
             if fallback:
                 await self._tell_dms_closed(info, user_id)
             return False
@@ -564,12 +610,12 @@ class Announcer:
                 await channel.send(**fitted(content=text, embeds=embeds))
             else:
                 await channel.send(**fitted(content=text, embeds=embeds), view=view)
-            return True
         except discord.Forbidden as exc:
             if exc.code != DMS_CLOSED:
                 logger.warning("game %s: a direct message was refused: code %s", info.game_id, exc.code)
                 return False
             self._dms_closed[user_id] = self._clock()
+            self._returned.discard(user_id)
             await self.service.mark_dms_closed(user_id=user_id)
             logger.info("game %s: a player's direct messages are closed", info.game_id)
             if fallback:
@@ -579,11 +625,17 @@ class Announcer:
             logger.warning("game %s: a direct message failed: HTTP %s (code %s)", info.game_id, exc.status, exc.code)
             (await self.posts(info.game_id)).stale = True
             return False
+        if self._dms_closed.get(user_id) is not None:
+            # A try after DMs were found closed got through: they are open again.
+            self._dms_closed[user_id] = None
+            self._returned.discard(user_id)
+            await self.service.mark_dms_open(user_id=user_id)
+        return True
 
     async def _tell_dms_closed(self, info: GameInfo, user_id: str) -> None:
         """Point a player whose DMs are closed to the "My hand" button, at most once per phase of the game."""
         posts = await self.posts(info.game_id)
-        phase = "" if posts.phase is None else f"{posts.phase[0]}:{posts.phase[1]}"
+        phase = posts.phase_key()
         if posts.told_closed.get(user_id) == phase:
             return
         posts.told_closed[user_id] = phase

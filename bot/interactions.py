@@ -35,6 +35,14 @@ def in_dm(interaction: Interaction) -> bool:
     return interaction.guild_id is None
 
 
+def on_private_message(interaction: Interaction) -> bool:
+    """The component was used on a message only its user sees: one in their DMs with the bot, or an ephemeral
+    answer to them. Only such a message may be edited to show a player's own side of the game."""
+    if in_dm(interaction):
+        return True
+    return interaction.message is not None and interaction.message.flags.ephemeral
+
+
 def is_admin(interaction: Interaction) -> bool:
     """Manage Channels in this channel: may act as the host of any game here."""
     return interaction.guild_id is not None and interaction.permissions.manage_channels

@@ -30,6 +30,7 @@ from bot.interactions import (
     game_channel_of,
     in_dm,
     noted_language,
+    on_private_message,
     present,
     say,
     user_id_of,
@@ -275,9 +276,12 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
     # A player's prompt.
 
     async def choose(self, interaction: Interaction, *, game_id: int, version: int, path: Path, page: int) -> None:
-        """A click in a player's prompt: show the next menu level, or play the one action under the click."""
-        await defer_update(interaction)
-        await self.play(interaction, game_id=game_id, version=version, path=path, page=page, edit=True)
+        """A click in a player's prompt: show the next menu level, or play the one action under the click. A
+        prompt lives in a DM or an ephemeral answer, and is edited in place; a click on a public message (a copied
+        custom id) is answered in a new ephemeral message, so the public message never shows the clicker's hand."""
+        private = on_private_message(interaction)
+        await (defer_update if private else defer_private)(interaction)
+        await self.play(interaction, game_id=game_id, version=version, path=path, page=page, edit=private)
 
     async def _seat(self, interaction: Interaction, game_id: int) -> SeatPrompt:
         """The clicking player's side of the game a prompt names: in a server channel, only that channel's game;
@@ -325,11 +329,15 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
             return
         # The decision's kind, not the move: a secret move stays out of the logs too.
         logger.info("game %s: seat %s moved (%s, version %s)", game_id, seat.seat, prompt.decision.kind, result.version)
+        answered = False
         try:
             await self.after_move(interaction, info, seat.seat, result, done, words, lang, edit=edit)
+            answered = True
         finally:
             # The move is committed: the channel and the next players hear of it whatever happened to the answer.
-            await self.announcer.result(result, actor_id=user_id, actor_in_dm=in_dm(interaction))
+            # A mover whose answer failed never saw their news or their next prompt: they are told like the others.
+            actor = user_id if answered else None
+            await self.announcer.result(result, actor_id=actor, actor_in_dm=answered and in_dm(interaction))
 
     async def after_move(
         self,

@@ -302,10 +302,18 @@ async def close_world(world: World) -> None:
 
 @pytest.fixture(autouse=True)
 def discord_accepts_every_request() -> Iterator[None]:
-    """Fail the test if the bot sent anything real Discord would refuse, even where the bot caught the error."""
+    """Fail the test if the bot sent anything real Discord would refuse (an answer later than 3 seconds included),
+    even where the bot caught the error, or left an interaction unanswered (the user sees "This interaction
+    failed")."""
     FakeDiscord.made.clear()
     yield
     refused = [str(violation) for fake in FakeDiscord.made for violation in fake.refused]
+    refused += [
+        f"interaction {i.id} was never answered"
+        for fake in FakeDiscord.made
+        for i in fake.interactions.values()
+        if i.response_type is None
+    ]
     FakeDiscord.made.clear()
     assert not refused, "requests real Discord would refuse:\n" + "\n".join(refused)
 

@@ -12,7 +12,18 @@ Every request is first checked against what real Discord accepts (``tests.discor
 description and its documented limits). One it would refuse raises :class:`~tests.discord_api.validate.Refused`, an
 ``AssertionError``, and is kept in :attr:`FakeDiscord.refused`, so the test fails even where the bot swallows the
 error. Then the fake answers as Discord does, its errors included (an unknown message is 404 with code 10008), and
-only on the routes in :data:`HTTP_ROUTES` and :data:`WEBHOOK_ROUTES`.
+only on the routes in :data:`HTTP_ROUTES` and :data:`WEBHOOK_ROUTES`. Every error it answers is kept in
+:attr:`FakeDiscord.errors`.
+
+Time is the event loop's clock, as Discord's is its own: an interaction's initial response (the callback: a reply, a
+defer, an autocomplete's choices, a modal) that arrives more than :data:`RESPONSE_DEADLINE` after the interaction was
+created is answered 404 with code 10062, as Discord does, and kept in :attr:`FakeDiscord.refused` too, so the test
+fails: the bot must defer at once (an interaction it never answers fails the test too: ``tests/bot/conftest.py``).
+Follow-ups and edits through the token work for :data:`TOKEN_LIFETIME`, then get 401 with code 50027.
+:attr:`FakeDiscord.latency` delays every request by that many seconds (or by a function of its method and path)
+before Discord sees it (the time a request takes to reach Discord), so tests can check that the bot still answers in
+time under latency;
+:meth:`FakeDiscord.dispatch_together` delivers several interactions at the same moment.
 
 Every message the bot creates or edits is kept with its audience ("public", or the one user id who can see it: an
 ephemeral reply or a DM), so tests can read what each person saw and scan it for private facts. This uses a few
@@ -50,8 +61,14 @@ BOT_PERMISSIONS = discord.Permissions(
     view_channel=True, send_messages=True, embed_links=True, attach_files=True, read_message_history=True
 ).value
 TIMESTAMP = "2026-11-23T12:00:00+00:00"
+#: How long after an interaction is created Discord takes its initial response (seconds).
+RESPONSE_DEADLINE = 3.0
+#: How long an interaction's token reaches its follow-ups and edits (seconds).
+TOKEN_LIFETIME = 15 * 60.0
 
 Failure = Callable[[str, str], Exception | None]
+#: Seconds a request (method, path) takes to reach Discord.
+Latency = Callable[[str, str], float]
 
 #: The routes of Discord's API the fake answers, as its OpenAPI description writes them: REST calls...
 HTTP_ROUTES: frozenset[tuple[str, str]] = frozenset(
@@ -228,6 +245,8 @@ class Interaction:
     filled: bool = False
     messages: list[int] = field(default_factory=list)
     choices: list[dict[str, Any]] | None = None
+    #: When Discord created it, on the event loop's clock.
+    created: float = 0.0
 
 
 class FakeAdapter(AsyncWebhookAdapter):
@@ -291,6 +310,11 @@ class FakeDiscord:
         self._ids: Iterator[int] = itertools.count(5_000_000_000_000_000)
         self.requests: list[tuple[str, str, str, Any]] = []
         self.refused: list[Violation] = []
+        #: Every error answered (method, path, HTTP status, Discord's code), injected failures included.
+        self.errors: list[tuple[str, str, int, int]] = []
+        #: Seconds every request takes to reach the fake (a slow network, or a busy Discord), or each request's
+        #: own, by its method and path (a network whose delays vary).
+        self.latency: float | Latency = 0.0
         self.messages: dict[int, Message] = {}
         self.sent: list[Sent] = []
         self.dm_channel_of: dict[int, int] = {}
@@ -352,7 +376,7 @@ class FakeDiscord:
             "embeds": data.get("embeds") or [],
             "pinned": False,
             "type": 0,
-            "flags": int(data.get("flags") or 0),
+            "flags": int(data.get("flags") or 0) | (EPHEMERAL if message.ephemeral else 0),
             "components": data.get("components") or [],
         }
         return payload
@@ -423,9 +447,24 @@ class FakeDiscord:
         assert template is not None, f"the fake Discord does not answer {request.method} {request.path}"
         return Call(request, template, path_parameters(template, request.path), files)
 
+    async def _answered(self, route: Route, answer: Callable[[], Any]) -> Any:
+        """The answer to one request, once it has reached Discord (after :attr:`latency`); errors are kept."""
+        path = route.url.removeprefix(Route.BASE)
+        delay = self.latency(route.method, path) if callable(self.latency) else self.latency
+        if delay:
+            await asyncio.sleep(delay)
+        try:
+            return answer()
+        except discord.HTTPException as error:
+            self.errors.append((route.method, path, error.status, error.code))
+            raise
+
     async def http_request(
         self, route: Route, *, files: Any = None, form: Sequence[dict[str, Any]] | None = None, **kwargs: Any
     ) -> Any:
+        return await self._answered(route, lambda: self._http(route, form, kwargs))
+
+    def _http(self, route: Route, form: Sequence[dict[str, Any]] | None, kwargs: dict[str, Any]) -> Any:
         call = self._checked(*_request(route, kwargs.get("json"), form, kwargs.get("params")), "http", HTTP_ROUTES)
         match (call.request.method, call.template):
             case ("GET", "/users/@me"):
@@ -498,6 +537,15 @@ class FakeDiscord:
         *,
         params: dict[str, Any] | None = None,
     ) -> Any:
+        return await self._answered(route, lambda: self._webhook(route, payload, multipart, params))
+
+    def _webhook(
+        self,
+        route: Route,
+        payload: dict[str, Any] | None,
+        multipart: list[dict[str, Any]] | None,
+        params: dict[str, Any] | None,
+    ) -> Any:
         call = self._checked(*_request(route, payload, multipart, params), "webhook", WEBHOOK_ROUTES)
         token = call.values.get("interaction_token") or call.values["webhook_token"]
         interaction = self.interactions.get(token)
@@ -507,6 +555,7 @@ class FakeDiscord:
                 if call.template == CALLBACK
                 else http_error(404, 10015, "Unknown Webhook")
             )
+        self._in_time(interaction, call)
         if call.template == CALLBACK:
             return self._callback(interaction, call.body, call.files)
         if call.template == FOLLOWUP:
@@ -524,6 +573,20 @@ class FakeDiscord:
             return self.message_payload(message)
         del self.messages[message.id]
         return None
+
+    def _in_time(self, interaction: Interaction, call: Call) -> None:
+        """Refuse (and keep as refused) an initial response later than Discord's 3 seconds, or any other use of the
+        token after its 15 minutes."""
+        age = asyncio.get_running_loop().time() - interaction.created
+        request = call.request
+        if call.template == CALLBACK and age > RESPONSE_DEADLINE:
+            rule = f"the initial response came {age:.2f} s after the interaction (allowed: {RESPONSE_DEADLINE:g} s)"
+            self.refused.append(Violation(request.method, request.path, "interaction", rule, request.body))
+            raise http_error(404, 10062, "Unknown interaction")
+        if call.template != CALLBACK and age > TOKEN_LIFETIME:
+            rule = f"the token was used {age:.0f} s after the interaction (allowed: {TOKEN_LIFETIME:g} s)"
+            self.refused.append(Violation(request.method, request.path, "interaction", rule, request.body))
+            raise http_error(401, 50027, "Invalid Webhook Token")
 
     def _audience(self, interaction: Interaction, ephemeral: bool) -> str:
         if ephemeral or interaction.channel_id in self.dm_user_of:
@@ -651,15 +714,32 @@ class FakeDiscord:
         if message is not None:
             payload["message"] = self.message_payload(message)
         self.interactions[token] = Interaction(
-            interaction_id, token, user, channel_id, None if message is None else message.id
+            interaction_id,
+            token,
+            user,
+            channel_id,
+            None if message is None else message.id,
+            created=asyncio.get_running_loop().time(),
         )
         return payload
 
     async def dispatch(self, bot: discord.Client, payload: dict[str, Any]) -> Interaction:
         """Deliver an interaction as the gateway would, and wait until the bot has finished with it."""
+        (interaction,) = await self.dispatch_together(bot, [payload])
+        return interaction
+
+    async def dispatch_together(self, bot: discord.Client, payloads: Sequence[dict[str, Any]]) -> list[Interaction]:
+        """Deliver several interactions at the same moment (players acting at once), and wait until the bot has
+        finished with all of them."""
+        delivered = [self.deliver(bot, payload) for payload in payloads]
+        await settle()
+        return delivered
+
+    def deliver(self, bot: discord.Client, payload: dict[str, Any]) -> Interaction:
+        """Deliver an interaction as the gateway would, without waiting for the bot (the test waits for what it
+        needs, then :func:`settle`)."""
         async_context.set(self.adapter)
         bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
-        await settle()
         return self.interactions[payload["token"]]
 
     async def command(
@@ -739,12 +819,16 @@ class FakeDiscord:
     async def select(
         self, bot: discord.Client, user: User, message: Message, custom_id: str, values: Sequence[str]
     ) -> Interaction:
+        return await self.dispatch(bot, self.selection(user, message, custom_id, values))
+
+    def selection(self, user: User, message: Message, custom_id: str, values: Sequence[str]) -> dict[str, Any]:
+        """The interaction of choosing ``values`` in a select of ``message`` (to deliver with others)."""
         item = message.item(custom_id)
         assert item.get("type") == 3, item
         offered = {o["value"] for o in item.get("options") or []}
         assert set(values) <= offered, (values, offered)
         data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
-        return await self.dispatch(bot, self._base(3, user, data, channel_id=message.channel_id, message=message))
+        return self._base(3, user, data, channel_id=message.channel_id, message=message)
 
     # Reading what people saw.
 

@@ -12,7 +12,7 @@ import pytest
 
 from tests.bot.conftest import ADA, BEA, CY, MOD, STRANGER, World
 from tests.bot.driver import menu_items
-from tests.bot.fakes import OTHER_CHANNEL_ID, Interaction, Message, User
+from tests.bot.fakes import OTHER_CHANNEL_ID, Interaction, Message, User, text_of
 from texts.messages import message
 
 #: A channel of another server, where MOD manages channels too.
@@ -133,3 +133,31 @@ async def test_a_prompt_used_by_another_or_elsewhere_or_forged_is_refused(world:
     # The real choice still works afterwards.
     await world.fake.select(world.bot, ADA, ada_dm, custom_id, [value])
     assert not menu_items(world.fake.messages[ada_dm.id])
+
+
+async def test_a_prompt_used_on_a_public_message_is_answered_privately(world: World) -> None:
+    """Discord delivers a prompt's click on a message of the game channel (a copied custom id): the answer is a
+    new ephemeral message, and the public message is left as it was, never showing the clicker's hand."""
+    await world.lobby(ADA, BEA)
+    await world.evo(ADA, "start")
+    (ada_dm,) = [m for m in world.fake.dms(ADA) if m.selects()]
+    select = ada_dm.selects()[0]
+    status = [m for m in world.fake.channel_posts() if m.files][-1]
+    shown = len(status.versions)
+    # The prompt's first menu, from a button that only shows it.
+    since = (await world.info()).to_decide[0].since_version
+    reply = world.fake.reply(await world.fake.forged(world.bot, ADA, status, f"evo:m:{world.game_id}:{since}:0:"))
+    assert reply.audience == str(ADA.id) and reply.ephemeral
+    assert message("hand.title") in reply.text() and reply.selects()
+    assert len(world.fake.messages[status.id].versions) == shown, "the status post was not edited"
+    # The pick itself, from the select: played by its seat's holder, answered privately.
+    value = select["options"][0]["value"]
+    interaction = await world.fake.forged(world.bot, ADA, status, select["custom_id"], values=[value])
+    reply = world.fake.reply(interaction)
+    assert reply.audience == str(ADA.id) and reply.ephemeral
+    assert "Your food card this round" in reply.text()
+    assert [d.user_id for d in (await world.info()).to_decide] == [str(BEA.id)]
+    for version in world.fake.messages[status.id].versions:
+        text = text_of(version)
+        assert message("hand.title") not in text and "Your food card" not in text and "evo:s:" not in text
+    await world.check_privacy()

@@ -14,7 +14,7 @@ import pytest
 from bot.panels import waiting_line
 from rules_core.engine import PublicView
 from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, string
-from tests.bot.driver import menu_items, menu_version
+from tests.bot.driver import Driver, menu_items, menu_version
 from tests.bot.fakes import CHANNEL_ID, GUILD_ID, Message, User, http_error
 from texts.messages import message
 
@@ -260,6 +260,49 @@ async def test_closed_dms_fall_back_to_my_hand_and_are_not_retried_until_the_pla
     assert "face down on" in world.fake.dms(BEA)[-1].text()
 
 
+def refused_dms(world: World, user: User) -> int:
+    """How many messages to ``user``'s DMs Discord refused with 403."""
+    path = f"/channels/{world.fake.dm_channel_of[user.id]}/messages"
+    return sum(1 for _, called, status, _ in world.fake.errors if called == path and status == 403)
+
+
+async def play(world: World, user: User, typed: str) -> None:
+    """The first move the autocomplete of ``/evolution move`` offers for ``typed``."""
+    choices = await world.fake.autocomplete(world.bot, user, "evolution", string("action", typed, focused=True),
+                                            sub="move")  # fmt: skip
+    await world.evo(user, "move", string("action", choices[0]["value"]))
+
+
+async def test_closed_dms_are_tried_again_once_a_phase_however_often_the_player_plays(world: World) -> None:
+    """Every move is a use of the bot, and every face-down play in the quick game has a record for the player's DMs:
+    closed DMs are tried again once in a phase, not at every move, and a refused try keeps them closed."""
+    world.fake.closed_dms.add(BEA.id)
+    await started(world, BEA, quick=True)
+    assert refused_dms(world, BEA) == 1, "the deal"
+    hand = await open_hand(world, BEA)
+    select = hand.selects()[0]
+    await world.fake.select(world.bot, BEA, hand, select["custom_id"], [select["options"][0]["value"]])
+    assert refused_dms(world, BEA) == 2, "her pick's record: she had used the bot since the deal"
+    await pick_food(world, ADA)
+    assert (await world.info()).to_decide[0].kind == "play_cards"
+    assert refused_dms(world, BEA) == 2, "the card play's prompt: she has not used the bot since"
+    await play(world, BEA, "face down")
+    await play(world, BEA, "face down")
+    assert refused_dms(world, BEA) == 3, "once in the card play, not at each of her plays"
+    # She opens her DMs: nothing more is tried in this phase; in the next one that has news for her, it is, and from
+    # then on every DM goes out.
+    world.fake.closed_dms.discard(BEA.id)
+    await play(world, BEA, "face down")
+    assert not world.fake.dms(BEA)
+    driver = Driver(world, [ADA, BEA], seed=2)
+    while not world.fake.dms(BEA) and await driver.running():
+        info = await world.info()
+        await driver.turn(driver.users[str(info.to_decide[0].user_id)], "hand")
+    assert world.fake.dms(BEA) and refused_dms(world, BEA) == 3
+    assert not await world.bot.announcer.dms_closed(str(BEA.id))
+    assert await world.service.dms_closed(user_id=str(BEA.id)) is None
+
+
 async def test_the_quick_game_announces_the_card_plays_when_the_phase_ends(world: World) -> None:
     await started(world, BEA, quick=True)
     await pick_food(world, ADA)
@@ -407,3 +450,36 @@ async def test_a_click_that_plays_costs_two_service_calls(world: World, monkeypa
     await world.fake.select(world.bot, ADA, dm, select["custom_id"], [select["options"][0]["value"]])
     # One call reads Ada's prompt, one plays; the answer, the channel's post and the next DMs come from the result.
     assert calls == ["prompt", "submit"]
+
+
+async def test_simultaneous_picks_under_latency_both_land_and_the_channel_shows_the_latest(world: World) -> None:
+    """Both players pick their food card at the same moment, on a network where every request takes 0.3 s and the
+    first answer to a pick 0.5 s more (delays vary): the first pick's answer finishes after the second's, so its
+    announcement comes second. Both picks land, both are answered in time, and the channel shows the card play
+    that began, not the table from between the picks (one pick seemingly lost)."""
+    await started(world, BEA)
+    answers: list[str] = []
+
+    def latency(method: str, path: str) -> float:
+        if method == "PATCH" and path.endswith("/messages/@original"):
+            answers.append(path)
+            if len(answers) == 1:
+                return 0.8
+        return 0.3
+
+    world.fake.latency = latency
+    prompts = [food_prompt(world, user) for user in (ADA, BEA)]
+    picks = [
+        world.fake.selection(user, dm, dm.selects()[0]["custom_id"], [dm.selects()[0]["options"][0]["value"]])
+        for user, dm in zip((ADA, BEA), prompts, strict=True)
+    ]
+    await world.fake.dispatch_together(world.bot, picks)
+    assert len(answers) == 2
+    for dm in prompts:
+        assert "Your food card this round" in world.fake.messages[dm.id].text()
+    (decision,) = (await world.info()).to_decide
+    assert decision.kind == "play_cards"
+    status = public_posts(world)[-1]
+    assert message("north_star.status.title", round=1, phase=message("north_star.phase.play_cards")) in status.text()
+    assert message("north_star.decision.food_card") not in status.text()
+    assert f"<@{decision.user_id}>" in status.content

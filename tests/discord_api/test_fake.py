@@ -3,6 +3,7 @@ that is not there with Discord's error."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -138,3 +139,92 @@ async def test_a_bot_that_catches_the_refusal_is_still_caught(tmp_path: Path, mo
         await close_world(world)
     found = {(v.where, v.rule.split(" [")[0]) for v in world.fake.refused}
     assert found == {("data.embeds[0].description", "at most 4096 characters")}
+
+
+def callback_route(interaction: Interaction) -> Route:
+    return Route(
+        "POST",
+        "/interactions/{webhook_id}/{webhook_token}/callback",
+        webhook_id=interaction.id,
+        webhook_token=interaction.token,
+    )
+
+
+async def test_an_initial_response_after_three_seconds_is_10062_and_kept_as_refused() -> None:
+    fake = FakeDiscord()
+    interaction = opened(fake)
+    interaction.created -= 3.01  # made 3.01 s ago by the event loop's clock
+    with pytest.raises(discord.NotFound) as raised:
+        await fake.webhook_request(callback_route(interaction), {"type": 5}, None)
+    assert raised.value.code == 10062
+    assert [(v.where, v.rule.split(" (")[0]) for v in fake.refused] == [
+        ("interaction", "the initial response came 3.01 s after the interaction")
+    ]
+    assert interaction.response_type is None, "nothing was answered"
+    # Within 3 seconds it is taken.
+    fake.refused.clear()
+    prompt = opened(fake)
+    prompt.created -= 2.9
+    await fake.webhook_request(callback_route(prompt), {"type": 5}, None)
+    assert prompt.response_type == 5 and not fake.refused
+
+
+async def test_follow_ups_and_edits_work_for_fifteen_minutes_then_get_401() -> None:
+    fake = FakeDiscord()
+    interaction = opened(fake)
+    await fake.webhook_request(callback_route(interaction), {"type": 5, "data": {"flags": EPHEMERAL}}, None)
+    interaction.created -= 14 * 60
+    followup = webhook("POST", "/webhooks/{webhook_id}/{webhook_token}", interaction)
+    await fake.webhook_request(followup, {"content": "in time"}, None)
+    interaction.created -= 2 * 60
+    edit = webhook("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original", interaction)
+    with pytest.raises(discord.HTTPException) as raised:
+        await fake.webhook_request(edit, {"content": "too late"}, None)
+    assert (raised.value.status, raised.value.code) == (401, 50027)
+    assert [v.where for v in fake.refused] == ["interaction"]
+    assert fake.messages[interaction.original or 0].content == "in time"
+
+
+async def test_latency_delays_every_request_on_the_event_loops_clock_and_errors_are_kept() -> None:
+    fake = FakeDiscord()
+    fake.latency = 0.2
+    loop = asyncio.get_running_loop()
+    start = loop.time()
+    await posted(fake)
+    with pytest.raises(discord.NotFound):
+        await fake.http_request(channel_post(channel_id=CHANNEL_ID + 99), json={"content": "x"})
+    assert loop.time() - start >= 0.4
+    assert fake.errors == [("POST", f"/channels/{CHANNEL_ID + 99}/messages", 404, 10003)]
+    # Each request its own delay, by method and path.
+    asked: list[tuple[str, str]] = []
+
+    def latency(method: str, path: str) -> float:
+        asked.append((method, path))
+        return 0.3 if method == "POST" else 0.0
+
+    fake.latency = latency
+    start = loop.time()
+    await posted(fake)
+    assert loop.time() - start >= 0.3 and asked == [("POST", f"/channels/{CHANNEL_ID}/messages")]
+    # A defer that takes longer to reach Discord than its 3 seconds is late, however quickly the bot sent it.
+    fake.latency = 0.0
+    interaction = opened(fake)
+    interaction.created -= 2.95
+    fake.latency = 0.1
+    with pytest.raises(discord.NotFound):
+        await fake.webhook_request(callback_route(interaction), {"type": 5}, None)
+    assert [v.where for v in fake.refused] == ["interaction"]
+
+
+async def test_the_bot_defers_in_time_under_latency(tmp_path: Path) -> None:
+    """With every request taking a second to reach Discord, the bot's first answer (its defer) still comes in time
+    and the slow work follows."""
+    world = await open_world(tmp_path / "games.db")
+    try:
+        world.fake.latency = 1.0
+        interaction = await world.fake.command(world.bot, ADA, "evolution", sub="new")
+        assert interaction.response_type == 5 and world.fake.reply(interaction).audience == str(ADA.id)
+        assert world.fake.channel_posts(), "the lobby was posted"
+    finally:
+        await close_world(world)
+    assert not world.fake.refused
