@@ -599,8 +599,9 @@ class Announcer:
             if note is not None:
                 text = "\n".join([text, note])
             panel = panels.prompt_panel(
-                game_id=info.game_id, decision=prompt.decision, actions=prompt.actions, table=table, words=words
-            )
+                game_id=info.game_id, decision=prompt.decision, actions=prompt.actions, table=table, words=words,
+                autopilot=panels.left_to_autopilot(info, user_id),
+            )  # fmt: skip
             if panel is not None:
                 embeds.append(panel[0])
                 view = panel[1]

@@ -24,6 +24,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.announce import Announcer, Renderer
+from bot.cogs.autopilot import AutopilotCog
 from bot.cogs.language import LanguageCog
 from bot.cogs.lobby import LobbyCog
 from bot.cogs.play import PlayCog
@@ -151,8 +152,8 @@ class EvolutionBot(commands.AutoShardedBot):
         # Before any sync: command names and descriptions are translated from the catalogues as they are synced.
         await self.tree.set_translator(CatalogueTranslator())
         cogs = (
-            LobbyCog(self), PlayCog(self), SlowGamesCog(self), LanguageCog(self), RulesCog(self), RatingsCog(self),
-            TutorialCog(self),
+            LobbyCog(self), PlayCog(self), SlowGamesCog(self), AutopilotCog(self), LanguageCog(self), RulesCog(self),
+            RatingsCog(self), TutorialCog(self),
         )  # fmt: skip
         for cog in cogs:
             await self.add_cog(cog)

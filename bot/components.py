@@ -10,6 +10,8 @@ The ``custom_id`` scheme (at most 100 characters; every part is plain ASCII)::
     evo:s:<kind>:<game>:<version>:<path>      a select of a player's prompt: the chosen value (kind c) or the
                                               chosen parts of a multi-choice (kind d: the cards to discard...)
                                               extend <path>
+    evo:a:<on|off>:<game>:<kind>              a player's autopilot: leave their decisions of <kind> to it (on),
+                                              or take them back (off; <kind> "all": every kind)
 
 ``<game>`` is the service's game id. ``<version>`` is the game version at which the player's current decision
 fell due (the service's ``PendingDecision.since_version``): a prompt stays valid while that same decision is owed,
@@ -40,6 +42,9 @@ _PATH = rf"(?P<path>(?:{PATH_TEXT.pattern})?)"
 #: The cogs that answer the components.
 LOBBY_COG = "LobbyCog"
 PLAY_COG = "PlayCog"
+AUTOPILOT_COG = "AutopilotCog"
+#: The kind an autopilot button names to take back every kind.
+EVERY_KIND = "all"
 
 
 class LobbyButtons(Protocol):
@@ -53,6 +58,12 @@ class TableButtons(Protocol):
 
     async def choose(
         self, interaction: discord.Interaction[Any], *, game_id: int, version: int, path: Path, page: int
+    ) -> None: ...
+
+
+class AutopilotButtons(Protocol):
+    async def autopilot_button(
+        self, interaction: discord.Interaction[Any], *, on: bool, game_id: int, kind: str
     ) -> None: ...
 
 
@@ -217,4 +228,28 @@ class MenuSelect(DynamicItem[Select[Any]], template=rf"{PREFIX}:s:(?P<kind>[cd])
         await _answer(interaction, work)
 
 
-DYNAMIC_ITEMS: tuple[type[DynamicItem[Any]], ...] = (LobbyButton, TableButton, MenuButton, MenuSelect)
+class AutopilotButton(
+    DynamicItem[Button[Any]], template=rf"{PREFIX}:a:(?P<on>on|off):{_GAME}:(?P<kind>[a-z_]{{1,32}})"
+):
+    def __init__(self, on: bool, game_id: int, kind: str, *, label: str, row: int | None = None) -> None:
+        verb = "on" if on else "off"
+        style = discord.ButtonStyle.secondary
+        super().__init__(Button(label=label, style=style, custom_id=checked(f"{PREFIX}:a:{verb}:{game_id}:{kind}")),
+                         row=row)  # fmt: skip
+        self.on = on
+        self.game_id = game_id
+        self.kind = kind
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> AutopilotButton:
+        button = cast(Button[Any], item)
+        return cls(match["on"] == "on", int(match["game"]), match["kind"], label=button.label or "")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = cast(AutopilotButtons, _cog(interaction, AUTOPILOT_COG))
+        await _answer(interaction, cog.autopilot_button(interaction, on=self.on, game_id=self.game_id, kind=self.kind))
+
+
+DYNAMIC_ITEMS: tuple[type[DynamicItem[Any]], ...] = (LobbyButton, TableButton, MenuButton, MenuSelect, AutopilotButton)

@@ -16,7 +16,7 @@ from typing import Any
 
 import discord
 
-from bot.components import LobbyButton, MenuButton, MenuSelect, TableButton
+from bot.components import EVERY_KIND, AutopilotButton, LobbyButton, MenuButton, MenuSelect, TableButton
 from bot.limits import (
     BUTTON_LABEL,
     FIELD_VALUE,
@@ -173,8 +173,9 @@ def lobby_embed(info: GameInfo, language: str) -> discord.Embed:
     )
     embed.add_field(name=message("lobby.game", language), value=game_line(info, language), inline=False)
     tip = words_for(info.ruleset).slow_game_tip(info.options, language)
-    if tip is not None and deadlines_of(info.settings).decision_time is not None:
-        # A game with deadlines is played over days: a faster way to play it, if the rule system has one.
+    if tip is not None and sends_turn_notices(info):
+        # A game with an hour or more per decision is played over days: a faster way to play it, if the rule
+        # system has one.
         embed.add_field(name=message("lobby.tip", language), value=tip, inline=False)
     embed.add_field(name=message("lobby.language", language), value=AUTONYMS[language])
     embed.set_footer(text=message("footer.game", language, game=info.game_id))
@@ -300,8 +301,11 @@ def prompt_panel(
     prefix: Path = (),
     page: int = 0,
     notice: str | None = None,
+    autopilot: frozenset[str] = frozenset(),
 ) -> tuple[discord.Embed, discord.ui.View] | None:
-    """The prompt of a player's decision at a menu level; None when no legal action lies under ``prefix``."""
+    """The prompt of a player's decision at a menu level; None when no legal action lies under ``prefix``. At its
+    first level a duty's prompt offers to leave decisions of its kind to the autopilot, and to take back the kinds
+    the player left to it (``autopilot``)."""
     shown = menu(actions, prefix, words.action_path)
     if shown is None:
         return None
@@ -322,7 +326,29 @@ def prompt_panel(
         colour=COLOUR,
     )
     embed.set_footer(text=message("footer.game", lang, game=game_id))
-    return embed, stopped_view(_prompt_items(game_id, version, actions, table, words, shown, page))
+    items = _prompt_items(game_id, version, actions, table, words, shown, page)
+    if not shown.prefix and not decision.opportunity:
+        items += autopilot_buttons(game_id, decision.kind, autopilot, words, lang)
+    return embed, stopped_view(items)
+
+
+def left_to_autopilot(info: GameInfo, user_id: str) -> frozenset[str]:
+    """The kinds of decisions the player left to their autopilot."""
+    mine = info.autopilots.get(user_id)
+    return frozenset() if mine is None else mine.kinds
+
+
+def autopilot_buttons(
+    game_id: int, kind: str, autopilot: frozenset[str], words: RulesetWords, language: str
+) -> list[discord.ui.Item[Any]]:
+    """A prompt's autopilot buttons (its last row, free at a menu's first level): leave decisions of ``kind`` to
+    it, and, when the player left some kinds to it, take them all back."""
+    label = message("button.autopilot_on", language, kind=words.decision(kind, language))
+    buttons: list[discord.ui.Item[Any]] = [AutopilotButton(True, game_id, kind, label=clip(label, BUTTON_LABEL), row=4)]
+    if autopilot:
+        back = message("button.autopilot_off", language)
+        buttons.append(AutopilotButton(False, game_id, EVERY_KIND, label=clip(back, BUTTON_LABEL), row=4))
+    return buttons
 
 
 def _prompt_items(

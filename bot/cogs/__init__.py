@@ -63,15 +63,16 @@ class EvolutionSubcommands(commands.Cog):
         return self.host.announcer
 
     async def cog_load(self) -> None:
-        for command in self.__cog_app_commands__:
+        #: The commands (and groups of them) moved under ``/evolution``.
+        self._moved = list(self.__cog_app_commands__)
+        for command in self._moved:
             self.host.evolution.add_command(command)
         # Cog._inject adds the commands still listed here at the top level of the tree: none.
         self.__cog_app_commands__ = []
 
     async def cog_unload(self) -> None:
-        for child in list(self.host.evolution.commands):
-            if getattr(child, "binding", None) is self:
-                self.host.evolution.remove_command(child.name)
+        for command in self._moved:
+            self.host.evolution.remove_command(command.name)
 
 
 def language_choices() -> list[app_commands.Choice[str]]:

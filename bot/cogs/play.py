@@ -264,7 +264,7 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         if seat.prompt is not None and info.status == "running":
             panel = panels.prompt_panel(
                 game_id=info.game_id, decision=seat.prompt.decision, actions=seat.prompt.actions, table=table,
-                words=words,
+                words=words, autopilot=panels.left_to_autopilot(info, user_id_of(interaction)),
             )  # fmt: skip
             if panel is not None:
                 embeds.append(panel[0])
@@ -390,7 +390,7 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         for start in (prefix, ()):
             panel = panels.prompt_panel(
                 game_id=info.game_id, decision=decision, actions=actions, table=table, words=words, prefix=start,
-                page=page, notice=notice,
+                page=page, notice=notice, autopilot=panels.left_to_autopilot(info, user_id_of(interaction)),
             )  # fmt: skip
             if panel is not None:
                 break

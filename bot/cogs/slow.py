@@ -1,4 +1,5 @@
-"""``/evolution settings | pause | resume | extend | vote-replace | vote-end``: slow games' deadlines and votes.
+"""``/evolution settings``, ``/evolution time pause | resume | extend`` and ``/evolution vote replace | end``: slow
+games' deadlines and votes (grouped: Discord allows 25 subcommands in a command).
 
 The service decides everything (what a setting means, when a vote is carried); these commands read the interaction
 and word what happened. Times are typed the short way (``30m``, ``24h``, ``1d12h``) and told in the reader's words.
@@ -25,6 +26,9 @@ from texts.messages import message
 
 
 class SlowGamesCog(EvolutionSubcommands):
+    time = app_commands.Group(name=text("command_name.time"), description=text("command.time"))
+    vote = app_commands.Group(name=text("command_name.vote"), description=text("command.vote"))
+
     @app_commands.command(name=text("command_name.settings"), description=text("command.settings"))
     @app_commands.rename(
         decision_time=text("option_name.decision_time"),
@@ -56,13 +60,16 @@ class SlowGamesCog(EvolutionSubcommands):
         await self.announcer.notice(
             info, "settings.changed", **panels.deadline_params(info, self.announcer.language(info))
         )
+        if info.status == "lobby":
+            # The lobby's advice depends on how slow the game will be.
+            await self.announcer.lobby_changed(info)
         await say(interaction, panels.deadlines_text(info, language_of(interaction)))
 
-    @app_commands.command(name=text("command_name.pause"), description=text("command.pause"))
+    @time.command(name=text("command_name.pause"), description=text("command.pause"))
     async def pause(self, interaction: Interaction) -> None:
         await self._pause(interaction, paused=True)
 
-    @app_commands.command(name=text("command_name.resume"), description=text("command.resume"))
+    @time.command(name=text("command_name.resume"), description=text("command.resume"))
     async def resume(self, interaction: Interaction) -> None:
         await self._pause(interaction, paused=False)
 
@@ -78,7 +85,7 @@ class SlowGamesCog(EvolutionSubcommands):
         await self.announcer.notice(info, key, host=panels.mention(user_id_of(interaction)))
         await say(interaction, message("deadline.done", language_of(interaction)))
 
-    @app_commands.command(name=text("command_name.extend"), description=text("command.extend"))
+    @time.command(name=text("command_name.extend"), description=text("command.extend"))
     @app_commands.rename(by=text("option_name.by"), player=text("option_name.player"))
     @app_commands.describe(by=text("option.extend_by"), player=text("option.extend_player"))
     async def extend(self, interaction: Interaction, by: str, player: discord.User | None = None) -> None:
@@ -108,13 +115,13 @@ class SlowGamesCog(EvolutionSubcommands):
             )
         await say(interaction, message("deadline.done", language_of(interaction)))
 
-    @app_commands.command(name=text("command_name.vote_replace"), description=text("command.vote_replace"))
+    @vote.command(name=text("command_name.vote_replace"), description=text("command.vote_replace"))
     @app_commands.rename(player=text("option_name.player"))
     @app_commands.describe(player=text("option.vote_player"))
     async def vote_replace(self, interaction: Interaction, player: discord.User) -> None:
         await self._vote(interaction, kind="replace", player=player)
 
-    @app_commands.command(name=text("command_name.vote_end"), description=text("command.vote_end"))
+    @vote.command(name=text("command_name.vote_end"), description=text("command.vote_end"))
     async def vote_end(self, interaction: Interaction) -> None:
         await self._vote(interaction, kind="end")
 

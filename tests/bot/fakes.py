@@ -201,6 +201,18 @@ class Message:
         return text_of(self.data)
 
 
+def subcommand(sub: str | None, options: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A command's options under its subcommand ``sub``, which may be a group's (``"time pause"``)."""
+    opts = list(options)
+    if sub is None:
+        return opts
+    *groups, name = sub.split(" ")
+    opts = [{"type": 1, "name": name, "options": opts}]
+    for group in reversed(groups):
+        opts = [{"type": 2, "name": group, "options": opts}]
+    return opts
+
+
 def text_of(data: dict[str, Any]) -> str:
     parts: list[str] = [str(data.get("content") or "")]
     for embed in data.get("embeds") or []:
@@ -753,9 +765,7 @@ class FakeDiscord:
         channel_id: int = CHANNEL_ID,
     ) -> Interaction:
         """A slash command: ``/name [sub] options...``."""
-        opts = list(options)
-        if sub is not None:
-            opts = [{"type": 1, "name": sub, "options": opts}]
+        opts = subcommand(sub, options)
         data: dict[str, Any] = {"id": str(self.snowflake()), "name": name, "type": 1, "options": opts}
         if resolved:
             data["resolved"] = resolved
@@ -764,9 +774,7 @@ class FakeDiscord:
     async def autocomplete(
         self, bot: discord.Client, user: User, name: str, *options: dict[str, Any], sub: str | None = None
     ) -> list[dict[str, Any]]:
-        opts = list(options)
-        if sub is not None:
-            opts = [{"type": 1, "name": sub, "options": opts}]
+        opts = subcommand(sub, options)
         data = {"id": str(self.snowflake()), "name": name, "type": 1, "options": opts}
         interaction = await self.dispatch(bot, self._base(4, user, data))
         assert interaction.choices is not None, "the bot did not answer the autocomplete"

@@ -61,12 +61,19 @@ async def test_sync_registers_the_commands_in_one_guild(monkeypatch: pytest.Monk
     assert names == sorted(
         [
             *["new", "join", "leave", "start", "status", "board", "hand", "abandon", "kick", "addbot", "mygames"],
-            *["move", "settings", "pause", "resume", "extend", "vote-replace", "vote-end", "language", "history"],
+            *["move", "settings", "time", "vote", "autopilot", "language", "history"],
             "replay",
             *["leaderboard", "stats"],
             "tutorial",
         ]
     )
+    # Grouped (Discord allows 25 subcommands a command): the deadlines, the votes and the autopilot.
+    groups = {o["name"]: sorted(sub["name"] for sub in o["options"]) for o in evolution["options"] if o["type"] == 2}
+    assert groups == {
+        "time": ["extend", "pause", "resume"],
+        "vote": ["end", "replace"],
+        "autopilot": ["away", "back", "off", "on"],
+    }
     assert not (tmp_path / "unused.db").exists(), "syncing opens no database"
 
 

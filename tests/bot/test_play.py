@@ -220,7 +220,7 @@ async def test_in_the_bots_dms_mygames_answers_and_a_channel_command_says_where_
         return world.fake.reply(interaction).text()
 
     assert f"<#{CHANNEL_ID}>" in await in_dm("mygames")
-    for sub in ("status", "new", "history", "hand", "pause"):
+    for sub in ("status", "new", "history", "hand", "time pause"):
         assert await in_dm(sub) == message("refusal.guild_only"), sub
 
 

@@ -103,20 +103,20 @@ async def test_a_timeout_is_announced_without_the_card_and_strikes_hand_the_seat
 
 async def test_the_host_pauses_resumes_and_extends_and_others_are_refused(world: World) -> None:
     await started(world, BEA)
-    assert replied(world, await world.evo(BEA, "pause")) == message("refusal.not_host")
+    assert replied(world, await world.evo(BEA, "time pause")) == message("refusal.not_host")
     posts = len(world.fake.channel_posts(CHANNEL_ID))
-    assert replied(world, await world.evo(ADA, "pause")) == message("deadline.done")
+    assert replied(world, await world.evo(ADA, "time pause")) == message("deadline.done")
     assert any(template_pattern("deadline.paused").search(t) for t in posts_since(world, posts))
-    assert replied(world, await world.evo(ADA, "pause")) == message("refusal.already_paused")
+    assert replied(world, await world.evo(ADA, "time pause")) == message("refusal.already_paused")
     world.clock.now += 3 * 24 * HOUR
     assert await poll(world) == 0, "a paused game neither reminds nor times out"
     status = replied(world, await world.evo(BEA, "status"))
     assert message("info.paused") in status
-    assert replied(world, await world.evo(ADA, "resume")) == message("deadline.done")
-    assert replied(world, await world.evo(ADA, "resume")) == message("refusal.not_paused")
+    assert replied(world, await world.evo(ADA, "time resume")) == message("deadline.done")
+    assert replied(world, await world.evo(ADA, "time resume")) == message("refusal.not_paused")
     before = {p.seat: p.due_at for p in (await world.info()).to_decide}
-    assert replied(world, await world.evo(ADA, "extend", string("by", "soon"))) == message("refusal.bad_duration")
-    assert replied(world, await evo_with_player(world, ADA, "extend", BEA, string("by", "2h"))) == message(
+    assert replied(world, await world.evo(ADA, "time extend", string("by", "soon"))) == message("refusal.bad_duration")
+    assert replied(world, await evo_with_player(world, ADA, "time extend", BEA, string("by", "2h"))) == message(
         "deadline.done"
     )
     after = {p.seat: p.due_at for p in (await world.info()).to_decide}
@@ -150,18 +150,18 @@ async def test_a_new_game_takes_its_deadline_settings_at_creation(world: World) 
 async def test_votes_hand_a_silent_seat_over_and_end_a_game(world: World) -> None:
     await started(world, BEA, CY)
     posts = len(world.fake.channel_posts(CHANNEL_ID))
-    assert replied(world, await evo_with_player(world, CY, "vote-replace", CY)) == message(
+    assert replied(world, await evo_with_player(world, CY, "vote replace", CY)) == message(
         "refusal.cannot_vote_on_self"
     )
-    assert replied(world, await evo_with_player(world, ADA, "vote-replace", CY)) == message("vote.counted")
-    assert replied(world, await evo_with_player(world, ADA, "vote-replace", CY)) == message("refusal.already_voted")
-    await evo_with_player(world, BEA, "vote-replace", CY)
+    assert replied(world, await evo_with_player(world, ADA, "vote replace", CY)) == message("vote.counted")
+    assert replied(world, await evo_with_player(world, ADA, "vote replace", CY)) == message("refusal.already_voted")
+    await evo_with_player(world, BEA, "vote replace", CY)
     texts = posts_since(world, posts)
     assert message("vote.cast_replace", voter=f"<@{ADA.id}>", player=f"<@{CY.id}>", votes=1, needed=2) in texts
     assert message("vote.carried_replace", player=f"<@{CY.id}>") in texts
     assert (await world.info()).players[2].is_computer
-    await world.evo(ADA, "vote-end")
-    await world.evo(BEA, "vote-end")
+    await world.evo(ADA, "vote end")
+    await world.evo(BEA, "vote end")
     assert message("vote.carried_end") in posts_since(world, posts)
     assert (await world.info()).status == "abandoned"
 
