@@ -33,6 +33,7 @@ from game_service.computers import LEVELS
 from game_service.storage import open_repository
 from renderer.animation import phase_boards
 from rules_core.registry import RULESETS
+from tests.bot.fakes import WATCH_TASK
 from texts.messages import board_labels
 
 #: A pause longer than this is a stall (issue 33's bound).
@@ -48,7 +49,7 @@ class Watch:
         self._task: asyncio.Task[None] | None = None
 
     async def __aenter__(self) -> Watch:
-        self._task = asyncio.create_task(self._tick())
+        self._task = asyncio.create_task(self._tick(), name=WATCH_TASK)
         await asyncio.sleep(0.01)
         return self
 

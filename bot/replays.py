@@ -14,7 +14,7 @@ import asyncio
 import multiprocessing
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from renderer import render_board
@@ -31,9 +31,11 @@ def build(views: Sequence[PublicView], labels: Mapping[str, str], max_bytes: int
 
 
 class Replays:
-    """Builds replays in a worker process and keeps them."""
+    """Builds replays in a worker process (or in the ``executor`` given: a rule system registered at run time, as the
+    tests' toy game, has its drawer in this process only) and keeps them."""
 
-    def __init__(self, *, kept_bytes: int = KEPT_BYTES) -> None:
+    def __init__(self, *, executor: Executor | None = None, kept_bytes: int = KEPT_BYTES) -> None:
+        self._given = executor
         self._pool: ProcessPoolExecutor | None = None
         self._kept: OrderedDict[tuple[int, str, int], bytes] = OrderedDict()
         self._kept_bytes = kept_bytes
@@ -68,11 +70,14 @@ class Replays:
         return gif
 
     async def _built(self, views: Sequence[PublicView], labels: Mapping[str, str], max_bytes: int) -> bytes:
+        loop = asyncio.get_running_loop()
+        if self._given is not None:
+            return await loop.run_in_executor(self._given, build, tuple(views), dict(labels), max_bytes)
         if self._pool is None:
             self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
         pool = self._pool
         try:
-            return await asyncio.get_running_loop().run_in_executor(pool, build, tuple(views), dict(labels), max_bytes)
+            return await loop.run_in_executor(pool, build, tuple(views), dict(labels), max_bytes)
         except BrokenProcessPool:
             # The worker died (out of memory, killed): the next replay starts a new one.
             if self._pool is pool:

@@ -171,8 +171,12 @@ def test_the_owner_orders_reveal_effects_with_buttons() -> None:
     assert all(isinstance(a, ResolveRevealEffect) for a in actions) and len(actions) == 2
     panel = panels.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table_for(state, 0))
     assert panel is not None
-    labels = [i["label"] for i in components(panel[1])]
+    labels = [i["label"] for i in components(panel[1]) if not i["custom_id"].startswith("evo:a:")]
     assert labels == ["Long Neck on your species 1", "Long Neck on your species 2"]
+    # And under the first level of a duty's prompt, the autopilot's button for its kind.
+    assert [i["custom_id"] for i in components(panel[1]) if i["custom_id"].startswith("evo:a:")] == [
+        f"evo:a:on:1:{SINCE.kind}"
+    ]
     assert message("north_star.question.reveal_order") in (panel[0].description or "")
 
 

@@ -15,6 +15,7 @@ import logging
 import re
 import sys
 from collections.abc import Iterator, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
@@ -24,10 +25,13 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from bot.limits import UPLOAD
+from bot.replays import Replays
 from console.export import game_record
 from console.session import Session, Setup, channel_id
 from game_service import GameService, TimedOut
 from renderer import render_board
+from renderer.animation import animate, phase_boards
 from rules_core.engine import PublicView
 from tests.bot.conftest import ADA, BEA, World, check_logs, close_world, open_world, string
 from tests.bot.fakes import CHANNEL_ID, Message
@@ -36,7 +40,7 @@ from tests.console.test_export import replayed
 from tests.service.helpers import FakeClock
 from tests.toy import registered
 from tests.toy.rules import Answer, Call, Pick, Resign, ToyTable
-from texts.messages import message
+from texts.messages import board_labels, message
 
 NORTH_STAR = re.compile(r"[\\/]north_star[\\/]")
 
@@ -160,16 +164,22 @@ async def test_a_toy_game_through_discord(tmp_path: Path, watch: Watch, caplog: 
             return render_board(view, labels=labels)
 
     world.bot.announcer.render = render
+    # The toy's drawer is registered in this process only: its replay is built in a thread here.
+    world.bot.replays = Replays(executor=ThreadPoolExecutor(1))
     try:
         with watch.active():
             await play_toy_game(world)
             # Its replay: the toy's boards, phase by phase, as an animated image (docs/rulings.md, "Replays").
-            drawn.clear()
             replay = world.fake.reply(await world.evo(BEA, "replay"))
         assert drawn and all(isinstance(v, ToyTable) for v in drawn)
-        assert drawn[-1].outcome is not None
+        (finished,) = await world.service.recent_games(channel_id=str(CHANNEL_ID), limit=1)
+        history = await world.service.history(game_id=finished.game_id)
+        boards = phase_boards([e.public_view for e in history.entries if e.public_view is not None])
+        assert all(isinstance(v, ToyTable) for v in boards) and boards[-1].outcome is not None
         [(name, gif)] = replay.files
         assert name == "replay.gif" and Image.open(io.BytesIO(gif)).format == "GIF"
+        labels = board_labels("en", "toy")
+        assert gif == animate(boards, render=render_board, labels=labels, max_bytes=UPLOAD), "the toy's boards"
     finally:
         await close_world(world)
     assert watch.north_star() == []
