@@ -15,6 +15,7 @@ them.
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -158,6 +159,11 @@ class EvolutionBot(commands.AutoShardedBot):
         for cog in cogs:
             await self.add_cog(cog)
         self.tree.add_command(self.evolution)
+        # What the start made (modules, the rules' tables, discord.py's objects) lives as long as the process: kept out
+        # of the garbage collector's full passes, which otherwise walk it all and hold the event loop for some 50 ms
+        # each (benchmarks.click; docs/benchmarks.md).
+        gc.collect()
+        gc.freeze()
         if self._serve:
             # What computers and autopilots do in the background is announced like any move.
             self.service.listen(self.announcer.background)
