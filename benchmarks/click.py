@@ -84,9 +84,7 @@ async def ask_moves_while_thinking(world: World, watch: Stopwatch) -> None:
     fake, bot = world.fake, world.bot
     ends = time.perf_counter() + AUTOCOMPLETE_FOR
     while time.perf_counter() < ends:
-        data = {"id": str(fake.snowflake()), "name": "evolution", "type": 1,
-                "options": [{"type": 1, "name": "move", "options": [string("action", "", focused=True)]}]}  # fmt: skip
-        payload = fake._base(4, ADA, data)
+        payload = fake.command_payload(ADA, "evolution", string("action", "", focused=True), sub="move", typing=True)
         watch.kinds[payload["token"]] = "autocomplete"
         fake.deliver(bot, payload)
         await asyncio.sleep(AUTOCOMPLETE_EVERY)

@@ -276,9 +276,15 @@ async def open_world(
     seeds: Iterator[int] | None = None,
     clock: Clock | None = None,
     settings: Settings | None = None,
+    computer_workers: int | None = None,
 ) -> World:
+    """The real bot on the fake Discord, over a service on ``path`` whose computers play the first legal move at
+    once, or, with ``computer_workers``, think at their levels in that many worker processes."""
     clock = clock or Clock()
-    service = await SpyService.open(database=path, clock=clock, computer_policy=first_legal)
+    if computer_workers is None:
+        service = await SpyService.open(database=path, clock=clock, computer_policy=first_legal)
+    else:
+        service = await SpyService.open(database=path, clock=clock, computer_workers=computer_workers)
     assert isinstance(service, SpyService)
     service._note(None)
     fake = fake or FakeDiscord()

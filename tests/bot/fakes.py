@@ -765,20 +765,37 @@ class FakeDiscord:
         channel_id: int = CHANNEL_ID,
     ) -> Interaction:
         """A slash command: ``/name [sub] options...``."""
-        opts = subcommand(sub, options)
-        data: dict[str, Any] = {"id": str(self.snowflake()), "name": name, "type": 1, "options": opts}
-        if resolved:
-            data["resolved"] = resolved
-        return await self.dispatch(bot, self._base(2, user, data, channel_id=channel_id))
+        payload = self.command_payload(user, name, *options, sub=sub, resolved=resolved, channel_id=channel_id)
+        return await self.dispatch(bot, payload)
 
     async def autocomplete(
         self, bot: discord.Client, user: User, name: str, *options: dict[str, Any], sub: str | None = None
     ) -> list[dict[str, Any]]:
-        opts = subcommand(sub, options)
-        data = {"id": str(self.snowflake()), "name": name, "type": 1, "options": opts}
-        interaction = await self.dispatch(bot, self._base(4, user, data))
+        interaction = await self.dispatch(bot, self.command_payload(user, name, *options, sub=sub, typing=True))
         assert interaction.choices is not None, "the bot did not answer the autocomplete"
         return interaction.choices
+
+    def command_payload(
+        self,
+        user: User,
+        name: str,
+        *options: dict[str, Any],
+        sub: str | None = None,
+        resolved: dict[str, Any] | None = None,
+        channel_id: int = CHANNEL_ID,
+        typing: bool = False,
+    ) -> dict[str, Any]:
+        """The interaction of ``/name [sub] options...`` (``typing``: an autocomplete request while the user types
+        it), to :meth:`deliver` without waiting for the bot."""
+        data: dict[str, Any] = {
+            "id": str(self.snowflake()),
+            "name": name,
+            "type": 1,
+            "options": subcommand(sub, options),
+        }
+        if resolved:
+            data["resolved"] = resolved
+        return self._base(4 if typing else 2, user, data, channel_id=channel_id)
 
     async def click(self, bot: discord.Client, user: User, message: Message, custom_id: str) -> Interaction:
         item = message.item(custom_id)
