@@ -6,7 +6,8 @@ Prints ``ready`` once the database is open, then ``ack GAME VERSION`` for every 
 (so committed), flushing each line. Several channels play at once, so commits of different games share groups;
 several workers may play the same channels on one PostgreSQL database, each refused whatever another did first.
 On a restart it resumes where the file says it is: computer turns first, then each channel's lobby or game. The
-computers' moves, made in the background, are acknowledged as the service tells them to its listener.
+computers' moves and B's autopilot's (B leaves feeding to it), made in the background, are acknowledged as the
+service tells them to its listener.
 """
 
 from __future__ import annotations
@@ -59,7 +60,10 @@ async def play_step(service: GameService, channel: str, chooser: random.Random) 
         elif not any(p.is_computer for p in info.players):
             await service.add_computer(channel_id=channel, actor_id=humans[0], name="Computer 1")
         else:
-            ack(await service.start(channel_id=channel, actor_id=humans[0], seed=chooser.randrange(1000)))
+            started = await service.start(channel_id=channel, actor_id=humans[0], seed=chooser.randrange(1000))
+            ack(started)
+            # B leaves their feeding to the autopilot: its moves too are made in the background.
+            await service.autopilot(game_id=started.game_id, user_id=humans[1], decision_kind="feed", on=True)
         return
     waiting = [d.user_id for d in info.to_decide if d.user_id is not None]
     if not waiting:

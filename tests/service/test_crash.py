@@ -94,6 +94,9 @@ async def test_acknowledged_actions_survive_sigkill(database: Database, tmp_path
     logged = set(await database.fetch("SELECT game_id, version FROM actions"))
     missing = [a for a in acks if a not in logged]
     assert not missing, f"acknowledged but lost: {missing[:10]}"
+    # Moves made in the background (computers', the autopilot's) were among those killed and acknowledged.
+    made_by = dict(await database.fetch("SELECT kind, count(*) FROM actions GROUP BY kind"))
+    assert made_by.get("computer", 0) > 0 and made_by.get("autopilot", 0) > 0, made_by
     games = await database.fetch("SELECT id, seed, options, status FROM games WHERE seed IS NOT NULL")
     assert games
     for game_id, seed, options, status in games:
