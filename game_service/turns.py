@@ -35,6 +35,7 @@ from datetime import datetime
 from typing import Any
 
 from game_service.computers import NoPolicy, timeout_policy
+from game_service.errors import StaleVersion
 from game_service.results import ActionResult, MembershipResult, PlayedBy, autopilots
 from game_service.store import Computed, GameStore, LoadedGame, Run
 from rules_core.engine import AnyRuleset, SeatView
@@ -149,10 +150,6 @@ class Turns:
             self._running[game_id] = task
             task.add_done_callback(lambda done: self._ended(game_id, done, self._running))
 
-    def busy(self, game_id: int) -> bool:
-        """Whether helpers of the game are thinking or their moves are still being told."""
-        return any(not task.done() for task in self._tasks(game_id))
-
     async def idle(self, game_id: int | None = None) -> None:
         """Wait until the game's helpers (every game's, for None) owe nothing more and every result was told."""
         while True:
@@ -243,8 +240,13 @@ class Turns:
                 computed = self._computed(game, ask, move)
                 if computed is None:
                     continue
-                await store.commit(game, computed, run)
-                await self.make_forced_moves(game, run)
+                try:
+                    await store.commit(game, computed, run)
+                    await self.make_forced_moves(game, run)
+                except StaleVersion:
+                    # Another process moved the game meanwhile: what was committed is told, the rest is looked at
+                    # again as the game now is.
+                    break
             return store.result(game, run) if run.steps else None
 
     def _still_owed(self, game: LoadedGame, ask: Ask) -> bool:

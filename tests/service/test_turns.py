@@ -14,6 +14,7 @@ import pytest
 from computer_players.simple import first_legal
 from game_service import GameService
 from game_service.errors import BadAway, GameClosed, NotAPlayer, UnknownDecisionKind
+from game_service.storage import VersionConflict
 from rules_core.engine import AnyRuleset, SeatView
 from rules_core.registry import find_ruleset
 from tests.service.helpers import Database, FakeClock, caught_up, lobby, recorder
@@ -267,3 +268,29 @@ async def test_autopilot_and_away_requests_that_make_no_sense_are_refused_and_ch
     await service.abandon(channel_id="c", actor_id=users[0])
     with pytest.raises(GameClosed):
         await service.autopilot(game_id=started.game_id, user_id=users[1], decision_kind="feed", on=True)
+
+
+async def test_a_computer_move_another_process_got_in_before_is_thought_again_not_lost_or_doubled(
+    service: GameService,
+) -> None:
+    """The storage refuses the background move's write (another process moved the game first): nothing is told of
+    it, nothing is logged as an error, and the computer thinks again on the game as it now is."""
+    repo = service._store.repo
+    write = repo.append_action
+    refused = []
+
+    async def first_refused(*args: Any, **kwargs: Any) -> Any:
+        if not refused:
+            refused.append(True)
+            raise VersionConflict(1, 0)  # (game 1: the database's first)
+        return await write(*args, **kwargs)
+
+    repo.append_action = first_refused  # type: ignore[method-assign]
+    heard = recorder(service)
+    users = await lobby(service, "c", humans=1, computers=1)
+    started = await service.start(channel_id="c", actor_id=users[0], seed=4)
+    await service.idle()
+    assert refused
+    history = await service.history(game_id=started.game_id)
+    assert [(e.seat, e.played_by) for e in history.entries if e.kind == "action"] == [(1, "computer")]
+    assert [[s.seat for s in r.steps] for r in heard.results[started.game_id]] == [[1]]
