@@ -277,7 +277,7 @@ async def test_a_computer_move_another_process_got_in_before_is_thought_again_no
     it, nothing is logged as an error, and the computer thinks again on the game as it now is."""
     repo = service._store.repo
     write = repo.append_action
-    refused = []
+    refused: list[bool] = []
 
     async def first_refused(*args: Any, **kwargs: Any) -> Any:
         if not refused:
