@@ -32,7 +32,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar, cast
 
 from rules_core.codec import decode, decode_tagged, encode, encode_tagged
-from rules_core.errors import MalformedInput
+from rules_core.copying import evolve
+from rules_core.errors import MalformedInput, Refusal
 
 
 class Event(Protocol):
@@ -158,6 +159,7 @@ S = TypeVar("S", bound=State)
 A = TypeVar("A", bound=Action)
 PV = TypeVar("PV", bound=PublicView)
 SV = TypeVar("SV", bound=SeatView)
+E = TypeVar("E", bound=Event)
 
 
 # Options.
@@ -206,7 +208,7 @@ def read_option_values(specs: Sequence[OptionSpec], options: Mapping[str, Any]) 
     return {name: spec.read(options[name]) if name in options else spec.default for name, spec in by_name.items()}
 
 
-class Ruleset(ABC, Generic[S, A, PV, SV]):
+class Ruleset(ABC, Generic[S, A, PV, SV, E]):
     """A rule system. Stateless: every method is a pure function of its arguments."""
 
     name: ClassVar[str]
@@ -249,9 +251,7 @@ class Ruleset(ABC, Generic[S, A, PV, SV]):
     # Playing.
 
     @abstractmethod
-    def new_game(
-        self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
-    ) -> tuple[S, tuple[Event, ...]]: ...
+    def new_game(self, *, players: Sequence[str], options: Mapping[str, Any], seed: int) -> tuple[S, tuple[E, ...]]: ...
 
     @abstractmethod
     def decisions(self, state: S) -> tuple[Decision, ...]: ...
@@ -269,14 +269,44 @@ class Ruleset(ABC, Generic[S, A, PV, SV]):
         """Every action ``seat`` may take now, in a fixed order (a tuple, or a sequence that makes its items as they
         are read: a random playout reads one)."""
 
-    @abstractmethod
-    def apply(self, state: S, action: A) -> tuple[S, tuple[Event, ...]]: ...
+    # A move: the framework part is here, once (refuse, carry out, run the automatic steps, count the move); a rule
+    # system supplies only its own ``check``, ``perform`` and ``advance``.
 
-    def apply_unchecked(self, state: S, action: A) -> tuple[S, tuple[Event, ...]]:
-        """``apply`` for an action taken from ``legal_actions(state, seat)`` of this very state, which a ruleset
-        may then carry out without checking it again (a search's simulations). Anything else must go through
-        ``apply``: what an unchecked illegal action does is undefined. The default checks anyway."""
-        return self.apply(state, action)
+    def apply(self, state: S, action: A) -> tuple[S, tuple[E, ...]]:
+        """The state after ``action`` and the events it caused, in order; when the rules do not allow it, the
+        :class:`~rules_core.errors.Refusal` saying why is raised and nothing changes."""
+        refusal = self.check(state, action)
+        if refusal is not None:
+            raise refusal
+        return self.apply_unchecked(state, action)
+
+    def apply_unchecked(self, state: S, action: A) -> tuple[S, tuple[E, ...]]:
+        """``apply`` for an action taken from ``legal_actions(state, seat)`` of this very state, carried out without
+        checking it again (a search's simulations). Anything else must go through ``apply``: what an unchecked
+        illegal action does is undefined."""
+        new, events = self.perform(state, action)
+        new, more = self.advance(new)
+        return self.count_move(new, state), (*events, *more)
+
+    @abstractmethod
+    def check(self, state: S, action: A) -> Refusal | None:
+        """Why the rules refuse ``action`` now (not a move of this game, not the seat's turn, not allowed), or None.
+        Pure: it changes nothing."""
+
+    @abstractmethod
+    def perform(self, state: S, action: A) -> tuple[S, Sequence[E]]:
+        """Carry out an allowed action: the state right after it and the events it caused, before any automatic
+        step."""
+
+    @abstractmethod
+    def advance(self, state: S) -> tuple[S, Sequence[E]]:
+        """Run the automatic steps (a round's end, a deal, a roll) until some seat must decide or the game is over;
+        the state as it was when nothing is automatic."""
+
+    def count_move(self, new: S, given: S) -> S:
+        """``new``, the state a move made from ``given``, with its version one past ``given``'s (a rule system whose
+        ``perform`` returns fresh states may write it in place instead of copying)."""
+        return evolve(new, version=given.version + 1)
 
     @abstractmethod
     def public_view(self, state: S) -> PV: ...
@@ -420,4 +450,4 @@ class Ruleset(ABC, Generic[S, A, PV, SV]):
 
 
 #: Any rule system, for code that works with every one of them (the service, the front ends, the registries).
-AnyRuleset = Ruleset[Any, Any, Any, Any]
+AnyRuleset = Ruleset[Any, Any, Any, Any, Any]

@@ -218,7 +218,7 @@ def advance(state: GameState) -> tuple[GameState, list[Event]]:
     return state, events
 
 
-class DiceCombat(Ruleset[GameState, Action, TableView, SeatView]):
+class DiceCombat(Ruleset[GameState, Action, TableView, SeatView, Event]):
     name: ClassVar[str] = "dice_combat"
     title: ClassVar[str] = '"Is the evolution baby!!!" (dice combat)'
     min_players: ClassVar[int] = setup.MIN_PLAYERS
@@ -257,13 +257,11 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView]):
     def check(self, state: GameState, action: Action) -> Refusal | None:
         return check(state, action)
 
-    def apply(self, state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
-        refusal = check(state, action)
-        if refusal is not None:
-            raise refusal
-        state, events = _perform(state, action)
-        state, more = advance(state)
-        return evolve(state, version=state.version + 1), (*events, *more)
+    def perform(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+        return _perform(state, action)
+
+    def advance(self, state: GameState) -> tuple[GameState, list[Event]]:
+        return advance(state)
 
     def public_view(self, state: GameState) -> TableView:
         return table_view(state, decisions=decisions(state), outcome=self.outcome(state))

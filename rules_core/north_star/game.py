@@ -302,7 +302,7 @@ def _end_round(state: GameState) -> tuple[GameState, list[Event]]:
     return state, events + more
 
 
-class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
+class NorthStar(Ruleset[GameState, Action, TableView, SeatView, Event]):
     name: ClassVar[str] = "north_star"
     title: ClassVar[str] = 'North Star Games "Evolution"'
     min_players: ClassVar[int] = setup.MIN_PLAYERS
@@ -343,20 +343,16 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView]):
     def check(self, state: GameState, action: Action) -> Refusal | None:
         return check(state, action)
 
-    def apply(self, state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
-        refusal = check(state, action)
-        if refusal is not None:
-            raise refusal
-        return self.apply_unchecked(state, action)
+    def perform(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+        return _perform(state, action)
 
-    def apply_unchecked(self, state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
-        new, events = _perform(state, action)
-        if _automatic_step(new) is not None:  # mostly None: somebody decides next, no automatic step between
-            new, more = advance(new)
-            events = [*events, *more]
-        new = _own(new, state)
-        _write_version(new, state.version + 1)
-        return new, tuple(events)
+    def advance(self, state: GameState) -> tuple[GameState, list[Event]]:
+        return advance(state)
+
+    def count_move(self, new: GameState, given: GameState) -> GameState:
+        new = _own(new, given)
+        _write_version(new, given.version + 1)
+        return new
 
     def public_view(self, state: GameState) -> TableView:
         return table_view(state, decisions=decisions(state), outcome=self.outcome(state))

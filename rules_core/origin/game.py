@@ -196,7 +196,7 @@ def _events(*groups: Iterable[Event]) -> tuple[Event, ...]:
     return tuple(event for group in groups for event in group)
 
 
-class Origin(Ruleset[GameState, Action, TableView, SeatView]):
+class Origin(Ruleset[GameState, Action, TableView, SeatView, Event]):
     name: ClassVar[str] = "origin"
     title: ClassVar[str] = 'The original "Evolution" (Origin of Species)'
     min_players: ClassVar[int] = setup.MIN_PLAYERS
@@ -241,13 +241,11 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView]):
     def check(self, state: GameState, action: Action) -> Refusal | None:
         return check(state, action)
 
-    def apply(self, state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
-        refusal = check(state, action)
-        if refusal is not None:
-            raise refusal
-        state, events = _perform(state, action)
-        state, more = advance(state)
-        return evolve(state, version=state.version + 1), _events(events, more)
+    def perform(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+        return _perform(state, action)
+
+    def advance(self, state: GameState) -> tuple[GameState, list[Event]]:
+        return advance(state)
 
     def public_view(self, state: GameState) -> TableView:
         return table_view(state, decisions=decisions(state), outcome=self.outcome(state))

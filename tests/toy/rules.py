@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Literal
 
 from rules_core.copying import evolve
 from rules_core.engine import Decision, Outcome, PublicView, Ruleset, SeatView, rank_standings
-from rules_core.errors import IllegalAction, MalformedInput, NotYourDecision
+from rules_core.errors import IllegalAction, MalformedInput, NotYourDecision, Refusal
 from rules_core.events import Private, Public
 from rules_core.interrupts import Interrupt, Interrupts
 from rules_core.rng import Rng
@@ -187,7 +187,7 @@ def _score(state: State, scorer: int | None, points: int, events: list[Any]) -> 
     return state, events
 
 
-class Toy(Ruleset[State, Any, ToyTable, ToySeat]):
+class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
     name: ClassVar[str] = "toy"
     title: ClassVar[str] = "Bluff stones (a test game)"
     min_players: ClassVar[int] = 2
@@ -233,13 +233,16 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat]):
             actions.append(Resign(seat))
         return tuple(actions)
 
-    def apply(self, state: State, action: Any) -> tuple[State, tuple[Any, ...]]:
+    def check(self, state: State, action: Any) -> Refusal | None:
         if not isinstance(action, Pick | Call | Answer | Resign):
-            raise MalformedInput("not a move of this game", code="not_an_action")
+            return MalformedInput("not a move of this game", code="not_an_action")
         if action not in self.legal_actions(state, action.seat):
             if not any(d.seat == action.seat for d in _decisions(state)):
-                raise NotYourDecision("it is not your turn", code="not_your_turn")
-            raise IllegalAction("the rules do not allow that", code="illegal")
+                return NotYourDecision("it is not your turn", code="not_your_turn")
+            return IllegalAction("the rules do not allow that", code="illegal")
+        return None
+
+    def perform(self, state: State, action: Any) -> tuple[State, list[Any]]:
         events: list[Any]
         if isinstance(action, Resign):
             state, events = evolve(state, phase="over", resigned=action.seat), [Resigned(action.seat)]
@@ -264,7 +267,10 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat]):
                 state, events = _show(state, 2)
             else:
                 state, events = _score(state, frame.context.caller, 1, [Conceded(action.seat)])
-        return evolve(state, version=state.version + 1), tuple(events)
+        return state, events
+
+    def advance(self, state: State) -> tuple[State, list[Any]]:
+        return state, []  # a round's scoring is part of the move that ends it
 
     def public_view(self, state: State) -> ToyTable:
         players = tuple(
