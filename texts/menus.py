@@ -15,11 +15,12 @@ discard), which a front end may offer as one multi-select of its parts. Everythi
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 Path = tuple[str, ...]
+K = TypeVar("K")
 #: The path of one action, as a rule system's presentation gives it.
 PathOf = Callable[[Any], Path]
 #: What a token may look like (so a custom id or an autocomplete value can be checked before use).
@@ -59,6 +60,25 @@ def multi_token(parts: Iterable[int]) -> str:
 
 def token_number(token: str) -> int:
     return int(token[1:])
+
+
+class Codes(Generic[K]):
+    """A rule system's fixed codes for the names a path carries (its traits), both ways. A button posted days ago
+    must still mean what it meant, so the codes come from a table kept with the rule system's cards, never from an
+    enum's order."""
+
+    def __init__(self, codes: Mapping[K, str]) -> None:
+        self._code = dict(codes)
+        self._name = {code: name for name, code in codes.items()}
+        if len(self._name) != len(self._code) or not all(code.isdigit() for code in self._name):
+            raise ValueError("each name needs a code of its own, in digits")
+
+    def code(self, name: K) -> str:
+        return self._code[name]
+
+    def name(self, code: str) -> K:
+        """The name of ``code`` (a KeyError for a code the table does not hold)."""
+        return self._name[code]
 
 
 @dataclass(frozen=True, slots=True)

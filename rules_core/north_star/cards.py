@@ -10,6 +10,7 @@ values. A player who owns the cards can correct them here, in ``FOOD_VALUES``, a
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 
@@ -34,6 +35,28 @@ class Trait(enum.Enum):
     SYMBIOSIS = "symbiosis"  # Szimbiózis
     WARNING_CALL = "warning_call"  # Figyelmeztető jelzés
 
+
+#: Each trait's code in menu paths and button ids. Fixed, never derived from the enum's order: buttons posted days
+#: ago carry these codes, so a new trait takes a new number and none is reused (pinned by tests/test_button_codes.py).
+TRAIT_CODES: Mapping[Trait, str] = {
+    Trait.AMBUSH: "0",
+    Trait.BURROWING: "1",
+    Trait.CARNIVORE: "2",
+    Trait.CLIMBING: "3",
+    Trait.COOPERATION: "4",
+    Trait.DEFENSIVE_HERDING: "5",
+    Trait.FAT_TISSUE: "6",
+    Trait.FERTILE: "7",
+    Trait.FORAGING: "8",
+    Trait.HARD_SHELL: "9",
+    Trait.HORNS: "10",
+    Trait.INTELLIGENCE: "11",
+    Trait.LONG_NECK: "12",
+    Trait.PACK_HUNTING: "13",
+    Trait.SCAVENGER: "14",
+    Trait.SYMBIOSIS: "15",
+    Trait.WARNING_CALL: "16",
+}
 
 # The traits as module constants, for the rule modules' hot paths: Python 3.11 finds ``Trait.HORNS`` through the
 # enum class's ``__getattr__`` hook, several times the cost of a global (8 % of a random game's instructions went to

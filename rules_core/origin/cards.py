@@ -23,6 +23,7 @@ cechami" without a split: ``DARWINS_DAY_KINDS`` is the project's (docs/rulings.m
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 
@@ -65,6 +66,44 @@ class Trait(enum.Enum):
     IMMUNITY = "immunity"  # ODPORNOŚĆ
     PACK = "pack"  # WATAHA
 
+
+#: Each trait's code in menu paths and button ids. Fixed, never derived from the enum's order: buttons posted days
+#: ago carry these codes, so a new trait takes a new number and none is reused (pinned by tests/test_button_codes.py).
+TRAIT_CODES: Mapping[Trait, str] = {
+    Trait.SWIMMING: "0",
+    Trait.RUNNING: "1",
+    Trait.MIMICRY: "2",
+    Trait.BIG: "3",
+    Trait.STOMPER: "4",
+    Trait.POISONOUS: "5",
+    Trait.TAIL_LOSS: "6",
+    Trait.COMMUNICATION: "7",
+    Trait.HIBERNATION: "8",
+    Trait.SCAVENGER: "9",
+    Trait.SYMBIOSIS: "10",
+    Trait.COOPERATION: "11",
+    Trait.PIRACY: "12",
+    Trait.BURROWING: "13",
+    Trait.CAMOUFLAGE: "14",
+    Trait.SHARP_VISION: "15",
+    Trait.PARASITE: "16",
+    Trait.CARNIVORE: "17",
+    Trait.FAT_TISSUE: "18",
+    Trait.SHELL: "19",
+    Trait.INTELLECT: "20",
+    Trait.ANGLERFISH: "21",
+    Trait.SPECIALIZATION_A: "22",
+    Trait.SPECIALIZATION_B: "23",
+    Trait.TREMATODE: "24",
+    Trait.METAMORPHOSIS: "25",
+    Trait.INK_CLOUD: "26",
+    Trait.VIVIPAROUS: "27",
+    Trait.AMBUSH: "28",
+    Trait.FLIGHT: "29",
+    Trait.KLEPTOPLASTY: "30",
+    Trait.IMMUNITY: "31",
+    Trait.PACK: "32",
+}
 
 T = Trait
 

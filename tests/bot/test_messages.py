@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from rules_core.errors import IllegalAction
+from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import EVENT_TYPES
 from rules_core.registry import RULESETS
 from texts.languages import LANGUAGES
 from texts.messages import MessageError, catalogue, message
-from texts.north_star.choices import TRAITS
 from texts.refusals import refusal_text
 from texts.registry import playable_rulesets
 
@@ -69,7 +69,7 @@ def test_every_refusal_code_is_worded(namespace: str, code: str) -> None:
 
 def test_every_trait_and_phase_has_a_name() -> None:
     english = catalogue("en")
-    assert all(f"north_star.trait.{t.value}" in english for t in TRAITS)
+    assert all(f"north_star.trait.{t.value}" in english for t in Trait)
     for phase in ("food_cards", "play_cards", "reveal_effects", "feeding", "game_over"):
         assert f"north_star.phase.{phase}" in english
 

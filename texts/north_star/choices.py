@@ -35,13 +35,12 @@ from rules_core.north_star.actions import (
     TakePlantFood,
     UseIntelligence,
 )
-from rules_core.north_star.cards import Trait, food_value, trait_of
+from rules_core.north_star.cards import TRAIT_CODES, Trait, food_value, trait_of
 from rules_core.north_star.view import SeatView, SpeciesView, TableView
-from texts.menus import Menu, Path, token_number
+from texts.menus import Codes, Menu, Path, token_number
 from texts.messages import message
 from texts.presentation import ChoiceStyle, Table
 
-TRAITS: tuple[Trait, ...] = tuple(Trait)
 TokenKind = Literal["card", "discards", "species", "target", "replace", "effect", "negate", "verb"]
 _KINDS: dict[str, TokenKind] = {
     "c": "card",
@@ -54,12 +53,9 @@ _KINDS: dict[str, TokenKind] = {
 }
 
 
-def trait_code(trait: Trait) -> str:
-    return str(TRAITS.index(trait))
-
-
-def trait_from_code(code: str) -> Trait:
-    return TRAITS[int(code)]
+_TRAIT_CODES = Codes(TRAIT_CODES)
+trait_code = _TRAIT_CODES.code
+trait_from_code = _TRAIT_CODES.name
 
 
 def action_path(action: Any) -> Path:

@@ -80,16 +80,15 @@ from rules_core.origin.actions import (
     UsePairedTrait,
     Yield,
 )
-from rules_core.origin.cards import Trait, traits_of
+from rules_core.origin.cards import TRAIT_CODES, Trait, traits_of
 from rules_core.origin.food import EXTRA_FOOD
 from rules_core.origin.state import AnglerfishFrame, AttackFrame, Link, PackFrame, PairFrame, Phase, TraitCard
 from rules_core.origin.traits.anglerfish import is_anglerfish
 from rules_core.origin.view import AnimalView, PlayerView, SeatView, TableView
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
-from texts.menus import Menu, Path, multi_parts, token_number
+from texts.menus import Codes, Menu, Path, multi_parts, token_number
 from texts.presentation import ChoiceStyle, Table
 
-TRAITS: tuple[Trait, ...] = tuple(Trait)
 TokenKind = Literal[
     "card",
     "trait",
@@ -151,12 +150,9 @@ ORDER_KINDS = frozenset({"lure", "ambush"})
 FINISHING = frozenset({"P", "E", "G", "J0"})
 
 
-def trait_code(trait: Trait) -> str:
-    return str(TRAITS.index(trait))
-
-
-def trait_from_code(code: str) -> Trait:
-    return TRAITS[int(code)]
+_TRAIT_CODES = Codes(TRAIT_CODES)
+trait_code = _TRAIT_CODES.code
+trait_from_code = _TRAIT_CODES.name
 
 
 def action_path(action: Any) -> Path:
