@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from console.terminal import Quit, Terminal
-from game_service import ActionResult, GameInfo, GameService, NoGameHere, PendingDecision
+from game_service import ActionResult, GameInfo, GameService, NoGameHere, PendingDecision, Prompt
 from rules_core.engine import PublicView, SeatView
 from rules_core.errors import Refusal
 from rules_core.registry import find_ruleset
@@ -169,6 +169,9 @@ class Session:
     _warned_images: bool = False
     #: What computers and autopilots did in the background, not told yet.
     _background: list[ActionResult] = field(default_factory=list)
+    #: The newest result told: the game as it stands once the background is done (who decides, their prompts and
+    #: views), so a move costs the service only the move itself and the wait for the background.
+    _latest: ActionResult | None = None
     _legend_shown: bool = False
 
     def __post_init__(self) -> None:
@@ -243,10 +246,10 @@ class Session:
             name = self._say("player.computer_name", n=number)
             await self.service.add_computer(channel_id=self.channel, actor_id=host, name=name, level=setup.level)
         started = await self.service.start(channel_id=self.channel, actor_id=host, seed=setup.seed)
-        info = await self.service.game_info(game_id=info.game_id)
-        self.terminal.write(self._say("console.new_game", players=self._names(info)))
+        assert started.info is not None
+        self.terminal.write(self._say("console.new_game", players=self._names(started.info)))
         await self._report(started)
-        return info
+        return started.info
 
     def _user(self, index: int) -> str:
         return f"{self.channel}/{index}"
@@ -260,7 +263,11 @@ class Session:
         while True:
             assert self.game_id is not None
             await self._caught_up()
-            info = await self.service.game_info(game_id=self.game_id)
+            latest = self._latest
+            if latest is None or latest.info is None:  # resumed: nothing told yet
+                info = await self.service.game_info(game_id=self.game_id)
+            else:
+                info = latest.info
             if info.status != "running":
                 return await self._finish(info)
             waiting = [d for d in info.to_decide if d.user_id is not None]
@@ -295,13 +302,13 @@ class Session:
             self.terminal.clear()
             self._holder = user
         words = words_for(info.ruleset)
-        seat = await self.service.prompt(channel_id=self.channel, user_id=user, game_id=self.game_id)
-        self._save_image(words, seat.view.table)
-        if seat.prompt is None or not seat.prompt.actions:
+        view, prompt = await self._prompt(user)
+        self._save_image(words, view.table)
+        if prompt is None or not prompt.actions:
             return
-        self._show_turn(words, seat.view, name, user, decision.kind)
+        self._show_turn(words, view, name, user, decision.kind)
         while True:
-            action = self._choose(words, seat.prompt.actions, seat.view)
+            action = self._choose(words, prompt.actions, view)
             if action is AUTOPILOT or action is MANUAL:
                 await self._autopilot(info, user, decision.kind, on=action is AUTOPILOT)
                 if action is AUTOPILOT:
@@ -312,14 +319,15 @@ class Session:
                     channel_id=self.channel,
                     user_id=user,
                     action=action,
-                    expected_version=seat.prompt.decision.since_version,
+                    expected_version=prompt.decision.since_version,
                     game_id=self.game_id,
                 )
             except Refusal as refusal:
                 reason = refusal_text(refusal, self.language, words)
                 self.terminal.write(self._say("console.refused", reason=reason))
-                seat = await self.service.prompt(channel_id=self.channel, user_id=user, game_id=self.game_id)
-                if seat.prompt is None or not seat.prompt.actions:
+                self._latest = None  # the game may have moved on: read it again
+                view, prompt = await self._prompt(user)
+                if prompt is None or not prompt.actions:
                     return
                 continue
             break
@@ -330,6 +338,15 @@ class Session:
                 self.terminal.clear()
                 self._holder = None
         await self._report(result, by=user)
+
+    async def _prompt(self, user: str) -> tuple[SeatView, Prompt | None]:
+        """The player's view and prompt: as the newest result left them, else read."""
+        latest = self._latest
+        if latest is not None and user in latest.prompts and user in latest.views:
+            return latest.views[user], latest.prompts[user]
+        assert self.game_id is not None
+        seat = await self.service.prompt(channel_id=self.channel, user_id=user, game_id=self.game_id)
+        return seat.view, seat.prompt
 
     def _show_turn(self, words: RulesetWords, view: SeatView, name: str, user: str, kind: str) -> None:
         """The board (or, between a player's own moves in one phase, a reminder of their row) and their secrets."""
@@ -363,6 +380,7 @@ class Session:
         kinds = [kind] if on else sorted(() if mine is None else mine.kinds)
         for each in kinds:
             await self.service.autopilot(user_id=user, decision_kind=each, on=on, game_id=info.game_id)
+        self._latest = None  # what the table shows of the seat changed: read the game again
         if on:
             self.terminal.write(self._say("console.autopilot_on", kind=words.decision(kind, self.language)))
         else:
@@ -426,8 +444,10 @@ class Session:
         assert self.game_id is not None and result.public_view is not None
         if any(step.user_id != by for step in result.steps) or by is None:
             self._others_moved = True
-        info = await self.service.game_info(game_id=self.game_id)
-        words = words_for(info.ruleset)
+        if self._latest is None or result.version >= self._latest.version:
+            self._latest = result
+        assert result.info is not None
+        words = words_for(result.info.ruleset)
         table = words.table(result.public_view, language=self.language)
         lines = words.told_lines(result.public_events, result.steps, table)
         if not self._legend_shown and any(step.played_by != "player" for step in result.steps):

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
+from typing import Any, cast
 
 from console.session import Session, Setup, channel_id
 from game_service import GameService
@@ -61,3 +63,37 @@ async def test_tables_have_their_own_games(tmp_path: Path) -> None:
     again = Script(quit_after=1)
     await _play(database, again, None, table="kitchen")
     assert "Resuming the game at this table" in again.output and "Ann" in again.output
+
+
+class _Counting:
+    """The service, counting the calls made to it by name."""
+
+    def __init__(self, service: GameService) -> None:
+        self._service = service
+        self.calls: Counter[str] = Counter()
+
+    def __getattr__(self, name: str) -> Any:
+        found = getattr(self._service, name)
+        if not callable(found):
+            return found
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            self.calls[name] += 1
+            return found(*args, **kwargs)
+
+        return counted
+
+
+async def test_a_move_costs_the_move_and_the_wait_for_the_computers(tmp_path: Path) -> None:
+    # Who decides next, their prompt and their view come with each result: the console reads nothing again.
+    async with await GameService.open(database=tmp_path / "games.sqlite3", computer_level="easy") as service:
+        counting = _Counting(service)
+        session = Session(cast(GameService, counting), Script().terminal(), channel_id(None))
+        assert await session.run(Setup(("Ann", "Bob"), 1, seed=11)) == 0
+    calls = counting.calls
+    moves = calls.pop("submit")
+    waits = calls.pop("idle")
+    assert moves > 50
+    assert waits <= moves + 1
+    # Setting up (create, join, add a computer, start, listen) and the final board; nothing per move.
+    assert sum(calls.values()) <= 8, calls
