@@ -237,13 +237,6 @@ def match_level(query: str, name: str) -> tuple[float, int] | None:
     return None
 
 
-def match_score(query: str, name: str) -> float | None:
-    """How well a normalized query matches a normalized name (None: not at all): its level, less a little for
-    every letter of the name left untyped, so that "long" prefers "long neck" to "longer names"."""
-    found = match_level(query, name)
-    return None if found is None else found[0] - min(found[1], 90)
-
-
 def _words_are_prefixes(query_words: Sequence[str], name_words: Sequence[str]) -> bool:
     """Every word of the query starts a word of the name, in order ("neck" in "long neck")."""
     position = 0

@@ -89,19 +89,9 @@ def _obstacles(attacker: Species, size: int, table: tuple[Species, ...], index: 
     return tuple(found)
 
 
-def required_negations(state: GameState, carnivore_id: int, target_id: int) -> frozenset[Trait] | None:
-    """The traits Intelligence must negate for this attack, or None when no number of discards allows it."""
-    target_seat, index = state.locate(target_id)
-    return negations_at(state.species(carnivore_id), state.players[target_seat].species, index)
-
-
-def negations_at(attacker: Species, table: tuple[Species, ...], index: int) -> frozenset[Trait] | None:
-    """:func:`required_negations` for the species at ``index`` of its owner's ``table``."""
-    return _negations(attacker, pack_hunting.attack_size(attacker), table, index)
-
-
 def _negations(attacker: Species, size: int, table: tuple[Species, ...], index: int) -> frozenset[Trait] | None:
-    """:func:`negations_at`, the attacker's size already known."""
+    """The traits Intelligence must negate for ``attacker`` (of attack size ``size``) to attack the species at
+    ``index`` of its owner's ``table``, or None when no number of discards allows it."""
     # The two obstacles no discard removes are asked first: move generation asks about every carnivore and prey
     # pair, and most pairs end here.
     if size <= table[index].body_size or warning_call.protects(attacker, table, index):
@@ -116,7 +106,7 @@ def _negations(attacker: Species, size: int, table: tuple[Species, ...], index: 
 
 def prey(players: Sequence[Player], attacker: Species) -> Iterator[tuple[Species, frozenset[Trait]]]:
     """Every other species on the table that ``attacker`` may attack, in table order, with the traits Intelligence
-    must negate first (empty: a free attack): :func:`negations_at` of each, the attacker's size worked out once.
+    must negate first (empty: a free attack): :func:`_negations` of each, the attacker's size worked out once.
     Lazily: most callers stop at the first that suits them."""
     size = pack_hunting.attack_size(attacker)
     for player in players:

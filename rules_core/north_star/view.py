@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from rules_core.engine import Decision, Outcome, PublicView
 from rules_core.engine import SeatView as SeatViewBase
-from rules_core.north_star.cards import Trait, food_value, trait_of
+from rules_core.north_star.cards import Trait, trait_of
 from rules_core.north_star.state import GameState, Phase, Player, RevealEffect, Species, TraitCard
 
 
@@ -98,9 +98,6 @@ class SeatView(SeatViewBase):
     bag: int
     #: The seat's own face-down trait cards, by species id.
     hidden_traits: tuple[tuple[int, tuple[int, ...]], ...]
-
-    def hand_food_total(self) -> int:
-        return sum(food_value(c) for c in self.hand)
 
 
 def _trait_view(t: TraitCard) -> TraitView:

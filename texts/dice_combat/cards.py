@@ -7,7 +7,7 @@ The cards themselves are the project's own design (seed 004 prints none): ``rule
 
 from __future__ import annotations
 
-from rules_core.dice_combat.cards import ENVIRONMENTS, SPECIES, Kind, kind_of
+from rules_core.dice_combat.cards import SPECIES, Kind, kind_of
 from texts.languages import language_code
 
 RULESET = "dice_combat"
@@ -34,10 +34,6 @@ def card_effect(key: str, language: str) -> str:
 def species_title(card: int, language: str) -> str:
     """A species card's name ("Wolf Pack") by its id."""
     return card_name(SPECIES[card].name, language)
-
-
-def environment_key(card: int) -> str:
-    return ENVIRONMENTS[card].name
 
 
 def kind_name(kind: Kind | str, language: str) -> str:

@@ -101,11 +101,6 @@ def close_card_turn(state: GameState) -> GameState:
     return _ask_next(evolve(state, interrupts=rest, free_card=False))
 
 
-def can_keep_playing(state: GameState, seat: int) -> bool:
-    """After a card on the prey: the player may go on only by paying."""
-    return can_pay(state, seat) and _could_play_on_prey(state, seat)
-
-
 def roll(state: GameState, roller: int) -> tuple[GameState, list[Event]]:
     """Steps 5.h.vi-xii: both rolls, the comparison and its result."""
     _, rest = state.interrupts.pop()
