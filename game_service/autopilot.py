@@ -20,9 +20,10 @@ from datetime import datetime, timedelta
 from game_service.checks import checked
 from game_service.deadlines import max_away_of
 from game_service.errors import BadAway, NotAPlayer, UnknownDecisionKind
+from game_service.loaded import LoadedGame, game_info
 from game_service.results import AUTOPILOT, Autopilot, GameInfo, autopilots
 from game_service.storage import NoteRow
-from game_service.store import GameStore, LoadedGame
+from game_service.store import GameStore
 from game_service.turns import Turns
 
 
@@ -91,7 +92,7 @@ class AutopilotCalls:
 
     async def _keep(self, game: LoadedGame, user_id: str, changed: Autopilot, note: NoteRow) -> GameInfo:
         if autopilots(game.row.settings).get(user_id, Autopilot()) == changed:
-            return self._store.info(game)  # nothing changes: nothing is written
+            return game_info(game)  # nothing changes: nothing is written
         kept = dict(game.row.settings.get(AUTOPILOT) or {})
         if changed == Autopilot():
             kept.pop(user_id, None)
@@ -104,4 +105,4 @@ class AutopilotCalls:
         self._store.adopt_settings(game, settings)
         # A decision now left to the helper is made at once.
         self._turns.kick(game.row.id)
-        return self._store.info(game)
+        return game_info(game)

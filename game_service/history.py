@@ -10,6 +10,7 @@ from typing import Any, cast
 
 from game_service.checks import checked
 from game_service.errors import GameRunning
+from game_service.loaded import game_info
 from game_service.results import (
     GameHistory,
     GameInfo,
@@ -46,7 +47,7 @@ class HistoryCalls:
         async with self._store.game_by_id(game_id) as game:
             actions = await self._store.repo.load_actions(game_id)
             notes = await self._store.repo.load_notes(game_id)
-            info = self._store.info(game)
+            info = game_info(game)
         # Replaying a whole game's log takes a good part of a second: not on the event loop (the rules are pure,
         # the rows read already).
         return await asyncio.to_thread(told_history, game.ruleset, game.row, actions, notes, info)

@@ -20,6 +20,7 @@ from game_service.errors import (
     NotAPlayer,
     TooFewPlayers,
 )
+from game_service.loaded import Run, action_result, player_range
 from game_service.results import (
     ActionResult,
     GameInfo,
@@ -32,7 +33,7 @@ from game_service.storage import (
     NoteRow,
     SeatRow,
 )
-from game_service.store import GameStore, Run, decision_rows, make_snapshot, with_grace
+from game_service.store import GameStore, decision_rows, make_snapshot, with_grace
 from game_service.turns import Turns
 from rules_core.codec import encode
 from rules_core.registry import find_ruleset
@@ -93,7 +94,7 @@ class LobbyCalls:
             if seat is not None:
                 raise AlreadyJoined("you are already in this game", user_id=user_id, seat=seat.seat)
             self._store.require_lobby(game)
-            most = self._store.player_range(game)[1]
+            most = player_range(game)[1]
             if len(game.row.seats) >= most:
                 raise GameFull("every seat is taken", max_players=most)
             now = self._store.now()
@@ -123,7 +124,7 @@ class LobbyCalls:
         async with self._store.channel_game(channel_id, game_id) as game:
             self._store.require_lobby(game)
             self._store.require_host(game, actor_id, actor_is_admin)
-            most = self._store.player_range(game)[1]
+            most = player_range(game)[1]
             if len(game.row.seats) >= most:
                 raise GameFull("every seat is taken", max_players=most)
             now = self._store.now()
@@ -261,7 +262,7 @@ class LobbyCalls:
                 raise AlreadyStarted("the game has already started", game_id=game.row.id)
             self._store.require_host(game, actor_id, actor_is_admin)
             rules = game.ruleset
-            least = self._store.player_range(game)[0]
+            least = player_range(game)[0]
             if len(game.row.seats) < least:
                 raise TooFewPlayers("not enough players to start", players=len(game.row.seats), min_players=least)
             if seed is None:
@@ -301,7 +302,7 @@ class LobbyCalls:
             run = Run()
             run.add_events(setup, game.row.seats)
             await self._turns.carry_on(game, run)
-            return self._store.result(game, run)
+            return action_result(game, run)
 
     @checked
     async def abandon(

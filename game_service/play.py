@@ -11,6 +11,7 @@ from game_service.errors import (
     BadArgument,
     NotAPlayer,
 )
+from game_service.loaded import Run, action_result, game_info, seat_prompt
 from game_service.results import (
     ActionResult,
     GameInfo,
@@ -19,7 +20,7 @@ from game_service.results import (
     RunningGame,
     SeatPrompt,
 )
-from game_service.store import GameStore, Run
+from game_service.store import GameStore
 from game_service.turns import Turns
 from rules_core.engine import PublicView, SeatView
 
@@ -60,7 +61,7 @@ class PlayCalls:
             run = Run()
             await self._store.commit(game, computed, run)
             await self._turns.carry_on(game, run)
-            return self._store.result(game, run)
+            return action_result(game, run)
 
     @checked
     async def resume_computer_turns(
@@ -88,7 +89,7 @@ class PlayCalls:
                 run = Run()
                 await self._turns.carry_on(game, run)
                 if run.steps:
-                    results.append(self._store.result(game, run))
+                    results.append(action_result(game, run))
         return results
 
     @checked
@@ -129,7 +130,7 @@ class PlayCalls:
             if seat is None:
                 raise NotAPlayer("you are not in this game", user_id=user_id)
             view = game.ruleset.seat_view(game.state, seat.seat)
-            return SeatPrompt(self._store.info(game), seat.seat, view, self._store.prompt(game, seat.seat))
+            return SeatPrompt(game_info(game), seat.seat, view, seat_prompt(game, seat.seat))
 
     @checked
     async def public_view(self, *, channel_id: str, game_id: int | None = None) -> PublicView:
@@ -157,10 +158,10 @@ class PlayCalls:
             raise BadArgument("name exactly one of channel_id and game_id", argument="channel_id", reason="one_of")
         if game_id is not None:
             async with self._store.game_by_id(game_id) as game:
-                return self._store.info(game)
+                return game_info(game)
         assert channel_id is not None
         async with self._store.channel_game(channel_id) as game:
-            return self._store.info(game)
+            return game_info(game)
 
     @checked
     async def recent_games(self, *, channel_id: str, limit: int = 10) -> tuple[GameInfo, ...]:

@@ -23,6 +23,7 @@ from game_service.errors import (
     NotSilent,
     StaleVersion,
 )
+from game_service.loaded import LoadedGame, Run
 from game_service.results import (
     DueWork,
     GameInfo,
@@ -38,7 +39,7 @@ from game_service.storage import (
     StorageConflict,
     VoteRow,
 )
-from game_service.store import GameStore, LoadedGame, Run, seconds
+from game_service.store import GameStore, seconds
 from game_service.turns import Turns
 
 logger = logging.getLogger(__name__)

@@ -36,8 +36,9 @@ from typing import Any
 
 from game_service.computers import NoPolicy, timeout_policy
 from game_service.errors import StaleVersion
+from game_service.loaded import LoadedGame, Run, action_result
 from game_service.results import ActionResult, MembershipResult, PlayedBy, autopilots
-from game_service.store import Computed, GameStore, LoadedGame, Run
+from game_service.store import Computed, GameStore
 from rules_core.engine import AnyRuleset, SeatView
 from rules_core.errors import Refusal
 
@@ -129,7 +130,7 @@ class Turns:
         """After a seat change (which may have come with an action, in ``run``): carry on, and the game as it now
         is with what was played."""
         await self.carry_on(game, run)
-        played = self._store.result(game, run) if run.steps else None
+        played = action_result(game, run) if run.steps else None
         return MembershipResult(await self._store.reloaded_info(game.row.id), played)
 
     def owes_helper(self, game: LoadedGame) -> bool:
@@ -247,7 +248,7 @@ class Turns:
                     # Another process moved the game meanwhile: what was committed is told, the rest is looked at
                     # again as the game now is.
                     break
-            return store.result(game, run) if run.steps else None
+            return action_result(game, run) if run.steps else None
 
     def _still_owed(self, game: LoadedGame, ask: Ask) -> bool:
         """The seat still owes the decision the move was thought for, and its helper still makes it."""
