@@ -29,7 +29,9 @@ async def measure(path: Path, games: int) -> None:
             users = [f"g{game}-u{i}" for i in range(4)]
             channel = f"g{game}"
             settings = {"decision_time": "1h", "reminders": ["50%"], "strikes": 3}
-            await service.create_game(channel_id=channel, host_id=users[0], host_name="P0", settings=settings)
+            await service.create_game(
+                ruleset="north_star", channel_id=channel, host_id=users[0], host_name="P0", settings=settings
+            )
             for i, user in enumerate(users[1:], start=1):
                 await service.join(channel_id=channel, user_id=user, user_name=f"P{i}")
             await service.start(channel_id=channel, actor_id=users[0], seed=game)

@@ -46,7 +46,9 @@ def inputs(version: int) -> list[tuple[str, Callable[[], Call]]]:
                                               expected_version=version)  # fmt: skip
 
     def new_game(options: dict[str, Any]) -> Call:
-        return lambda service: service.create_game(channel_id="new", host_id=HOST, host_name="H", options=options)
+        return lambda service: service.create_game(
+            ruleset="north_star", channel_id="new", host_id=HOST, host_name="H", options=options
+        )
 
     def change(settings: dict[str, Any]) -> Call:
         return lambda service: service.change_settings(channel_id=CHANNEL, actor_id=HOST, settings=settings)
@@ -93,7 +95,7 @@ async def main(repeat: int) -> None:
     print(machine())
     with tempfile.TemporaryDirectory() as folder:
         async with await GameService.open(database=Path(folder) / "games.db", computer_policy=first_legal) as service:
-            await service.create_game(channel_id=CHANNEL, host_id=HOST, host_name="Host")
+            await service.create_game(ruleset="north_star", channel_id=CHANNEL, host_id=HOST, host_name="Host")
             await service.join(channel_id=CHANNEL, user_id=GUEST, user_name="Guest")
             started = await service.start(channel_id=CHANNEL, actor_id=HOST, seed=1)
             print(f"{'input':<45} {'refused as':<26} {'median':>10}")

@@ -42,7 +42,7 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 async def new_game(service: GameService, channel: str, seed: int) -> None:
-    await service.create_game(channel_id=channel, host_id=f"{channel}-a", host_name="A")
+    await service.create_game(ruleset="north_star", channel_id=channel, host_id=f"{channel}-a", host_name="A")
     await service.join(channel_id=channel, user_id=f"{channel}-b", user_name="B")
     await service.start(channel_id=channel, actor_id=f"{channel}-a", seed=seed)
 

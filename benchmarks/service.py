@@ -50,7 +50,7 @@ def resident_mb() -> tuple[float, float]:
 
 async def new_game(service: GameService, channel: str, players: int, seed: int) -> tuple[list[str], ActionResult]:
     users = [f"{channel}-u{i}" for i in range(players)]
-    await service.create_game(channel_id=channel, host_id=users[0], host_name="Player 0")
+    await service.create_game(ruleset="north_star", channel_id=channel, host_id=users[0], host_name="Player 0")
     for i, user in enumerate(users[1:], start=1):
         await service.join(channel_id=channel, user_id=user, user_name=f"Player {i}")
     return users, await service.start(channel_id=channel, actor_id=users[0], seed=seed)

@@ -57,7 +57,7 @@ class LobbyCalls:
         channel_id: str,
         host_id: str,
         host_name: str,
-        ruleset: str = "north_star",
+        ruleset: str,
         options: Mapping[str, Any] | None = None,
         settings: Mapping[str, Any] | None = None,
         server_id: str | None = None,

@@ -150,6 +150,7 @@ async def test_a_tutorial_a_stop_left_without_its_computers_is_seated_and_starte
     ``/evolution tutorial`` seats the computers it lacks and starts it (docs/rulings.md, "Tutorial")."""
     dm = str(world.fake.dm_channel_id(ADA))
     half = await world.service.create_game(
+        ruleset="north_star",
         channel_id=dm,
         host_id=str(ADA.id),
         host_name="Ada",

@@ -51,7 +51,7 @@ async def play_step(service: GameService, channel: str, chooser: random.Random) 
     try:
         info = await service.game_info(channel_id=channel)
     except NoGameHere:
-        await service.create_game(channel_id=channel, host_id=humans[0], host_name="A")
+        await service.create_game(ruleset="north_star", channel_id=channel, host_id=humans[0], host_name="A")
         return
     if info.status == "lobby":
         seated = {p.user_id for p in info.players}

@@ -151,7 +151,9 @@ async def lobby(
     the service listened to: :func:`caught_up`)."""
     recorder(service)
     users = [f"{channel}-u{i}" for i in range(humans)]
-    await service.create_game(channel_id=channel, host_id=users[0], host_name="Host", options=options or {})
+    await service.create_game(
+        ruleset="north_star", channel_id=channel, host_id=users[0], host_name="Host", options=options or {}
+    )
     for index, user in enumerate(users[1:], start=1):
         await service.join(channel_id=channel, user_id=user, user_name=f"Player {index}")
     for number in range(1, computers + 1):

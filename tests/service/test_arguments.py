@@ -60,9 +60,11 @@ LOBBY, RUN = "lobby", "run"
 async def build_template(database: Database) -> dict[str, Any]:
     clock = FakeClock()
     async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
-        lobby_info = await service.create_game(channel_id=LOBBY, host_id="h", host_name="H")
+        lobby_info = await service.create_game(ruleset="north_star", channel_id=LOBBY, host_id="h", host_name="H")
         await service.join(channel_id=LOBBY, user_id="b", user_name="B")
-        await service.create_game(channel_id=RUN, host_id="h", host_name="H", settings={"decision_time": "1h"})
+        await service.create_game(
+            ruleset="north_star", channel_id=RUN, host_id="h", host_name="H", settings={"decision_time": "1h"}
+        )
         await service.join(channel_id=RUN, user_id="b", user_name="B")
         started = await service.start(channel_id=RUN, actor_id="h", seed=1)
         legal = await service.legal_actions(channel_id=RUN, user_id="h")
@@ -223,12 +225,18 @@ async def test_ids_that_do_not_fit_storage_are_refused(service: GameService) -> 
         await refused("bad_id", call)
     await refused("bad_number", service.recent_games(channel_id="c", limit=2**63))
     await refused("bad_id", service.my_games(user_id=wrong(["u"])))
-    await refused("bad_id", service.create_game(channel_id=wrong({"a": 1}), host_id="h", host_name="H"))
+    await refused(
+        "bad_id", service.create_game(ruleset="north_star", channel_id=wrong({"a": 1}), host_id="h", host_name="H")
+    )
 
 
 async def test_a_decision_time_longer_than_any_duration_is_refused(service: GameService) -> None:
-    error = await refused("bad_settings", service.create_game(channel_id="c", host_id="h", host_name="H",
-                                                               settings={"decision_time": "99999999999d"}))  # fmt: skip
+    error = await refused(
+        "bad_settings",
+        service.create_game(
+            channel_id="c", host_id="h", host_name="H", ruleset="north_star", settings={"decision_time": "99999999999d"}
+        ),
+    )
     assert error.params["reason"] == "bad_decision_time"
     await lobby(service, "d")
     for change in ({"decision_time": 10**20}, {"reminders": ["99999999999d"]}):
@@ -243,11 +251,19 @@ async def test_settings_nested_deep_or_not_plain_json_are_refused(service: GameS
         (2**64, "not_json"),
         (b"bytes", "not_json"),
     ):
-        error = await refused("bad_settings", service.create_game(channel_id="c", host_id="h", host_name="H",
-                                                                   settings={"x": value}))  # fmt: skip
+        error = await refused(
+            "bad_settings",
+            service.create_game(
+                channel_id="c", host_id="h", host_name="H", ruleset="north_star", settings={"x": value}
+            ),
+        )
         assert error.params["reason"] == reason
-    error = await refused("bad_settings", service.create_game(channel_id="c", host_id="h", host_name="H",
-                                                               settings={"x": "y" * 20_000}))  # fmt: skip
+    error = await refused(
+        "bad_settings",
+        service.create_game(
+            channel_id="c", host_id="h", host_name="H", ruleset="north_star", settings={"x": "y" * 20_000}
+        ),
+    )
     assert error.params["reason"] == "too_large"
 
 
@@ -281,7 +297,9 @@ async def test_a_version_or_seat_of_the_wrong_type_is_refused(service: GameServi
 
 async def test_names_and_flags_are_checked(service: GameService) -> None:
     for name, reason in ((None, "not_text"), ("  ", "blank"), ("x" * 101, "too_long"), ("a\x00b", "not_printable")):
-        error = await refused("bad_name", service.create_game(channel_id="c", host_id="h", host_name=wrong(name)))
+        error = await refused(
+            "bad_name", service.create_game(ruleset="north_star", channel_id="c", host_id="h", host_name=wrong(name))
+        )
         assert error.params["reason"] == reason
     await lobby(service, "c")
     await refused("bad_flag", service.abandon(channel_id="c", actor_id="c-u0", actor_is_admin=wrong(1)))

@@ -118,7 +118,9 @@ async def test_huge_long_or_deep_input_is_refused_at_once_and_changes_nothing(
         submit = service.submit(channel_id="c", user_id=users[0], action=move, expected_version=started.version)
         await refused_at_once("not_an_action", reason, submit)
     for reason, options in (("too_large", {f"o{i}": True for i in range(10**6)}), ("too_deep", {"o": nested(10**5)})):
-        new_game = service.create_game(channel_id="d", host_id="h", host_name="H", options=options)
+        new_game = service.create_game(
+            ruleset="north_star", channel_id="d", host_id="h", host_name="H", options=options
+        )
         await refused_at_once("bad_option", reason, new_game)
     items = {"x": list(range(10**6))}
     change = service.change_settings(channel_id="c", actor_id=users[0], settings=items)

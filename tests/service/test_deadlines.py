@@ -34,7 +34,9 @@ async def slow_game(
 ) -> list[str]:
     """A started game of ``humans`` players with deadline ``settings`` (default: 24 h, reminders at 50% and 1 h)."""
     users = [f"{channel}-u{i}" for i in range(humans)]
-    await service.create_game(channel_id=channel, host_id=users[0], host_name="P0", settings=settings or SLOW)
+    await service.create_game(
+        ruleset="north_star", channel_id=channel, host_id=users[0], host_name="P0", settings=settings or SLOW
+    )
     for index, user in enumerate(users[1:], start=1):
         await service.join(channel_id=channel, user_id=user, user_name=f"P{index}")
     await service.start(channel_id=channel, actor_id=users[0], seed=7)
@@ -79,13 +81,13 @@ async def timeouts_on_disk(database: Database) -> list[tuple[int, int]]:
 )
 async def test_deadline_settings_out_of_range_are_refused_by_name(service, settings, reason):
     with pytest.raises(BadSettings) as refused:
-        await service.create_game(channel_id="c", host_id="u0", host_name="P0", settings=settings)
+        await service.create_game(ruleset="north_star", channel_id="c", host_id="u0", host_name="P0", settings=settings)
     assert refused.value.params["reason"] == reason
     assert await service.recent_games(channel_id="c") == ()
 
 
 async def test_deadline_settings_are_normalised(service):
-    info = await service.create_game(
+    info = await service.create_game(ruleset="north_star",
         channel_id="c", host_id="u0", host_name="P0",
         settings={"decision_time": "1d12h", "reminders": "50%, 90m", "strikes": 2},
     )  # fmt: skip
@@ -98,7 +100,7 @@ async def test_each_owed_decision_gets_its_deadline_and_a_game_without_settings_
     assert len(info.to_decide) == 2  # the secret food-card pick: both at once
     for pending in info.to_decide:
         assert pending.due_at == pending.since + DAY
-    await service.create_game(channel_id="hot-seat", host_id="x", host_name="X")
+    await service.create_game(ruleset="north_star", channel_id="hot-seat", host_id="x", host_name="X")
     await service.join(channel_id="hot-seat", user_id="y", user_name="Y")
     await service.start(channel_id="hot-seat", actor_id="x", seed=1)
     assert all(p.due_at is None for p in (await service.game_info(channel_id="hot-seat")).to_decide)
@@ -258,7 +260,7 @@ async def test_the_host_extends_one_seats_deadline_or_everyones(service, clock):
 
 
 async def test_extending_a_game_without_deadlines_is_refused(service):
-    await service.create_game(channel_id="c", host_id="u0", host_name="P0")
+    await service.create_game(ruleset="north_star", channel_id="c", host_id="u0", host_name="P0")
     await service.join(channel_id="c", user_id="u1", user_name="P1")
     await service.start(channel_id="c", actor_id="u0", seed=1)
     with pytest.raises(NoDeadlines):

@@ -23,7 +23,7 @@ async def move(service: GameService, user: str) -> None:
 
 async def two_missed_deadlines(service: GameService, clock: FakeClock) -> datetime:
     """Seat 0 plays every decision, seat 1 lets two deadlines pass; returns a moment past seat 1's third."""
-    await service.create_game(channel_id="c", host_id="a", host_name="A",
+    await service.create_game(ruleset="north_star", channel_id="c", host_id="a", host_name="A",
                               settings={"decision_time": "1h", "reminders": [], "strikes": 3})  # fmt: skip
     await service.join(channel_id="c", user_id="b", user_name="B")
     await service.start(channel_id="c", actor_id="a", seed=7)
@@ -68,7 +68,9 @@ async def test_a_third_missed_deadline_and_its_handover_are_one_write(database: 
 
 async def test_a_carried_replace_vote_and_its_handover_are_one_write(database: Database, clock: FakeClock) -> None:
     async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
-        await service.create_game(channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1d"})
+        await service.create_game(
+            ruleset="north_star", channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1d"}
+        )
         for user in ("b", "c"):
             await service.join(channel_id="c", user_id=user, user_name=user.upper())
         await service.start(channel_id="c", actor_id="a", seed=3)
@@ -102,7 +104,9 @@ async def state_on_disk(database: Database, game_id: int) -> Any:
 async def comes_to_a_last_decision(service: GameService, database: Database, seed: int) -> bool:
     """Play a new game in channel "c" until one person owes a decision whose timeout would end it (True), or
     until it ends without one (False)."""
-    await service.create_game(channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1h"})
+    await service.create_game(
+        ruleset="north_star", channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1h"}
+    )
     await service.join(channel_id="c", user_id="b", user_name="B")
     await service.start(channel_id="c", actor_id="a", seed=seed)
     for _ in range(5000):

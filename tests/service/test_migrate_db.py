@@ -70,7 +70,7 @@ async def test_every_row_moves_to_postgresql_and_every_game_replays_and_plays_on
         legal = await service.legal_actions(channel_id="slow", user_id=user)
         await service.submit(channel_id="slow", user_id=user, action=legal.actions[0], expected_version=legal.version)
         # New rows are numbered after the copied ones.
-        created = await service.create_game(channel_id="new", host_id="h", host_name="H")
+        created = await service.create_game(ruleset="north_star", channel_id="new", host_id="h", host_name="H")
         assert created.game_id == 1 + max(row[0] for row in source_rows["games"])
     assert migrate_db(f"sqlite:///{path}", target.url).returncode == 1, "a target with games is refused"
     target.drop()

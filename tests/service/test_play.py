@@ -241,7 +241,7 @@ async def test_leaving_a_running_game_hands_the_seat_to_a_computer(service: Game
 
 async def test_my_games_lists_every_game_where_the_user_owes_a_decision(service: GameService) -> None:
     for channel in ("a", "b", "c"):
-        await service.create_game(channel_id=channel, host_id="me", host_name="Me")
+        await service.create_game(ruleset="north_star", channel_id=channel, host_id="me", host_name="Me")
         await service.join(channel_id=channel, user_id=f"{channel}-other", user_name="O")
     await service.start(channel_id="a", actor_id="me", seed=1)
     await service.start(channel_id="b", actor_id="me", seed=2)
@@ -473,7 +473,7 @@ async def test_a_naive_clock_is_rejected(database: Database) -> None:
 
     async with await GameService.open(database=database.url, clock=datetime.now) as service:
         with pytest.raises(ValueError):
-            await service.create_game(channel_id="c", host_id="h", host_name="H")
+            await service.create_game(ruleset="north_star", channel_id="c", host_id="h", host_name="H")
 
 
 def test_results_are_frozen_plain_data() -> None:

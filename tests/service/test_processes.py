@@ -45,7 +45,9 @@ async def test_every_reminder_and_deadline_fires_once_across_processes(postgres:
     async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         for n in range(GAMES):
             channel = f"c{n}"
-            await service.create_game(channel_id=channel, host_id=f"{channel}-a", host_name="A", settings=SLOW)
+            await service.create_game(
+                ruleset="north_star", channel_id=channel, host_id=f"{channel}-a", host_name="A", settings=SLOW
+            )
             await service.join(channel_id=channel, user_id=f"{channel}-b", user_name="B")
             await service.start(channel_id=channel, actor_id=f"{channel}-a", seed=n)
         owed: Counter[tuple[int, ...]] = Counter()
