@@ -26,6 +26,7 @@ from bot.limits import (
     SELECT_OPTIONS,
     lines_text,
 )
+from bot.tutorial import placed
 from game_service import GameInfo, PendingDecision, SeatInfo
 from game_service.deadlines import deadlines_of
 from rules_core.engine import PublicView
@@ -265,6 +266,17 @@ def info_embed(info: GameInfo, view: PublicView | None, language: str) -> discor
 
 
 # A player's private panel.
+
+
+def dm_header(info: GameInfo, language: str, decision: PendingDecision | None = None) -> list[str]:
+    """The head of a direct message: which game, and, when it holds the prompt of ``decision``, that decision and
+    its deadline (built from the decision the prompt shows, so head and prompt always agree)."""
+    lines = [placed(info.settings, info.channel_id, "dm.header", language, game=info.game_id)]
+    if decision is not None and decision.due_at is not None:
+        kind = words_for(info.ruleset).decision(decision.kind, language)
+        due = discord.utils.format_dt(decision.due_at, "R")
+        lines.append(placed(info.settings, info.channel_id, "deadline.your_turn", language, kind=kind, due=due))
+    return lines
 
 
 def hand_embed(sections: Sequence[Section], language: str) -> discord.Embed:

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from importlib.resources.abc import Traversable
+from types import MappingProxyType
 from typing import Any, ClassVar, Literal, Protocol
 
 from rules_core.engine import Outcome, PublicView, SeatView
@@ -149,6 +150,9 @@ class RulesetWords(ABC):
     ruleset: str
     #: The phases of the game in their order (for naming board images by round and phase).
     phases: tuple[str, ...]
+    #: Steps of a phase that the rule system's engine plays as phases of their own, each with the phase it is part
+    #: of: they share that phase's status message in the channel.
+    steps: Mapping[str, str] = MappingProxyType({})
 
     def msg(self, key: str, language: str, **params: Any) -> str:
         return message(f"{self.ruleset}.{key}", language, **params)
@@ -246,6 +250,10 @@ class RulesetWords(ABC):
     @abstractmethod
     def own_row(self, mine: SeatView, language: str) -> str:
         """A short reminder of a player's own part of the table, between their moves (the console)."""
+
+    def status_phase(self, view: PublicView) -> str:
+        """The phase whose status message shows ``view`` (a step shares its phase's)."""
+        return self.steps.get(view.phase, view.phase)
 
     def phase_number(self, view: PublicView) -> int:
         """The phase's place in the round, from 1."""

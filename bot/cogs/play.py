@@ -45,6 +45,7 @@ from game_service import (
     GameInfo,
     NoGameHere,
     NotStarted,
+    PendingDecision,
     SeatPrompt,
     StaleVersion,
     UnknownGame,
@@ -337,7 +338,7 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
             # The move is committed: the channel and the next players hear of it whatever happened to the answer.
             # A mover whose answer failed never saw their news or their next prompt: they are told like the others.
             actor = user_id if answered else None
-            await self.announcer.result(result, actor_id=actor, actor_in_dm=answered and in_dm(interaction))
+            await self.announcer.result(result, actor_id=actor)
 
     async def after_move(
         self,
@@ -366,7 +367,16 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
             return
         waiting = panels.waiting_line(info, result.to_decide, lang)
         embed = discord.Embed(description="\n".join([notice, waiting] if waiting else [notice]), colour=panels.COLOUR)
-        await present(interaction, embeds=[embed], view=None, edit=edit)
+        header = await self._header(interaction, info, lang, None, edit=edit)
+        await present(interaction, embeds=[embed], view=None, edit=edit, header=header)
+
+    async def _header(
+        self, interaction: Interaction, info: GameInfo, lang: str, decision: PendingDecision | None, *, edit: bool
+    ) -> str | None:
+        """The new head of a DM edited to show ``decision``'s prompt (or none); None for any other panel."""
+        if not (edit and in_dm(interaction) and interaction.message is not None):
+            return None
+        return await self.announcer.dm_edited(info, user_id_of(interaction), interaction.message, lang, decision)
 
     async def prompt(
         self,
@@ -398,9 +408,11 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
             await self.nothing_to_do(interaction, info, table.language, edit=edit)
             return
         hand = panels.hand_embed(words.secret_sections(seat.view, table), table.language)
-        await present(interaction, embeds=[hand, panel[0]], view=panel[1], edit=edit)
+        header = await self._header(interaction, info, table.language, decision, edit=edit)
+        await present(interaction, embeds=[hand, panel[0]], view=panel[1], edit=edit, header=header)
 
     async def nothing_to_do(self, interaction: Interaction, info: GameInfo, lang: str, *, edit: bool) -> None:
         parts = (message("prompt.not_your_move", lang), panels.waiting_line(info, info.to_decide, lang))
         embed = discord.Embed(description="\n".join(part for part in parts if part), colour=panels.COLOUR)
-        await present(interaction, embeds=[embed], view=None, edit=edit)
+        header = await self._header(interaction, info, lang, None, edit=edit)
+        await present(interaction, embeds=[embed], view=None, edit=edit, header=header)

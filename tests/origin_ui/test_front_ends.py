@@ -22,6 +22,7 @@ from rules_core.origin.actions import Action, Attack, DropTrait, JoinPack, Order
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import AttackFrame, GameState, PackFrame
 from rules_core.origin.view import SeatView
+from tests.bot.channel_log import check, played
 from tests.bot.conftest import ADA, BEA, CY, World, check_logs, close_world, open_world, string
 from tests.bot.driver import Driver
 from tests.bot.fakes import CHANNEL_ID, User, settle, text_of
@@ -212,6 +213,8 @@ async def test_a_defender_who_lets_the_deadline_pass(tmp_path: Path, caplog: pyt
         await settle()
         told = "\n".join(m.text() for m in world.fake.channel_posts()[posts:])
         assert f"<@{defender.id}>" in told
+        # What the rules did is in the phase's status message.
+        told += (await world.status_message()).text()
         timeout = RULES.timeout_action(state, top.seat)
         assert isinstance(timeout, DropTrait | Yield)
         after, events = RULES.apply(state, timeout)
@@ -404,3 +407,11 @@ async def test_a_pack_hunt_consented_to_through_discord(tmp_path: Path, caplog: 
     finally:
         await close_world(world)
     check_logs(caplog.records)
+
+
+async def test_a_whole_game_reads_like_a_log_in_the_channel_with_one_notice_per_decision(world: World) -> None:
+    await world.evo(ADA, "new", string("game", "origin"), string("options", BOTH))
+    world.game_id = (await world.info()).game_id
+    await world.evo(BEA, "join")
+    await world.evo(ADA, "addbot")
+    check(await played(world, [ADA, BEA], seed=7, check_privacy=lambda: check_privacy(world)))
