@@ -89,7 +89,17 @@ async def test_the_tutorial_speaks_the_players_language(world: World, language: 
     info = await world.info()
     dms = world.fake.dms(user)
     title = words_for(ruleset).title(language)
-    assert dms[0].text() == message("tutorial.welcome", language, game=title, computers=1)
+    assert dms[0].text() == message("tutorial.welcome", language, game=title, n=1)
+    # One computer is one ("against 1 computer players" read wrong).
+    singular = {
+        "en": "1 computer player.",
+        "hu": "1 gépi játékos",
+        "pt": "1 jogador do computador.",
+        "uk": "1 комп'ютерного гравця.",
+        "pl": "1 komputerowemu graczowi.",
+        "es": "1 jugador del ordenador.",
+    }
+    assert singular[language] in dms[0].text()
     due = next(d for d in info.to_decide if d.user_id == str(user.id))
     assert seen(dms, explanation(ruleset, due.kind, language))
     # The DM that brings the prompt says where the game is as a DM may: no mention of the DM channel itself.
