@@ -30,7 +30,7 @@ def test_a_trait_in_english(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and err == ""
     assert out == rules.render("long_neck", "en").as_text()
     assert out.startswith("Long Neck — Evolution (North Star Games)\n")
-    assert "Source: 000_b758e0fa35e65c93.txt: “Hosszú nyak”" in out
+    assert "Source: Rule book of Evolution (North Star Games): “Long Neck”" in out
 
 
 def test_the_answer_is_in_the_language_of_the_name_typed(capsys: pytest.CaptureFixture[str]) -> None:
