@@ -117,6 +117,11 @@ class Table(ABC):
     def action(self, action: Any) -> str:
         """One sentence for a whole action, as its player reads it (autocomplete, confirmations)."""
 
+    def effect(self, action: Any) -> str | None:
+        """The effect in short of the card or trait an action puts into play, where it has one (autocomplete
+        shows it beside the action, as the menus show it under a card)."""
+        return None
+
     def choice_style(self, token: str) -> ChoiceStyle:
         return "button"
 

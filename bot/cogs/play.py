@@ -111,7 +111,11 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         choices = []
         for action in seat.prompt.actions:
             label = table.action(action)
+            # What is typed finds the move by its own words; the effect in short follows it.
             if all(word in label.casefold() for word in typed):
+                effect = table.effect(action)
+                if effect is not None:
+                    label = message("choice.with_effect", table.language, action=label, effect=effect)
                 value = f"{seat.prompt.decision.since_version}:{path_text(words.action_path(action))}"
                 choices.append(app_commands.Choice(name=clip(label, CHOICE_NAME), value=value))
                 if len(choices) == CHOICES:

@@ -13,6 +13,7 @@ import pytest
 
 from bot.panels import waiting_line
 from rules_core.engine import PublicView
+from rules_core.north_star.cards import Trait
 from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, string
 from tests.bot.driver import Driver, menu_items, menu_version
 from tests.bot.fakes import CHANNEL_ID, GUILD_ID, Message, User, http_error
@@ -161,6 +162,9 @@ async def test_move_autocomplete_offers_only_legal_moves_filtered_by_typing(worl
     )
     assert 0 < len(everything) <= 25
     assert all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in everything)
+    # A move that plays a trait says what the trait does (menus that explain, issue 30).
+    effects = [message(f"north_star.effect.{trait.value}") for trait in Trait]
+    assert any(effect in c["name"] for c in everything for effect in effects), everything
     finish = await world.fake.autocomplete(
         world.bot, turn, "evolution", string("action", "FINISH", focused=True), sub="move"
     )
