@@ -40,7 +40,7 @@ from rules_core.errors import Refusal
 from rules_core.registry import find_ruleset
 from texts.languages import LANGUAGES, known_language
 from texts.messages import message
-from texts.options import parse_options
+from texts.options import option_form, parse_options
 from texts.refusals import database_refusal, refusal_text
 from texts.registry import DEFAULT_RULESET, playable_rulesets
 
@@ -69,7 +69,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="NAME[=VALUE]",
-        help="an option of the rule system for a new game, e.g. quick_game (repeatable)",
+        help=f"an option of the rule system for a new game (repeatable): {every_rulesets_options()}",
     )
     parser.add_argument("--seed", type=int, help="deal a new game from this seed (repeatable games)")
     parser.add_argument("--new", action="store_true", help="abandon the table's running game and start a new one")
@@ -88,6 +88,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--game", type=int, metavar="ID", help="with --export: the game's number (default: the table's latest game)"
     )
+
+
+def every_rulesets_options() -> str:
+    """Each playable rule system's options as they are typed (``--help``)."""
+    parts = []
+    for name in playable_rulesets():
+        specs = find_ruleset(name).option_specs
+        parts.append(f"{name}: {', '.join(option_form(spec) for spec in specs) if specs else '(none)'}")
+    return "; ".join(parts)
 
 
 def terminal_language(environ: Mapping[str, str] | None = None) -> str | None:
@@ -138,7 +147,8 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
         options = parse_options(find_ruleset(args.ruleset).option_specs, " ".join(args.option))
         most = player_range(args.ruleset, options)[1]
     except Refusal as refusal:
-        terminal.write(message("console.table_refused", language, problem=refusal_text(refusal, language)))
+        # A refusal is a whole sentence (the option named, with the valid ones).
+        terminal.write(refusal_text(refusal, language))
         return 2
     if args.computers is not None and not 0 <= args.computers <= most:
         terminal.write(message("console.computers_range", language, max=most))

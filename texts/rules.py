@@ -487,6 +487,26 @@ def lookup(
     return ranked[0]
 
 
+def searched(chosen: str | None = None) -> list[str]:
+    """The rule systems a lookup searches: the chosen one, else every one with a rule book (the default game's
+    first, the others by name). ``/rules`` and the command line search alike."""
+    if chosen is not None and chosen in RULE_BOOKS:
+        return [chosen]
+    return sorted(RULE_BOOKS, key=lambda name: (name != DEFAULT_RULESET, name))
+
+
+def lookup_anywhere(
+    query: str, language: str | None = None, *, kinds: Iterable[Kind] = KINDS, chosen: str | None = None
+) -> tuple[str, Match] | None:
+    """(rule system, match) of the entry a query names, in the first rule system :func:`searched` where
+    :func:`lookup` finds one."""
+    for name in searched(chosen):
+        match = lookup(query, language, kinds=kinds, ruleset=name)
+        if match is not None:
+            return name, match
+    return None
+
+
 def lookup_trait(query: str, language: str | None = None, *, ruleset: str = DEFAULT_RULESET) -> str | None:
     """The key of the trait a query names ("hosszu nyak", "lng neck" -> "long_neck"), or None."""
     match = lookup(query, language, kinds=("trait",), ruleset=ruleset)

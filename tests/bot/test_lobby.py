@@ -222,7 +222,7 @@ async def test_new_offers_the_rule_systems_and_their_options_in_the_readers_lang
     assert "quick_game" not in {o["value"] for o in options}
     # An option the rule system does not have is refused by name, and nothing is opened.
     reply = world.fake.reply(await world.evo(hungarian, "new", string("options", "gyors")))
-    assert reply.text() == message("refusal.unknown_option", "hu")
+    assert reply.text() == message("refusal.unknown_option", "hu", option="gyors", valid="quick_game")
     assert not world.fake.channel_posts()
     # The chosen options are the game's, and the lobby says them.
     await world.evo(ADA, "new", string("game", "north_star"), string("options", "quick_game"))
