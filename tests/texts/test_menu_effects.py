@@ -18,7 +18,7 @@ from rules_core.registry import RULESETS
 from tests.origin.scenario import animal, player, scenario
 from texts.languages import LANGUAGES
 from texts.menus import Menu, menu
-from texts.messages import message
+from texts.north_star.choices import trait_effect as north_star_effect
 from texts.origin.choices import card_effect, trait_effect
 from texts.registry import words_for
 
@@ -35,12 +35,13 @@ LIMIT = 100
 @pytest.mark.parametrize("ruleset", ["north_star", "origin"])
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_trait_has_a_short_effect_in_every_language(ruleset: str, language: str) -> None:
-    traits = NorthStarTrait if ruleset == "north_star" else OriginTrait
+    traits: list[Any] = list(NorthStarTrait if ruleset == "north_star" else OriginTrait)
+    effect_of = north_star_effect if ruleset == "north_star" else trait_effect
     for trait in traits:
-        effect = message(f"{ruleset}.effect.{trait.value}", language)
+        effect = effect_of(trait, language)
         assert 0 < len(effect) <= LIMIT and "{" not in effect, (trait, effect)
         if language != "en":
-            assert effect != message(f"{ruleset}.effect.{trait.value}", "en"), (trait, language)
+            assert effect != effect_of(trait, "en"), (trait, language)
 
 
 def menus(actions: Any, path: Any) -> list[Menu]:

@@ -49,6 +49,7 @@ Pure: no Discord, no service.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any, Literal
 
 from rules_core.origin.actions import (
@@ -246,8 +247,14 @@ def card_name(card: int, language: str = DEFAULT_LANGUAGE) -> str:
 
 
 def trait_effect(trait: Trait, language: str = DEFAULT_LANGUAGE) -> str:
-    """A trait's effect in short, in the reader's words (the menus' line under a card)."""
-    return message(f"origin.effect.{trait.value}", language)
+    """A trait's effect in short, in the reader's words (the menus' line under a card); the traits it names are
+    named as the rule book names them (``{camouflage}``)."""
+    return message(f"origin.effect.{trait.value}", language, **trait_names(language))
+
+
+@cache
+def trait_names(language: str) -> dict[str, str]:
+    return {trait.value: trait_name(trait, language) for trait in Trait}
 
 
 #: The longest effect line a card choice shows: what a Discord select option's description holds.
