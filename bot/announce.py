@@ -513,11 +513,10 @@ class Announcer:
         running = info.status == "running"
         image: dict[str, Any] = {} if png is None else {"file": panels.board_file(png)}
         await self._closed_hints(info, [d for d in to_decide if d.user_id in pinged], lang)
+        waiting = await self._status_text(info, to_decide, lang)
         sent = await self._send(
             info.channel_id,
-            content=await self._status_text(info, to_decide, lang),
-            embed=panels.status_embed(view, info, lines, lang, image=png is not None),
-            view=panels.table_view_buttons(info.game_id, lang, hand=running),
+            view=panels.status_layout(view, info, lines, lang, waiting=waiting, image=png is not None),
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(id=int(user_id)) for user_id in pinged]
             ),
@@ -533,11 +532,11 @@ class Announcer:
     ) -> None:
         message_id = (await self.posts(info.game_id)).status
         png = await self._board_or_none(view, info, lang)
+        waiting = await self._status_text(info, to_decide, lang)
         if message_id is not None and await self._edit(
             info.channel_id,
             message_id,
-            content=await self._status_text(info, to_decide, lang),
-            embed=panels.status_embed(view, info, lines, lang, image=png is not None),
+            view=panels.status_layout(view, info, lines, lang, waiting=waiting, image=png is not None),
             attachments=[] if png is None else [panels.board_file(png)],
             allowed_mentions=discord.AllowedMentions.none(),
         ):

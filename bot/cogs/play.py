@@ -252,8 +252,8 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         lang = language_of(interaction)
         png = await self.announcer.board(view, info, lang)
         lines = panels.standings_lines(info, view, lang) or [panels.waiting_line(info, info.to_decide, lang)]
-        embed = panels.status_embed(view, info, lines, lang)
-        await interaction.followup.send(**fitted(embed=embed), file=panels.board_file(png), ephemeral=True)
+        layout = panels.status_layout(view, info, lines, lang, buttons=False)
+        await interaction.followup.send(view=layout, file=panels.board_file(png), ephemeral=True)
 
     async def hand(self, interaction: Interaction, *, game_id: int | None = None) -> None:
         """The player's hand and secrets, with the prompt of their decision when they owe one (ephemeral)."""

@@ -11,7 +11,7 @@ from typing import Any
 
 from tests.bot.conftest import World
 from tests.bot.driver import Driver
-from tests.bot.fakes import CHANNEL_ID, User
+from tests.bot.fakes import CHANNEL_ID, User, text_of
 
 #: The issue's targets (issue 30).
 POSTS_PER_ROUND = 3
@@ -51,7 +51,7 @@ class Tally:
 
 def pings(data: dict[str, Any], user_id: str) -> bool:
     """Whether a message notifies the user: it mentions them, and its allowed mentions let it."""
-    if f"<@{user_id}>" not in str(data.get("content") or ""):
+    if f"<@{user_id}>" not in text_of(data):
         return False
     allowed = data.get("allowed_mentions")
     if allowed is None:

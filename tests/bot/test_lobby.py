@@ -106,7 +106,7 @@ async def test_start_by_button_closes_the_lobby_posts_the_board_and_deals_by_dm(
     assert closed.components == [] and message("lobby.started") in closed.text()
     post = world.fake.channel_posts()[-1]
     assert post.files and post.files[0][0] == "board.png"
-    assert f"<@{ADA.id}>" in post.content and f"<@{BEA.id}>" in post.content
+    assert f"<@{ADA.id}>" in post.text() and f"<@{BEA.id}>" in post.text()
     assert [b["custom_id"] for b in post.buttons()] == ["evo:t:hand:1", "evo:t:board:1"]
     for user in (ADA, BEA):
         (dm,) = world.fake.dms(user)

@@ -11,12 +11,13 @@ from typing import Any
 
 import pytest
 
-from bot.panels import waiting_line
+from bot.panels import COLOUR, waiting_line
 from rules_core.engine import PublicView
 from rules_core.north_star.cards import Trait
 from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, string
 from tests.bot.driver import Driver, menu_items, menu_version
 from tests.bot.fakes import CHANNEL_ID, GUILD_ID, Message, User, http_error
+from tests.discord_api.limits import IS_COMPONENTS_V2
 from texts.messages import message
 
 
@@ -432,7 +433,7 @@ async def test_a_failing_renderer_costs_the_image_not_the_post(world: World, cap
     world.bot.announcer.render = broken
     await started(world, BEA)
     post = public_posts(world)[-1]
-    assert not post.files and f"<@{ADA.id}>" in post.content
+    assert not post.files and f"<@{ADA.id}>" in post.text()
     assert message("north_star.status.title", round=1, phase=message("north_star.phase.food_cards")) in post.text()
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == ["drawing the board failed"]
     caplog.clear()
@@ -487,4 +488,25 @@ async def test_simultaneous_picks_under_latency_both_land_and_the_channel_shows_
     status = public_posts(world)[-1]
     assert message("north_star.status.title", round=1, phase=message("north_star.phase.play_cards")) in status.text()
     assert message("north_star.decision.food_card") not in status.text()
-    assert f"<@{decision.user_id}>" in status.content
+    assert f"<@{decision.user_id}>" in status.text()
+
+
+async def test_the_status_message_is_one_card_with_the_board_the_moves_and_the_buttons(world: World) -> None:
+    """Discord's layout components (issue 30): the phase, whose move it is, the board, the phase's moves and the
+    table's buttons in one container, edited in place as the phase goes on."""
+    await started(world, BEA)
+    await pick_food(world, ADA)
+    (status,) = [p for p in public_posts(world) if p.data.get("flags", 0) & IS_COMPONENTS_V2]
+    assert not status.content and not status.embeds
+    (container,) = status.components
+    assert container["type"] == 17 and container["accent_color"] == COLOUR.value
+    kinds = [c["type"] for c in container["components"]]
+    assert kinds == [10, 10, 12, 10, 10, 1], "title, whose move, board, moves, notes, buttons"
+    title, waiting, _, moves, notes = (c.get("content") for c in container["components"][:5])
+    assert title == "## " + message("north_star.status.title", round=1, phase=message("north_star.phase.food_cards"))
+    assert f"<@{BEA.id}>" in (waiting or "") and f"<@{ADA.id}>" not in (waiting or "")
+    assert (moves or "").endswith("\n" + message("north_star.event.FoodCardChosen", player="Ada"))
+    assert (notes or "").startswith("-# " + message("footer.game", game=(await world.info()).game_id))
+    assert container["components"][2]["items"][0]["media"]["url"] == "attachment://board.png"
+    assert status.files and status.files[0][0] == "board.png"
+    assert [b["label"] for b in status.buttons()] == [message("button.hand"), message("button.board")]

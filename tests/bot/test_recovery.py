@@ -174,7 +174,7 @@ async def test_a_mover_whose_answer_failed_gets_their_next_prompt_by_dm(world: W
     assert message("north_star.question.play_card") in prompt.text()
     assert {menu_version(i) for i in menu_items(prompt)} == {decision.since_version}
     status_post = public_posts(world)[-1]
-    assert message("north_star.phase.play_cards") in status_post.text() and f"<@{BEA.id}>" in status_post.content
+    assert message("north_star.phase.play_cards") in status_post.text() and f"<@{BEA.id}>" in status_post.text()
     # Her click was answered with an apology in its place (the follow-up worked).
     assert [s.message.text() for s in world.fake.sent[sent:] if s.message.kind == "followup"] == [
         message("error.discord")
