@@ -27,6 +27,16 @@ from texts.messages import has_message, message
 PLAYED_BY_MARKS = {"player": "", "computer": "🤖 ", "timeout": "⏰ ", "forced": "⏩ ", "autopilot": "🧭 "}
 
 
+def capital(text: str) -> str:
+    """``text`` with a capital first letter (after opening punctuation such as "¡"; not after a leading number): a
+    sentence or a button may begin with a species' or an animal's name, which in some languages begins with an
+    article or a possessive ("o animal 2 de Ana", "your animal 2", "a species of Ada's")."""
+    for index, char in enumerate(text):
+        if char.isalnum():
+            return text[:index] + char.upper() + text[index + 1 :]
+    return text
+
+
 class Told(Protocol):
     """A move as a front end tells it: who chose it (``game_service.results.PlayedBy``) and what everybody saw."""
 
@@ -78,6 +88,13 @@ class Table(ABC):
 
     def has_own(self, key: str) -> bool:
         return has_message(f"{self.ruleset}.{key}")
+
+    def sentence(self, line: str) -> str:
+        """A line as a sentence, beginning with a capital; a line that begins with a player's name keeps the name
+        as its player wrote it."""
+        if any(name and line.startswith(name) for name in self.names):
+            return line
+        return capital(line)
 
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else self.msg("player.unknown", n=seat + 1)

@@ -53,7 +53,7 @@ def public_lines(events: Sequence[Any], table: NorthStarTable) -> list[str]:
             dealt = []
         line = public_line(event, table)
         if line:
-            lines.append(line)
+            lines.append(table.sentence(line))
     if dealt:
         lines.append(table.own("event.CardsDealt", hands=", ".join(dealt)))
     return lines
@@ -175,7 +175,7 @@ def private_lines(events: Iterable[Any], table: NorthStarTable) -> list[str]:
             )
         elif isinstance(event, ev.FoodBagged):
             lines.append(table.own("private.FoodBagged", n=event.amount, bag=event.bag))
-    return lines
+    return [table.sentence(line) for line in lines]
 
 
 #: Private events worth a direct message of their own (a bag count alone waits for the next one).

@@ -89,7 +89,7 @@ from rules_core.origin.view import AnimalView, PlayerView, SeatView, TableView
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.menus import Menu, Path, multi_parts, token_number
 from texts.messages import message
-from texts.presentation import ChoiceStyle, Table
+from texts.presentation import ChoiceStyle, Table, capital
 
 TRAITS: tuple[Trait, ...] = tuple(Trait)
 TokenKind = Literal[
@@ -268,16 +268,6 @@ def card_effect(card: int, language: str = DEFAULT_LANGUAGE) -> str:
     effects = [trait_effect(trait, language) for trait in traits_of(card)]
     both = " / ".join(effects)
     return both if len(both) <= EFFECT_LINE else effects[0]
-
-
-def capital(text: str) -> str:
-    """``text`` with a capital first letter (after opening punctuation such as "¡"; not after a leading number): a
-    sentence or a button may begin with an animal's name, which in some languages begins with an article or a
-    possessive ("o animal 2 de Ana", "your animal 2")."""
-    for index, char in enumerate(text):
-        if char.isalnum():
-            return text[:index] + char.upper() + text[index + 1 :]
-    return text
 
 
 def need(animal: AnimalView) -> int:
