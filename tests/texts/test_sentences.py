@@ -9,6 +9,7 @@ import pytest
 from rules_core.north_star import events as ev
 from rules_core.registry import RULESETS
 from texts.languages import LANGUAGES
+from texts.north_star.choices import card_name
 from texts.north_star.summaries import public_lines
 from texts.registry import words_for
 
@@ -32,3 +33,16 @@ def test_a_line_that_begins_with_a_species_begins_with_a_capital(language: str) 
     assert lines[2].startswith("ada "), "a player's name as its player wrote it"
     if language == "en":
         assert lines[1] == "A species of ada's starved: population now 0."
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_food_cards_revealed_are_named(language: str) -> None:
+    """Issue 30: "Food cards revealed: +11 in all" (which cards?). Each card revealed is named with its food."""
+    rules, words = RULESETS["north_star"], words_for("north_star")
+    state, _ = rules.new_game(players=["Ada", "Bea"], options={}, seed=1)
+    table = words.table(rules.public_view(state), language=language)
+    cards = (0, 40)
+    (line,) = public_lines([ev.FoodCardsRevealed(cards=cards, total=7, change=7, watering_hole=7)], table)
+    for card in cards:
+        assert card_name(card, language) in line, line
+    assert "+7" in line

@@ -95,7 +95,11 @@ def public_line(event: Any, table: NorthStarTable) -> str | None:
         return msg("event.TraitsRevealed", species=species(event.species, seat=event.seat), traits=traits)
     if isinstance(event, ev.FoodCardsRevealed):
         return msg(
-            "event.FoodCardsRevealed", total=f"{event.total:+d}", change=f"{event.change:+d}", n=event.watering_hole
+            "event.FoodCardsRevealed",
+            cards=", ".join(card_name(card, table.language) for card in event.cards),
+            total=f"{event.total:+d}",
+            change=f"{event.change:+d}",
+            n=event.watering_hole,
         )
     if isinstance(event, ev.PopulationGrew):
         return msg("event.PopulationGrew", species=species(event.species, seat=event.seat), n=event.population)
