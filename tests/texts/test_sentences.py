@@ -9,7 +9,7 @@ import pytest
 from rules_core.north_star import events as ev
 from rules_core.registry import RULESETS
 from texts.languages import LANGUAGES
-from texts.north_star.choices import card_name
+from texts.north_star.choices import NorthStarTable, card_name
 from texts.north_star.summaries import public_lines
 from texts.registry import words_for
 
@@ -21,6 +21,7 @@ def test_a_line_that_begins_with_a_species_begins_with_a_capital(language: str) 
     rules, words = RULESETS["north_star"], words_for("north_star")
     state, _ = rules.new_game(players=["ada", "Bea"], options={}, seed=1)
     table = words.table(rules.public_view(state), language=language)
+    assert isinstance(table, NorthStarTable)
     lines = public_lines(
         [
             ev.BodySizeIncreased(seat=0, species=GONE, card=0, body_size=2),
@@ -41,6 +42,7 @@ def test_the_food_cards_revealed_are_named(language: str) -> None:
     rules, words = RULESETS["north_star"], words_for("north_star")
     state, _ = rules.new_game(players=["Ada", "Bea"], options={}, seed=1)
     table = words.table(rules.public_view(state), language=language)
+    assert isinstance(table, NorthStarTable)
     cards = (0, 40)
     (line,) = public_lines([ev.FoodCardsRevealed(cards=cards, total=7, change=7, watering_hole=7)], table)
     for card in cards:
