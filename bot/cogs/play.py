@@ -185,9 +185,10 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         self, interaction: Interaction, game: app_commands.Range[int, 1] | None = None, share: bool = False
     ) -> None:
         """A finished game of this channel as an animated image of its board, phase by phase, with the final scores
-        (docs/rulings.md, "Replays"): for the caller only, or with ``share`` for the channel. Anybody may ask."""
+        (docs/rulings.md, "Replays"): for the caller only, or with ``share`` for the channel. Anybody may ask; in a
+        DM, the games played there (a tutorial's)."""
         await defer_private(interaction)
-        info = await self.finished_game(channel_id_of(interaction), game)
+        info = await self.finished_game(await game_channel_of(self.service, interaction), game)
         history = await self.service.history(game_id=info.game_id)
         views = [entry.public_view for entry in history.entries if entry.public_view is not None]
         # The game's language, as its phase posts: the replay may be shown to the whole channel.
