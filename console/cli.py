@@ -36,6 +36,7 @@ from console.export import game_record, table_game
 from console.session import Render, Session, Setup, ask_setup, channel_id, player_range
 from console.terminal import Quit, Terminal, install_interrupts, real_terminal
 from game_service import LEVELS, DatabaseRefused, GameService, NoGameHere
+from game_service.storage import database_location, is_postgres
 from rules_core.errors import Refusal
 from rules_core.registry import find_ruleset
 from texts.languages import LANGUAGES, known_language
@@ -119,6 +120,15 @@ def bot_settings() -> Settings:
     return load_settings()
 
 
+def saved_in(database: str | Path) -> str | None:
+    """The SQLite file the games are saved in, as a full path, for the first screen; None for a PostgreSQL
+    database (its URL may hold a password, which is never printed)."""
+    location = database_location(database)
+    if is_postgres(location):
+        return None
+    return str(Path(location).resolve())
+
+
 def find_renderer() -> Render | None:
     """``renderer.render_board`` when the renderer (and Pillow) can be imported, else None."""
     try:
@@ -182,7 +192,13 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
                                          computer_level=settings.computer_level)  # fmt: skip
         async with service:
             session = Session(
-                service, terminal, channel_id(args.table), images=args.images, render=render, language=language
+                service,
+                terminal,
+                channel_id(args.table),
+                images=args.images,
+                render=render,
+                language=language,
+                database=saved_in(database),
             )
             return await session.run(setup, new=args.new)
 

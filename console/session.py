@@ -157,6 +157,8 @@ class Session:
     render: Render | None = None
     #: The language of everything the console says (one of texts.languages.LANGUAGES).
     language: str = DEFAULT_LANGUAGE
+    #: Where the games are saved (the SQLite file), said on the first screen.
+    database: str | None = None
     game_id: int | None = None
     #: Private lines waiting for each human until their next turn at the keyboard.
     _private: dict[str, list[str]] = field(default_factory=dict)
@@ -220,6 +222,7 @@ class Session:
             self.terminal.write(self._say("console.abandoned_running"))
             return None
         self.game_id = info.game_id
+        self.terminal.write(self._which_game(info))
         self.terminal.write(self._say("console.resuming", n=info.version, players=self._names(info)))
         self.terminal.write(self._say("console.resuming_hint"))
         return info
@@ -244,9 +247,17 @@ class Session:
             await self.service.add_computer(channel_id=self.channel, actor_id=host, name=name, level=setup.level)
         started = await self.service.start(channel_id=self.channel, actor_id=host, seed=setup.seed)
         info = await self.service.game_info(game_id=info.game_id)
+        self.terminal.write(self._which_game(info))
         self.terminal.write(self._say("console.new_game", players=self._names(info)))
         await self._report(started)
         return info
+
+    def _which_game(self, info: GameInfo) -> str:
+        """The first screen's line: which game this is and where its moves are saved."""
+        game = words_for(info.ruleset).title(self.language)
+        if self.database is None:
+            return self._say("console.game", game=game, game_id=info.game_id)
+        return self._say("console.game_saved_in", game=game, game_id=info.game_id, path=self.database)
 
     def _user(self, index: int) -> str:
         return f"{self.channel}/{index}"

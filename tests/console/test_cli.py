@@ -33,7 +33,9 @@ def test_python_dash_m_console_plays_and_quits(tmp_path: Path) -> None:
         input="1\nq\n", capture_output=True, text=True, cwd=ROOT, timeout=60, check=False,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
-    assert "New game at this table: Ann, Computer 1 (computer)." in result.stdout
+    # The first screen says which game starts and where it is saved (issue 30).
+    first = f"Evolution (North Star Games), game 1: every move is saved in {database.resolve()}."
+    assert result.stdout.startswith(first + "\nNew game at this table: Ann, Computer 1 (computer).\n")
     assert "Game saved." in result.stdout
     assert "Traceback" not in result.stderr
 
@@ -48,7 +50,10 @@ def test_evolution_bot_console_resumes_the_game(tmp_path: Path) -> None:
     assert first.returncode == 0 and "Game saved." in first.stdout, first.stderr
     second = subprocess.run(command, input="q\n", capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
     assert second.returncode == 0
-    assert "Resuming the game at this table" in second.stdout
+    assert second.stdout.startswith(
+        f"Evolution (North Star Games), game 1: every move is saved in {database.resolve()}.\n"
+        "Resuming the game at this table"
+    )
 
 
 def test_the_default_database_is_the_bots(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -147,3 +152,8 @@ def test_help_lists_each_rule_systems_options_and_a_wrong_option_exits_non_zero(
     )  # fmt: skip
     assert wrong.returncode == 2 and "Traceback" not in wrong.stderr
     assert "“time_to_flyy”" in wrong.stdout and "time_to_fly" in wrong.stdout.split("options:")[1]
+
+
+def test_the_first_screen_never_prints_a_postgresql_url() -> None:
+    assert cli.saved_in("postgresql://bot:secret@db/evolution") is None
+    assert cli.saved_in("sqlite:///games.sqlite3") == str(Path("games.sqlite3").resolve())
