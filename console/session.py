@@ -163,9 +163,8 @@ class Session:
     #: Private lines waiting for each human until their next turn at the keyboard.
     _private: dict[str, list[str]] = field(default_factory=dict)
     _saved: set[tuple[int, str]] = field(default_factory=set)
-    #: Who was shown the board last, in which phase, and whether anybody else has moved since.
+    #: Who was shown the board last, and in which round and phase.
     _shown: tuple[str, int, str] | None = None
-    _others_moved: bool = True
     #: Hot-seat: the human who has the keyboard now (None: nobody yet, or the screen was cleared for the next).
     _holder: str | None = None
     _warned_images: bool = False
@@ -340,19 +339,21 @@ class Session:
                 # Someone else (or nobody) decides next: wipe this player's secrets off the screen.
                 self.terminal.clear()
                 self._holder = None
-        await self._report(result, by=user)
+        await self._report(result)
 
     def _show_turn(self, words: RulesetWords, view: SeatView, name: str, user: str, kind: str) -> None:
-        """The board (or, between a player's own moves in one phase, a reminder of their row) and their secrets."""
+        """The board when a phase begins for this player (or the keyboard passes to them), else, between their
+        turns in one phase, the shared supplies and their own row: the others' moves since were told line by line,
+        so the whole table is not printed again after every feeding move ("v" shows it)."""
         write = self.terminal.write
         write("")
         where = (user, view.table.round, view.table.phase)
-        if self._others_moved or self._shown != where:
+        if self._shown != where:
             write(words.board_text(view.table, self.language, mine=view))
         else:
+            write(words.table_summary(view.table, self.language))
             write(words.own_row(view, self.language))
         self._shown = where
-        self._others_moved = False
         write("")
         lines = self._private.pop(user, [])
         write(self._say("console.your_turn", player=name, kind=words.decision(kind, self.language)))
@@ -432,11 +433,9 @@ class Session:
             else:
                 self.terminal.write(self._say(f"console.type_number{back}", n=n))
 
-    async def _report(self, result: ActionResult, *, by: str | None = None) -> None:
+    async def _report(self, result: ActionResult) -> None:
         """Show what happened (public events), keep private ones for their owner's next turn, save the image."""
         assert self.game_id is not None and result.public_view is not None
-        if any(step.user_id != by for step in result.steps) or by is None:
-            self._others_moved = True
         info = await self.service.game_info(game_id=self.game_id)
         words = words_for(info.ruleset)
         table = words.table(result.public_view, language=self.language)
