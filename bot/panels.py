@@ -207,7 +207,10 @@ def closed_lobby_embed(info: GameInfo, language: str, *, key: str) -> discord.Em
 # The table.
 
 
-def table_buttons(game_id: int, language: str, *, hand: bool = True) -> list[discord.ui.Item[Any]]:
+def table_buttons(
+    game_id: int, language: str, *, hand: bool = True, discard: bool = False
+) -> list[discord.ui.Item[Any]]:
+    """My hand (while the game runs), Board, and Discard pile where the rule system's pile is public."""
     items: list[discord.ui.Item[Any]] = []
     if hand:
         items.append(
@@ -216,7 +219,15 @@ def table_buttons(game_id: int, language: str, *, hand: bool = True) -> list[dis
     items.append(
         TableButton("board", game_id, label=message("button.board", language), style=discord.ButtonStyle.secondary)
     )
+    if discard:
+        items.append(discard_button(game_id, language))
     return items
+
+
+def discard_button(game_id: int, language: str, *, row: int | None = None) -> discord.ui.Item[Any]:
+    return TableButton(
+        "discard", game_id, label=message("button.discard", language), style=discord.ButtonStyle.secondary, row=row
+    )
 
 
 def table_view_buttons(game_id: int, language: str, *, hand: bool = True) -> discord.ui.View:
@@ -261,7 +272,9 @@ def status_layout(
         children.append(discord.ui.TextDisplay(lines_text(shown, room)))
     children.append(discord.ui.TextDisplay(footer))
     if buttons:
-        children.append(discord.ui.ActionRow(*table_buttons(info.game_id, language, hand=info.status == "running")))
+        public_pile = words.discard_pile(view, language) is not None
+        row = table_buttons(info.game_id, language, hand=info.status == "running", discard=public_pile)
+        children.append(discord.ui.ActionRow(*row))
     return stopped_layout(discord.ui.Container(*children, accent_colour=COLOUR))
 
 

@@ -382,9 +382,10 @@ class Session:
 
     def _choose(self, words: RulesetWords, actions: Sequence[Any], view: SeatView) -> Any:
         """Walk the menus of the legal actions (the Discord bot's, numbered) until one is chosen: numbers choose,
-        b goes back, v shows the board again, r looks up a rule, a leaves this kind of decision to the autopilot
-        (:data:`AUTOPILOT`), m takes every kind back (:data:`MANUAL`)."""
+        b goes back, v shows the board again, d the discard pile (where it is public), r looks up a rule, a leaves
+        this kind of decision to the autopilot (:data:`AUTOPILOT`), m takes every kind back (:data:`MANUAL`)."""
         table = words.table(view.table, mine=view, language=self.language)
+        pile = words.discard_pile(view.table, self.language)
         stack: list[MenuPath] = [()]
         shown = False
         while True:
@@ -399,6 +400,8 @@ class Session:
                     detail = table.describe(current.prefix, option.token)
                     self.terminal.write(f"  {number:>2}. {label}" + (f" ({detail})" if detail else ""))
                 self.terminal.write("  " + self._say("console.help_back" if can_go_back else "console.help"))
+                if pile is not None:
+                    self.terminal.write("  " + self._say("console.help_discard"))
                 shown = True
             answer = self.terminal.ask("> ").lower()
             if answer in ("b", "back") and can_go_back:
@@ -414,6 +417,9 @@ class Session:
                 return AUTOPILOT
             if answer in ("m", "manual"):
                 return MANUAL
+            if answer in ("d", "discard") and pile is not None:
+                self.terminal.write(pile)
+                continue
             if answer in ("v", "board"):
                 self.terminal.write(words.board_text(view.table, self.language, mine=view))
                 self.terminal.write(self._secrets(words, view))

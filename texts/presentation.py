@@ -269,6 +269,11 @@ class RulesetWords(ABC):
     def board_text(self, view: PublicView, language: str, *, mine: SeatView | None = None) -> str:
         """The whole table as text (the console's board); with ``mine``, that seat's own secrets named."""
 
+    def discard_pile(self, view: PublicView, language: str) -> str | None:
+        """The discard pile's cards, for anybody who looks through it, or None when the rule system's pile lies face
+        down (only its size is known)."""
+        return None
+
     @abstractmethod
     def own_row(self, mine: SeatView, language: str) -> str:
         """A short reminder of a player's own part of the table, between their moves (the console)."""

@@ -74,6 +74,11 @@ def parse_move(value: str) -> tuple[int, Path]:
         raise BotRefusal("that is not one of the offered moves", code="unknown_move") from None
 
 
+#: The row of a "My hand" answer that holds the discard pile's button (a prompt's last row), and a row's size.
+DISCARD_ROW = 4
+ROW_BUTTONS = 5
+
+
 class PlayCog(EvolutionSubcommands, name=PLAY_COG):
     # Commands.
 
@@ -277,7 +282,23 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
                 view = panel[1]
         elif info.status == "running":
             embeds[0].description = panels.waiting_line(info, info.to_decide, lang) or None
+        if words.discard_pile(seat.view.table, lang) is not None:
+            # The pile players may look through, a click away (in the last row, beside the autopilot's buttons).
+            view = view or panels.stopped_view([])
+            if sum(1 for item in view.children if item.row == DISCARD_ROW) < ROW_BUTTONS:
+                view.add_item(panels.discard_button(info.game_id, lang, row=DISCARD_ROW))
         await present(interaction, embeds=embeds, view=view, edit=False)
+
+    async def discard_pile(self, interaction: Interaction, *, game_id: int) -> None:
+        """The discard pile of a rule system whose players may look through it, for anybody in the channel."""
+        await defer_private(interaction)
+        channel_id = await game_channel_of(self.service, interaction)
+        view = await self.service.public_view(channel_id=channel_id, game_id=game_id)
+        info = await self.service.game_info(game_id=game_id)
+        pile = words_for(info.ruleset).discard_pile(view, language_of(interaction))
+        if pile is None:
+            raise BotRefusal("this game's discard pile lies face down", code="discard_face_down")
+        await say(interaction, pile)
 
     # A player's prompt.
 
