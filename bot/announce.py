@@ -5,25 +5,27 @@ deleted message, a missing permission) is logged and dropped: it never changes o
 announcement failed is remembered, and :meth:`Announcer.recover` (the scheduler calls it every poll) posts its table
 afresh once Discord answers again, so a game never waits on a post that was lost.
 
-The channel hears only public events (which events are public is the rules core's decision):
+The channel hears only public events (which events are public is the rules core's decision), and reads like a
+game log, not a ticker:
 
-* a **phase post** when a phase or round begins or the game ends: the board image, what happened, whose move it
-  is (with mentions), and the persistent "My hand" and "Board" buttons; it becomes the game's status message;
-* within a phase, the status message is **edited** (board and lines), and a short post mentions a player whose
-  move has just come (mentions in an edit notify nobody).
+* a **status message** per phase (a phase that the engine plays in steps, like North Star's reveal then feeding,
+  shares one: ``RulesetWords.steps``), posted when the phase begins or the game ends: the board image, the phase's
+  moves so far, whose move it is, and the persistent "My hand" and "Board" buttons; within the phase it is
+  **edited** (board and lines), never followed by a ticker of posts;
+* each decision that falls due to a person is told to them **once, in one place**: their DMs, with its prompt. The
+  status message names whose move it is without notifying them (its allowed mentions), except those whose DMs are
+  closed: they are mentioned (in the new status message, or in a short post within a phase), and told once a phase to
+  use "My hand" or ``/evolution hand``.
 
-Results reach the announcer in the order their callers finish, which is not always the order of the game's versions:
-the answers to two players' simultaneous moves (or a move and a timeout) can finish in the other order. A result older
-than the version last told changes nothing in the channel, which shows a later table already (posting its table would
-undo the later move to everyone watching); only its direct messages go out.
-
-Direct messages carry a player's private news (the hand after a deal, their secret picks) and, when a decision
-whose prompt shows the player's secrets falls due (``Decision.uses_secrets``), the prompt itself. When a player's
-DMs are closed (Discord error 50007), the channel is told, without private content, to use "My hand" or
-``/evolution hand`` (at most once per player and phase), and no DM is tried again for that player until
-:data:`DM_RETRY` has passed, or, once they have used the bot again (they may have opened their DMs), once in a
-phase of a game: Discord counts every refused request against the bot's invalid-request limit, and a player with
-closed DMs uses the bot at every move. A refused retry leaves the DMs closed until the player uses the bot again.
+Direct messages carry the prompt of a decision that falls due (its head names that decision and its deadline), with
+the player's private news. News without a decision (cards drawn on another's move, a pick the autopilot made) is no
+reason to notify: it is held (``GamePosts.news``) and goes with the player's next DM. A mover's own news is in the
+answer to their move. A DM prompt is remembered (``GamePosts.prompts``); once its decision is no longer owed (made
+from "My hand", timed out, left to the autopilot, or followed by a newer prompt) it is edited to say so, without its
+hand and buttons. No DM is tried again for a player whose DMs are closed (Discord error 50007) until :data:`DM_RETRY`
+has passed, or, once they have used the bot again (they may have opened their DMs), once in a phase of a game:
+Discord counts every refused request against the bot's invalid-request limit, and a player with closed DMs uses the
+bot at every move. A refused retry leaves the DMs closed until the player uses the bot again.
 
 Results of one game are told in the game's order, and those that wait together are told as one: computers and
 autopilots move in the background (``GameService.listen``), so their results may come while the move before them is
@@ -31,9 +33,9 @@ still being answered; such a result waits for it (at most :data:`GAP_WAIT`), and
 of the status message, not a ticker of posts.
 
 What the announcer keeps (each game's lobby and status messages, the status message's phase and lines, which
-players were told of their closed DMs, or had them tried again, in which phase, whether a post was lost; the users
-whose DMs are closed) is kept by the service in the database, so a restart neither starts new status messages nor
-writes again to users who cannot be written to.
+players were told of their closed DMs, or had them tried again, in which phase, whether a post was lost, the news
+held and the DM prompts shown; the users whose DMs are closed) is kept by the service in the database, so a restart
+neither starts new status messages nor writes again to users who cannot be written to.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
@@ -51,7 +53,7 @@ import discord
 from bot import panels
 from bot.languages import game_language, player_language
 from bot.limits import fitted
-from bot.tutorial import explanation, finished_line, is_tutorial, placed
+from bot.tutorial import explanation, finished_line, is_tutorial
 from evolution_bot.config import Settings
 from game_service import ActionResult, GameInfo, GameService, PendingDecision, Prompt, RunningGame
 from rules_core.engine import PublicView, SeatView
@@ -106,6 +108,10 @@ class GamePosts:
     announced: int | None = None
     #: A tutorial's decision kinds already explained to its player (bot.tutorial).
     explained: list[str] = field(default_factory=list)
+    #: Each player's private news not sent yet (in their language): it goes with their next DM.
+    news: dict[str, list[str]] = field(default_factory=dict)
+    #: Each player's DM that shows the prompt of a decision: (DM channel, message, the decision's since_version).
+    prompts: dict[str, tuple[int, int, int]] = field(default_factory=dict)
 
     def dump(self) -> dict[str, Any]:
         return {
@@ -118,6 +124,8 @@ class GamePosts:
             "retried_closed": self.retried_closed,
             "announced": self.announced,
             "explained": self.explained,
+            "news": self.news,
+            "prompts": {user: list(shown) for user, shown in self.prompts.items()},
         }
 
     @classmethod
@@ -141,6 +149,16 @@ class GamePosts:
             retried_closed=by_user(data.get("retried_closed")),
             announced=whole(data.get("announced")),
             explained=[kind for kind in data.get("explained", ()) if isinstance(kind, str)],
+            news={
+                user: [line for line in lines if isinstance(line, str)]
+                for user, lines in dict(data.get("news") or {}).items()
+                if isinstance(lines, list)
+            },
+            prompts={
+                user: (shown[0], shown[1], shown[2])
+                for user, shown in dict(data.get("prompts") or {}).items()
+                if isinstance(shown, list) and len(shown) == 3 and all(whole(n) is not None for n in shown)
+            },
         )
 
     def phase_key(self) -> str:
@@ -259,7 +277,7 @@ class Announcer:
 
     async def _send(self, channel_id: str, **kwargs: Any) -> discord.Message | None:
         try:
-            return await self.channel(channel_id).send(allowed_mentions=MENTIONS, **fitted(**kwargs))
+            return await self.channel(channel_id).send(**{"allowed_mentions": MENTIONS, **fitted(**kwargs)})
         except discord.HTTPException as exc:
             logger.warning("channel %s: a post failed: HTTP %s (code %s)", channel_id, exc.status, exc.code)
             return None
@@ -342,17 +360,15 @@ class Announcer:
         """What computers and autopilots did in the background (the service's listener)."""
         await self.result(result)
 
-    async def result(
-        self, result: ActionResult, *, actor_id: str | None = None, actor_in_dm: bool = False, started: bool = False
-    ) -> None:
+    async def result(self, result: ActionResult, *, actor_id: str | None = None, started: bool = False) -> None:
         """Tell the channel and the players what a start (``started``), a move or a handover did, in the game's
         order (see the module's docstring), once told. Never raises.
 
         ``actor_id``: the mover, once the answer to their move reached them (it held their private news and their
-        next prompt, so neither comes by DM, and the channel does not ping them); ``actor_in_dm``: that answer was
-        in their DMs. A mover whose answer failed is passed as no actor, and told like any other player."""
-        if actor_id is not None and actor_in_dm:
-            # The actor's private news is in the answer they got in their DMs.
+        next prompt, so neither comes by DM, and nobody pings them). A mover whose answer failed is passed as no
+        actor, and told like any other player."""
+        if actor_id is not None:
+            # The actor's private news is in the answer to their move.
             result = replace(result, private_events={u: e for u, e in result.private_events.items() if u != actor_id})
         untold = Untold(result, actor_id, started, asyncio.get_running_loop().create_future())
         self._untold.setdefault(result.game_id, []).append(untold)
@@ -426,43 +442,84 @@ class Announcer:
             # are owed.
             await self._direct_messages(result, info, unseen)
             return
-        phase = (view.round, view.phase)
-        if result.status != "running" or posts.phase != phase:
+        phase = (view.round, words.status_phase(view))
+        new_phase = result.status != "running" or posts.phase != phase
+        if new_phase:
+            posts.phase = phase
+        # Each decision that fell due is told to its player once, in their DMs; those who cannot be reached there
+        # are mentioned in the channel instead (a mention in an edit notifies nobody, so that is a post).
+        unreached = await self._direct_messages(result, info, unseen)
+        await self._retire_prompts(info, result.to_decide, result.version)
+        if new_phase:
             # The final scores (the view after the last move holds the outcome).
             lines += panels.standings_lines(info, view, lang)
-            posts.phase = phase
             posts.lines = lines[-PHASE_LINES:]
-            await self._phase_post(info, view, result.to_decide, posts.lines, lang)
+            await self._phase_post(info, view, result.to_decide, posts.lines, lang, pinged=unreached)
             if result.status != "running" and is_tutorial(info.settings):
                 await self._send(info.channel_id, content=finished_line(lang))
         elif lines or unseen:
             # (The actor's own decision that goes on, a card play after a card play, is no news to the channel.)
             posts.lines = (posts.lines + lines)[-PHASE_LINES:]
             await self._update_status(info, view, result.to_decide, posts.lines, lang)
-            pinged = [d for d in unseen if d.user_id is not None]
-            if pinged:
-                content = "\n".join([*lines[-5:], panels.waiting_line(info, pinged, lang)])
-                sent = await self._send(
-                    info.channel_id, content=content, view=panels.table_view_buttons(info.game_id, lang)
-                )
-                posts.stale |= sent is None
-        await self._direct_messages(result, info, unseen)
+            if unreached:
+                await self._ping(info, [d for d in unseen if d.user_id in unreached], lang)
         posts.announced = result.version
         await self.keep(result.game_id)
         if result.status != "running":
             self._games.pop(result.game_id, None)
 
+    async def _ping(self, info: GameInfo, due: Sequence[PendingDecision], lang: str) -> None:
+        """Mention in the channel the players whose decisions fell due and whose DMs are closed, with where to play
+        (said once a phase to each)."""
+        content = "\n".join([panels.waiting_line(info, due, lang), *await self._closed_hints(info, due, lang)])
+        sent = await self._send(info.channel_id, content=content, view=panels.table_view_buttons(info.game_id, lang))
+        (await self.posts(info.game_id)).stale |= sent is None
+
+    async def _closed_hints(self, info: GameInfo, due: Sequence[PendingDecision], lang: str) -> list[str]:
+        """For each of ``due``'s players not yet told in this phase that their DMs are closed, the line telling them
+        (noted as told)."""
+        posts = await self.posts(info.game_id)
+        phase = posts.phase_key()
+        told = [u for u in dict.fromkeys(d.user_id for d in due) if u is not None and posts.told_closed.get(u) != phase]
+        for user_id in told:
+            posts.told_closed[user_id] = phase
+        if told:
+            await self.keep(info.game_id)
+        return [message("dm.closed", lang, player=panels.mention(user_id)) for user_id in told]
+
+    async def _status_text(self, info: GameInfo, to_decide: Sequence[PendingDecision], lang: str) -> str | None:
+        """The status message's text: whose move it is, and where those whose DMs are closed play (as told in this
+        phase)."""
+        posts = await self.posts(info.game_id)
+        phase = posts.phase_key()
+        closed = [u for u, told in posts.told_closed.items() if told == phase]
+        lines = [panels.waiting_line(info, to_decide, lang)]
+        lines += [message("dm.closed", lang, player=panels.mention(user_id)) for user_id in closed]
+        return "\n".join(line for line in lines if line) or None
+
     async def _phase_post(
-        self, info: GameInfo, view: PublicView, to_decide: Sequence[PendingDecision], lines: Sequence[str], lang: str
+        self,
+        info: GameInfo,
+        view: PublicView,
+        to_decide: Sequence[PendingDecision],
+        lines: Sequence[str],
+        lang: str,
+        *,
+        pinged: Collection[str] = (),
     ) -> None:
+        """A new status message. Its waiting line mentions whose move it is, but notifies only the ``pinged``
+        players (whose DMs are closed): the others were told in their DMs."""
         png = await self._board_or_none(view, info, lang)
         running = info.status == "running"
         image: dict[str, Any] = {} if png is None else {"file": panels.board_file(png)}
+        await self._closed_hints(info, [d for d in to_decide if d.user_id in pinged], lang)
+        waiting = await self._status_text(info, to_decide, lang)
         sent = await self._send(
             info.channel_id,
-            content=panels.waiting_line(info, to_decide, lang) or None,
-            embed=panels.status_embed(view, info, lines, lang, image=png is not None),
-            view=panels.table_view_buttons(info.game_id, lang, hand=running),
+            view=panels.status_layout(view, info, lines, lang, waiting=waiting, image=png is not None),
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(id=int(user_id)) for user_id in pinged]
+            ),
             **image,
         )
         posts = await self.posts(info.game_id)
@@ -475,11 +532,11 @@ class Announcer:
     ) -> None:
         message_id = (await self.posts(info.game_id)).status
         png = await self._board_or_none(view, info, lang)
+        waiting = await self._status_text(info, to_decide, lang)
         if message_id is not None and await self._edit(
             info.channel_id,
             message_id,
-            content=panels.waiting_line(info, to_decide, lang) or None,
-            embed=panels.status_embed(view, info, lines, lang, image=png is not None),
+            view=panels.status_layout(view, info, lines, lang, waiting=waiting, image=png is not None),
             attachments=[] if png is None else [panels.board_file(png)],
             allowed_mentions=discord.AllowedMentions.none(),
         ):
@@ -532,35 +589,89 @@ class Announcer:
 
     # Direct messages.
 
-    async def _direct_messages(self, result: ActionResult, info: GameInfo, unseen: Sequence[PendingDecision]) -> None:
-        """Each player's private news, and the prompt of a decision that fell due and they have not seen."""
-        # A tutorial's player is sent every prompt: the DM is where they play.
-        turn_notices = panels.sends_turn_notices(info) or is_tutorial(info.settings)
+    async def _direct_messages(
+        self, result: ActionResult, info: GameInfo, unseen: Sequence[PendingDecision]
+    ) -> set[str]:
+        """Each player's private news, and the prompt of a decision that fell due and they have not seen; returns
+        the players owed such a decision whom no DM reached (their DMs are closed): the channel mentions them."""
         words = words_for(info.ruleset)
+        unreached: set[str] = set()
         for seat in info.players:
             user_id = seat.user_id
             if user_id is None:
                 continue
             private = result.private_events.get(user_id, ())
             prompt = result.prompts.get(user_id)
-            due = next((d for d in unseen if d.user_id == user_id and (d.uses_secrets or turn_notices)), None)
-            if due is None and not words.dm_worthy(private):
-                continue
+            # An opportunity is nobody's turn: the player sees it in their next prompt or "My hand".
+            due = next((d for d in unseen if d.user_id == user_id and not d.opportunity), None)
             view = result.views.get(user_id)
             if view is None:
                 continue
-            lines = []
-            if due is not None and due.due_at is not None:
-                # A direct message: in the player's language.
-                lang = player_language(info, user_id, self.settings.default_language)
-                kind = words.decision(due.kind, lang)
-                when = discord.utils.format_dt(due.due_at, "R")
-                lines.append(placed(info.settings, info.channel_id, "deadline.your_turn", lang, kind=kind, due=when))
-            shown = prompt if due is not None and prompt is not None and prompt.decision.seat == due.seat else None
-            # Once the game is over, closed DMs are not worth a post: there is nothing left to do.
-            await self.direct_message(
-                info, user_id, view, private, shown, lines=lines, fallback=result.status == "running"
-            )
+            if due is None:
+                if words.dm_worthy(private) and result.status == "running":
+                    # News alone is no reason to notify: it waits for the player's next decision's DM ("My hand"
+                    # shows the hand meanwhile).
+                    await self._hold_news(info, user_id, view, private)
+                continue
+            shown = prompt if prompt is not None and prompt.decision.seat == due.seat else None
+            if not await self.direct_message(info, user_id, view, private, shown):
+                unreached.add(user_id)
+        return unreached
+
+    async def prompt_shown(
+        self, info: GameInfo, user_id: str, channel_id: int, message_id: int, version: int | None
+    ) -> None:
+        """A DM of the player's (``channel_id``, ``message_id``) now shows the prompt of their decision due since
+        ``version`` (None: no prompt any more). The prompt it replaces, if another message, is retired."""
+        posts = await self.posts(info.game_id)
+        before = posts.prompts.pop(user_id, None)
+        if version is not None:
+            posts.prompts[user_id] = (channel_id, message_id, version)
+        await self.keep(info.game_id)
+        if before is not None and before[1] != message_id:
+            await self._retire(info, user_id, before)
+
+    async def dm_edited(
+        self, info: GameInfo, user_id: str, message: discord.Message, language: str, decision: PendingDecision | None
+    ) -> str:
+        """A player's DM ``message`` is being edited to show the prompt of ``decision`` (None: no prompt): noted, and
+        the DM's new head returned, naming that decision and its deadline."""
+        version = None if decision is None else decision.since_version
+        await self.prompt_shown(info, user_id, message.channel.id, message.id, version)
+        return "\n".join(panels.dm_header(info, language, decision))
+
+    async def _retire_prompts(self, info: GameInfo, to_decide: Sequence[PendingDecision], version: int) -> None:
+        """Retire the DM prompts of decisions no longer owed at ``version`` (made elsewhere, timed out, left to the
+        autopilot); a prompt of a later decision (shown in the answer to a later move) stays."""
+        posts = await self.posts(info.game_id)
+        owed = {(d.user_id, d.since_version) for d in to_decide}
+        stale = {u: shown for u, shown in posts.prompts.items() if shown[2] <= version and (u, shown[2]) not in owed}
+        if not stale:
+            return
+        for user_id in stale:
+            del posts.prompts[user_id]
+        await self.keep(info.game_id)
+        for user_id, shown in stale.items():
+            await self._retire(info, user_id, shown)
+
+    async def _retire(self, info: GameInfo, user_id: str, shown: tuple[int, int, int]) -> None:
+        """Say in a DM prompt that it no longer applies, without its hand and its buttons."""
+        lang = player_language(info, user_id, self.settings.default_language)
+        content = "\n".join([*panels.dm_header(info, lang), message("prompt.retired", lang)])
+        try:
+            await self.channel(str(shown[0])).get_partial_message(shown[1]).edit(content=content, embeds=[], view=None)
+        except discord.HTTPException as exc:
+            # (Deleted by the player, or Discord failed: its buttons answer that they are out of date anyway.)
+            logger.info("game %s: a prompt could not be retired: HTTP %s (code %s)", info.game_id, exc.status, exc.code)
+
+    async def _hold_news(self, info: GameInfo, user_id: str, mine: SeatView, private: Sequence[Any]) -> None:
+        """Keep a player's private news, in their language, for the next DM they are sent."""
+        lang = player_language(info, user_id, self.settings.default_language)
+        words = words_for(info.ruleset)
+        lines = words.private_lines(private, words.table(mine.table, mine=mine, language=lang))
+        posts = await self.posts(info.game_id)
+        posts.news[user_id] = [*posts.news.get(user_id, ()), *lines][-PHASE_LINES:]
+        await self.keep(info.game_id)
 
     async def prompt_privately(self, info: GameInfo, user_id: str, *, lines: Sequence[str] = ()) -> bool:
         """Send a player their hand and the prompt of the decision they owe now (reminders, recovery)."""
@@ -568,7 +679,7 @@ class Announcer:
             seat = await self.service.prompt(channel_id=info.channel_id, user_id=user_id, game_id=info.game_id)
         except Refusal:
             return False
-        return await self.direct_message(info, user_id, seat.view, (), seat.prompt, lines=lines, fallback=False)
+        return await self.direct_message(info, user_id, seat.view, (), seat.prompt, lines=lines)
 
     async def direct_message(
         self,
@@ -579,19 +690,18 @@ class Announcer:
         prompt: Prompt | None,
         *,
         lines: Sequence[str] = (),
-        fallback: bool = True,
     ) -> bool:
-        """Send a player their private news (after ``lines``) and, when given, the prompt of their decision. False
-        when not sent; with ``fallback``, closed DMs are then pointed out in the channel (once a phase)."""
+        """Send a player the news held for them, ``lines``, their private news and, when given, the prompt of their
+        decision. False when not sent (the news stays held)."""
         if not await self._may_write(info, user_id):
-            if fallback:
-                await self._tell_dms_closed(info, user_id)
             return False
         lang = player_language(info, user_id, self.settings.default_language)
         words = words_for(info.ruleset)
         table = words.table(mine.table, mine=mine, language=lang)
-        header = placed(info.settings, info.channel_id, "dm.header", lang, game=info.game_id)
-        text = "\n".join([header, *lines, *words.private_lines(private, table)])
+        header = panels.dm_header(info, lang, None if prompt is None else prompt.decision)
+        posts = await self.posts(info.game_id)
+        held = posts.news.get(user_id, [])
+        text = "\n".join([*header, *held, *lines, *words.private_lines(private, table)])
         embeds = [panels.hand_embed(words.secret_sections(mine, table), lang)]
         view: discord.ui.View | None = None
         if prompt is not None:
@@ -607,10 +717,11 @@ class Announcer:
                 view = panel[1]
         try:
             channel = await self.client.create_dm(discord.Object(id=int(user_id)))
-            if view is None:
+            if view is None or prompt is None:
                 await channel.send(**fitted(content=text, embeds=embeds))
             else:
-                await channel.send(**fitted(content=text, embeds=embeds), view=view)
+                sent = await channel.send(**fitted(content=text, embeds=embeds), view=view)
+                await self.prompt_shown(info, user_id, sent.channel.id, sent.id, prompt.decision.since_version)
         except discord.Forbidden as exc:
             if exc.code != DMS_CLOSED:
                 logger.warning("game %s: a direct message was refused: code %s", info.game_id, exc.code)
@@ -619,31 +730,17 @@ class Announcer:
             self._returned.discard(user_id)
             await self.service.mark_dms_closed(user_id=user_id)
             logger.info("game %s: a player's direct messages are closed", info.game_id)
-            if fallback:
-                await self._tell_dms_closed(info, user_id)
             return False
         except discord.HTTPException as exc:
             logger.warning("game %s: a direct message failed: HTTP %s (code %s)", info.game_id, exc.status, exc.code)
             (await self.posts(info.game_id)).stale = True
             return False
+        if held:
+            del posts.news[user_id]
+            await self.keep(info.game_id)
         if self._dms_closed.get(user_id) is not None:
             # A try after DMs were found closed got through: they are open again.
             self._dms_closed[user_id] = None
             self._returned.discard(user_id)
             await self.service.mark_dms_open(user_id=user_id)
         return True
-
-    async def _tell_dms_closed(self, info: GameInfo, user_id: str) -> None:
-        """Point a player whose DMs are closed to the "My hand" button, at most once per phase of the game."""
-        posts = await self.posts(info.game_id)
-        phase = posts.phase_key()
-        if posts.told_closed.get(user_id) == phase:
-            return
-        posts.told_closed[user_id] = phase
-        await self.keep(info.game_id)
-        public = self.language(info)
-        await self._send(
-            info.channel_id,
-            content=message("dm.closed", public, player=panels.mention(user_id)),
-            view=panels.table_view_buttons(info.game_id, public),
-        )

@@ -56,6 +56,8 @@ class TableButtons(Protocol):
 
     async def board(self, interaction: discord.Interaction[Any], *, game_id: int | None = None) -> None: ...
 
+    async def discard_pile(self, interaction: discord.Interaction[Any], *, game_id: int) -> None: ...
+
     async def choose(
         self, interaction: discord.Interaction[Any], *, game_id: int, version: int, path: Path, page: int
     ) -> None: ...
@@ -117,9 +119,12 @@ class LobbyButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:l:(?P<verb>join
         await _answer(interaction, _lobby(interaction).lobby_button(interaction, verb=self.verb, game_id=self.game_id))
 
 
-class TableButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:t:(?P<verb>hand|board):{_GAME}"):
-    def __init__(self, verb: str, game_id: int, *, label: str, style: discord.ButtonStyle) -> None:
-        super().__init__(Button(label=label, style=style, custom_id=checked(f"{PREFIX}:t:{verb}:{game_id}")))
+class TableButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:t:(?P<verb>hand|board|discard):{_GAME}"):
+    def __init__(
+        self, verb: str, game_id: int, *, label: str, style: discord.ButtonStyle, row: int | None = None
+    ) -> None:
+        custom_id = checked(f"{PREFIX}:t:{verb}:{game_id}")
+        super().__init__(Button(label=label, style=style, custom_id=custom_id), row=row)
         self.verb = verb
         self.game_id = game_id
 
@@ -134,6 +139,8 @@ class TableButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:t:(?P<verb>hand
         table = _table(interaction)
         if self.verb == "hand":
             await _answer(interaction, table.hand(interaction, game_id=self.game_id))
+        elif self.verb == "discard":
+            await _answer(interaction, table.discard_pile(interaction, game_id=self.game_id))
         else:
             await _answer(interaction, table.board(interaction, game_id=self.game_id))
 

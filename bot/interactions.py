@@ -84,11 +84,20 @@ async def say(interaction: Interaction, text: str) -> None:
 
 
 async def present(
-    interaction: Interaction, *, embeds: Sequence[discord.Embed], view: discord.ui.View | None, edit: bool
+    interaction: Interaction,
+    *,
+    embeds: Sequence[discord.Embed],
+    view: discord.ui.View | None,
+    edit: bool,
+    header: str | None = None,
 ) -> None:
-    """Show a private panel: in place of the component's message, or as a new ephemeral message."""
-    if edit:
-        # The message's text (a DM's header) stays; the embeds and components become the new panel.
+    """Show a private panel: in place of the component's message, or as a new ephemeral message. ``header``: the
+    text above the panel when it is edited into a DM (which game, the decision and its deadline): it replaces the
+    text the DM came with, which told of the decision before."""
+    if edit and header is not None:
+        await interaction.edit_original_response(**fitted(content=header, embeds=list(embeds)), view=view)
+    elif edit:
+        # An ephemeral panel has no text of its own; the embeds and components become the new panel.
         await interaction.edit_original_response(**fitted(embeds=list(embeds)), view=view)
     elif view is None:
         await interaction.followup.send(**fitted(embeds=list(embeds)), ephemeral=True)

@@ -34,6 +34,8 @@ SELECT_OPTIONS = 25
 OPTION_LABEL = 100
 OPTION_DESCRIPTION = 100
 PLACEHOLDER = 150
+#: Layout components (IS_COMPONENTS_V2): the text of all a message's text displays together.
+LAYOUT_TEXT = 4000
 #: Autocomplete and command choices: how many, and a choice's name.
 CHOICES = 25
 CHOICE_NAME = 100

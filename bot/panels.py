@@ -20,12 +20,14 @@ from bot.components import EVERY_KIND, AutopilotButton, LobbyButton, MenuButton,
 from bot.limits import (
     BUTTON_LABEL,
     FIELD_VALUE,
+    LAYOUT_TEXT,
     OPTION_DESCRIPTION,
     OPTION_LABEL,
     PLACEHOLDER,
     SELECT_OPTIONS,
     lines_text,
 )
+from bot.tutorial import placed
 from game_service import GameInfo, PendingDecision, SeatInfo
 from game_service.deadlines import deadlines_of
 from rules_core.engine import PublicView
@@ -205,7 +207,10 @@ def closed_lobby_embed(info: GameInfo, language: str, *, key: str) -> discord.Em
 # The table.
 
 
-def table_view_buttons(game_id: int, language: str, *, hand: bool = True) -> discord.ui.View:
+def table_buttons(
+    game_id: int, language: str, *, hand: bool = True, discard: bool = False
+) -> list[discord.ui.Item[Any]]:
+    """My hand (while the game runs), Board, and Discard pile where the rule system's pile is public."""
     items: list[discord.ui.Item[Any]] = []
     if hand:
         items.append(
@@ -214,21 +219,63 @@ def table_view_buttons(game_id: int, language: str, *, hand: bool = True) -> dis
     items.append(
         TableButton("board", game_id, label=message("button.board", language), style=discord.ButtonStyle.secondary)
     )
-    return stopped_view(items)
+    if discard:
+        items.append(discard_button(game_id, language))
+    return items
 
 
-def status_embed(
-    view: PublicView, info: GameInfo, lines: Sequence[str], language: str, *, image: bool = True
-) -> discord.Embed:
+def discard_button(game_id: int, language: str, *, row: int | None = None) -> discord.ui.Item[Any]:
+    return TableButton(
+        "discard", game_id, label=message("button.discard", language), style=discord.ButtonStyle.secondary, row=row
+    )
+
+
+def table_view_buttons(game_id: int, language: str, *, hand: bool = True) -> discord.ui.View:
+    return stopped_view(table_buttons(game_id, language, hand=hand))
+
+
+def stopped_layout(*items: discord.ui.Item[Any]) -> discord.ui.LayoutView:
+    """A layout (Discord's layout components) that the client keeps no reference to, like :func:`stopped_view`."""
+    layout = discord.ui.LayoutView(timeout=None)
+    for item in items:
+        layout.add_item(item)
+    layout.stop()
+    return layout
+
+
+def status_layout(
+    view: PublicView,
+    info: GameInfo,
+    lines: Sequence[str],
+    language: str,
+    *,
+    waiting: str | None = None,
+    image: bool = True,
+    buttons: bool = True,
+) -> discord.ui.LayoutView:
+    """The table as one card, laid out for a phone: the phase, whose move it is (``waiting``), the board, the
+    phase's moves so far and the game's notes, then the table's buttons."""
     words = words_for(info.ruleset)
     autopilot = autopilot_line(info, language, datetime.now(UTC)) if info.status == "running" else ""
-    shown = [*lines, autopilot] if autopilot else lines
-    embed = discord.Embed(title=words.phase_title(view, language), description=lines_text(shown) or None, colour=COLOUR)
+    shown = [line for line in (*lines, autopilot) if line]
+    title = f"## {words.phase_title(view, language)}"
+    footer = "-# " + " · ".join(
+        [message("footer.game", language, game=info.game_id), *words.round_notes(view, language)]
+    )
+    children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(title)]
+    if waiting:
+        children.append(discord.ui.TextDisplay(waiting))
     if image:
-        embed.set_image(url=f"attachment://{BOARD_FILE}")
-    footer = [message("footer.game", language, game=info.game_id), *words.round_notes(view, language)]
-    embed.set_footer(text=" · ".join(footer))
-    return embed
+        children.append(discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{BOARD_FILE}")))
+    if shown:
+        room = LAYOUT_TEXT - len(title) - len(waiting or "") - len(footer)
+        children.append(discord.ui.TextDisplay(lines_text(shown, room)))
+    children.append(discord.ui.TextDisplay(footer))
+    if buttons:
+        public_pile = words.discard_pile(view, language) is not None
+        row = table_buttons(info.game_id, language, hand=info.status == "running", discard=public_pile)
+        children.append(discord.ui.ActionRow(*row))
+    return stopped_layout(discord.ui.Container(*children, accent_colour=COLOUR))
 
 
 def info_embed(info: GameInfo, view: PublicView | None, language: str) -> discord.Embed:
@@ -265,6 +312,17 @@ def info_embed(info: GameInfo, view: PublicView | None, language: str) -> discor
 
 
 # A player's private panel.
+
+
+def dm_header(info: GameInfo, language: str, decision: PendingDecision | None = None) -> list[str]:
+    """The head of a direct message: which game, and, when it holds the prompt of ``decision``, that decision and
+    its deadline (built from the decision the prompt shows, so head and prompt always agree)."""
+    lines = [placed(info.settings, info.channel_id, "dm.header", language, game=info.game_id)]
+    if decision is not None and decision.due_at is not None:
+        kind = words_for(info.ruleset).decision(decision.kind, language)
+        due = discord.utils.format_dt(decision.due_at, "R")
+        lines.append(placed(info.settings, info.channel_id, "deadline.your_turn", language, kind=kind, due=due))
+    return lines
 
 
 def hand_embed(sections: Sequence[Section], language: str) -> discord.Embed:

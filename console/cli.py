@@ -36,11 +36,12 @@ from console.export import game_record, table_game
 from console.session import Render, Session, Setup, ask_setup, channel_id, player_range
 from console.terminal import Quit, Terminal, install_interrupts, real_terminal
 from game_service import LEVELS, DatabaseRefused, GameService, NoGameHere
+from game_service.storage import database_location, is_postgres
 from rules_core.errors import Refusal
 from rules_core.registry import find_ruleset
 from texts.languages import LANGUAGES, known_language
 from texts.messages import message
-from texts.options import parse_options
+from texts.options import option_form, parse_options
 from texts.refusals import database_refusal, refusal_text
 from texts.registry import DEFAULT_RULESET, playable_rulesets
 
@@ -69,7 +70,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="NAME[=VALUE]",
-        help="an option of the rule system for a new game, e.g. quick_game (repeatable)",
+        help=f"an option of the rule system for a new game (repeatable): {every_rulesets_options()}",
     )
     parser.add_argument("--seed", type=int, help="deal a new game from this seed (repeatable games)")
     parser.add_argument("--new", action="store_true", help="abandon the table's running game and start a new one")
@@ -90,6 +91,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def every_rulesets_options() -> str:
+    """Each playable rule system's options as they are typed (``--help``)."""
+    parts = []
+    for name in playable_rulesets():
+        specs = find_ruleset(name).option_specs
+        parts.append(f"{name}: {', '.join(option_form(spec) for spec in specs) if specs else '(none)'}")
+    return "; ".join(parts)
+
+
 def terminal_language(environ: Mapping[str, str] | None = None) -> str | None:
     """The terminal's language when it is one of the six (``hu_HU.UTF-8`` -> ``hu``; ``C`` or ``POSIX`` -> None).
     The first of LC_ALL, LC_MESSAGES and LANG that is set decides, as for any program."""
@@ -108,6 +118,15 @@ def bot_settings() -> Settings:
     from evolution_bot.config import load_settings
 
     return load_settings()
+
+
+def saved_in(database: str | Path) -> str | None:
+    """The SQLite file the games are saved in, as a full path, for the first screen; None for a PostgreSQL
+    database (its URL may hold a password, which is never printed)."""
+    location = database_location(database)
+    if is_postgres(location):
+        return None
+    return str(Path(location).resolve())
 
 
 def find_renderer() -> Render | None:
@@ -138,7 +157,8 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
         options = parse_options(find_ruleset(args.ruleset).option_specs, " ".join(args.option))
         most = player_range(args.ruleset, options)[1]
     except Refusal as refusal:
-        terminal.write(message("console.table_refused", language, problem=refusal_text(refusal, language)))
+        # A refusal is a whole sentence (the option named, with the valid ones).
+        terminal.write(refusal_text(refusal, language))
         return 2
     if args.computers is not None and not 0 <= args.computers <= most:
         terminal.write(message("console.computers_range", language, max=most))
@@ -172,7 +192,13 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
                                          computer_level=settings.computer_level)  # fmt: skip
         async with service:
             session = Session(
-                service, terminal, channel_id(args.table), images=args.images, render=render, language=language
+                service,
+                terminal,
+                channel_id(args.table),
+                images=args.images,
+                render=render,
+                language=language,
+                database=saved_in(database),
             )
             return await session.run(setup, new=args.new)
 

@@ -157,13 +157,14 @@ class Session:
     render: Render | None = None
     #: The language of everything the console says (one of texts.languages.LANGUAGES).
     language: str = DEFAULT_LANGUAGE
+    #: Where the games are saved (the SQLite file), said on the first screen.
+    database: str | None = None
     game_id: int | None = None
     #: Private lines waiting for each human until their next turn at the keyboard.
     _private: dict[str, list[str]] = field(default_factory=dict)
     _saved: set[tuple[int, str]] = field(default_factory=set)
-    #: Who was shown the board last, in which phase, and whether anybody else has moved since.
+    #: Who was shown the board last, and in which round and phase.
     _shown: tuple[str, int, str] | None = None
-    _others_moved: bool = True
     #: Hot-seat: the human who has the keyboard now (None: nobody yet, or the screen was cleared for the next).
     _holder: str | None = None
     _warned_images: bool = False
@@ -223,6 +224,7 @@ class Session:
             self.terminal.write(self._say("console.abandoned_running"))
             return None
         self.game_id = info.game_id
+        self.terminal.write(self._which_game(info))
         self.terminal.write(self._say("console.resuming", n=info.version, players=self._names(info)))
         self.terminal.write(self._say("console.resuming_hint"))
         return info
@@ -247,9 +249,17 @@ class Session:
             await self.service.add_computer(channel_id=self.channel, actor_id=host, name=name, level=setup.level)
         started = await self.service.start(channel_id=self.channel, actor_id=host, seed=setup.seed)
         assert started.info is not None
+        self.terminal.write(self._which_game(started.info))
         self.terminal.write(self._say("console.new_game", players=self._names(started.info)))
         await self._report(started)
         return started.info
+
+    def _which_game(self, info: GameInfo) -> str:
+        """The first screen's line: which game this is and where its moves are saved."""
+        game = words_for(info.ruleset).title(self.language)
+        if self.database is None:
+            return self._say("console.game", game=game, game_id=info.game_id)
+        return self._say("console.game_saved_in", game=game, game_id=info.game_id, path=self.database)
 
     def _user(self, index: int) -> str:
         return f"{self.channel}/{index}"
@@ -337,7 +347,7 @@ class Session:
                 # Someone else (or nobody) decides next: wipe this player's secrets off the screen.
                 self.terminal.clear()
                 self._holder = None
-        await self._report(result, by=user)
+        await self._report(result)
 
     async def _prompt(self, user: str) -> tuple[SeatView, Prompt | None]:
         """The player's view and prompt: as the newest result left them, else read."""
@@ -349,16 +359,18 @@ class Session:
         return seat.view, seat.prompt
 
     def _show_turn(self, words: RulesetWords, view: SeatView, name: str, user: str, kind: str) -> None:
-        """The board (or, between a player's own moves in one phase, a reminder of their row) and their secrets."""
+        """The board when a phase begins for this player (or the keyboard passes to them), else, between their
+        turns in one phase, the shared supplies and their own row: the others' moves since were told line by line,
+        so the whole table is not printed again after every feeding move ("v" shows it)."""
         write = self.terminal.write
         write("")
         where = (user, view.table.round, view.table.phase)
-        if self._others_moved or self._shown != where:
+        if self._shown != where:
             write(words.board_text(view.table, self.language, mine=view))
         else:
+            write(words.table_summary(view.table, self.language))
             write(words.own_row(view, self.language))
         self._shown = where
-        self._others_moved = False
         write("")
         lines = self._private.pop(user, [])
         write(self._say("console.your_turn", player=name, kind=words.decision(kind, self.language)))
@@ -388,9 +400,10 @@ class Session:
 
     def _choose(self, words: RulesetWords, actions: Sequence[Any], view: SeatView) -> Any:
         """Walk the menus of the legal actions (the Discord bot's, numbered) until one is chosen: numbers choose,
-        b goes back, v shows the board again, r looks up a rule, a leaves this kind of decision to the autopilot
-        (:data:`AUTOPILOT`), m takes every kind back (:data:`MANUAL`)."""
+        b goes back, v shows the board again, d the discard pile (where it is public), r looks up a rule, a leaves
+        this kind of decision to the autopilot (:data:`AUTOPILOT`), m takes every kind back (:data:`MANUAL`)."""
         table = words.table(view.table, mine=view, language=self.language)
+        pile = words.discard_pile(view.table, self.language)
         stack: list[MenuPath] = [()]
         shown = False
         while True:
@@ -405,6 +418,8 @@ class Session:
                     detail = table.describe(current.prefix, option.token)
                     self.terminal.write(f"  {number:>2}. {label}" + (f" ({detail})" if detail else ""))
                 self.terminal.write("  " + self._say("console.help_back" if can_go_back else "console.help"))
+                if pile is not None:
+                    self.terminal.write("  " + self._say("console.help_discard"))
                 shown = True
             answer = self.terminal.ask("> ").lower()
             if answer in ("b", "back") and can_go_back:
@@ -420,6 +435,9 @@ class Session:
                 return AUTOPILOT
             if answer in ("m", "manual"):
                 return MANUAL
+            if answer in ("d", "discard") and pile is not None:
+                self.terminal.write(pile)
+                continue
             if answer in ("v", "board"):
                 self.terminal.write(words.board_text(view.table, self.language, mine=view))
                 self.terminal.write(self._secrets(words, view))
@@ -439,11 +457,9 @@ class Session:
             else:
                 self.terminal.write(self._say(f"console.type_number{back}", n=n))
 
-    async def _report(self, result: ActionResult, *, by: str | None = None) -> None:
+    async def _report(self, result: ActionResult) -> None:
         """Show what happened (public events), keep private ones for their owner's next turn, save the image."""
         assert self.game_id is not None and result.public_view is not None
-        if any(step.user_id != by for step in result.steps) or by is None:
-            self._others_moved = True
         if self._latest is None or result.version >= self._latest.version:
             self._latest = result
         assert result.info is not None

@@ -204,7 +204,9 @@ def read_option_values(specs: Sequence[OptionSpec], options: Mapping[str, Any]) 
     by_name = {spec.name: spec for spec in specs}
     for name in options:
         if name not in by_name:
-            raise MalformedInput(f"unknown option {name!r}", code="unknown_option", option=str(name))
+            valid = ", ".join(by_name)
+            extra = {"valid": valid} if valid else {"reason": "none"}
+            raise MalformedInput(f"unknown option {name!r}", code="unknown_option", option=str(name), **extra)
     return {name: spec.read(options[name]) if name in options else spec.default for name, spec in by_name.items()}
 
 

@@ -6,6 +6,8 @@ Examples::
     evolution-bot rules hosszú nyak            ... in Hungarian
     evolution-bot rules --language pl horns    ... in Polish
     evolution-bot rules --topic feeding        a rule topic (phase 4, scoring, two-player rules, ...)
+    evolution-bot rules відкидання хвоста      every rule system is searched (here: the original game's)
+    evolution-bot rules --game origin swimming ... in one rule system only
     evolution-bot rules --list                 every trait and topic with its key
 """
 
@@ -37,6 +39,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     kind.add_argument("--trait", action="store_true", help="look among the traits only")
     kind.add_argument("--topic", action="store_true", help="look among the rule topics only (feeding, scoring, ...)")
     parser.add_argument("--list", action="store_true", help="list every trait and rule topic")
+    parser.add_argument(
+        "--game",
+        choices=rules.searched(),
+        help="look in this rule system's book only (default: every one, " + rules.DEFAULT_RULESET + "'s first)",
+    )
 
 
 def _kinds(args: argparse.Namespace) -> tuple[rules.Kind, ...]:
@@ -47,14 +54,20 @@ def _kinds(args: argparse.Namespace) -> tuple[rules.Kind, ...]:
     return rules.KINDS
 
 
-def listing(language: str, kinds: tuple[rules.Kind, ...]) -> str:
-    """Every trait and topic of the rule system, with the key that looks it up."""
-    book = rules.book(language)
-    lines = [book.title]
-    for kind in kinds:
-        lines += ["", book.labels[kind + "s"] + ":"]
-        for key, title in rules.autocomplete("", language, limit=len(rules.keys(kind)), kinds=(kind,)):
-            lines.append(f"  {title} ({key})")
+def listing(language: str, kinds: tuple[rules.Kind, ...], chosen: str | None = None) -> str:
+    """Every trait and topic of the rule systems searched, each under its book's title, with the key that looks it
+    up."""
+    lines: list[str] = []
+    for name in rules.searched(chosen):
+        book = rules.book(language, name)
+        lines += ["", book.title] if lines else [book.title]
+        for kind in kinds:
+            count = len(rules.keys(kind, name))
+            if not count:
+                continue
+            lines += ["", book.labels[kind + "s"] + ":"]
+            for key, title in rules.autocomplete("", language, limit=count, kinds=(kind,), ruleset=name):
+                lines.append(f"  {title} ({key})")
     return "\n".join(lines) + "\n"
 
 
@@ -71,17 +84,21 @@ def main(args: argparse.Namespace) -> int:
     kinds = _kinds(args)
     query = " ".join(args.query).strip()
     if args.list or not query:
-        out.write(listing(args.language or rules.DEFAULT_LANGUAGE, kinds))
+        out.write(listing(args.language or rules.DEFAULT_LANGUAGE, kinds, args.game))
         return 0
-    match = rules.lookup(query, args.language, kinds=kinds)
-    if match is None:
+    found = rules.lookup_anywhere(query, args.language, kinds=kinds, chosen=args.game)
+    if found is None:
         language = args.language or rules.DEFAULT_LANGUAGE
         labels = rules.book(language).labels
         err.write(labels["not_found"].format(query=query) + "\n")
-        suggestions = rules.autocomplete(query, language, limit=5, kinds=kinds)
+        suggestions = [
+            f"{title} ({key})"
+            for name in rules.searched(args.game)
+            for key, title in rules.autocomplete(query, language, limit=5, kinds=kinds, ruleset=name)
+        ][:5]
         if suggestions:
-            err.write(labels["did_you_mean"] + ": " + ", ".join(f"{title} ({key})" for key, title in suggestions))
-            err.write("\n")
+            err.write(labels["did_you_mean"] + ": " + ", ".join(suggestions) + "\n")
         return 1
-    out.write(rules.render(match.key, args.language or match.language).as_text())
+    ruleset, match = found
+    out.write(rules.render(match.key, args.language or match.language, ruleset).as_text())
     return 0

@@ -35,9 +35,26 @@ def parse_options(specs: Sequence[OptionSpec], text: str) -> dict[str, Any]:
         name, has_value, raw = part.partition("=")
         spec = by_name.get(name.strip().lower())
         if spec is None:
-            raise MalformedInput(f"unknown option {name!r}", code="unknown_option", option=name)
+            raise unknown_option(specs, name)
         chosen[spec.name] = _value(spec, raw.strip().lower() if has_value else "on")
     return chosen
+
+
+def unknown_option(specs: Sequence[OptionSpec], name: str) -> MalformedInput:
+    """The refusal of an option the rule system does not have, naming it and the valid ones (or saying there are
+    none)."""
+    valid = ", ".join(option_form(spec) for spec in specs)
+    extra = {"valid": valid} if valid else {"reason": "none"}
+    return MalformedInput(f"unknown option {name!r}", code="unknown_option", option=name, **extra)
+
+
+def option_form(spec: OptionSpec) -> str:
+    """How an option is typed: ``quick_game``, ``tie_break=discards|...``, ``rounds=N``."""
+    if spec.kind == "bool":
+        return spec.name
+    if spec.kind == "int":
+        return f"{spec.name}=N"
+    return f"{spec.name}={'|'.join(spec.choices)}"
 
 
 def _value(spec: OptionSpec, raw: str) -> bool | int | str:

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from importlib.resources.abc import Traversable
+from types import MappingProxyType
 from typing import Any, ClassVar, Literal, Protocol
 
 from rules_core.engine import Outcome, PublicView, SeatView
@@ -24,6 +25,16 @@ from texts.messages import has_message, message
 #: How a line tells that a move was not its player's own choice: a computer's, the timeout's, the only move there
 #: was (made at once), or the player's autopilot's. The legend says it in words (``played_by.legend``).
 PLAYED_BY_MARKS = {"player": "", "computer": "🤖 ", "timeout": "⏰ ", "forced": "⏩ ", "autopilot": "🧭 "}
+
+
+def capital(text: str) -> str:
+    """``text`` with a capital first letter (after opening punctuation such as "¡"; not after a leading number): a
+    sentence or a button may begin with a species' or an animal's name, which in some languages begins with an
+    article or a possessive ("o animal 2 de Ana", "your animal 2", "a species of Ada's")."""
+    for index, char in enumerate(text):
+        if char.isalnum():
+            return text[:index] + char.upper() + text[index + 1 :]
+    return text
 
 
 class Told(Protocol):
@@ -78,6 +89,13 @@ class Table(ABC):
     def has_own(self, key: str) -> bool:
         return has_message(f"{self.ruleset}.{key}")
 
+    def sentence(self, line: str) -> str:
+        """A line as a sentence, beginning with a capital; a line that begins with a player's name keeps the name
+        as its player wrote it."""
+        if any(name and line.startswith(name) for name in self.names):
+            return line
+        return capital(line)
+
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else self.msg("player.unknown", n=seat + 1)
 
@@ -116,6 +134,11 @@ class Table(ABC):
     def action(self, action: Any) -> str:
         """One sentence for a whole action, as its player reads it (autocomplete, confirmations)."""
 
+    def effect(self, action: Any) -> str | None:
+        """The effect in short of the card or trait an action puts into play, where it has one (autocomplete
+        shows it beside the action, as the menus show it under a card)."""
+        return None
+
     def choice_style(self, token: str) -> ChoiceStyle:
         return "button"
 
@@ -149,6 +172,9 @@ class RulesetWords(ABC):
     ruleset: str
     #: The phases of the game in their order (for naming board images by round and phase).
     phases: tuple[str, ...]
+    #: Steps of a phase that the rule system's engine plays as phases of their own, each with the phase it is part
+    #: of: they share that phase's status message in the channel.
+    steps: Mapping[str, str] = MappingProxyType({})
 
     def msg(self, key: str, language: str, **params: Any) -> str:
         return message(f"{self.ruleset}.{key}", language, **params)
@@ -243,9 +269,18 @@ class RulesetWords(ABC):
     def board_text(self, view: PublicView, language: str, *, mine: SeatView | None = None) -> str:
         """The whole table as text (the console's board); with ``mine``, that seat's own secrets named."""
 
+    def discard_pile(self, view: PublicView, language: str) -> str | None:
+        """The discard pile's cards, for anybody who looks through it, or None when the rule system's pile lies face
+        down (only its size is known)."""
+        return None
+
     @abstractmethod
     def own_row(self, mine: SeatView, language: str) -> str:
         """A short reminder of a player's own part of the table, between their moves (the console)."""
+
+    def status_phase(self, view: PublicView) -> str:
+        """The phase whose status message shows ``view`` (a step shares its phase's)."""
+        return self.steps.get(view.phase, view.phase)
 
     def phase_number(self, view: PublicView) -> int:
         """The phase's place in the round, from 1."""

@@ -25,11 +25,22 @@ from texts.languages import DEFAULT_LANGUAGE as DEFAULT_LANGUAGE
 from texts.languages import LANGUAGES as LANGUAGES
 from texts.languages import is_known_language as is_known_language
 from texts.languages import language_code as language_code
+from texts.messages import message
 from texts.presentation import RuleBookIndex
 from texts.registry import DEFAULT_RULESET as DEFAULT_RULESET
 from texts.registry import RULE_BOOKS
 
 Kind = Literal["trait", "topic"]
+
+#: The rule books (``../shared/seeds/``, see its README) by the names their titles have in the catalogue
+#: (``rule_book.<name>``): a reader is never shown a seed's file name.
+SEED_BOOKS: Mapping[str, str] = {
+    "000_b758e0fa35e65c93.txt": "north_star",
+    "002_88b7167119c6e1de.txt": "north_star_summary",
+    "003_ed689cec067fc58b.txt": "origin",
+    "001_b72a1d11b0e0e709.txt": "origin_expansions",
+    "004_bf03506083fd946a.txt": "dice_combat",
+}
 KINDS: tuple[Kind, ...] = ("trait", "topic")
 
 
@@ -313,6 +324,8 @@ def _entry_problems(entry: Any) -> list[str]:
         for source in sources:
             if not (isinstance(source, dict) and _text(source.get("seed")) and _text(source.get("passage"))):
                 problems.append("a source needs a seed and a passage")
+            elif source["seed"].strip() not in SEED_BOOKS:
+                problems.append(f"no rule book is known for the seed {source['seed']!r}")
     if "ruling" in entry:
         if not _text(entry["ruling"]):
             problems.append("ruling is empty (leave it out when there is none)")
@@ -467,6 +480,26 @@ def lookup(
     return ranked[0]
 
 
+def searched(chosen: str | None = None) -> list[str]:
+    """The rule systems a lookup searches: the chosen one, else every one with a rule book (the default game's
+    first, the others by name). ``/rules`` and the command line search alike."""
+    if chosen is not None and chosen in RULE_BOOKS:
+        return [chosen]
+    return sorted(RULE_BOOKS, key=lambda name: (name != DEFAULT_RULESET, name))
+
+
+def lookup_anywhere(
+    query: str, language: str | None = None, *, kinds: Iterable[Kind] = KINDS, chosen: str | None = None
+) -> tuple[str, Match] | None:
+    """(rule system, match) of the entry a query names, in the first rule system :func:`searched` where
+    :func:`lookup` finds one."""
+    for name in searched(chosen):
+        match = lookup(query, language, kinds=kinds, ruleset=name)
+        if match is not None:
+            return name, match
+    return None
+
+
 def lookup_trait(query: str, language: str | None = None, *, ruleset: str = DEFAULT_RULESET) -> str | None:
     """The key of the trait a query names ("hosszu nyak", "lng neck" -> "long_neck"), or None."""
     match = lookup(query, language, kinds=("trait",), ruleset=ruleset)
@@ -517,10 +550,13 @@ def render(key: str, language: str | None = None, ruleset: str = DEFAULT_RULESET
     rule_book = book(language_code(language), ruleset)
     item = rule_book.entries(kind_of(key, ruleset))[key]
     opening, closing = rule_book.quotes
-    passages: dict[str, list[str]] = {}
-    for cited in item.sources:
-        passages.setdefault(cited.seed, []).append(f"{opening}{cited.passage}{closing}")
-    source = "; ".join(f"{seed}: {', '.join(quoted)}" for seed, quoted in passages.items())
+    # The reader is told which book and which section, in their language: the books by their titles, the section
+    # by the entry's own name (the passages are the seeds' headings, in the seeds' languages).
+    books = "; ".join(
+        message(f"rule_book.{SEED_BOOKS[seed]}", rule_book.language)
+        for seed in dict.fromkeys(s.seed for s in item.sources)
+    )
+    source = f"{books}: {opening}{item.name}{closing}"
     return RenderedEntry(
         kind=item.kind,
         key=key,

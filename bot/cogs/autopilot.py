@@ -130,7 +130,12 @@ class AutopilotCog(EvolutionSubcommands, name=AUTOPILOT_COG):
                                   kind=None if kind == EVERY_KIND else kind)  # fmt: skip
             done = message("autopilot.off_done", lang)
         embed = discord.Embed(description=done, colour=panels.COLOUR)
-        await present(interaction, embeds=[embed], view=view, edit=private)
+        header = None
+        if private and in_dm(interaction) and interaction.message is not None:
+            # The DM no longer shows a prompt: its head stops naming the decision.
+            info = await self.service.game_info(game_id=game_id)
+            header = await self.announcer.dm_edited(info, user_id_of(interaction), interaction.message, lang, None)
+        await present(interaction, embeds=[embed], view=view, edit=private, header=header)
 
     async def _take_back(
         self, *, channel_id: str | None, game_id: int | None, interaction: Interaction, kind: str | None

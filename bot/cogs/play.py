@@ -45,6 +45,7 @@ from game_service import (
     GameInfo,
     NoGameHere,
     NotStarted,
+    PendingDecision,
     SeatPrompt,
     StaleVersion,
     UnknownGame,
@@ -71,6 +72,11 @@ def parse_move(value: str) -> tuple[int, Path]:
         return int(version), parse_path(text_)
     except ValueError:
         raise BotRefusal("that is not one of the offered moves", code="unknown_move") from None
+
+
+#: The row of a "My hand" answer that holds the discard pile's button (a prompt's last row), and a row's size.
+DISCARD_ROW = 4
+ROW_BUTTONS = 5
 
 
 class PlayCog(EvolutionSubcommands, name=PLAY_COG):
@@ -110,7 +116,11 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         choices = []
         for action in seat.prompt.actions:
             label = table.action(action)
+            # What is typed finds the move by its own words; the effect in short follows it.
             if all(word in label.casefold() for word in typed):
+                effect = table.effect(action)
+                if effect is not None:
+                    label = message("choice.with_effect", table.language, action=label, effect=effect)
                 value = f"{seat.prompt.decision.since_version}:{path_text(words.action_path(action))}"
                 choices.append(app_commands.Choice(name=clip(label, CHOICE_NAME), value=value))
                 if len(choices) == CHOICES:
@@ -180,9 +190,10 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         self, interaction: Interaction, game: app_commands.Range[int, 1] | None = None, share: bool = False
     ) -> None:
         """A finished game of this channel as an animated image of its board, phase by phase, with the final scores
-        (docs/rulings.md, "Replays"): for the caller only, or with ``share`` for the channel. Anybody may ask."""
+        (docs/rulings.md, "Replays"): for the caller only, or with ``share`` for the channel. Anybody may ask; in a
+        DM, the games played there (a tutorial's)."""
         await defer_private(interaction)
-        info = await self.finished_game(channel_id_of(interaction), game)
+        info = await self.finished_game(await game_channel_of(self.service, interaction), game)
         history = await self.service.history(game_id=info.game_id)
         views = [entry.public_view for entry in history.entries if entry.public_view is not None]
         # The game's language, as its phase posts: the replay may be shown to the whole channel.
@@ -247,8 +258,8 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         lang = language_of(interaction)
         png = await self.announcer.board(view, info, lang)
         lines = panels.standings_lines(info, view, lang) or [panels.waiting_line(info, info.to_decide, lang)]
-        embed = panels.status_embed(view, info, lines, lang)
-        await interaction.followup.send(**fitted(embed=embed), file=panels.board_file(png), ephemeral=True)
+        layout = panels.status_layout(view, info, lines, lang, buttons=False)
+        await interaction.followup.send(view=layout, file=panels.board_file(png), ephemeral=True)
 
     async def hand(self, interaction: Interaction, *, game_id: int | None = None) -> None:
         """The player's hand and secrets, with the prompt of their decision when they owe one (ephemeral)."""
@@ -271,7 +282,23 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
                 view = panel[1]
         elif info.status == "running":
             embeds[0].description = panels.waiting_line(info, info.to_decide, lang) or None
+        if words.discard_pile(seat.view.table, lang) is not None:
+            # The pile players may look through, a click away (in the last row, beside the autopilot's buttons).
+            view = view or panels.stopped_view([])
+            if sum(1 for item in view.children if item.row == DISCARD_ROW) < ROW_BUTTONS:
+                view.add_item(panels.discard_button(info.game_id, lang, row=DISCARD_ROW))
         await present(interaction, embeds=embeds, view=view, edit=False)
+
+    async def discard_pile(self, interaction: Interaction, *, game_id: int) -> None:
+        """The discard pile of a rule system whose players may look through it, for anybody in the channel."""
+        await defer_private(interaction)
+        channel_id = await game_channel_of(self.service, interaction)
+        view = await self.service.public_view(channel_id=channel_id, game_id=game_id)
+        info = await self.service.game_info(game_id=game_id)
+        pile = words_for(info.ruleset).discard_pile(view, language_of(interaction))
+        if pile is None:
+            raise BotRefusal("this game's discard pile lies face down", code="discard_face_down")
+        await say(interaction, pile)
 
     # A player's prompt.
 
@@ -337,7 +364,7 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
             # The move is committed: the channel and the next players hear of it whatever happened to the answer.
             # A mover whose answer failed never saw their news or their next prompt: they are told like the others.
             actor = user_id if answered else None
-            await self.announcer.result(result, actor_id=actor, actor_in_dm=answered and in_dm(interaction))
+            await self.announcer.result(result, actor_id=actor)
 
     async def after_move(
         self,
@@ -366,7 +393,16 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
             return
         waiting = panels.waiting_line(info, result.to_decide, lang)
         embed = discord.Embed(description="\n".join([notice, waiting] if waiting else [notice]), colour=panels.COLOUR)
-        await present(interaction, embeds=[embed], view=None, edit=edit)
+        header = await self._header(interaction, info, lang, None, edit=edit)
+        await present(interaction, embeds=[embed], view=None, edit=edit, header=header)
+
+    async def _header(
+        self, interaction: Interaction, info: GameInfo, lang: str, decision: PendingDecision | None, *, edit: bool
+    ) -> str | None:
+        """The new head of a DM edited to show ``decision``'s prompt (or none); None for any other panel."""
+        if not (edit and in_dm(interaction) and interaction.message is not None):
+            return None
+        return await self.announcer.dm_edited(info, user_id_of(interaction), interaction.message, lang, decision)
 
     async def prompt(
         self,
@@ -398,9 +434,11 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
             await self.nothing_to_do(interaction, info, table.language, edit=edit)
             return
         hand = panels.hand_embed(words.secret_sections(seat.view, table), table.language)
-        await present(interaction, embeds=[hand, panel[0]], view=panel[1], edit=edit)
+        header = await self._header(interaction, info, table.language, decision, edit=edit)
+        await present(interaction, embeds=[hand, panel[0]], view=panel[1], edit=edit, header=header)
 
     async def nothing_to_do(self, interaction: Interaction, info: GameInfo, lang: str, *, edit: bool) -> None:
         parts = (message("prompt.not_your_move", lang), panels.waiting_line(info, info.to_decide, lang))
         embed = discord.Embed(description="\n".join(part for part in parts if part), colour=panels.COLOUR)
-        await present(interaction, embeds=[embed], view=None, edit=edit)
+        header = await self._header(interaction, info, lang, None, edit=edit)
+        await present(interaction, embeds=[embed], view=None, edit=edit, header=header)

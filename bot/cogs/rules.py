@@ -36,19 +36,11 @@ def entry_embed(entry: rules.RenderedEntry) -> discord.Embed:
     return fit_embed(embed)
 
 
-def rulesets(chosen: str | None) -> list[str]:
-    """The rule systems to search: the chosen one, else every one with a rule book (the default game's first, the
-    others by name)."""
-    if chosen is not None and chosen in RULE_BOOKS:
-        return [chosen]
-    return sorted(RULE_BOOKS, key=lambda name: (name != rules.DEFAULT_RULESET, name))
-
-
 def ruleset_choices(typed: str, language: str) -> list[app_commands.Choice[str]]:
     """The rule systems with a rule book, by its title in the reader's language, filtered by what was typed."""
     folded = typed.casefold()
     found = []
-    for name in rulesets(None):
+    for name in rules.searched():
         title = rules.book(language, name).title
         if folded in title.casefold() or folded in name:
             found.append(app_commands.Choice(name=clip(title, CHOICE_NAME), value=name))
@@ -59,20 +51,17 @@ def find(query: str, kind: rules.Kind, language: str, chosen: str | None) -> tup
     """(ruleset, key) of an entry chosen from the autocomplete list (``ruleset:key``), or the one a typed name
     finds (in the first rule system where it finds one)."""
     ruleset, _, key = query.partition(":")
-    if ruleset in RULE_BOOKS and key in rules.keys(kind, ruleset) and ruleset in rulesets(chosen):
+    if ruleset in RULE_BOOKS and key in rules.keys(kind, ruleset) and ruleset in rules.searched(chosen):
         return ruleset, key
-    for name in rulesets(chosen):
-        match = rules.lookup(query, language, kinds=(kind,), ruleset=name)
-        if match is not None:
-            return name, match.key
-    return None
+    found = rules.lookup_anywhere(query, language, kinds=(kind,), chosen=chosen)
+    return None if found is None else (found[0], found[1].key)
 
 
 def choices(current: str, kind: rules.Kind, language: str, chosen: str | None) -> list[app_commands.Choice[str]]:
     """The entries a typed name may mean; a title found in several rule systems is named with its game."""
     found = [
         (name, key, title)
-        for name in rulesets(chosen)
+        for name in rules.searched(chosen)
         for key, title in rules.autocomplete(current, language, CHOICES, kinds=(kind,), ruleset=name)
     ]
     titles = Counter(rules.normalize(title) for _, _, title in found)

@@ -63,9 +63,7 @@ class TutorialCog(EvolutionSubcommands, name=TUTORIAL_COG):
             await self.resume(running, user_id)
             await say(interaction, message("tutorial.running", lang, game=running.game_id))
             return
-        welcome = message(
-            "tutorial.welcome", lang, game=words_for(rules.name).title(lang), computers=seats(rules.name) - 1
-        )
+        welcome = message("tutorial.welcome", lang, game=words_for(rules.name).title(lang), n=seats(rules.name) - 1)
         try:
             await dm.send(content=welcome)
         except discord.Forbidden:

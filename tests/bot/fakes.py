@@ -181,8 +181,12 @@ class Message:
         )
 
     def items(self) -> list[dict[str, Any]]:
-        """Every button and select, row by row."""
-        return [item for row in self.components for item in row.get("components", [])]
+        """Every button and select, row by row (in a layout, the rows inside its containers and sections too)."""
+        return [c for c in walk(self.components) if c.get("type") in (2, 3, 4, 5, 6, 7, 8)]
+
+    def layout_text(self) -> list[str]:
+        """The text displays of a layout message, in order."""
+        return [str(c.get("content") or "") for c in walk(self.components) if c.get("type") == 10]
 
     def item(self, custom_id: str) -> dict[str, Any]:
         return next(i for i in self.items() if i.get("custom_id") == custom_id)
@@ -221,8 +225,10 @@ def text_of(data: dict[str, Any]) -> str:
             parts += [str(f.get("name") or ""), str(f.get("value") or "")]
         parts.append(str((embed.get("footer") or {}).get("text") or ""))
         parts.append(str((embed.get("author") or {}).get("name") or ""))
-    for row in data.get("components") or []:
-        for item in row.get("components", []):
+    for item in walk(data.get("components") or []):
+        if item.get("type") == 10:
+            parts.append(str(item.get("content") or ""))
+        elif item.get("type") in (2, 3, 4, 5, 6, 7, 8):
             parts += [str(item.get("label") or ""), str(item.get("placeholder") or ""), str(item.get("custom_id"))]
             for option in item.get("options") or []:
                 parts += [
@@ -231,6 +237,15 @@ def text_of(data: dict[str, Any]) -> str:
                     str(option.get("value") or ""),
                 ]
     return "\n".join(p for p in parts if p)
+
+
+def walk(components: Sequence[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Every component in order, nested ones too (rows, sections and containers hold others)."""
+    for component in components:
+        yield component
+        yield from walk(component.get("components") or [])
+        if isinstance(component.get("accessory"), dict):
+            yield component["accessory"]
 
 
 @dataclass

@@ -30,7 +30,10 @@ def said(key: str, language: str, /, **params: Any) -> str:
 
 
 def title(post: Message) -> str:
-    return str(post.embeds[0]["title"])
+    """An embed's title, or a layout's heading (its first text display, "## ...")."""
+    if post.embeds:
+        return str(post.embeds[0]["title"])
+    return post.layout_text()[0].removeprefix("## ")
 
 
 async def polish_server_game(world: World) -> None:

@@ -17,7 +17,7 @@ from bot import panels
 from bot.limits import EMBED_DESCRIPTION, EMBEDS_TOTAL, FIELD_VALUE, fitted, lines_text
 from game_service import GameInfo, PendingDecision, SeatInfo
 from rules_core.north_star import NorthStar
-from tests.discord_api.limits import check_limits
+from tests.discord_api.limits import IS_COMPONENTS_V2, check_limits
 from tests.discord_api.request import Request
 from texts.languages import LANGUAGES
 from texts.north_star import WORDS
@@ -37,6 +37,8 @@ def violations(**message: Any) -> list[str]:
     body["embeds"] = [e.to_dict() for e in embeds]
     if message.get("view") is not None:
         body["components"] = message["view"].to_components()
+        if message["view"].has_components_v2():
+            body["flags"] = IS_COMPONENTS_V2
     return [str(v) for v in check_limits(Request("POST", "/channels/1/messages", body))]
 
 
@@ -119,13 +121,12 @@ def six_seat_game(language: str) -> tuple[GameInfo, Any, list[str]]:
 def test_the_status_post_of_a_six_seat_game_fits_in_every_language(language: str) -> None:
     info, view, lines = six_seat_game(language)
     assert len("\n".join(lines)) > EMBED_DESCRIPTION, "enough lines to fill a description"
-    embed = panels.status_embed(view, info, lines, language)
-    post = fitted(
-        content=panels.waiting_line(info, info.to_decide, language),
-        embed=embed,
-        view=panels.table_view_buttons(info.game_id, language),
-    )
-    assert violations(**post) == []
+    waiting = panels.waiting_line(info, info.to_decide, language)
+    layout = panels.status_layout(view, info, lines, language, waiting=waiting)
+    assert violations(view=layout) == []
+    # The latest moves are kept, the oldest dropped.
+    shown = "\n".join(item.content for item in layout.walk_children() if isinstance(item, discord.ui.TextDisplay))
+    assert lines[-1] in shown and waiting in shown
     assert violations(embed=panels.info_embed(info, view, language)) == []
 
 

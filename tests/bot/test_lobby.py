@@ -106,7 +106,7 @@ async def test_start_by_button_closes_the_lobby_posts_the_board_and_deals_by_dm(
     assert closed.components == [] and message("lobby.started") in closed.text()
     post = world.fake.channel_posts()[-1]
     assert post.files and post.files[0][0] == "board.png"
-    assert f"<@{ADA.id}>" in post.content and f"<@{BEA.id}>" in post.content
+    assert f"<@{ADA.id}>" in post.text() and f"<@{BEA.id}>" in post.text()
     assert [b["custom_id"] for b in post.buttons()] == ["evo:t:hand:1", "evo:t:board:1"]
     for user in (ADA, BEA):
         (dm,) = world.fake.dms(user)
@@ -222,7 +222,7 @@ async def test_new_offers_the_rule_systems_and_their_options_in_the_readers_lang
     assert "quick_game" not in {o["value"] for o in options}
     # An option the rule system does not have is refused by name, and nothing is opened.
     reply = world.fake.reply(await world.evo(hungarian, "new", string("options", "gyors")))
-    assert reply.text() == message("refusal.unknown_option", "hu")
+    assert reply.text() == message("refusal.unknown_option", "hu", option="gyors", valid="quick_game")
     assert not world.fake.channel_posts()
     # The chosen options are the game's, and the lobby says them.
     await world.evo(ADA, "new", string("game", "north_star"), string("options", "quick_game"))

@@ -11,11 +11,13 @@ from typing import Any
 
 import pytest
 
-from bot.panels import waiting_line
+from bot.panels import COLOUR, waiting_line
 from rules_core.engine import PublicView
+from rules_core.north_star.cards import Trait
 from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, string
 from tests.bot.driver import Driver, menu_items, menu_version
 from tests.bot.fakes import CHANNEL_ID, GUILD_ID, Message, User, http_error
+from tests.discord_api.limits import IS_COMPONENTS_V2
 from texts.messages import message
 
 
@@ -161,6 +163,9 @@ async def test_move_autocomplete_offers_only_legal_moves_filtered_by_typing(worl
     )
     assert 0 < len(everything) <= 25
     assert all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in everything)
+    # A move that plays a trait says what the trait does (menus that explain, issue 30).
+    effects = [message(f"north_star.effect.{trait.value}") for trait in Trait]
+    assert any(effect in c["name"] for c in everything for effect in effects), everything
     finish = await world.fake.autocomplete(
         world.bot, turn, "evolution", string("action", "FINISH", focused=True), sub="move"
     )
@@ -228,23 +233,24 @@ async def test_closed_dms_fall_back_to_my_hand_and_are_not_retried_until_the_pla
     world.fake.closed_dms.add(BEA.id)
     await started(world, BEA, CY, quick=True)
     notice = message("dm.closed", player=f"<@{BEA.id}>")
-    notices = [m for m in public_posts(world) if m.text().startswith(notice)]
-    assert len(notices) == 1
-    assert [b["custom_id"] for b in notices[0].buttons()] == ["evo:t:hand:1", "evo:t:board:1"]
+    # The phase's status message tells her where to play, and mentions her (she could not be told in her DMs).
+    (status,) = [m for m in public_posts(world) if notice in m.text()]
+    assert [b["custom_id"] for b in status.buttons()] == ["evo:t:hand:1", "evo:t:board:1"]
+    assert status.data["allowed_mentions"]["users"] == [BEA.id]
 
     def dm_attempts() -> int:
         channel = world.fake.dm_channel_of[BEA.id]
         return sum(1 for r in world.fake.requests if r[1] == "POST" and r[2] == f"/channels/{channel}/messages")
 
     assert dm_attempts() == 1
-    # Bea plays from "My hand"; interacting makes the bot try her DMs once more (her pick's record), in vain.
-    hand = world.fake.reply(await world.fake.click(world.bot, BEA, notices[0], "evo:t:hand:1"))
+    # Bea plays from "My hand" (its answer shows her pick: no DM for it) and so comes back to the bot.
+    hand = world.fake.reply(await world.fake.click(world.bot, BEA, status, "evo:t:hand:1"))
     select = hand.selects()[0]
     await world.fake.select(world.bot, BEA, hand, select["custom_id"], [select["options"][0]["value"]])
-    assert dm_attempts() == 2
+    assert dm_attempts() == 1
     await pick_food(world, ADA)
     await pick_food(world, CY)
-    # Card play begins (a DM prompt for everyone), but Bea has not come back since: no new attempt.
+    # Card play begins (a DM prompt for everyone): she has used the bot since, so her DMs are tried once more.
     assert (await world.info()).to_decide[0].kind == "play_cards"
     assert dm_attempts() == 2
     assert [m for m in world.fake.dms(CY) if m.selects()][-1].audience == str(CY.id)
@@ -255,9 +261,9 @@ async def test_closed_dms_fall_back_to_my_hand_and_are_not_retried_until_the_pla
         world.bot, BEA, "evolution", string("action", "face down", focused=True), sub="move"
     )
     assert choices
-    await world.evo(BEA, "move", string("action", choices[0]["value"]))
-    assert dm_attempts() == 3, "the face-down trait play is recorded in her DMs now that they are open"
-    assert "face down on" in world.fake.dms(BEA)[-1].text()
+    played = await world.evo(BEA, "move", string("action", choices[0]["value"]))
+    assert "face down on" in world.reply_text(played), "the answer to her move records it"
+    assert dm_attempts() == 2, "no DM tells her own move again, and no decision fell due to her"
 
 
 def refused_dms(world: World, user: User) -> int:
@@ -274,23 +280,23 @@ async def play(world: World, user: User, typed: str) -> None:
 
 
 async def test_closed_dms_are_tried_again_once_a_phase_however_often_the_player_plays(world: World) -> None:
-    """Every move is a use of the bot, and every face-down play in the quick game has a record for the player's DMs:
-    closed DMs are tried again once in a phase, not at every move, and a refused try keeps them closed."""
+    """Every move is a use of the bot: closed DMs are tried again once in a phase in which a decision falls due to
+    the player, not at every move, and a refused try keeps them closed."""
     world.fake.closed_dms.add(BEA.id)
     await started(world, BEA, quick=True)
-    assert refused_dms(world, BEA) == 1, "the deal"
+    assert refused_dms(world, BEA) == 1, "the deal and her food card's prompt"
     hand = await open_hand(world, BEA)
     select = hand.selects()[0]
     await world.fake.select(world.bot, BEA, hand, select["custom_id"], [select["options"][0]["value"]])
-    assert refused_dms(world, BEA) == 2, "her pick's record: she had used the bot since the deal"
+    assert refused_dms(world, BEA) == 1, "her pick is in the answer to it"
     await pick_food(world, ADA)
     assert (await world.info()).to_decide[0].kind == "play_cards"
-    assert refused_dms(world, BEA) == 2, "the card play's prompt: she has not used the bot since"
+    assert refused_dms(world, BEA) == 2, "the card play's prompt: she had used the bot since the deal"
     await play(world, BEA, "face down")
     await play(world, BEA, "face down")
-    assert refused_dms(world, BEA) == 3, "once in the card play, not at each of her plays"
-    # She opens her DMs: nothing more is tried in this phase; in the next one that has news for her, it is, and from
-    # then on every DM goes out.
+    assert refused_dms(world, BEA) == 2, "once in the card play, not at each of her plays"
+    # She opens her DMs: nothing more is tried in this phase; in the next one that has a decision for her, it is,
+    # and from then on every DM goes out.
     world.fake.closed_dms.discard(BEA.id)
     await play(world, BEA, "face down")
     assert not world.fake.dms(BEA)
@@ -298,7 +304,7 @@ async def test_closed_dms_are_tried_again_once_a_phase_however_often_the_player_
     while not world.fake.dms(BEA) and await driver.running():
         info = await world.info()
         await driver.turn(driver.users[str(info.to_decide[0].user_id)], "hand")
-    assert world.fake.dms(BEA) and refused_dms(world, BEA) == 3
+    assert world.fake.dms(BEA) and refused_dms(world, BEA) == 2
     assert not await world.bot.announcer.dms_closed(str(BEA.id))
     assert await world.service.dms_closed(user_id=str(BEA.id)) is None
 
@@ -427,7 +433,7 @@ async def test_a_failing_renderer_costs_the_image_not_the_post(world: World, cap
     world.bot.announcer.render = broken
     await started(world, BEA)
     post = public_posts(world)[-1]
-    assert not post.files and f"<@{ADA.id}>" in post.content
+    assert not post.files and f"<@{ADA.id}>" in post.text()
     assert message("north_star.status.title", round=1, phase=message("north_star.phase.food_cards")) in post.text()
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == ["drawing the board failed"]
     caplog.clear()
@@ -482,4 +488,25 @@ async def test_simultaneous_picks_under_latency_both_land_and_the_channel_shows_
     status = public_posts(world)[-1]
     assert message("north_star.status.title", round=1, phase=message("north_star.phase.play_cards")) in status.text()
     assert message("north_star.decision.food_card") not in status.text()
-    assert f"<@{decision.user_id}>" in status.content
+    assert f"<@{decision.user_id}>" in status.text()
+
+
+async def test_the_status_message_is_one_card_with_the_board_the_moves_and_the_buttons(world: World) -> None:
+    """Discord's layout components (issue 30): the phase, whose move it is, the board, the phase's moves and the
+    table's buttons in one container, edited in place as the phase goes on."""
+    await started(world, BEA)
+    await pick_food(world, ADA)
+    (status,) = [p for p in public_posts(world) if p.data.get("flags", 0) & IS_COMPONENTS_V2]
+    assert not status.content and not status.embeds
+    (container,) = status.components
+    assert container["type"] == 17 and container["accent_color"] == COLOUR.value
+    kinds = [c["type"] for c in container["components"]]
+    assert kinds == [10, 10, 12, 10, 10, 1], "title, whose move, board, moves, notes, buttons"
+    title, waiting, _, moves, notes = (c.get("content") for c in container["components"][:5])
+    assert title == "## " + message("north_star.status.title", round=1, phase=message("north_star.phase.food_cards"))
+    assert f"<@{BEA.id}>" in (waiting or "") and f"<@{ADA.id}>" not in (waiting or "")
+    assert (moves or "").endswith("\n" + message("north_star.event.FoodCardChosen", player="Ada"))
+    assert (notes or "").startswith("-# " + message("footer.game", game=(await world.info()).game_id))
+    assert container["components"][2]["items"][0]["media"]["url"] == "attachment://board.png"
+    assert status.files and status.files[0][0] == "board.png"
+    assert [b["label"] for b in status.buttons()] == [message("button.hand"), message("button.board")]

@@ -136,7 +136,7 @@ async def test_a_spectator_sees_the_finished_games_board_and_scores(world: World
     assert reply.ephemeral and [name for name, _ in reply.files] == ["board.png"]
     final = world.rendered[-1]
     assert final.outcome is not None, "the final board"
-    assert message("standings.title") in reply.embeds[0]["description"]
+    assert message("standings.title") in reply.text()
     info = await world.info()
     assert info.outcome is not None
     winners = ", ".join(info.players[seat].name for seat in info.outcome.winners)

@@ -68,4 +68,8 @@ async def test_the_tie_break_house_rule_has_its_own_rule_in_six_languages(world:
         shown = rules.render("house_tie_break", language, "origin")
         assert reply.embeds[0]["title"] == shown.title == entry.name
         assert reply.embeds[0]["description"].startswith(entry.text[:40])
+        # The footer cites the rule book by its title in the reader's language, never a seed's file name.
+        footer = reply.embeds[0]["footer"]["text"]
+        assert footer == f"{shown.source_label}: {shown.source}" and ".txt" not in footer
+        assert message("rule_book.origin", language) in footer
         assert shown.ruling is not None and "Evolution: The Origin of Species" in shown.ruling

@@ -11,7 +11,7 @@ from bot.languages import GAME_LANGUAGE
 from bot.tutorial import TUTORIAL, explanation, finished_line
 from game_service import PLAYER_LANGUAGES, NoGameHere
 from rules_core.engine import PublicView
-from tests.bot.conftest import ADA, World, string
+from tests.bot.conftest import ADA, BEA, World, string
 from tests.bot.driver import Driver
 from tests.bot.fakes import CHANNEL_ID, OTHER_CHANNEL_ID, Message, User
 from texts.messages import message
@@ -89,7 +89,17 @@ async def test_the_tutorial_speaks_the_players_language(world: World, language: 
     info = await world.info()
     dms = world.fake.dms(user)
     title = words_for(ruleset).title(language)
-    assert dms[0].text() == message("tutorial.welcome", language, game=title, computers=1)
+    assert dms[0].text() == message("tutorial.welcome", language, game=title, n=1)
+    # One computer is one ("against 1 computer players" read wrong).
+    singular = {
+        "en": "1 computer player.",
+        "hu": "1 gépi játékos",
+        "pt": "1 jogador do computador.",
+        "uk": "1 комп'ютерного гравця.",
+        "pl": "1 komputerowemu graczowi.",
+        "es": "1 jugador del ordenador.",
+    }
+    assert singular[language] in dms[0].text()
     due = next(d for d in info.to_decide if d.user_id == str(user.id))
     assert seen(dms, explanation(ruleset, due.kind, language))
     # The DM that brings the prompt says where the game is as a DM may: no mention of the DM channel itself.
@@ -173,3 +183,26 @@ async def test_mygames_names_a_tutorial_by_its_dm_not_a_channel_mention(world: W
     info = await world.info()
     listed = world.reply_text(await world.evo(ADA, "mygames"))
     assert message("mygames.tutorial") in listed and f"<#{info.channel_id}>" not in listed
+
+
+async def test_a_finished_tutorial_is_replayed_in_its_dm(world: World) -> None:
+    """Issue 30: /evolution replay was refused in a DM, so a tutorial could not be replayed."""
+    await tutorial(world, ADA)
+    dm_channel = world.fake.dm_channel_id(ADA)
+    reply = world.fake.reply(await world.evo(ADA, "replay", channel_id=dm_channel))
+    assert reply.text() == message("refusal.replay_none"), "not over yet"
+    driver = Driver(world, [ADA], seed=3)
+    while await driver.running():
+        due = await driver.pending(ADA)
+        assert due is not None
+        prompt = driver.latest_dm_prompt(ADA, due.since_version)
+        assert prompt is not None
+        await driver.walk(ADA, prompt)
+    game_id = (await world.info()).game_id
+    reply = world.fake.reply(await world.evo(ADA, "replay", channel_id=dm_channel))
+    assert reply.embeds[0]["title"] == message("replay.title", game=game_id)
+    assert [name for name, _ in reply.files] == ["replay.gif"]
+    # A DM without games of its own has none to replay.
+    other = world.fake.reply(await world.evo(BEA, "replay", channel_id=world.fake.dm_channel_id(BEA)))
+    assert other.text() == message("refusal.guild_only")
+    assert_no_server_post(world)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rules_core.engine import PublicView
+from tests.bot.channel_log import check, played
 from tests.bot.conftest import ADA, BEA, CY, World
 from tests.bot.driver import Driver
 from texts.messages import message
@@ -43,9 +44,7 @@ async def test_a_quick_two_player_game_with_closed_dms_and_the_real_renderer(wor
     await driver.play_to_end()
     assert drawn and all(png.startswith(b"\x89PNG") for png in drawn)
     assert not world.fake.dms(BEA), "Bea's DMs stayed closed: nothing private reached her through them"
-    notices = [
-        m for m in world.fake.channel_posts() if m.text().startswith(message("dm.closed", player=f"<@{BEA.id}>"))
-    ]
+    notices = [m for m in world.fake.channel_posts() if message("dm.closed", player=f"<@{BEA.id}>") in m.text()]
     assert notices, "the channel was told, without private content"
     assert message("north_star.status.title_over") in world.fake.channel_posts()[-1].text()
 
@@ -58,3 +57,8 @@ async def test_a_whole_game_with_four_players(world: World) -> None:
     driver = Driver(world, [ADA, BEA, CY, DEE], seed=11)
     await driver.play_to_end()
     assert message("standings.title") in world.fake.channel_posts()[-1].text()
+
+
+async def test_a_whole_game_reads_like_a_log_in_the_channel_with_one_notice_per_decision(world: World) -> None:
+    await world.lobby(ADA, BEA, computers=1)
+    check(await played(world, [ADA, BEA], seed=3))

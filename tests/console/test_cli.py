@@ -33,7 +33,9 @@ def test_python_dash_m_console_plays_and_quits(tmp_path: Path) -> None:
         input="1\nq\n", capture_output=True, text=True, cwd=ROOT, timeout=60, check=False,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
-    assert "New game at this table: Ann, Computer 1 (computer)." in result.stdout
+    # The first screen says which game starts and where it is saved (issue 30).
+    first = f"Evolution (North Star Games), game 1: every move is saved in {database.resolve()}."
+    assert result.stdout.startswith(first + "\nNew game at this table: Ann, Computer 1 (computer).\n")
     assert "Game saved." in result.stdout
     assert "Traceback" not in result.stderr
 
@@ -48,7 +50,10 @@ def test_evolution_bot_console_resumes_the_game(tmp_path: Path) -> None:
     assert first.returncode == 0 and "Game saved." in first.stdout, first.stderr
     second = subprocess.run(command, input="q\n", capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
     assert second.returncode == 0
-    assert "Resuming the game at this table" in second.stdout
+    assert second.stdout.startswith(
+        f"Evolution (North Star Games), game 1: every move is saved in {database.resolve()}.\n"
+        "Resuming the game at this table"
+    )
 
 
 def test_the_default_database_is_the_bots(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -115,7 +120,12 @@ def test_the_rule_system_and_its_options_are_chosen_on_the_command_line(tmp_path
     args = cli.parser().parse_args(["--database", database, "--players", "Ann", "--option", "quick", "--seed", "2"])
     script = Script()
     assert cli.main(args, script.terminal()) == 2
-    assert "Unknown game option." in script.output
+    # The wrong option is named, with the valid ones, once and in one sentence.
+    assert script.output.strip() == "This game has no option “quick”. Its options: quick_game."
+    args = cli.parser().parse_args(["--database", database, "--ruleset", "dice_combat", "--option", "x"])
+    script = Script()
+    assert cli.main(args, script.terminal()) == 2
+    assert script.output.strip() == "This game has no option “x”: it has no options."
     args = cli.parser().parse_args(["--database", database, "--option", "quick_game=maybe", "--players", "Ann"])
     assert cli.main(args, Script().terminal()) == 2
     with pytest.raises(SystemExit):  # argparse names the rule systems it knows
@@ -126,3 +136,24 @@ def test_the_rule_system_and_its_options_are_chosen_on_the_command_line(tmp_path
     script = Script(quit_after=3)
     assert cli.main(args, script.terminal()) == 0
     assert "quick game" in script.output
+
+
+def test_help_lists_each_rule_systems_options_and_a_wrong_option_exits_non_zero(tmp_path: Path) -> None:
+    shown = subprocess.run(
+        [sys.executable, "-m", "console", "--help"], capture_output=True, text=True, cwd=ROOT, timeout=60, check=True
+    ).stdout
+    flat = " ".join(shown.split())
+    assert "north_star: quick_game" in flat and "dice_combat: (none)" in flat
+    assert "time_to_fly" in flat and "darwins_day" in flat and "tie_break=printed|discards" in flat
+    wrong = subprocess.run(
+        [sys.executable, "-m", "console", "--database", str(tmp_path / "g.sqlite3"), "--ruleset", "origin",
+         "--option", "time_to_flyy", "--players", "Ann"],
+        capture_output=True, text=True, cwd=ROOT, timeout=60, check=False,
+    )  # fmt: skip
+    assert wrong.returncode == 2 and "Traceback" not in wrong.stderr
+    assert "“time_to_flyy”" in wrong.stdout and "time_to_fly" in wrong.stdout.split("options:")[1]
+
+
+def test_the_first_screen_never_prints_a_postgresql_url() -> None:
+    assert cli.saved_in("postgresql://bot:secret@db/evolution") is None
+    assert cli.saved_in("sqlite:///games.sqlite3") == str(Path("games.sqlite3").resolve())

@@ -9,7 +9,7 @@ from typing import Any, cast
 
 from console.session import Session, Setup, channel_id
 from game_service import GameService
-from tests.console.helpers import Script
+from tests.console.helpers import Entry, Script
 from texts.messages import message
 
 
@@ -97,3 +97,28 @@ async def test_a_move_costs_the_move_and_the_wait_for_the_computers(tmp_path: Pa
     assert waits <= moves + 1
     # Setting up (create, join, add a computer, start, listen) and the final board; nothing per move.
     assert sum(calls.values()) <= 8, calls
+
+
+async def test_the_whole_table_is_printed_once_a_phase_not_after_every_feeding_move(tmp_path: Path) -> None:
+    """Issue 30: the console reprinted the whole table after every feeding action. Against a computer, the board
+    comes when a phase begins; between the player's turns in the phase, the supplies and their own row."""
+
+    def grower(prompt: str, transcript: list[Entry]) -> str:
+        """Each card a new species (so that feeding has choices), else the first choice."""
+        listed = [text for kind, text in transcript[-12:] if kind == "out"]
+        for text in listed:
+            number, _, label = text.strip().partition(". ")
+            if label == message("north_star.choice.L") and number.isdigit():
+                return number
+        return "1"
+
+    script = Script(chooser=grower)
+    async with await GameService.open(database=tmp_path / "games.sqlite3", computer_level="easy") as service:
+        session = Session(service, script.terminal(), channel_id(None))
+        assert await session.run(Setup(("Ann",), 1, seed=4)) == 0
+    feeding = message("north_star.decision.feed")
+    assert sum(1 for kind, text in script.transcript if text.startswith(f"--- Ann, your turn: {feeding}")) > 9
+    boards = [text.splitlines()[0] for kind, text in script.transcript if kind == "out" and text.startswith("=== ")]
+    assert len(boards) == len(set(boards)), "the whole table once a phase"
+    turns = sum(1 for kind, text in script.transcript if kind == "out" and text.startswith("--- Ann, your turn"))
+    assert turns > len(boards), "turns in a phase without the whole table"

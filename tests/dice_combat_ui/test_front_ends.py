@@ -29,6 +29,7 @@ from rules_core.dice_combat.effects import kinds as species_kinds
 from rules_core.dice_combat.events import EvolutionPlayed
 from rules_core.dice_combat.view import SeatView, TableView
 from rules_core.engine import PublicView
+from tests.bot.channel_log import check, played
 from tests.bot.conftest import ADA, BEA, CY, World, check_logs, close_world, open_world, string
 from tests.bot.driver import Driver
 from tests.bot.fakes import CHANNEL_ID, settle, text_of
@@ -283,3 +284,11 @@ async def test_a_whole_game_through_the_console(tmp_path: Path) -> None:
     assert message("standings.title") in output
     assert "--- Ann, your turn:" in output and "--- Bob, your turn:" in output
     assert re.search(r"\d[<>=]\d", output), "no fight's pairs in the console"
+
+
+async def test_a_whole_game_reads_like_a_log_in_the_channel_with_one_notice_per_decision(world: World) -> None:
+    await world.evo(ADA, "new", string("game", "dice_combat"))
+    world.game_id = (await world.info()).game_id
+    await world.evo(BEA, "join")
+    await world.evo(ADA, "addbot")
+    check(await played(world, [ADA, BEA], seed=4))

@@ -12,6 +12,7 @@ import pytest
 from renderer.dice_combat.labels import CARD_NAMES
 from rules_core.dice_combat import events as ev
 from rules_core.dice_combat.dice import compare
+from rules_core.dice_combat.effects import Role
 from rules_core.dice_combat.view import SeatView
 from rules_core.events import Private, Public
 from tests.dice_combat_ui.games import RULES, Step, discarding, steps
@@ -132,3 +133,20 @@ def test_the_pass_line_names_who_passed(moves: list[Step]) -> None:
     passed: Any = next(e for s in moves for e in s.events if isinstance(e, ev.Passed))
     step = next(s for s in moves if passed in s.events)
     assert step.after.players[passed.seat].name in "\n".join(WORDS.public_lines([passed], table(step, "en")))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_fight_tells_how_many_dice_each_side_rolls_not_rolls(moves: list[Step], language: str) -> None:
+    """Issue 30: "Dice: the hunter 1, the prey 3" read as the dice rolled; the counts are said to be counts."""
+    hunts = [step for step in moves if step.after.hunt is not None]
+    assert hunts
+    words = table(hunts[0], language)
+    text = words.hunt_text()
+    clean(text)
+    hunt = hunts[0].after.hunt
+    assert hunt is not None
+    mine, theirs = words.fight_dice(words.player(hunt.hunter).species, Role.HUNTER, hunt.prey, Role.PREY)
+    counts = {"en": f"Dice to roll: {mine} for the hunter, {theirs} for the prey."}
+    if language in counts:
+        assert text.endswith(counts[language]), text
+    assert "Dice: the hunter" not in text and str(mine) in text and str(theirs) in text

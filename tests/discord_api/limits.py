@@ -46,6 +46,11 @@ EMBEDS_TOTAL = 6000
 # components/reference (introduction): with IS_COMPONENTS_V2, "up to 40 total components".
 ACTION_ROWS = 5
 COMPONENTS_V2 = 40
+# components/reference#text-display: the text of all text displays (and other text components) in one message is
+# limited to 4000 characters in all; components/using-message-components: with IS_COMPONENTS_V2 a message cannot
+# use content or embeds.
+LAYOUT_TEXT = 4000
+TEXT_DISPLAY = 10
 # components/reference#action-row: "Up to 5 interactive button components or a single select component".
 ROW_BUTTONS = 5
 # components/reference#anatomy-of-a-component-custom-id: "a string of 1 to 100 characters", unique per message.
@@ -192,6 +197,10 @@ def _message(body: object, at: str, allowed_flags: int) -> Found:
             yield f"{at}flags", f"only the flags {allowed_flags:#x} on this route", flags
     yield from _embeds(body.get("embeds"), f"{at}embeds")
     v2 = isinstance(flags, int) and bool(flags & IS_COMPONENTS_V2)
+    if v2 and content:
+        yield f"{at}content", "no content with IS_COMPONENTS_V2 (its text lives in text displays)", content
+    if v2 and body.get("embeds"):
+        yield f"{at}embeds", "no embeds with IS_COMPONENTS_V2", len(_items(body.get("embeds")))
     yield from _components(body.get("components"), f"{at}components", v2=v2)
 
 
@@ -229,6 +238,9 @@ def _components(components: object, at: str, *, v2: bool) -> Found:
         everything = list(_walk(_items(components), at))
         if len(everything) > COMPONENTS_V2:
             yield at, f"at most {COMPONENTS_V2} components in all", len(everything)
+        text = sum(len(str(c.get("content") or "")) for c, _ in everything if c.get("type") == TEXT_DISPLAY)
+        if text > LAYOUT_TEXT:
+            yield at, f"at most {LAYOUT_TEXT} characters of text in all", text
     else:
         yield from _count(components, at, ACTION_ROWS)
         for index, row in enumerate(_items(components)):

@@ -2,9 +2,11 @@
 face down): a check of every message the bot sent since the last check, and of every view it drew.
 
 A card is named only by the traits printed on it, and a card with two ("Poisonous / Carnivorous") is named so only
-in its holder's hand and prompts: no public message names one, and a private message names only cards of kinds its
-reader has held. A single-trait card reads like the trait on an animal, so for those the check relies on the
-channel never listing a hand (the hand's title never appears in public). Prompts never reach the channel.
+in its holder's hand and prompts, and in the discard pile, which every player may look through (seed 003:
+"Гравці можуть передивлятися карти у відбої"), shown privately to whoever asks: no public message names one, and a
+private message names only cards of kinds its reader has held or that lie in the discard pile. A single-trait
+card reads like the trait on an animal, so for those the check relies on the channel never listing a hand (the
+hand's title never appears in public). Prompts never reach the channel.
 
 Seed 001: the standing orders (Ambush, Anglerfish) are a player's own: no public message shows their panel, their
 choices or the lines that confirm them, so the table never learns from them that a face-down animal is an
@@ -16,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from game_service import NoGameHere
 from rules_core.origin.cards import CARDS, Trait, kind_name, traits_of
 from rules_core.origin.view import TableView
 from tests.bot.conftest import World
@@ -56,10 +59,24 @@ def held_kinds(world: World, user: str) -> set[str]:
     return {kind_name(traits_of(card)) for card in world.service.held.get(user, set())}
 
 
+async def discarded_kinds(world: World) -> set[str]:
+    """The kinds of card in the game's discard pile, which is public (the rules core's public view holds it)."""
+    try:
+        info = await world.info()
+    except NoGameHere:
+        return set()
+    if info.status == "lobby":
+        return set()
+    view = await world.service.public_view(channel_id=info.channel_id, game_id=info.game_id)
+    assert isinstance(view, TableView)
+    return {kind_name(traits_of(card)) for card in view.discard}
+
+
 async def check_privacy(world: World) -> None:
     """Every message since the last check and every view drawn since: nothing of a hand in public, nothing of
     another player's hand in private, the renderer given public views only."""
     hand_titles = {message("hand.title", language) for language in LANGUAGES}
+    discarded = await discarded_kinds(world)
     for sent in world.fake.sent[world.checked :]:
         text = text_of(sent.data)
         named = [name for name in two_sided() if name in text]
@@ -71,9 +88,9 @@ async def check_privacy(world: World) -> None:
             assert not shown, f"a standing order in a public message: {shown}: {text!r}"
             assert all(name == "board.png" for name, _ in sent.message.files)
             continue
-        mine = held_kinds(world, sent.audience)
+        known = held_kinds(world, sent.audience) | discarded
         for name in named:
-            assert two_sided()[name] & mine, f"{sent.audience} was shown {name}, a card they never held: {text!r}"
+            assert two_sided()[name] & known, f"{sent.audience} was shown {name}, a card they never held: {text!r}"
     world.checked = len(world.fake.sent)
     for view in world.rendered:
         assert type(view) is TableView, f"the renderer got a {type(view).__name__}"

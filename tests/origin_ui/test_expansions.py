@@ -29,7 +29,8 @@ from texts.languages import LANGUAGES
 from texts.menus import chosen, menu
 from texts.messages import message
 from texts.origin import WORDS
-from texts.origin.choices import action_path, capital, trait_code, trait_name
+from texts.origin.choices import action_path, trait_code, trait_name
+from texts.presentation import capital
 
 
 def labels(state: GameState, seat: int, prefix: tuple[str, ...]) -> dict[str, str]:

@@ -5,6 +5,7 @@ The front ends are generic (docs/engine.md): nothing here is special to them but
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import logging
 from collections.abc import AsyncIterator
@@ -22,6 +23,7 @@ from rules_core.origin.actions import Action, Attack, DropTrait, JoinPack, Order
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import AttackFrame, GameState, PackFrame
 from rules_core.origin.view import SeatView
+from tests.bot.channel_log import check, played
 from tests.bot.conftest import ADA, BEA, CY, World, check_logs, close_world, open_world, string
 from tests.bot.driver import Driver
 from tests.bot.fakes import CHANNEL_ID, User, settle, text_of
@@ -29,7 +31,7 @@ from tests.console.helpers import Script
 from tests.origin_ui.games import RULES, defender_must_choose, played_until
 from tests.origin_ui.privacy import check_privacy
 from tests.service.helpers import FakeClock
-from texts.languages import LANGUAGES
+from texts.languages import DISCORD_LOCALES, LANGUAGES
 from texts.menus import path_text
 from texts.messages import message
 from texts.origin import WORDS
@@ -155,6 +157,25 @@ async def test_a_whole_game_through_discord(world: World) -> None:
     assert all(count > 0 for count in driver.routes_used.values()), driver.routes_used
     final = world.fake.channel_posts()[-1].text()
     assert message("origin.status.title_over") in final and message("standings.title") in final
+    # The discard pile, which the players may look through (seed 003), a click away on the table's card.
+    status = next(p for p in reversed(world.fake.channel_posts()) if p.buttons())
+    button = status.button(message("button.discard"))
+    pile = world.reply_text(await world.fake.click(world.bot, CY, status, button["custom_id"]))
+    view = await world.service.public_view(channel_id=str(CHANNEL_ID), game_id=world.game_id)
+    assert pile == WORDS.discard_pile(view, "en") and " ×" in pile
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+async def test_my_hand_offers_the_discard_pile_in_the_readers_language(world: World, language: str) -> None:
+    reader = dataclasses.replace(BEA, locale=DISCORD_LOCALES[language][0])
+    await world.evo(ADA, "new", string("game", "origin"))
+    world.game_id = (await world.info()).game_id
+    await world.evo(reader, "join")
+    await world.evo(ADA, "start")
+    hand = world.fake.reply(await world.evo(reader, "hand"))
+    button = hand.button(message("button.discard", language))
+    pile = world.reply_text(await world.fake.click(world.bot, reader, hand, button["custom_id"]))
+    assert pile == message("origin.discard.empty", language)
 
 
 def attack_then_resumes(state: GameState) -> bool:
@@ -212,6 +233,8 @@ async def test_a_defender_who_lets_the_deadline_pass(tmp_path: Path, caplog: pyt
         await settle()
         told = "\n".join(m.text() for m in world.fake.channel_posts()[posts:])
         assert f"<@{defender.id}>" in told
+        # What the rules did is in the phase's status message.
+        told += (await world.status_message()).text()
         timeout = RULES.timeout_action(state, top.seat)
         assert isinstance(timeout, DropTrait | Yield)
         after, events = RULES.apply(state, timeout)
@@ -404,3 +427,27 @@ async def test_a_pack_hunt_consented_to_through_discord(tmp_path: Path, caplog: 
     finally:
         await close_world(world)
     check_logs(caplog.records)
+
+
+async def test_a_whole_game_reads_like_a_log_in_the_channel_with_one_notice_per_decision(world: World) -> None:
+    await world.evo(ADA, "new", string("game", "origin"), string("options", BOTH))
+    world.game_id = (await world.info()).game_id
+    await world.evo(BEA, "join")
+    await world.evo(ADA, "addbot")
+    check(await played(world, [ADA, BEA], seed=7, check_privacy=lambda: check_privacy(world)))
+
+
+async def test_the_console_shows_the_discard_pile_on_d(tmp_path: Path) -> None:
+    answers = iter(["d"])
+    script = Script(chooser=lambda prompt, transcript: next(answers, "1"), quit_after=2)
+    async with await GameService.open(database=tmp_path / "g.sqlite3", computer_level="easy") as service:
+        session = Session(service, script.terminal(), channel_id(None))
+        assert await session.run(Setup(("Ann",), 1, seed=5, ruleset="origin")) == 0
+    assert message("console.help_discard") in script.output
+    assert message("origin.discard.empty") in script.output
+    # North Star's discard pile lies face down: no such key there.
+    script = Script(quit_after=1)
+    async with await GameService.open(database=tmp_path / "n.sqlite3", computer_level="easy") as service:
+        session = Session(service, script.terminal(), channel_id(None))
+        assert await session.run(Setup(("Ann",), 1, seed=5)) == 0
+    assert message("console.help_discard") not in script.output

@@ -24,7 +24,7 @@ from texts import rules
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.messages import catalogue, message
 from texts.origin import WORDS, summaries
-from texts.origin.choices import capital
+from texts.presentation import capital
 
 TRANSLATED = [code for code in LANGUAGES if code != DEFAULT_LANGUAGE]
 EVENT_TYPES = typing.get_args(ev.Event)

@@ -173,9 +173,15 @@ def test_autocomplete_in_polish() -> None:
     assert specializations[:2] == ["specialization_a", "specialization_b"]
 
 
-def test_render_groups_the_two_seeds() -> None:
+def test_render_cites_both_rule_books_by_their_titles() -> None:
     shown = rules.render("swimming", "en", ORIGIN)
     assert shown.title == "Swimming" and shown.ruleset_title == "Evolution: Origin of Species"
-    assert shown.source == ("003_ed689cec067fc58b.txt: “ВОДОПЛАВНА”; 001_b72a1d11b0e0e709.txt: “LATANIE”, “WATAHA”")
-    assert rules.render("swimming", "pl", ORIGIN).source.startswith("003_ed689cec067fc58b.txt: „ВОДОПЛАВНА”")
+    assert shown.source == (
+        "Rule book of Evolution: Origin of Species (3rd edition); "
+        "Rule book of the expansions Time to Fly and Darwin's Day: “Swimming”"
+    )
+    assert rules.render("swimming", "pl", ORIGIN).source == (
+        "Instrukcja gry Ewolucja: Pochodzenie gatunków (3. edycja); "
+        "Instrukcja dodatków „Przestworza” i „Dzień Darwina”: „Pływanie”"
+    )
     assert shown.ruling is None

@@ -320,17 +320,24 @@ def test_render_an_entry() -> None:
     assert shown.title == "Hosszú nyak"
     assert shown.ruleset_title == rules.book("hu").title
     assert shown.ruling is not None and shown.ruling_label == "A projekt döntése"
-    assert shown.source == "000_b758e0fa35e65c93.txt: „Hosszú nyak”, „Ragadozók etetése”"
+    assert shown.source == "Az Evolúció (North Star Games) szabálykönyve: „Hosszú nyak”"
     text = shown.as_text()
     assert text.startswith("Hosszú nyak — ")
     assert shown.text in text and shown.ruling in text and shown.source in text
 
 
-def test_render_groups_passages_by_seed() -> None:
+def test_render_cites_each_rule_book_by_its_title_and_the_section_in_the_readers_language() -> None:
     shown = rules.render("end_of_game", "en")
     assert shown.source == (
-        "000_b758e0fa35e65c93.txt: “JÁTÉK VÉGI PONTOZÁS”; 002_88b7167119c6e1de.txt: “Final e Pontuação”"
+        "Rule book of Evolution (North Star Games); "
+        "Rules summary of Evolution (North Star Games): “End of the game and scoring”"
     )
+    for ruleset in ("north_star", "origin", "dice_combat"):
+        for language in rules.LANGUAGES:
+            for kind in rules.KINDS:
+                for key in rules.keys(kind, ruleset):
+                    shown = rules.render(key, language, ruleset)
+                    assert ".txt" not in shown.source and shown.title in shown.source
 
 
 def test_render_without_a_ruling_and_with_a_locale() -> None:

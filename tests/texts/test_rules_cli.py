@@ -30,7 +30,7 @@ def test_a_trait_in_english(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and err == ""
     assert out == rules.render("long_neck", "en").as_text()
     assert out.startswith("Long Neck — Evolution (North Star Games)\n")
-    assert "Source: 000_b758e0fa35e65c93.txt: “Hosszú nyak”" in out
+    assert "Source: Rule book of Evolution (North Star Games): “Long Neck”" in out
 
 
 def test_the_answer_is_in_the_language_of_the_name_typed(capsys: pytest.CaptureFixture[str]) -> None:
@@ -85,7 +85,7 @@ def test_no_query_lists_everything(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_nothing_found_suggests(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(capsys, "car")
+    code, out, err = run(capsys, "--game", "north_star", "car")
     assert code == 1 and out == ""
     assert "No trait or rule matches “car”." in err
     assert "Did you mean: Carnivore (carnivore)" in err
@@ -104,3 +104,28 @@ def test_python_dash_m_prints_utf8_whatever_the_locale() -> None:
     )
     assert result.returncode == 0, result.stderr.decode("utf-8", "replace")
     assert result.stdout.decode("utf-8") == rules.render("long_neck", "uk").as_text()
+
+
+def test_every_rule_system_is_searched_like_slash_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    # The original game's Tail Loss, typed in Ukrainian: found although North Star has no such trait.
+    code, out, err = run(capsys, "відкидання", "хвоста")
+    assert code == 0 and err == ""
+    assert out == rules.render("tail_loss", "uk", "origin").as_text()
+    assert out.startswith("Відкидання хвоста — " + rules.book("uk", "origin").title)
+    # The dice game's cards too.
+    key, title = rules.autocomplete("", "en", kinds=("trait",), ruleset="dice_combat")[0]
+    code, out, _ = run(capsys, title)
+    assert code == 0 and out == rules.render(key, "en", "dice_combat").as_text()
+
+
+def test_game_narrows_the_search_to_one_rule_system(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "--game", "north_star", "відкидання", "хвоста")
+    assert code == 1 and out == "" and "відкидання хвоста" in err
+    code, out, _ = run(capsys, "--game", "origin", "carnivore")
+    assert code == 0 and out == rules.render("carnivore", "en", "origin").as_text()
+    code, out, _ = run(capsys, "carnivore")
+    assert code == 0 and out == rules.render("carnivore", "en").as_text(), "North Star's first"
+    code, out, _ = run(capsys, "--list", "--game", "origin")
+    assert code == 0 and out.startswith(rules.book("en", "origin").title) and "(swimming)" in out
+    code, out, _ = run(capsys, "--list")
+    assert all(rules.book("en", name).title in out for name in rules.searched())

@@ -278,6 +278,11 @@ class DiceCombatTable(Table):
         player = self.player(self.mine.seat)
         return self.own(f"question.{BUY_POPULATION}", n=self.price(), population=player.population, food=player.food)
 
+    def effect(self, action: Any) -> str | None:
+        if isinstance(action, PlayEvolution):
+            return evolution_effect(action.card, self.language)
+        return None
+
     def action(self, action: Any) -> str:
         if isinstance(action, ExchangeCards):
             return self.own("action.ExchangeCards", cards=self.cards(action.cards))

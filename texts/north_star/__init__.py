@@ -5,6 +5,7 @@ a player's secrets (``board``), its catalogue (``messages/``, keys read as ``nor
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from rules_core.engine import PublicView, SeatView
@@ -40,6 +41,8 @@ RULE_BOOK = RuleBookIndex(
 class NorthStarWords(ModuleWords):
     ruleset = "north_star"
     phases = tuple(phase.value for phase in Phase)
+    # Revealing the food cards (and their reveal-time traits) opens phase 4, feeding (seed 000, "4. FÁZIS: ETETÉS").
+    steps = MappingProxyType({Phase.REVEAL_EFFECTS.value: Phase.FEEDING.value})
 
     choices = choices
     summaries = summaries

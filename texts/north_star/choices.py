@@ -108,6 +108,15 @@ def card_name(card: int, language: str = "en") -> str:
     return message("north_star.card", language, trait=trait, food=f"{food_value(card):+d}")
 
 
+def trait_effect(trait: Trait, language: str = "en") -> str:
+    """A trait's effect in short, in the reader's words (the menus' line under a card)."""
+    return message(f"north_star.effect.{trait.value}", language)
+
+
+def card_effect(card: int, language: str = "en") -> str:
+    return trait_effect(trait_of(card), language)
+
+
 class NorthStarTable(Table):
     """North Star's labels: species by their place on the table, cards by trait and food value."""
 
@@ -214,8 +223,10 @@ class NorthStarTable(Table):
         return self.own("select.discards", n=count)
 
     def describe(self, prefix: Sequence[str], token: str) -> str | None:
-        """A longer description of a choice, where one helps (species details)."""
+        """A longer description of a choice, where one helps (a card's effect, species details)."""
         kind = token_kind(token)
+        if kind == "card" or (kind == "replace" and token != "r-"):
+            return card_effect(token_number(token), self.language)
         if kind in ("species", "target"):
             return self.species_detail(token_number(token)) or None
         if kind == "effect":
@@ -260,6 +271,11 @@ class NorthStarTable(Table):
         if kind == "negate":
             return self.own("question.discards", n=len(last[1:].split(".")))
         return self.own("question.choose")
+
+    def effect(self, action: Any) -> str | None:
+        if isinstance(action, SelectFoodCard | PlayTrait):
+            return card_effect(action.card, self.language)
+        return None
 
     def action(self, action: Any) -> str:
         """One sentence for a whole action, as its player reads it (autocomplete, confirmations)."""

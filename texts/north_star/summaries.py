@@ -53,7 +53,7 @@ def public_lines(events: Sequence[Any], table: NorthStarTable) -> list[str]:
             dealt = []
         line = public_line(event, table)
         if line:
-            lines.append(line)
+            lines.append(table.sentence(line))
     if dealt:
         lines.append(table.own("event.CardsDealt", hands=", ".join(dealt)))
     return lines
@@ -95,7 +95,11 @@ def public_line(event: Any, table: NorthStarTable) -> str | None:
         return msg("event.TraitsRevealed", species=species(event.species, seat=event.seat), traits=traits)
     if isinstance(event, ev.FoodCardsRevealed):
         return msg(
-            "event.FoodCardsRevealed", total=f"{event.total:+d}", change=f"{event.change:+d}", n=event.watering_hole
+            "event.FoodCardsRevealed",
+            cards=", ".join(card_name(card, table.language) for card in event.cards),
+            total=f"{event.total:+d}",
+            change=f"{event.change:+d}",
+            n=event.watering_hole,
         )
     if isinstance(event, ev.PopulationGrew):
         return msg("event.PopulationGrew", species=species(event.species, seat=event.seat), n=event.population)
@@ -175,7 +179,7 @@ def private_lines(events: Iterable[Any], table: NorthStarTable) -> list[str]:
             )
         elif isinstance(event, ev.FoodBagged):
             lines.append(table.own("private.FoodBagged", n=event.amount, bag=event.bag))
-    return lines
+    return [table.sentence(line) for line in lines]
 
 
 #: Private events worth a direct message of their own (a bag count alone waits for the next one).

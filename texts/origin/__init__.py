@@ -50,6 +50,10 @@ class OriginWords(ModuleWords):
     board = board
     trait_keys = frozenset(trait.value for trait in Trait)
 
+    def discard_pile(self, view: PublicView, language: str) -> str | None:
+        assert isinstance(view, TableView)
+        return board.discard_pile(view, language)
+
     def table(self, view: PublicView, *, mine: SeatView | None = None, language: str = "en") -> OriginTable:
         assert isinstance(view, TableView) and (mine is None or isinstance(mine, OriginSeatView))
         return OriginTable(view, ruleset=self.ruleset, mine=mine, language=language)

@@ -7,10 +7,12 @@ the reader's own hand (seed 003: an animal lies face down; hands are secret).
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rules_core.origin.state import Phase
 from rules_core.origin.view import PlayerView, SeatView, TableView
 from texts.messages import message
-from texts.origin.choices import OriginTable, anglerfish_of, attack_of, pack_of, pairs_of, trait_name
+from texts.origin.choices import OriginTable, anglerfish_of, attack_of, card_name, pack_of, pairs_of, trait_name
 from texts.origin.summaries import phase_title, round_notes
 from texts.presentation import Section
 
@@ -23,6 +25,16 @@ def table_summary(view: TableView, language: str) -> str:
     if view.shells:
         line += message("origin.info.shells", language, n=len(view.shells), trait=trait_name("shell", language))
     return line
+
+
+def discard_pile(view: TableView, language: str) -> str:
+    """The discard pile, which players may look through (seed 003: "Гравці можуть передивлятися карти у відбої"):
+    each kind of card with how many lie there, most first."""
+    if not view.discard:
+        return message("origin.discard.empty", language)
+    kinds = Counter(card_name(card, language) for card in view.discard)
+    cards = ", ".join(f"{name} ×{n}" for name, n in sorted(kinds.items(), key=lambda item: (-item[1], item[0])))
+    return message("origin.discard.cards", language, n=len(view.discard), cards=cards)
 
 
 def waiting_line(table: OriginTable) -> str | None:

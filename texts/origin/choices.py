@@ -49,6 +49,7 @@ Pure: no Discord, no service.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any, Literal
 
 from rules_core.origin.actions import (
@@ -87,7 +88,8 @@ from rules_core.origin.traits.anglerfish import is_anglerfish
 from rules_core.origin.view import AnimalView, PlayerView, SeatView, TableView
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.menus import Codes, Menu, Path, multi_parts, token_number
-from texts.presentation import ChoiceStyle, Table
+from texts.messages import message
+from texts.presentation import ChoiceStyle, Table, capital
 
 TokenKind = Literal[
     "card",
@@ -240,14 +242,28 @@ def card_name(card: int, language: str = DEFAULT_LANGUAGE) -> str:
     return " / ".join(trait_name(trait, language) for trait in traits_of(card))
 
 
-def capital(text: str) -> str:
-    """``text`` with a capital first letter (after opening punctuation such as "¡"; not after a leading number): a
-    sentence or a button may begin with an animal's name, which in some languages begins with an article or a
-    possessive ("o animal 2 de Ana", "your animal 2")."""
-    for index, char in enumerate(text):
-        if char.isalnum():
-            return text[:index] + char.upper() + text[index + 1 :]
-    return text
+def trait_effect(trait: Trait, language: str = DEFAULT_LANGUAGE) -> str:
+    """A trait's effect in short, in the reader's words (the menus' line under a card); the traits it names are
+    named as the rule book names them (``{camouflage}``)."""
+    return message(f"origin.effect.{trait.value}", language, **trait_names(language))
+
+
+@cache
+def trait_names(language: str) -> dict[str, str]:
+    return {trait.value: trait_name(trait, language) for trait in Trait}
+
+
+#: The longest effect line a card choice shows: what a Discord select option's description holds.
+EFFECT_LINE = 100
+
+
+def card_effect(card: int, language: str = DEFAULT_LANGUAGE) -> str:
+    """The effects of the traits printed on a card, in the order its name gives them ("Poisonous / Carnivorous");
+    the main trait's alone when both would not fit one line (the menu that then asks which trait to play explains
+    each)."""
+    effects = [trait_effect(trait, language) for trait in traits_of(card)]
+    both = " / ".join(effects)
+    return both if len(both) <= EFFECT_LINE else effects[0]
 
 
 def need(animal: AnimalView) -> int:
@@ -402,6 +418,17 @@ class OriginTable(Table):
                     return self.own("link.with", trait=self.tr(link.trait), n=self.place(link.other(animal.id)) or 0)
         return self.card(card)
 
+    def played_as(self, animal_id: int, card: int) -> Trait | None:
+        """The trait a card of an animal (its own or a paired one) was played as."""
+        found = self.locate(animal_id)
+        if found is None:
+            return None
+        owner, _, animal = found
+        played = [t.trait for t in animal.traits if t.card == card] + [
+            link.trait for link in owner.links if link.card == card
+        ]
+        return played[0] if played else None
+
     def dropped_card(self, card: int) -> str:
         """A trait card Tail Loss may discard."""
         frame = attack_of(self.view)
@@ -491,8 +518,13 @@ class OriginTable(Table):
         return self.own(f"choice.{token}")
 
     def describe(self, prefix: Sequence[str], token: str) -> str | None:
-        """A longer description of a choice, where one helps (an animal's food and traits)."""
+        """A longer description of a choice, where one helps (a card's or trait's effect, an animal's food and
+        traits)."""
         kind = token_kind(token)
+        if kind == "card":
+            return self.card_effect_on(prefix, token_number(token))
+        if kind == "trait":
+            return trait_effect(trait_from_code(token[1:]), self.language)
         if kind in ("animal", "second", "target") or (kind == "helper" and token != "h-"):
             return self.animal_detail(token_number(token)) or None
         if kind == "ambush":
@@ -500,6 +532,18 @@ class OriginTable(Table):
         if kind == "trigger":
             return self.animal_detail(self.trigger(token)[1]) or None
         return None
+
+    def card_effect_on(self, prefix: Sequence[str], card: int) -> str:
+        """A card's effect; a trait card on an animal (one Tail Loss or Metamorphosis may discard) by the trait it
+        was played as."""
+        animal: int | None = None
+        if prefix and prefix[0] == "T":
+            frame = attack_of(self.view)
+            animal = frame.target if frame is not None else None
+        elif prefix and prefix[0] == "W":
+            animal = token_number(prefix[-1])
+        trait = self.played_as(animal, card) if animal is not None else None
+        return trait_effect(trait, self.language) if trait is not None else card_effect(card, self.language)
 
     def choice_style(self, token: str) -> ChoiceStyle:
         if token in FINISHING:
@@ -631,6 +675,13 @@ class OriginTable(Table):
             carnivore=self.animal_name(lure.carnivore),
             traits=self.trait_list(found[2]) if found is not None else "",
         )
+
+    def effect(self, action: Any) -> str | None:
+        if isinstance(action, PlayTrait | PlayPairedTrait):
+            return trait_effect(action.trait, self.language)
+        if isinstance(action, PlayAnimal) and Trait.ANGLERFISH in traits_of(action.card):
+            return trait_effect(Trait.ANGLERFISH, self.language)
+        return None
 
     def action(self, action: Any) -> str:
         """One sentence for a whole action, as its player reads it (autocomplete, confirmations)."""

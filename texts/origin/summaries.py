@@ -19,7 +19,8 @@ from rules_core.origin.setup import decks
 from rules_core.origin.state import Phase, TieBreak
 from rules_core.origin.view import TableView
 from texts.messages import message
-from texts.origin.choices import OriginTable, capital
+from texts.origin.choices import OriginTable
+from texts.presentation import capital
 
 
 def phase_title(view: TableView, language: str) -> str:

@@ -1,0 +1,123 @@
+"""Menus that explain (issue 30): every card choice of every rule system's menus, and every autocomplete entry of a
+move that puts a card or trait into play, carries the card's effect in short in the player's language, within
+Discord's 100 characters."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bot import panels
+from game_service import PendingDecision
+from rules_core.north_star.cards import Trait as NorthStarTrait
+from rules_core.origin.cards import KINDS
+from rules_core.origin.cards import Trait as OriginTrait
+from rules_core.registry import RULESETS
+from tests.origin.scenario import animal, player, scenario
+from texts.languages import LANGUAGES
+from texts.menus import Menu, menu
+from texts.north_star.choices import trait_effect as north_star_effect
+from texts.origin.choices import card_effect, trait_effect
+from texts.registry import words_for
+
+#: Each rule system with the options that deal every card it has.
+GAMES = {
+    "north_star": {},
+    "origin": {"time_to_fly": True, "darwins_day": True},
+    "dice_combat": {},
+}
+#: Discord's limit on a select option's description and on an autocomplete entry's name.
+LIMIT = 100
+
+
+@pytest.mark.parametrize("ruleset", ["north_star", "origin"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_trait_has_a_short_effect_in_every_language(ruleset: str, language: str) -> None:
+    traits: list[Any] = list(NorthStarTrait if ruleset == "north_star" else OriginTrait)
+    effect_of = north_star_effect if ruleset == "north_star" else trait_effect
+    for trait in traits:
+        effect = effect_of(trait, language)
+        assert 0 < len(effect) <= LIMIT and "{" not in effect, (trait, effect)
+        if language != "en":
+            assert effect != effect_of(trait, "en"), (trait, language)
+
+
+def menus(actions: Any, path: Any) -> list[Menu]:
+    found = []
+    frontier: list[tuple[str, ...]] = [()]
+    while frontier:
+        shown = menu(actions, frontier.pop(), path)
+        assert shown is not None
+        found.append(shown)
+        frontier += [(*shown.prefix, o.token) for o in shown.options if o.action is None]
+    return found
+
+
+@pytest.mark.parametrize("ruleset", sorted(GAMES))
+def test_every_card_choice_and_autocomplete_entry_says_what_the_card_does(ruleset: str) -> None:
+    rules, words = RULESETS[ruleset], words_for(ruleset)
+    rng = random.Random(5)
+    state, _ = rules.new_game(players=["Ada", "Bea", "Cy"], options=GAMES[ruleset], seed=5)
+    cards = effects = 0
+    for step in range(400):
+        if rules.outcome(state) is not None:
+            break
+        decision = rng.choice(rules.decisions(state))
+        seat = decision.seat
+        actions = rules.legal_actions(state, seat)
+        if step % 3 == 0:
+            language = LANGUAGES[step % len(LANGUAGES)]
+            mine = rules.seat_view(state, seat)
+            table = words.table(mine.table, mine=mine, language=language)
+            due = PendingDecision(seat, decision.kind, "1", False, 7, None)  # type: ignore[arg-type]
+            for shown in menus(actions, words.action_path):
+                for option in shown.options:
+                    if option.token.startswith("c"):
+                        cards += 1
+                        detail = table.describe(shown.prefix, option.token)
+                        assert detail and len(detail) <= LIMIT, (option, detail)
+                if any(o.token.startswith("c") for o in shown.options):
+                    panel = panels.prompt_panel(
+                        words=words, game_id=1, decision=due, actions=actions, table=table, prefix=shown.prefix
+                    )
+                    assert panel is not None
+                    selects = [
+                        option
+                        for row in panel[1].to_components()
+                        for item in row["components"]
+                        for option in item.get("options", [])
+                        if option["value"].startswith("c")
+                    ]
+                    assert selects and all(o.get("description") for o in selects)
+            for action in actions:
+                effect = table.effect(action)
+                if effect is not None:
+                    effects += 1
+                    assert 0 < len(effect) <= LIMIT
+        state, _ = rules.apply(state, rng.choice(actions))
+    assert cards and effects
+
+
+def test_every_card_of_the_base_game_tells_both_its_traits() -> None:
+    for language in LANGUAGES:
+        for traits, _ in KINDS:
+            both = " / ".join(trait_effect(trait, language) for trait in traits)
+            assert len(both) <= LIMIT, (language, traits, both)
+
+
+def test_a_card_with_two_traits_tells_both_when_they_fit() -> None:
+    state = scenario(
+        phase="development", players=[player("Ann", animal(0), hand=["poisonous/carnivore#32"]), player("Bob")]
+    )
+    words = words_for("origin")
+    rules = RULESETS["origin"]
+    for language in LANGUAGES:
+        mine = rules.seat_view(state, 0)
+        table = words.table(mine.table, mine=mine, language=language)
+        both = f"{trait_effect(OriginTrait.POISONOUS, language)} / {trait_effect(OriginTrait.CARNIVORE, language)}"
+        assert card_effect(32, language) == both == table.describe((), "c32")
+        # The menu that asks which trait to play explains each.
+        carnivore = f"t{list(OriginTrait).index(OriginTrait.CARNIVORE)}"
+        assert table.describe(("c32",), carnivore) == trait_effect(OriginTrait.CARNIVORE, language)
