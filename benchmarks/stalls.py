@@ -34,7 +34,7 @@ from game_service.storage import open_repository
 from renderer.animation import phase_boards
 from rules_core.registry import RULESETS
 from tests.bot.fakes import WATCH_TASK
-from texts.messages import board_labels
+from texts.board_labels import board_labels
 
 #: A pause longer than this is a stall (issue 33's bound).
 STALL = 0.050

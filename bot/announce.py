@@ -58,7 +58,8 @@ from evolution_bot.config import Settings
 from game_service import ActionResult, GameInfo, GameService, PendingDecision, Prompt, RunningGame
 from rules_core.engine import PublicView, SeatView
 from rules_core.errors import Refusal
-from texts.messages import board_labels, message
+from texts.board_labels import board_labels
+from texts.messages import message
 from texts.registry import words_for
 
 logger = logging.getLogger(__name__)

@@ -27,6 +27,7 @@ from game_service import ActionResult, GameInfo, GameService, NoGameHere, Pendin
 from rules_core.engine import PublicView, SeatView
 from rules_core.errors import Refusal
 from rules_core.registry import find_ruleset
+from texts import rules
 from texts.languages import DEFAULT_LANGUAGE
 from texts.menus import Path as MenuPath
 from texts.menus import menu
@@ -524,8 +525,6 @@ def _section_line(section: Section) -> str:
 
 def rule_text(query: str, language: str = DEFAULT_LANGUAGE, ruleset: str = DEFAULT_RULESET) -> str:
     """A trait's or rule topic's text from the rule book of the table's game (``r long neck``), or how to ask."""
-    from texts import rules
-
     query = query.strip()
     if not query:
         return message("console.rules_hint", language)

@@ -1,5 +1,5 @@
 """A board's words: each ruleset's drawer has its English labels, and ``render_board(view, labels=...)`` takes a
-translation (``texts.messages.board_labels``); keys a translation leaves out fall back to English.
+translation (``texts.board_labels``); keys a translation leaves out fall back to English.
 
 Values are ``str.format`` templates with named fields (``{n}``, ``{rank}``, ...). No template depends on a count's
 plural form: numbers stand next to an icon or after a colon, so languages with several plural forms (Ukrainian,

@@ -36,7 +36,7 @@ def render_board(
 
     Only a public view is accepted (by type: a seat's view or a whole state is refused with TypeError), so nothing
     private can reach an image. ``width`` is the image width in pixels (default: the board's natural width);
-    ``labels`` overrides the drawer's English words (a translation: ``texts.messages.board_labels``); ``colours``
+    ``labels`` overrides the drawer's English words (a translation: ``texts.board_labels``); ``colours``
     overrides the drawer's colours by name.
     """
     if not isinstance(view, PublicView):

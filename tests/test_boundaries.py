@@ -128,8 +128,11 @@ def test_only_a_layers_registry_and_a_rulesets_own_package_name_that_ruleset(lay
     packages = ruleset_packages()
     for path in modules(layer):
         relative = path.relative_to(ROOT)
-        own = relative.parts[1] if len(relative.parts) > 2 and relative.parts[1] in RULESETS else None
-        if relative.name == "registry.py":
+        # A rule system's own package: <layer>/<name>/, or its rule texts' texts/rule_texts/<name>/.
+        own = (
+            next((part for part in relative.parts[1:3] if part in RULESETS), None) if len(relative.parts) > 2 else None
+        )
+        if relative.name in ("registry.py", "rule_books.py"):
             continue
         for module in imported_modules(path):
             found = names_a_ruleset(module, packages)
@@ -137,11 +140,34 @@ def test_only_a_layers_registry_and_a_rulesets_own_package_name_that_ruleset(lay
                 assert own is not None and found.endswith("." + own), f"{relative} imports {module}"
 
 
-def test_the_bot_modules_import_each_other_without_a_cycle() -> None:
-    """Collaborators are passed explicitly (the cogs know the bot as a protocol, components find their cogs by
-    name), so the bot's modules form an acyclic graph, type-checking imports included."""
-    names = {".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"): p for p in modules("bot")}
-    graph = {name: {m for m in imported_modules(path) if m in names and m != name} for name, path in names.items()}
+def imported_project_modules(path: Path, names: set[str]) -> set[str]:
+    """The project's modules ``path`` imports, wherever the import stands (in a function, for type checking only):
+    ``from a.b import c`` names the module ``a.b.c`` when there is one, else ``a.b`` (importing a package's
+    submodule is no dependency on the package's own code)."""
+    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, *([base] if base else [])])
+            found.update(f"{base}.{alias.name}" if f"{base}.{alias.name}" in names else base for alias in node.names)
+    return found & names
+
+
+def test_the_product_modules_import_each_other_without_a_cycle() -> None:
+    """Every product package is a stack: its modules (across packages too) form an acyclic graph, imports inside
+    functions and for type checking included. Collaborators are passed explicitly (the cogs know the bot as a
+    protocol, components find their cogs by name); ``texts`` reads rule books below the words that use them."""
+    paths = {
+        ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"): p
+        for package in sorted({*PROJECT_PACKAGES, "rules_core"})
+        for p in modules(package)
+    }
+    graph = {name: imported_project_modules(path, set(paths)) - {name} for name, path in paths.items()}
     visiting: list[str] = []
     done: set[str] = set()
 

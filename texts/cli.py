@@ -18,6 +18,7 @@ import sys
 from typing import TextIO
 
 from texts import rules
+from texts.rule_books import DEFAULT_RULESET
 
 
 def _language(value: str) -> str:
@@ -42,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--game",
         choices=rules.searched(),
-        help="look in this rule system's book only (default: every one, " + rules.DEFAULT_RULESET + "'s first)",
+        help="look in this rule system's book only (default: every one, " + DEFAULT_RULESET + "'s first)",
     )
 
 
@@ -89,7 +90,7 @@ def main(args: argparse.Namespace) -> int:
     found = rules.lookup_anywhere(query, args.language, kinds=kinds, chosen=args.game)
     if found is None:
         language = args.language or rules.DEFAULT_LANGUAGE
-        labels = rules.book(language).labels
+        labels = rules.book(language, rules.searched(args.game)[0]).labels
         err.write(labels["not_found"].format(query=query) + "\n")
         suggestions = [
             f"{title} ({key})"

@@ -16,8 +16,8 @@ catalogue file is a flat object of key -> value, where a value is
 has exactly its keys with the same placeholders, which ``tests/texts/test_catalogues.py`` enforces. The labels of
 the board images are the exception: their English lives with each ruleset's drawer (so the renderer stands alone),
 and the other catalogues carry them as ``<ruleset>.board.<label key>``, except the traits' (or cards') names, which
-come from the rule system's ``/rules`` book; :func:`board_labels` gives the mapping ``render_board(view, labels=...)``
-takes. A key missing in a language, or a broken translation, falls back to
+come from the rule system's ``/rules`` book; ``texts.board_labels`` gives the mapping ``render_board(view,
+labels=...)`` takes. A key missing in a language, or a broken translation, falls back to
 English, so a message is never lost; the tests are what keep that from happening. A rule system that lives outside
 this package (a test's toy game) adds its catalogue folder with :func:`add_catalogue`.
 """
@@ -38,10 +38,6 @@ from texts.plurals import CATEGORIES, plural_form
 
 #: A catalogue value: a template, or plural forms by CLDR category.
 Template = str | Mapping[str, str]
-#: The key of the board-image labels in a ruleset's catalogue (``<ruleset>.board.<label key>``).
-BOARD = "board."
-#: The board-image label of a trait's (or card's) name, by its key in the rule book (``trait.<key>``).
-TRAIT = "trait."
 #: The placeholder whose value chooses a plural form.
 COUNT = "n"
 
@@ -52,19 +48,28 @@ class MessageError(KeyError):
 
 #: Catalogue folders beyond the shipped ones: namespace -> folder of ``<language>.json`` files.
 _EXTRA: dict[str, Traversable] = {}
+#: How many times catalogues were added or removed: what is cached from the catalogues is keyed on it.
+_edition = 0
+
+
+def edition() -> int:
+    """Changes whenever a catalogue is added or removed (a cache of something read from them keys on it)."""
+    return _edition
 
 
 def add_catalogue(namespace: str, folder: Traversable) -> None:
     """Read the keys of ``folder/<language>.json`` as ``<namespace>.<key>`` from now on."""
+    global _edition
     _EXTRA[namespace] = folder
+    _edition += 1
     catalogue.cache_clear()
-    board_labels.cache_clear()
 
 
 def remove_catalogue(namespace: str) -> None:
+    global _edition
     _EXTRA.pop(namespace, None)
+    _edition += 1
     catalogue.cache_clear()
-    board_labels.cache_clear()
 
 
 def _folders() -> dict[str, Traversable]:
@@ -147,34 +152,3 @@ def message(key: str, language: str = DEFAULT_LANGUAGE, /, **params: Any) -> str
             if code == DEFAULT_LANGUAGE:
                 raise
     raise MessageError(key)
-
-
-@cache
-def board_labels(language: str, ruleset: str) -> Mapping[str, str]:
-    """A ruleset's board-image labels in ``language``, for ``render_board(view, labels=...)``: empty for English
-    (the drawer's own), else the names of the traits (or cards) of the ruleset's ``/rules`` book as
-    ``trait.<key>``, so that a name needs no second copy in the catalogue, and every ``<ruleset>.board.*`` string
-    of the catalogue under its label key (a catalogue's own ``board.trait.<key>`` wins)."""
-    if language == DEFAULT_LANGUAGE:
-        return MappingProxyType({})
-    prefix = f"{ruleset}.{BOARD}"
-    labels = {f"{TRAIT}{key}": name for key, name in _trait_names(language, ruleset).items()}
-    labels.update(
-        {
-            key.removeprefix(prefix): value
-            for key, value in catalogue(language).items()
-            if key.startswith(prefix) and isinstance(value, str)
-        }
-    )
-    return MappingProxyType(labels)
-
-
-def _trait_names(language: str, ruleset: str) -> dict[str, str]:
-    """Each trait's name in the ruleset's ``/rules`` book (none when it has no book)."""
-    # Imported here: the rule books are found through texts.registry, whose words import this module.
-    from texts.registry import RULE_BOOKS
-    from texts.rules import book
-
-    if ruleset not in RULE_BOOKS or language not in LANGUAGES:
-        return {}
-    return {key: entry.name for key, entry in book(language, ruleset).traits.items()}

@@ -13,8 +13,6 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from importlib import resources
-from importlib.resources.abc import Traversable
 from types import MappingProxyType
 from typing import Any, ClassVar, Literal, Protocol
 
@@ -149,20 +147,6 @@ class Table(ABC):
     def multi_placeholder(self, count: int) -> str:
         """What a multi-select of ``count`` parts asks for."""
         return self.msg("select.choose")
-
-
-@dataclass(frozen=True)
-class RuleBookIndex:
-    """What a rule system's ``/rules`` book holds: its trait (or card) keys and its topic keys, in the rule book's
-    order. The texts are ``texts/rule_texts/<ruleset>/<language>.json`` (format: ``texts.rules``). A rule book may
-    be registered before its game is playable: the rules can be read first."""
-
-    ruleset: str
-    traits: tuple[str, ...]
-    topics: tuple[str, ...]
-
-    def folder(self) -> Traversable:
-        return resources.files("texts.rule_texts").joinpath(self.ruleset)
 
 
 class RulesetWords(ABC):

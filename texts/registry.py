@@ -1,5 +1,5 @@
-"""Each rule system's words and ``/rules`` book, found by the ruleset's name: the front ends ask here and never name
-a rule system.
+"""Each rule system's words (and, from ``texts.rule_books``, its ``/rules`` book), found by the ruleset's name:
+the front ends ask here and never name a rule system.
 
 A new rule system's presentation is a package under ``texts`` plus one line in :data:`WORDS`; tests may
 ``WORDS.register`` one of their own for a while.
@@ -11,19 +11,15 @@ from rules_core.errors import MalformedInput
 from rules_core.registries import Registry
 from rules_core.registry import RULESETS
 from texts import dice_combat, north_star, origin
-from texts.presentation import RuleBookIndex, RulesetWords
+from texts.presentation import RulesetWords
+
+# Re-exported: the front ends find the rule books here with the words.
+from texts.rule_books import DEFAULT_RULESET as DEFAULT_RULESET
+from texts.rule_books import RULE_BOOKS as RULE_BOOKS
 
 WORDS: Registry[str, RulesetWords] = Registry(
     {words.ruleset: words for words in (north_star.WORDS, origin.WORDS, dice_combat.WORDS)}
 )
-
-#: The ``/rules`` books, which may come before a rule system is playable.
-RULE_BOOKS: Registry[str, RuleBookIndex] = Registry(
-    {book.ruleset: book for book in (north_star.RULE_BOOK, origin.RULE_BOOK, dice_combat.RULE_BOOK)}
-)
-
-#: The rule system of a new game when none is chosen, listed first wherever rule systems are listed.
-DEFAULT_RULESET = north_star.WORDS.ruleset
 
 
 class NoWords(LookupError):

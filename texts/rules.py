@@ -4,9 +4,10 @@ The texts are data (``texts/rule_texts/<ruleset>/<language>.json``, format in ``
 name a trait or a rule topic in any of the six languages, with or without accents, in any case and with small
 typos: "hosszu nyak", "pescoço longo", "довга шия", "long neck" and "lng neck" all find Long Neck.
 
-* ``lookup(query, language)`` finds the best trait or topic (``lookup_trait`` / ``lookup_topic``: one kind only);
-* ``autocomplete(query, language)`` gives up to 25 (value, localized title) choices;
-* ``render(key, language)`` gives an entry ready to show: title, text, rule-system title, ruling and source;
+* ``lookup(query, language, ruleset=)`` finds the best trait or topic (``lookup_trait`` / ``lookup_topic``: one kind
+  only);
+* ``autocomplete(query, language, ruleset=)`` gives up to 25 (value, localized title) choices;
+* ``render(key, language, ruleset)`` gives an entry ready to show: title, text, rule-system title, ruling and source;
 * ``language_for_locale`` maps a Discord locale ("pt-BR", "es-419", ...) to one of the six languages
   (``texts.languages``).
 """
@@ -26,9 +27,8 @@ from texts.languages import LANGUAGES as LANGUAGES
 from texts.languages import is_known_language as is_known_language
 from texts.languages import language_code as language_code
 from texts.messages import message
-from texts.presentation import RuleBookIndex
-from texts.registry import DEFAULT_RULESET as DEFAULT_RULESET
-from texts.registry import RULE_BOOKS
+from texts.rule_books import DEFAULT_RULESET, RULE_BOOKS
+from texts.rule_texts import RuleBookIndex
 
 Kind = Literal["trait", "topic"]
 
@@ -45,7 +45,7 @@ KINDS: tuple[Kind, ...] = ("trait", "topic")
 
 
 def subjects(ruleset: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A rule system's (trait keys, topic keys), from its rule book's index (``texts.registry.RULE_BOOKS``): a trait
+    """A rule system's (trait keys, topic keys), from its rule book's index (``texts.rule_books``): a trait
     added to the index without texts makes the texts invalid."""
     index = _index(ruleset)
     return index.traits, index.topics
@@ -359,7 +359,7 @@ def _entry(kind: Kind, key: str, language: str, raw: dict[str, Any]) -> Entry:
 
 
 @cache
-def book(language: str = DEFAULT_LANGUAGE, ruleset: str = DEFAULT_RULESET) -> RuleBook:
+def book(language: str, ruleset: str) -> RuleBook:
     """The texts of a rule system in one language; RuleTextError when they are incomplete."""
     data = _read(ruleset, language)
     problems = validate(data, ruleset=ruleset, language=language)
@@ -377,20 +377,20 @@ def book(language: str = DEFAULT_LANGUAGE, ruleset: str = DEFAULT_RULESET) -> Ru
     )
 
 
-def keys(kind: Kind, ruleset: str = DEFAULT_RULESET) -> tuple[str, ...]:
+def keys(kind: Kind, ruleset: str) -> tuple[str, ...]:
     """Every trait or topic key of a rule system, in a fixed order."""
     traits, topics = subjects(ruleset)
     return traits if kind == "trait" else topics
 
 
-def kind_of(key: str, ruleset: str = DEFAULT_RULESET) -> Kind:
+def kind_of(key: str, ruleset: str) -> Kind:
     for kind in KINDS:
         if key in keys(kind, ruleset):
             return kind
     raise KeyError(key)
 
 
-def entry(key: str, language: str | None = None, ruleset: str = DEFAULT_RULESET) -> Entry:
+def entry(key: str, language: str | None, ruleset: str) -> Entry:
     """The entry of a trait or topic key (KeyError for an unknown key)."""
     return book(language_code(language), ruleset).entries(kind_of(key, ruleset))[key]
 
@@ -466,9 +466,7 @@ def _ranked(query: str, language: str | None, kinds: Iterable[Kind], ruleset: st
     return sorted(found_matches, key=lambda m: (-m.score, KINDS.index(m.kind), m.key))
 
 
-def lookup(
-    query: str, language: str | None = None, *, kinds: Iterable[Kind] = KINDS, ruleset: str = DEFAULT_RULESET
-) -> Match | None:
+def lookup(query: str, language: str | None = None, *, ruleset: str, kinds: Iterable[Kind] = KINDS) -> Match | None:
     """The trait or topic a query names, in any language; None when nothing, or more than one entry, fits.
 
     ``language`` (a code or a Discord locale) only breaks ties between names of different languages."""
@@ -500,13 +498,13 @@ def lookup_anywhere(
     return None
 
 
-def lookup_trait(query: str, language: str | None = None, *, ruleset: str = DEFAULT_RULESET) -> str | None:
+def lookup_trait(query: str, language: str | None = None, *, ruleset: str) -> str | None:
     """The key of the trait a query names ("hosszu nyak", "lng neck" -> "long_neck"), or None."""
     match = lookup(query, language, kinds=("trait",), ruleset=ruleset)
     return match.key if match else None
 
 
-def lookup_topic(query: str, language: str | None = None, *, ruleset: str = DEFAULT_RULESET) -> str | None:
+def lookup_topic(query: str, language: str | None = None, *, ruleset: str) -> str | None:
     """The key of the rule topic a query names ("feeding", "pontozás" -> "end_of_game"), or None."""
     match = lookup(query, language, kinds=("topic",), ruleset=ruleset)
     return match.key if match else None
@@ -517,8 +515,8 @@ def autocomplete(
     language: str | None = None,
     limit: int = MAX_CHOICES,
     *,
+    ruleset: str,
     kinds: Iterable[Kind] = KINDS,
-    ruleset: str = DEFAULT_RULESET,
 ) -> list[tuple[str, str]]:
     """Up to ``limit`` (value, title) choices for a partial query: the value is the entry's key, the title its
     name in ``language``. An empty query lists the traits alphabetically, then the topics in rule-book order."""
@@ -545,7 +543,7 @@ def _list_position(rule_book: RuleBook, match: Match) -> tuple[int, str, int]:
     return 1, "", keys("topic", rule_book.ruleset).index(match.key)
 
 
-def render(key: str, language: str | None = None, ruleset: str = DEFAULT_RULESET) -> RenderedEntry:
+def render(key: str, language: str | None, ruleset: str) -> RenderedEntry:
     """A trait or topic in one language, ready to show (KeyError for an unknown key)."""
     rule_book = book(language_code(language), ruleset)
     item = rule_book.entries(kind_of(key, ruleset))[key]

@@ -52,8 +52,9 @@ from game_service import (
 )
 from renderer.animation import ReplayTooLarge
 from rules_core.errors import Refusal
+from texts.board_labels import board_labels
 from texts.menus import Path, chosen, clip, parse_path, path_text
-from texts.messages import board_labels, message
+from texts.messages import message
 from texts.presentation import RulesetWords, Table
 from texts.registry import words_for
 

@@ -1,6 +1,6 @@
 """Every word the dice-combat board prints, in English, keyed by label key. A translation of the words is the
 catalogue's ``dice_combat.board.<key>``; the cards' names (``trait.<key>``) come from the rule book in every other
-language (``texts.messages.board_labels``), so a card's name lives in one place per language. Here, in English, they
+language (``texts.board_labels``), so a card's name lives in one place per language. Here, in English, they
 are the cards' own titles (``rules_core/dice_combat/cards.py``)."""
 
 from __future__ import annotations

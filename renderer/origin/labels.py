@@ -2,7 +2,7 @@
 
 The board's own words (:data:`WORDS`) are translated by the catalogue's ``origin.board.<key>``; the traits' names
 (``trait.<key>``) are the rule book's (``texts/rule_texts/origin/``), the one place each language names a trait:
-``texts.messages.board_labels`` gives a translation's, and :func:`english` the English ones the board falls back on.
+``texts.board_labels`` gives a translation's, and :func:`english` the English ones the board falls back on.
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
+
+from texts.rules import book
 
 WORDS: Mapping[str, str] = MappingProxyType(
     {
@@ -73,8 +75,5 @@ WORDS: Mapping[str, str] = MappingProxyType(
 @cache
 def english() -> Mapping[str, str]:
     """Every English word the board prints: :data:`WORDS` and the English rule book's trait names."""
-    # Imported here: the rule texts are read the first time a board is drawn, not when the renderer is imported.
-    from texts.rules import book
-
     names = {f"trait.{key}": entry.name for key, entry in book("en", "origin").traits.items()}
     return MappingProxyType({**WORDS, **names})

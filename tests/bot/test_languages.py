@@ -15,7 +15,8 @@ from tests.bot.conftest import ADA, World, check_logs, close_world, open_world, 
 from tests.bot.driver import menu_items
 from tests.bot.fakes import CHANNEL_ID, Message, User
 from texts import rules
-from texts.messages import board_labels, message
+from texts.board_labels import board_labels
+from texts.messages import message
 
 OLENA = User(4_000_000_000_000_021, "Olena", locale="uk")
 ZSOFI = User(4_000_000_000_000_022, "Zsófi", locale="hu")
@@ -188,17 +189,17 @@ async def test_an_unknown_locale_gets_the_configured_language(world: World) -> N
 
 async def test_rules_answer_in_the_users_language_or_the_chosen_one(world: World) -> None:
     reply = world.fake.reply(await world.fake.command(world.bot, OLENA, "rules", string("trait", "long_neck")))
-    assert reply.embeds[0]["title"] == rules.render("long_neck", "uk").title == "Довга шия"
+    assert reply.embeds[0]["title"] == rules.render("long_neck", "uk", "north_star").title == "Довга шия"
     reply = world.fake.reply(
         await world.fake.command(world.bot, OLENA, "rules", string("trait", "long neck"), string("language", "hu"))
     )
-    assert reply.embeds[0]["title"] == rules.render("long_neck", "hu").title
-    assert reply.embeds[0]["author"]["name"] == rules.book("hu").title
+    assert reply.embeds[0]["title"] == rules.render("long_neck", "hu", "north_star").title
+    assert reply.embeds[0]["author"]["name"] == rules.book("hu", "north_star").title
     # Autocomplete follows the chosen language while the user types.
     choices = await world.fake.autocomplete(
         world.bot, OLENA, "rules", string("trait", "neck", focused=True), string("language", "pl")
     )
-    assert choices[0] == {"name": rules.render("long_neck", "pl").title, "value": "north_star:long_neck"}
+    assert choices[0] == {"name": rules.render("long_neck", "pl", "north_star").title, "value": "north_star:long_neck"}
     refusal = world.fake.reply(await world.fake.command(world.bot, ZSOFI, "rules"))
     assert refusal.text() == said("refusal.rules_query", "hu")
 
@@ -208,4 +209,7 @@ async def test_rules_answer_in_the_users_language_or_the_chosen_one(world: World
 async def test_rules_autocomplete_finds_long_neck_from_any_language(world: World, query: str, user: User) -> None:
     choices = await world.fake.autocomplete(world.bot, user, "rules", string("trait", query, focused=True))
     language = rules.language_code(user.locale)
-    assert choices[0] == {"name": rules.render("long_neck", language).title, "value": "north_star:long_neck"}
+    assert choices[0] == {
+        "name": rules.render("long_neck", language, "north_star").title,
+        "value": "north_star:long_neck",
+    }

@@ -19,8 +19,9 @@ from tests.bot.conftest import ADA, BEA, STRANGER, World, boolean, integer, stri
 from tests.bot.fakes import CHANNEL_ID, OTHER_CHANNEL_ID, Message
 from tests.discord_api.limits import UPLOAD_LIMIT
 from tests.renderer.test_animation import frames
+from texts.board_labels import board_labels
 from texts.languages import DISCORD_LOCALES, LANGUAGES
-from texts.messages import board_labels, message
+from texts.messages import message
 
 
 async def finished(world: World, *, language: str | None = None) -> int:

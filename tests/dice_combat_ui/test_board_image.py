@@ -16,8 +16,8 @@ from renderer.dice_combat import board
 from rules_core.dice_combat.state import GameState, Phase
 from tests.dice_combat_ui.games import RULES, steps
 from tests.renderer.labels_spy import Drawn, spy_labels
+from texts.board_labels import board_labels
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
-from texts.messages import board_labels
 
 
 def first(players: int, found: Callable[[GameState], bool]) -> GameState:

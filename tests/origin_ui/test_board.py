@@ -32,8 +32,8 @@ from tests.origin_ui import scenes
 from tests.origin_ui.games import RULES
 from tests.renderer.test_golden import REGENERATE, acceptable, difference
 from texts import rules
+from texts.board_labels import board_labels
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
-from texts.messages import board_labels
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 WIDTH = 800

@@ -10,8 +10,8 @@ from rules_core.north_star.state import GameState
 from tests.north_star.scenario import RULES
 from tests.renderer import states
 from tests.renderer.labels_spy import Drawn, spy_labels
+from texts.board_labels import board_labels
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
-from texts.messages import board_labels
 
 TRANSLATED = [code for code in LANGUAGES if code != DEFAULT_LANGUAGE]
 SCENES = {"feeding": lambda: states.mid_feeding(4), "food cards": states.food_card_phase, "end": states.tied_game_over}

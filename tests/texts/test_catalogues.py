@@ -16,8 +16,9 @@ from renderer.dice_combat.labels import ENGLISH as DICE_COMBAT_BOARD
 from renderer.north_star.labels import ENGLISH as NORTH_STAR_BOARD
 from renderer.origin.labels import WORDS as ORIGIN_BOARD
 from texts import messages
+from texts.board_labels import BOARD, TRAIT, board_labels
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
-from texts.messages import BOARD, COUNT, catalogue, message, placeholders, template_placeholders
+from texts.messages import COUNT, catalogue, message, placeholders, template_placeholders
 from texts.plurals import ALLOWED, REQUIRED
 from texts.rules import book
 
@@ -133,9 +134,9 @@ def test_every_board_label_is_translated_with_the_same_placeholders(language: st
     for ruleset in BOARDS:
         prefix = f"{ruleset}.{BOARD}"
         # The traits' (or cards') names come from the rule book; a catalogue's own board.trait.<key> wins.
-        expected = {f"{messages.TRAIT}{key}": entry.name for key, entry in book(language, ruleset).traits.items()}
+        expected = {f"{TRAIT}{key}": entry.name for key, entry in book(language, ruleset).traits.items()}
         expected.update({k.removeprefix(prefix): v for k, v in board.items() if k.startswith(prefix)})
-        assert dict(messages.board_labels(language, ruleset)) == expected
+        assert dict(board_labels(language, ruleset)) == expected
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
@@ -160,7 +161,7 @@ def test_translations_are_translated(language: str) -> None:
 
 
 def test_the_board_labels_are_empty_for_english() -> None:
-    assert dict(messages.board_labels(DEFAULT_LANGUAGE, "north_star")) == {}
+    assert dict(board_labels(DEFAULT_LANGUAGE, "north_star")) == {}
 
 
 def test_template_placeholders_of_a_plural_message() -> None:

@@ -150,9 +150,13 @@ def test_the_name_typed_gives_the_answer_language() -> None:
 
 def test_the_rule_systems_keep_their_own_names() -> None:
     # "Swimming" is a trait of the original game only; "Long Neck" of North Star's only.
-    assert rules.lookup_trait("swimming") is None
+    assert rules.lookup_trait("swimming", ruleset="north_star") is None
     assert rules.lookup_trait("long neck", ruleset=ORIGIN) is None
-    assert rules.lookup_trait("carnivore") == rules.lookup_trait("carnivore", ruleset=ORIGIN) == "carnivore"
+    assert (
+        rules.lookup_trait("carnivore", ruleset="north_star")
+        == rules.lookup_trait("carnivore", ruleset=ORIGIN)
+        == "carnivore"
+    )
 
 
 @pytest.mark.parametrize("language", rules.LANGUAGES)

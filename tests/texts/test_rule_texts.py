@@ -14,6 +14,7 @@ import pytest
 from rules_core.north_star.cards import Trait
 from texts import rules
 from texts.registry import RULE_BOOKS
+from texts.rule_books import DEFAULT_RULESET
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -27,12 +28,12 @@ TEXT_LIMITS = {"north_star": (800, 2500), "origin": (1200, 2500), "dice_combat":
 RULING_LIMIT = 600
 
 
-def raw(language: str, ruleset: str = rules.DEFAULT_RULESET) -> Any:
+def raw(language: str, ruleset: str = DEFAULT_RULESET) -> Any:
     path = resources.files("texts.rule_texts").joinpath(ruleset, f"{language}.json")
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def every_entry(language: str, ruleset: str = rules.DEFAULT_RULESET) -> list[rules.Entry]:
+def every_entry(language: str, ruleset: str = DEFAULT_RULESET) -> list[rules.Entry]:
     book = rules.book(language, ruleset)
     return [*book.traits.values(), *book.topics.values()]
 
@@ -47,7 +48,7 @@ def test_the_trait_keys_are_the_rules_core_enum() -> None:
 @pytest.mark.parametrize("language", rules.LANGUAGES)
 @pytest.mark.parametrize("trait", list(Trait), ids=lambda t: t.value)
 def test_every_trait_has_a_text_in_every_language(language: str, trait: Trait) -> None:
-    entry = rules.book(language).traits[trait.value]
+    entry = rules.book(language, "north_star").traits[trait.value]
     assert entry.name.strip() and entry.text.strip()
     assert entry.sources and all(s.seed.strip() and s.passage.strip() for s in entry.sources)
 
@@ -55,7 +56,7 @@ def test_every_trait_has_a_text_in_every_language(language: str, trait: Trait) -
 @pytest.mark.parametrize("language", rules.LANGUAGES)
 @pytest.mark.parametrize("topic", TOPICS)
 def test_every_topic_has_a_text_in_every_language(language: str, topic: str) -> None:
-    entry = rules.book(language).topics[topic]
+    entry = rules.book(language, "north_star").topics[topic]
     assert entry.name.strip() and entry.text.strip()
     assert entry.sources and all(s.seed.strip() and s.passage.strip() for s in entry.sources)
 
@@ -118,7 +119,7 @@ def test_an_incomplete_file_is_refused_when_loaded(monkeypatch: pytest.MonkeyPat
     rules.book.cache_clear()
     try:
         with pytest.raises(rules.RuleTextError, match="symbiosis"):
-            rules.book("pl")
+            rules.book("pl", "north_star")
     finally:
         monkeypatch.undo()
         rules.book.cache_clear()
@@ -126,7 +127,7 @@ def test_an_incomplete_file_is_refused_when_loaded(monkeypatch: pytest.MonkeyPat
 
 def test_unknown_languages_and_rule_systems_are_refused() -> None:
     with pytest.raises(rules.RuleTextError):
-        rules.book("fr")
+        rules.book("fr", "north_star")
     with pytest.raises(rules.RuleTextError):
         rules.book("en", "no_such_game")
 
@@ -169,7 +170,7 @@ def test_cyrillic_only_in_ukrainian(language: str, ruleset: str) -> None:
 
 
 def test_hungarian_trait_names_are_the_seed_headings() -> None:
-    for key, entry in rules.book("hu").traits.items():
+    for key, entry in rules.book("hu", "north_star").traits.items():
         assert entry.name == entry.sources[0].passage, key
 
 
@@ -184,7 +185,7 @@ def test_hungarian_trait_names_are_the_seed_headings() -> None:
     ],
 )
 def test_each_language_uses_its_game_terms(language: str, terms: list[str]) -> None:
-    book = rules.book(language)
+    book = rules.book(language, "north_star")
     everything = " ".join(e.name + " " + e.text for e in every_entry(language)).casefold()
     for term in terms:
         assert term.casefold() in everything, term

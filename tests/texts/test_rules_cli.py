@@ -28,22 +28,22 @@ def test_rules_is_a_subcommand() -> None:
 def test_a_trait_in_english(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "long", "neck")
     assert code == 0 and err == ""
-    assert out == rules.render("long_neck", "en").as_text()
+    assert out == rules.render("long_neck", "en", "north_star").as_text()
     assert out.startswith("Long Neck — Evolution (North Star Games)\n")
     assert "Source: Rule book of Evolution (North Star Games): “Long Neck”" in out
 
 
 def test_the_answer_is_in_the_language_of_the_name_typed(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "hosszu", "nyak")
-    assert code == 0 and out == rules.render("long_neck", "hu").as_text()
+    assert code == 0 and out == rules.render("long_neck", "hu", "north_star").as_text()
     code, out, _ = run(capsys, "довга", "шия")
-    assert code == 0 and out == rules.render("long_neck", "uk").as_text()
+    assert code == 0 and out == rules.render("long_neck", "uk", "north_star").as_text()
 
 
 @pytest.mark.parametrize("language", rules.LANGUAGES)
 def test_language_option(capsys: pytest.CaptureFixture[str], language: str) -> None:
     code, out, _ = run(capsys, "--language", language, "long", "neck")
-    assert code == 0 and out == rules.render("long_neck", language).as_text()
+    assert code == 0 and out == rules.render("long_neck", language, "north_star").as_text()
 
 
 def test_language_option_takes_a_discord_locale(capsys: pytest.CaptureFixture[str]) -> None:
@@ -60,7 +60,7 @@ def test_an_unknown_language_is_a_usage_error(capsys: pytest.CaptureFixture[str]
 
 def test_topic(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--topic", "feeding")
-    assert code == 0 and out == rules.render("feeding", "en").as_text()
+    assert code == 0 and out == rules.render("feeding", "en", "north_star").as_text()
     code, out, _ = run(capsys, "--topic", "--language", "es", "scoring")
     assert code == 0 and out.startswith("Final de la partida y puntuación — ")
 
@@ -73,8 +73,8 @@ def test_trait_only(capsys: pytest.CaptureFixture[str]) -> None:
 def test_list(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--list")
     assert code == 0
-    for key in (*rules.keys("trait"), *rules.keys("topic")):
-        assert f"{rules.entry(key, 'en').name} ({key})" in out
+    for key in (*rules.keys("trait", "north_star"), *rules.keys("topic", "north_star")):
+        assert f"{rules.entry(key, 'en', 'north_star').name} ({key})" in out
     code, out, _ = run(capsys, "--list", "--language", "uk", "--trait")
     assert code == 0 and "Довга шия (long_neck)" in out and "(feeding)" not in out
 
@@ -103,7 +103,7 @@ def test_python_dash_m_prints_utf8_whatever_the_locale() -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr.decode("utf-8", "replace")
-    assert result.stdout.decode("utf-8") == rules.render("long_neck", "uk").as_text()
+    assert result.stdout.decode("utf-8") == rules.render("long_neck", "uk", "north_star").as_text()
 
 
 def test_every_rule_system_is_searched_like_slash_rules(capsys: pytest.CaptureFixture[str]) -> None:
@@ -124,7 +124,7 @@ def test_game_narrows_the_search_to_one_rule_system(capsys: pytest.CaptureFixtur
     code, out, _ = run(capsys, "--game", "origin", "carnivore")
     assert code == 0 and out == rules.render("carnivore", "en", "origin").as_text()
     code, out, _ = run(capsys, "carnivore")
-    assert code == 0 and out == rules.render("carnivore", "en").as_text(), "North Star's first"
+    assert code == 0 and out == rules.render("carnivore", "en", "north_star").as_text(), "North Star's first"
     code, out, _ = run(capsys, "--list", "--game", "origin")
     assert code == 0 and out.startswith(rules.book("en", "origin").title) and "(swimming)" in out
     code, out, _ = run(capsys, "--list")

@@ -40,7 +40,8 @@ from tests.console.test_export import replayed
 from tests.service.helpers import FakeClock
 from tests.toy import registered
 from tests.toy.rules import Answer, Call, Pick, Resign, ToyTable
-from texts.messages import board_labels, message
+from texts.board_labels import board_labels
+from texts.messages import message
 
 NORTH_STAR = re.compile(r"[\\/]north_star[\\/]")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from rules_core.dice_combat.cards import ENVIRONMENTS, KINDS, SPECIES
+from rules_core.dice_combat.cards import KINDS
 from rules_core.dice_combat.state import Phase
 from rules_core.dice_combat.view import SeatView as DiceCombatSeatView
 from rules_core.dice_combat.view import TableView
@@ -17,31 +17,9 @@ from texts.dice_combat import board, choices, summaries
 from texts.dice_combat.cards import kind_name
 from texts.dice_combat.choices import DiceCombatTable
 from texts.menus import Path
-from texts.presentation import RuleBookIndex, RulesetWords, Section, Table
+from texts.presentation import RulesetWords, Section, Table
 
-#: Every card key, once: the species, the environments (Mild Climate has two copies), the evolution kinds.
-CARD_KEYS: tuple[str, ...] = tuple(
-    dict.fromkeys([*(card.name for card in SPECIES), *(card.name for card in ENVIRONMENTS), *(k.value for k in KINDS)])
-)
 _KIND_VALUES = frozenset(kind.value for kind in KINDS)
-
-#: Its ``/rules`` book: every card of the rules (a card added to the rules without texts makes the texts invalid),
-#: and the topics in the order of seed 004's rules, then the project's ruling on the end of the game.
-RULE_BOOK = RuleBookIndex(
-    "dice_combat",
-    traits=CARD_KEYS,
-    topics=(
-        "overview",
-        "setup",
-        "period",
-        "hunting",
-        "dice",
-        "extinction",
-        "population",
-        "evolution_cards",
-        "final_age",
-    ),
-)
 
 
 class DiceCombatWords(RulesetWords):

@@ -9,14 +9,12 @@ from __future__ import annotations
 
 from rules_core.dice_combat.cards import SPECIES, Kind, kind_of
 from texts.languages import language_code
+from texts.rules import book
 
 RULESET = "dice_combat"
 
 
 def _entry_text(key: str, language: str) -> tuple[str, str]:
-    # Imported here: texts.rules finds the rule books through texts.registry, which imports this package.
-    from texts.rules import book
-
     entry = book(language_code(language), RULESET).traits[key]
     return entry.name, entry.text
 

@@ -15,27 +15,7 @@ from rules_core.north_star.view import SeatView as NorthStarSeatView
 from rules_core.north_star.view import TableView
 from texts.north_star import board, choices, summaries
 from texts.north_star.choices import NorthStarTable
-from texts.presentation import ModuleWords, RuleBookIndex
-
-#: Its ``/rules`` book: every trait of the rules (a trait added to the rules without texts makes the texts
-#: invalid), and the topics in the order of the rule book.
-RULE_BOOK = RuleBookIndex(
-    "north_star",
-    traits=tuple(trait.value for trait in Trait),
-    topics=(
-        "overview",
-        "setup",
-        "deal",
-        "food_cards",
-        "play_cards",
-        "feeding",
-        "attacks",
-        "extinction",
-        "end_of_game",
-        "two_player",
-        "quick_game",
-    ),
-)
+from texts.presentation import ModuleWords
 
 
 class NorthStarWords(ModuleWords):

@@ -12,33 +12,7 @@ from rules_core.origin.view import SeatView as OriginSeatView
 from rules_core.origin.view import TableView
 from texts.origin import board, choices, summaries
 from texts.origin.choices import OriginTable
-from texts.presentation import ModuleWords, RuleBookIndex
-
-#: Every trait the rules know, in the rule book's order (seed 003's, then seed 001's expansions'), and the topics in
-#: the order of the rule book (seed 003), then its expansions, then the house rules. A trait added to the rules
-#: without texts makes the texts invalid.
-RULE_BOOK = RuleBookIndex(
-    "origin",
-    traits=tuple(trait.value for trait in Trait),
-    topics=(
-        "overview",
-        "setup",
-        "turn",
-        "development",
-        "food_bank",
-        "feeding",
-        "extinction",
-        "end_of_game",
-        "two_sets",
-        "traits",
-        "attacks",
-        "paired_traits",
-        "special_cases",
-        "time_to_fly",
-        "darwins_day",
-        "house_tie_break",
-    ),
-)
+from texts.presentation import ModuleWords
 
 
 class OriginWords(ModuleWords):

@@ -86,6 +86,7 @@ from rules_core.origin.food import EXTRA_FOOD
 from rules_core.origin.state import AnglerfishFrame, AttackFrame, Link, PackFrame, PairFrame, Phase, TraitCard
 from rules_core.origin.traits.anglerfish import is_anglerfish
 from rules_core.origin.view import AnimalView, PlayerView, SeatView, TableView
+from texts import rules
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.menus import Codes, Menu, Path, multi_parts, token_number
 from texts.messages import message
@@ -230,9 +231,6 @@ def token_kind(token: str) -> TokenKind:
 
 def trait_name(trait: Trait | str, language: str = DEFAULT_LANGUAGE) -> str:
     """A trait's name as the rule book (``/rules``) gives it in ``language``."""
-    # Imported here: texts.rules reads the rule-book registry, which imports this package.
-    from texts import rules
-
     key = trait.value if isinstance(trait, Trait) else trait
     return rules.book(language if language in LANGUAGES else DEFAULT_LANGUAGE, "origin").traits[key].name
 

@@ -26,3 +26,23 @@ A source names a seed file (``../shared/seeds/``) and the passage it comes from,
 uses, so sources are the same in every language. Trait keys are the values of the ruleset's ``Trait`` enum; topic
 keys are listed in ``texts.rules``. ``texts.rules.validate`` checks a file; the loader refuses an incomplete one.
 """
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+from importlib.resources.abc import Traversable
+
+
+@dataclass(frozen=True)
+class RuleBookIndex:
+    """What a rule system's ``/rules`` book holds: its trait (or card) keys and its topic keys, in the rule book's
+    order, kept beside its texts (``texts/rule_texts/<ruleset>/``: ``INDEX``, found through ``texts.rule_books``).
+    A rule book may be registered before its game is playable: the rules can be read first."""
+
+    ruleset: str
+    traits: tuple[str, ...]
+    topics: tuple[str, ...]
+
+    def folder(self) -> Traversable:
+        return resources.files("texts.rule_texts").joinpath(self.ruleset)
