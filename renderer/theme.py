@@ -61,3 +61,15 @@ def mix(a: RGB, b: RGB, amount: float) -> RGB:
         round(a[1] + (b[1] - a[1]) * amount),
         round(a[2] + (b[2] - a[2]) * amount),
     )
+
+
+def light(colour: RGB) -> bool:
+    """Whether dark ink reads better on ``colour`` than white (its relative luminance, WCAG 2, is above the point
+    where the two contrasts are equal)."""
+
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    luminance = 0.2126 * linear(colour[0]) + 0.7152 * linear(colour[1]) + 0.0722 * linear(colour[2])
+    return luminance > 0.179

@@ -1,16 +1,21 @@
 """The seats' colours (renderer.theme.SEAT_COLOURS): eight colours every board shares, told apart in normal vision
-and by the colour-blind (issue 30: on eight-player boards seats 1 and 7, 2 and 6 looked alike)."""
+and by the colour-blind (issue 30: on eight-player boards seats 1 and 7, 2 and 6 looked alike), and drawn solid
+beside each player's name."""
 
 from __future__ import annotations
 
+import io
 import itertools
 
 import pytest
+from PIL import Image
 
+from renderer import draw_board, phone
 from renderer.dice_combat.theme import DEFAULT_COLOURS as DICE_COMBAT
 from renderer.north_star.theme import DEFAULT_COLOURS as NORTH_STAR
 from renderer.origin.theme import DEFAULT_COLOURS as ORIGIN
 from renderer.theme import SEAT_COLOURS
+from rules_core.registry import find_ruleset
 from tests.renderer.colour_vision import MACHADO_2009, VISIONS, ciede2000, seen
 
 #: The least CIEDE2000 difference between two seats' colours, in every vision. About 2 is a just noticeable
@@ -57,3 +62,22 @@ def test_the_old_colours_failed_this() -> None:
 def test_every_rule_system_gives_its_seats_these_colours(palette: dict[str, tuple[int, int, int]]) -> None:
     seats = sorted(key for key in palette if key.startswith("player."))
     assert [palette[key] for key in seats] == list(SEAT_COLOURS[: len(seats)])
+
+
+@pytest.mark.parametrize(("name", "players"), [("north_star", 6), ("dice_combat", 6), ("origin", 8)])
+def test_each_panel_shows_its_seats_colour_solid(name: str, players: int) -> None:
+    """The stripe down each panel's left edge is the seat's colour itself, not a tint of it."""
+    from renderer.dice_combat import board as dice_combat
+    from renderer.north_star import board as north_star
+    from renderer.origin import board as origin
+
+    rules = find_ruleset(name)
+    view = rules.public_view(rules.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=1)[0])
+    layout = {"north_star": north_star, "dice_combat": dice_combat, "origin": origin}[name].layout(view)
+    image = Image.open(io.BytesIO(draw_board(view).png)).convert("RGB")
+    k = image.width / phone.WIDTH
+    for place in layout.places:
+        # Inside the stripe (past the panel's edge, which is at most 2 units), halfway down.
+        pixel = image.getpixel((round((place.x + 3.5) * k), round((place.y + place.h / 2) * k)))
+        expected = SEAT_COLOURS[view.players[place.index].seat]
+        assert isinstance(pixel, tuple) and all(abs(a - b) <= 6 for a, b in zip(pixel, expected, strict=True))
