@@ -23,6 +23,8 @@ from renderer.pen import Drawing
 from renderer.phone import DETAIL, LEGIBLE, NATURAL_WIDTH, Place
 from rules_core.engine import PublicView
 from rules_core.registry import find_ruleset
+from texts.languages import LANGUAGES
+from texts.messages import board_labels
 
 NAMES = ("Anna Kovács", "Bartosz Łukasiewicz", "Олександра Шевченко", "Ödön Hősök", "María José", "Tom", "Zoë", "Kai")
 TABLES = [
@@ -78,6 +80,17 @@ def test_every_board_is_legible_on_a_phone(name: str, players: int) -> None:
             words = " ".join(item.text for item in essential)
             assert all(player.name in words for player in view.players)
             assert str(view.round) in words
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("name", "players"), [(n, p) for n in DRAWERS for p in (4, 6 if n != "origin" else 8)])
+def test_every_language_keeps_to_the_same_sizes(name: str, players: int, language: str) -> None:
+    """Longer words (Ukrainian, Hungarian...) are cut or wrapped, never drawn smaller than the bounds."""
+    labels = board_labels(language, name)
+    for view in itertools.islice(moments(name, players, 8, every=40), 0, None, 3):
+        drawing = draw_board(view, labels=labels)
+        assert drawing.smallest(essential=True) >= LEGIBLE
+        assert drawing.smallest() >= (LEGIBLE if players <= phone.WHOLE_TABLE else DETAIL)
 
 
 @pytest.mark.parametrize(("name", "players"), [(n, p) for n, p in TABLES if p > phone.WHOLE_TABLE])
