@@ -158,7 +158,9 @@ def fat_cards(animal: AnimalView) -> int:
 @dataclass(frozen=True, slots=True)
 class Lane:
     """One link drawn in a lane under a line of animals: from ``start`` to ``end`` (x, design units from the
-    panel's content edge), ``lane`` from the top; ``partner`` names the far animal when it is on another line."""
+    panel's content edge), ``lane`` from the top; ``partner`` names the far animal when it is on another line;
+    ``label`` is the room its name takes in the lane (a link to another line runs only to the panel's edge, so its
+    name is given a card's width inward, kept free of the lane's other links)."""
 
     link: Link
     start: float
@@ -167,6 +169,7 @@ class Lane:
     first_x: float | None
     second_x: float | None
     partner: int | None = None
+    label: tuple[float, float] = (0.0, 0.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +233,7 @@ def _lanes(
         mine = ends[animal]
         return column * (tile_w + gap) + tile_w * (mine.index(link) + 1) / (len(mine) + 1)
 
-    spans: list[tuple[float, float, Link, float | None, float | None, int | None]] = []
+    spans: list[tuple[float, float, Link, float | None, float | None, int | None, tuple[float, float]]] = []
     for link in player.links:
         if link.first not in position or link.second not in position:
             continue
@@ -241,25 +244,29 @@ def _lanes(
         second_x = stub(link.second, link) if b else None
         if a and b:
             assert first_x is not None and second_x is not None
-            spans.append((min(first_x, second_x), max(first_x, second_x), link, first_x, second_x, None))
+            start, end = min(first_x, second_x), max(first_x, second_x)
+            spans.append((start, end, link, first_x, second_x, None, (start, end)))
             continue
         # The far end is on another line: run to the edge on its side (earlier lines are to the left).
         near = first_x if a else second_x
         assert near is not None
         far = link.second if a else link.first
         edge = -gap / 2 if line_of[far] < line else per_line * (tile_w + gap) - gap / 2
-        spans.append((min(near, edge), max(near, edge), link, first_x, second_x, position[far] + 1))
+        start, end = min(near, edge), max(near, edge)
+        label = (start, max(end, start + tile_w)) if edge < near else (min(start, end - tile_w), end)
+        spans.append((start, end, link, first_x, second_x, position[far] + 1, label))
     spans.sort(key=lambda s: (s[1] - s[0], s[0]))
     taken: list[list[tuple[float, float]]] = []
     lanes = []
-    for start, end, link, first_x, second_x, partner in spans:
+    for start, end, link, first_x, second_x, partner, label in spans:
+        low, high = min(start, label[0]), max(end, label[1])
         lane = next(
-            (i for i, used in enumerate(taken) if all(end < s - 2 or start > e + 2 for s, e in used)), len(taken)
+            (i for i, used in enumerate(taken) if all(high < s - 2 or low > e + 2 for s, e in used)), len(taken)
         )
         if lane == len(taken):
             taken.append([])
-        taken[lane].append((start, end))
-        lanes.append(Lane(link, start, end, lane, first_x, second_x, partner))
+        taken[lane].append((low, high))
+        lanes.append(Lane(link, start, end, lane, first_x, second_x, partner, label))
     return tuple(lanes), len(taken)
 
 
@@ -663,10 +670,11 @@ class Board:
         label = self.t(f"trait.{lane.link.trait.value}")
         if lane.partner is not None:
             label = f"{label} ↔ {lane.partner}"
-        span = lane.end - lane.start
+        start, end = lane.label
+        span = end - start
         parts.pill(
             pen,
-            x + lane.start + span / 2,
+            x + start + span / 2,
             y,
             label,
             mix(colour, _WHITE, 0.82),

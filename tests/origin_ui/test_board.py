@@ -126,6 +126,22 @@ def test_a_long_row_of_animals_continues_on_further_lines() -> None:
     assert render_board(RULES.public_view(state)).startswith(b"\x89PNG")
 
 
+def test_a_link_from_the_end_of_a_line_to_the_next_is_named_whole() -> None:
+    """The last animal of a line linked to the first of the next: each half runs only a short way to the panel's
+    edge, and its name (with the far animal's place) is still drawn whole, not cut to "Co…"."""
+    from tests.origin.scenario import animal, link, player, scenario
+
+    def table(links: list[Any]) -> GameState:
+        return scenario(players=[player("Ann", *[animal(i) for i in range(8)], links=links), player("Bob")])
+
+    per_line = board.layout(RULES.public_view(table([]))).panels[0, True].per_line
+    view = RULES.public_view(table([link("cooperation", per_line - 1, per_line)]))
+    lanes = [lane for line in board.layout(view).panels[0, True].lines for lane in line.lanes]
+    assert sorted(lane.partner or 0 for lane in lanes) == [per_line, per_line + 1]
+    drawn = {item.text for item in draw_board(view).lettering}
+    assert {f"Cooperation ↔ {per_line}", f"Cooperation ↔ {per_line + 1}"} <= drawn
+
+
 @pytest.mark.parametrize("scene", ["two_players_attack", "eight_players_expansions"])
 def test_the_board_shows_nothing_a_seat_keeps_secret(scene: str) -> None:
     """Two games that differ only in what no onlooker may see (hands, the cards under the animals, a face-down
