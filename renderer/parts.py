@@ -344,8 +344,11 @@ class Results:
                 shown, face = pen.fit(caption, cell_w - 2, self.fine, self.fine)
                 pen.text(cx, y + 52, shown, face, c["panel.muted"], "mm")
             if tied and standing.tiebreaks:
-                parts = [f"{self.tiebreak(i)} {v}" for i, v in enumerate(standing.tiebreaks)]
-                line = f"{t('tiebreak')}: " + " · ".join(parts)
+                values = " · ".join(f"{self.tiebreak(i)} {v}" for i, v in enumerate(standing.tiebreaks))
+                line = f"{t('tiebreak')}: {values}"
+                # Where the whole line does not fit (long words, a narrow card), the values without their title.
+                if pen.measure(line, pen.font(self.fine, bold=True)) > w - 8:
+                    line = values
                 shown, face = pen.fit(line, w - 8, self.fine, self.fine, bold=True)
                 ink = c["winner.edge"] if winner else c["panel.muted"]
                 pen.text(x + w / 2, y + 62, shown, face, ink, "mm")

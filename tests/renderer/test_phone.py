@@ -17,7 +17,9 @@ import pytest
 
 from renderer import draw_board, phone, render_board
 from renderer.dice_combat import board as dice_combat
+from renderer.labels import Labels
 from renderer.north_star import board as north_star
+from renderer.north_star.labels import ENGLISH as NORTH_STAR_ENGLISH
 from renderer.origin import board as origin
 from renderer.pen import Drawing
 from renderer.phone import DETAIL, LEGIBLE, NATURAL_WIDTH, Place
@@ -91,6 +93,23 @@ def test_every_language_keeps_to_the_same_sizes(name: str, players: int, languag
         drawing = draw_board(view, labels=labels)
         assert drawing.smallest(essential=True) >= LEGIBLE
         assert drawing.smallest() >= (LEGIBLE if players <= phone.WHOLE_TABLE else DETAIL)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tie_break_values_are_drawn_whole_in_every_language(language: str) -> None:
+    """A results card a third of the board wide: where "Tie-break: Traits 3 · Population 3" does not fit (in
+    Hungarian, say), its values are drawn without the title rather than cut off."""
+    view = list(moments("north_star", 6, 8, every=10_000))[-1]
+    assert view.outcome is not None
+    labels = board_labels(language, "north_star")
+    words = Labels(NORTH_STAR_ENGLISH, labels)
+    scores = [standing.score for standing in view.outcome.standings]
+    tied = [standing for standing in view.outcome.standings if scores.count(standing.score) > 1]
+    assert tied
+    drawn = [item.text for item in draw_board(view, labels=labels).lettering]
+    for standing in tied:
+        values = " · ".join(f"{words(f'tiebreak.{i}')} {v}" for i, v in enumerate(standing.tiebreaks))
+        assert any(text.endswith(values) for text in drawn), values
 
 
 @pytest.mark.parametrize(("name", "players"), [(n, p) for n, p in TABLES if p > phone.WHOLE_TABLE])
