@@ -2,10 +2,12 @@
 
 ``render_board(view)`` takes any rule system's public view (a subclass of ``rules_core.engine.PublicView``, what
 the channel may see) and hands it to that rule system's drawer (``renderer.registry``; North Star's is
-``renderer/north_star/``). Generic parts: the pen and PNG encoding (``pen``), shapes (``shapes``), fonts and text
-fitting (``text``), colour palettes (``theme``) and labels with an English fallback (``labels``).
+``renderer/north_star/``); ``draw_board`` gives the same image with every text drawn on it and its size. Boards are
+laid out to be read on a phone (``phone``). Generic parts: the pen and PNG encoding (``pen``), shapes (``shapes``),
+fonts and text fitting (``text``), colour palettes and the seats' colours (``theme``), labels with an English
+fallback (``labels``) and the pieces every board shares (``parts``).
 """
 
-from renderer.registry import render_board
+from renderer.registry import draw_board, render_board
 
-__all__ = ["render_board"]
+__all__ = ["draw_board", "render_board"]

@@ -1,8 +1,8 @@
 """Pieces every rule system's board draws alike: rounded labels ("pills"), parts drawn once and cached, one text
-size for the trait cards, the players' panels in rows, the glow around the panel of the player whose move it is,
-and the results band at the end of a game.
+size for the trait cards, a player's panel with its seat's colour, the glow around the panel of the player whose
+move it is, and the results band at the end of a game.
 
-All lengths are design units of the board's :class:`~renderer.pen.Pen`.
+All lengths are design units of the board's :class:`~renderer.pen.Pen` (renderer.phone).
 """
 
 from __future__ import annotations
@@ -10,30 +10,36 @@ from __future__ import annotations
 import math
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 
 from PIL import Image
 
-from renderer import shapes, text
+from renderer import shapes
 from renderer.labels import Labels
-from renderer.pen import BLACK, Pen
+from renderer.pen import BLACK, Pen, Picture
+from renderer.phone import DETAIL, LEGIBLE
 from renderer.text import FreeTypeFont
-from renderer.theme import RGB, mix
+from renderer.theme import RGB, light, mix
 from rules_core.engine import Outcome, Standing
 
 WHITE: RGB = (255, 255, 255)
+#: A panel's corner radius, the seat's solid stripe down its left edge, the room inside a panel around its cards.
+PANEL_RADIUS = 7.0
+STRIPE = 3.5
+PAD = 5.0
 
-#: Cached parts of boards (tiles, trait cards), shared by all renderings and threads.
-_PICTURES: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
+#: Cached parts of boards (tiles, trait cards) with the texts drawn on them, shared by all renderings and threads.
+_PICTURES: OrderedDict[tuple[object, ...], Picture] = OrderedDict()
 _PICTURES_LOCK = threading.Lock()
 _PICTURES_MAX = 1024
 
 
 def picture(
     pen: Pen, key: tuple[object, ...], w: float, h: float, background: RGB, paint: Callable[[Pen], None]
-) -> Image.Image:
+) -> Picture:
     """A part of a board drawn once per size, scale and content (``key`` says all three but the scale), and cached
-    for later renderings."""
+    for later renderings with the texts drawn on it (``Pen.place`` puts it on the board)."""
     full_key = (*key, pen.k)
     with _PICTURES_LOCK:
         cached = _PICTURES.get(full_key)
@@ -41,21 +47,23 @@ def picture(
             _PICTURES.move_to_end(full_key)
             return cached
     image = Image.new("RGB", (pen.size(w), pen.size(h)), background)
-    paint(Pen(image, pen.k))
+    painter = Pen(image, pen.k)
+    paint(painter)
+    drawn = Picture(image, tuple(painter.lettering))
     with _PICTURES_LOCK:
-        _PICTURES[full_key] = image
+        _PICTURES[full_key] = drawn
         while len(_PICTURES) > _PICTURES_MAX:
             _PICTURES.popitem(last=False)
-    return image
+    return drawn
 
 
 def pill_fit(
-    pen: Pen, label: str, *, size: float, icon: bool, max_width: float, bold: bool = True
+    pen: Pen, label: str, *, size: float, min_size: float, icon: bool, max_width: float, bold: bool = True
 ) -> tuple[str, FreeTypeFont, float]:
     """The text, font and width a pill of ``label`` takes within ``max_width``."""
     h = size * 1.75
     icon_w = h * 0.62 if icon else 0.0
-    shown, face = pen.fit(label, max_width - h * 0.9 - icon_w, size, size * 0.72, bold=bold)
+    shown, face = pen.fit(label, max_width - h * 0.9 - icon_w, size, min(size, min_size), bold=bold)
     return shown, face, pen.measure(shown, face) + h * 0.9 + icon_w
 
 
@@ -67,17 +75,20 @@ def pill(
     fill: RGB,
     ink: RGB,
     *,
-    size: float = 17,
+    size: float = LEGIBLE,
+    min_size: float = LEGIBLE,
     icon: Image.Image | None = None,
-    max_width: float = 400,
+    max_width: float = 200,
     align: str = "left",
     bold: bool = True,
 ) -> float:
     """A rounded label; returns its width. ``align="right"`` puts its right edge at ``x``, ``"centre"`` its
-    middle."""
+    middle. Its text shrinks to ``min_size`` to fit ``max_width``, then is cut."""
     h = size * 1.75
     icon_w = h * 0.62 if icon is not None else 0.0
-    shown, face, w = pill_fit(pen, label, size=size, icon=icon is not None, max_width=max_width, bold=bold)
+    shown, face, w = pill_fit(
+        pen, label, size=size, min_size=min_size, icon=icon is not None, max_width=max_width, bold=bold
+    )
     left = x - w if align == "right" else x - w / 2 if align == "centre" else x
     pen.rect(left, cy - h / 2, w, h, fill, h / 2)
     text_x = left + h * 0.45
@@ -88,68 +99,171 @@ def pill(
     return w
 
 
-def shared_text_size(pen: Pen, names: Iterable[str], room: float, *, size: float, min_size: float) -> int:
-    """One text size (in pixels) for every name of a kind on a board (the traits on their cards): the largest at
-    which each of ``names`` fits ``room`` pixels in at most two bold lines, so that the cards read alike; ``size``
+def shared_text_size(pen: Pen, names: Iterable[str], room: float, *, size: float, min_size: float) -> float:
+    """One text size (design units) for every name of a kind on a board (the traits on their cards): the largest
+    at which each of ``names`` fits ``room`` units in at most two bold lines, so that the cards read alike; ``size``
     when there are none."""
-    sizes = [
-        round(text.wrap(name, room, pen.size(size), min_size=pen.size(min_size), max_lines=2, bold=True)[1].size)
-        for name in names
-    ]
-    return min(sizes, default=pen.size(size))
+    sizes = [pen.wrap(name, room, size, min_size, 2, bold=True)[1].size / pen.k for name in names]
+    return min(sizes, default=size)
 
 
-def panel_grid(
-    row_heights: Sequence[float], columns: int, count: int, *, top: float, margin: float, panel_w: float, gap: float
-) -> Iterator[tuple[int, float, float, float]]:
-    """Where each of ``count`` players' panels goes, in table order, ``columns`` to a row: (index, x, y, the row's
-    height)."""
-    for row, row_h in enumerate(row_heights):
-        for column in range(columns):
-            index = row * columns + column
-            if index >= count:
-                break
-            yield index, margin + column * (panel_w + gap), top, row_h
-        top += row_h + gap
+def content_left(x: float) -> float:
+    """Where the cards inside a panel at ``x`` begin (whether or not it is lit up: a layout does not move)."""
+    return x + 2 + STRIPE + PAD
+
+
+def card_columns(w: float, narrowest: float, gap: float) -> tuple[float, int]:
+    """The width of the cards in a panel ``w`` wide, as many to a line as fit at least ``narrowest`` wide, and how
+    many that is."""
+    content = w - 4 - STRIPE - 2 * PAD
+    per_line = max(1, int((content + gap) // (narrowest + gap)))
+    return (content - (per_line - 1) * gap) / per_line, per_line
 
 
 def glow(pen: Pen, x: float, y: float, w: float, h: float, radius: float, colour: RGB) -> None:
     """A soft glow of ``colour`` around a rounded rectangle (the panel of the player to move)."""
-    pen.shadow(x, y, w, h, radius, 14, 0.9, 0)
+    pen.shadow(x, y, w, h, radius, 6, 0.9, 0)
     x0, y0, x1, y1 = pen._box(0, 0, w, h)
-    spread = pen.size(10)
+    spread = pen.size(4)
     for dx, dy, mask in shapes.shadow_rim(x1 - x0, y1 - y0, pen.px(radius), spread, 1.0, 2):
         pen.image.paste(colour, (pen.px(x) - spread + dx, pen.px(y) - spread + dy), mask)
 
 
+def panel(
+    pen: Pen,
+    colours: Mapping[str, RGB],
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    *,
+    seat: RGB,
+    active: bool,
+    head: float,
+) -> None:
+    """A player's panel: lit up when the table waits for the player, the seat's colour solid down its left edge
+    and as a tint behind the ``head`` units of its top (the name's band)."""
+    c = colours
+    if active:
+        glow(pen, x, y, w, h, PANEL_RADIUS, c["active"])
+    else:
+        pen.shadow(x, y, w, h, PANEL_RADIUS, 4, 0.45, 1.5)
+    edge = 2.0 if active else 0.6
+    pen.rect(x, y, w, h, c["active"] if active else c["panel.edge"], PANEL_RADIUS)
+    ix, iy, iw, ih, radius = x + edge, y + edge, w - 2 * edge, h - 2 * edge, PANEL_RADIUS - edge
+    pen.rect(ix, iy, iw, ih, seat, radius)
+    inside = ix + STRIPE
+    pen.rect(inside, iy, iw - STRIPE, ih, c["panel"], radius)
+    band = mix(seat, c["panel"], 0.78)
+    band_h = head - edge
+    pen.rect(inside, iy, iw - STRIPE, band_h, band, radius)
+    pen.rect(inside, iy, radius, band_h, band)
+    pen.rect(inside, iy + radius, iw - STRIPE, band_h - radius, band)
+    pen.rect(inside, iy + band_h, iw - STRIPE, 0.8, mix(seat, c["panel"], 0.3))
+
+
+#: A full panel's head (one line: the name, the hand, the status) and a compact one's (the status on a second line).
+HEAD = 25.0
+HEAD_COMPACT = 42.0
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """What a player's panel says of them: a pill's words, colours and icon."""
+
+    label: str
+    fill: RGB
+    ink: RGB
+    icon: Image.Image | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    """A panel's head: the name, the first player's (or starting player's) token, the hand as a count beside a card
+    stack, the status, and the words that may follow the name when there is room (\"First player\")."""
+
+    name: str
+    token: Image.Image | None
+    hand: int | None
+    stack: Image.Image | None
+    status: Status | None
+    marker: Status | None = None
+
+
+def panel_head(
+    pen: Pen, colours: Mapping[str, RGB], head: Head, left: float, top: float, right: float, *, compact: bool
+) -> None:
+    """A panel's head between ``left`` and ``right``: on one line, the token and the name on the left, the hand and
+    the status on the right (the status gets the room the name does not need, down to a third of the line, the name
+    what is left); a compact head puts the status on a second line. Every word is LEGIBLE (what a player needs to
+    decide: renderer.phone)."""
+    c = colours
+    line_left, line_right = left, right
+    cy = top + HEAD / 2
+    if head.token is not None:
+        pen.paste_centred(head.token, left + 6.5, cy)
+        left += 15
+    name_wanted = min(pen.measure(head.name, pen.font(12, bold=True)), 0.45 * (right - left))
+    if head.hand is not None and head.stack is not None:
+        hand_face = pen.font(10.5, bold=True)
+        count = str(head.hand)
+        pen.text(right, cy, count, hand_face, c["panel.text"], "rm")
+        right -= pen.measure(count, hand_face) + 1.5
+        stack_w = head.stack.width / pen.k
+        pen.paste_centred(head.stack, right - stack_w / 2, cy)
+        right -= stack_w + 5
+    status = head.status
+    if status is not None and not compact:
+        room = max(0.34 * (right - left), right - left - name_wanted - 6)
+        label, fill, ink = status.label, status.fill, status.ink
+        right -= pill(pen, right, cy, label, fill, ink, icon=status.icon, max_width=room, align="right") + 5
+    marker = head.marker
+    marker_w = 0.0
+    if marker is not None and not compact:
+        _, _, wanted = pill_fit(pen, marker.label, size=LEGIBLE, min_size=LEGIBLE, icon=False, max_width=right - left)
+        if right - left - name_wanted - 5 >= wanted:
+            marker_w = wanted
+    room = max(10.0, right - left - (marker_w + 5 if marker_w else 0))
+    shown, face = pen.fit(head.name, room, 12, LEGIBLE, bold=True)
+    pen.text(left, cy, shown, face, c["panel.text"], "lm")
+    if marker is not None and marker_w:
+        after = left + pen.measure(shown, face) + 5
+        pill(pen, after, cy, marker.label, marker.fill, marker.ink, max_width=marker_w + 1)
+    if status is not None and compact:
+        label, fill, ink = status.label, status.fill, status.ink
+        cy = top + (HEAD + HEAD_COMPACT) / 2 - 1
+        pill(pen, line_left, cy, label, fill, ink, icon=status.icon, max_width=line_right - line_left)
+
+
 # The results band at the end of a game.
 
-RESULTS_TITLE = 40
-RESULT_CARD_H = 130
-RESULT_CARD_MAX = 300
-RESULT_CARD_MIN = 200
-RESULT_GAP = 12
+#: The title's band is tall enough for the winner's ribbon, which rises above its card, to clear the title.
+RESULTS_TITLE = 24.0
+RESULT_CARD_H = 68.0
+RESULT_GAP = 5.0
+_RESULT_CARD_MIN = {False: 118.0, True: 88.0}
 _MEDALS: dict[int, RGB] = {1: (236, 188, 64), 2: (178, 186, 196), 3: (196, 132, 78)}
 
 
-def result_rows(width: float, margin: float, count: int) -> int:
+def result_rows(width: float, margin: float, count: int, crowded: bool) -> int:
     """How many rows of result cards ``count`` standings take on a board ``width`` wide."""
-    per_row = count
-    while per_row > 1 and (width - 2 * margin - (per_row - 1) * RESULT_GAP) / per_row < RESULT_CARD_MIN:
+    per_row = max(1, count)
+    while per_row > 1 and (width - 2 * margin - (per_row - 1) * RESULT_GAP) / per_row < _RESULT_CARD_MIN[crowded]:
         per_row -= 1
     return math.ceil(count / per_row) if count else 0
 
 
-def results_height(width: float, margin: float, count: int) -> float:
+def results_height(width: float, margin: float, count: int, crowded: bool) -> float:
     """The height of the results band's title and cards (without the gap below it)."""
-    rows = result_rows(width, margin, count)
+    rows = result_rows(width, margin, count, crowded)
     return RESULTS_TITLE + rows * (RESULT_CARD_H + RESULT_GAP) - RESULT_GAP
 
 
 class Results:
     """The results band: a card per standing, best first, with its rank, score, the score's parts (labels
     ``score.<part>``), the tie-break values where scores tie (``tiebreak.<index>``, or ``tiebreak(index)`` where a
-    rule system's options change what they are) and the winner's ribbon.
+    rule system's options change what they are) and the winner's ribbon. On a crowded board the score's parts and
+    the tie-break values are fine print.
 
     ``name`` and ``colour`` give a seat's name and colour; colours used: ``panel``, ``panel.edge``, ``panel.text``,
     ``panel.muted``, ``header.text``, ``winner``, ``winner.edge``.
@@ -163,6 +277,7 @@ class Results:
         *,
         name: Callable[[int], str],
         colour: Callable[[int], RGB],
+        crowded: bool,
         tiebreak: Callable[[int], str] | None = None,
     ) -> None:
         self.pen = pen
@@ -170,16 +285,18 @@ class Results:
         self.t = labels
         self.name = name
         self.colour = colour
+        self.crowded = crowded
+        self.fine = DETAIL if crowded else LEGIBLE
         self.tiebreak = tiebreak or (lambda index: labels(f"tiebreak.{index}"))
 
     def draw(self, outcome: Outcome, *, top: float, width: float, margin: float) -> None:
         pen, c, t = self.pen, self.c, self.t
-        label, face = pen.fit(t("results"), width / 2, 24, 16, bold=True)
-        pen.text(margin + 4, top + 26, label, face, c["header.text"], "ls")
+        label, face = pen.fit(t("results"), width / 2, 11, LEGIBLE, bold=True)
+        pen.text(margin + 2, top + 12, label, face, c["header.text"], "ls")
         count = len(outcome.standings)
-        rows = result_rows(width, margin, count)
+        rows = result_rows(width, margin, count, self.crowded)
         per_row = math.ceil(count / rows) if rows else 1
-        card_w = min(RESULT_CARD_MAX, (width - 2 * margin - (per_row - 1) * RESULT_GAP) / max(1, per_row))
+        card_w = (width - 2 * margin - (per_row - 1) * RESULT_GAP) / max(1, per_row)
         shared = len(outcome.winners) > 1
         scores = [s.score for s in outcome.standings]
         for index, standing in enumerate(outcome.standings):
@@ -193,54 +310,45 @@ class Results:
         pen, c, t = self.pen, self.c, self.t
         h = RESULT_CARD_H
         colour = self.colour(standing.seat)
-        pen.shadow(x, y, w, h, 14, 8, 0.35, 3)
+        pen.shadow(x, y, w, h, 6, 3, 0.35, 1.2)
         if winner:
-            pen.framed(x, y, w, h, c["panel"], c["winner"], 4, 14)
+            pen.framed(x, y, w, h, c["panel"], c["winner"], 1.8, 6)
         else:
-            pen.framed(x, y, w, h, c["panel"], c["panel.edge"], 1.5, 14)
-        pen.rect(x + 4, y + 12, 6, h - 24, colour, 3)
+            pen.framed(x, y, w, h, c["panel"], c["panel.edge"], 0.6, 6)
+        pen.rect(x + 1.8, y + 5, 3, h - 10, colour, 1.5)
         medal = _MEDALS.get(standing.rank, mix(c["panel.muted"], c["panel"], 0.3))
-        pen.paste_centred(shapes.disc(pen.size(36), medal, mix(medal, BLACK, 0.3), 0.08), x + 34, y + 30)
-        shown, face = pen.fit(str(standing.rank), 28, 19, 10, bold=True)
-        pen.text(x + 34, y + 30, shown, face, WHITE if standing.rank <= 3 else c["panel.text"], "mm")
-        score_face = pen.font(34, bold=True)
+        # Low enough that a name on two lines clears the winner's ribbon across the card's top edge.
+        cy = y + 19
+        pen.paste_centred(shapes.disc(pen.size(17), medal, mix(medal, BLACK, 0.3), 0.08), x + 15, cy)
+        shown, face = pen.fit(str(standing.rank), 14, LEGIBLE, LEGIBLE, bold=True)
+        pen.text(x + 15, cy, shown, face, c["panel.text"] if light(medal) else WHITE, "mm")
+        score_face = pen.font(15, bold=True)
         score_text = str(standing.score)
         score_w = pen.measure(score_text, score_face)
-        pen.text(x + w - 14, y + 30, score_text, score_face, c["panel.text"], "rm")
-        room = (w - 60 - score_w - 22) * pen.k
-        lines, face = text.wrap(
-            self.name(standing.seat), room, pen.size(20), min_size=pen.size(12), max_lines=2, bold=True
-        )
-        line_h = face.size * 1.15 / pen.k
-        top = y + 30 - line_h * (len(lines) - 1) / 2
-        for index, line in enumerate(lines):
-            pen.text(x + 60, top + index * line_h, line, face, c["panel.text"], "lm")
+        pen.text(x + w - 6, cy, score_text, score_face, c["panel.text"], "rm")
+        room = w - 27 - score_w - 8
+        lines, face = pen.wrap(self.name(standing.seat), room, 10, LEGIBLE, 2, bold=True)
+        pen.lines(x + 27, cy, lines, face, c["panel.text"])
         if winner:
             # A ribbon across the top edge of the card.
             caption = t("shared_win" if shared else "winner")
-            crown = shapes.crown(pen.size(16), WHITE, c["winner.edge"])
-            pill(
-                pen,
-                x + w / 2,
-                y,
-                caption,
-                c["winner.edge"],
-                WHITE,
-                size=12,
-                icon=crown,
-                max_width=w - 40,
-                align="centre",
-            )
-        pen.rect(x + 16, y + 60, w - 32, 1.5, c["panel.edge"])
+            crown = shapes.crown(pen.size(8), WHITE, c["winner.edge"])
+            pill(pen, x + w / 2, y - 1, caption, c["winner.edge"], WHITE, icon=crown, max_width=w - 12, align="centre")
+        pen.rect(x + 7, y + 34, w - 14, 0.7, c["panel.edge"])
         cells = [(t(f"score.{key}"), value) for key, value in standing.details]
-        cell_w = (w - 28) / max(1, len(cells))
-        for index, (caption, value) in enumerate(cells):
-            cx = x + 14 + cell_w * (index + 0.5)
-            pen.text(cx, y + 78, str(value), pen.font(20, bold=True), c["panel.text"], "mm")
-            shown, face = pen.fit(caption, cell_w - 4, 12, 8)
-            pen.text(cx, y + 96, shown, face, c["panel.muted"], "mm")
-        if tied and standing.tiebreaks:
-            parts = [f"{self.tiebreak(i)} {v}" for i, v in enumerate(standing.tiebreaks)]
-            line = f"{t('tiebreak')}: " + " · ".join(parts)
-            shown, face = pen.fit(line, w - 24, 12, 8, bold=True)
-            pen.text(x + w / 2, y + 116, shown, face, c["winner.edge"] if winner else c["panel.muted"], "mm")
+        cell_w = (w - 10) / max(1, len(cells))
+        with pen.fine_print(self.crowded):
+            for index, (caption, value) in enumerate(cells):
+                cx = x + 5 + cell_w * (index + 0.5)
+                pen.text(cx, y + 42, str(value), pen.font(max(self.fine, 9.5), bold=True), c["panel.text"], "mm")
+                shown, face = pen.fit(caption, cell_w - 2, self.fine, self.fine)
+                pen.text(cx, y + 52, shown, face, c["panel.muted"], "mm")
+            if tied and standing.tiebreaks:
+                values = " · ".join(f"{self.tiebreak(i)} {v}" for i, v in enumerate(standing.tiebreaks))
+                line = f"{t('tiebreak')}: {values}"
+                # Where the whole line does not fit (long words, a narrow card), the values without their title.
+                if pen.measure(line, pen.font(self.fine, bold=True)) > w - 8:
+                    line = values
+                shown, face = pen.fit(line, w - 8, self.fine, self.fine, bold=True)
+                ink = c["winner.edge"] if winner else c["panel.muted"]
+                pen.text(x + w / 2, y + 62, shown, face, ink, "mm")

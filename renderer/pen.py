@@ -1,13 +1,21 @@
-"""Drawing in design units: one unit is one pixel of a board at its natural width, scaled to the width asked for.
-Every ruleset's board draws with a :class:`Pen` and is encoded by :func:`png`."""
+"""Drawing in design units (renderer.phone): one unit is one pixel of a board shown at a phone's width, scaled to
+the image's width. Every ruleset's board draws with a :class:`Pen`, which notes each text it draws and its size
+(what a phone shows legibly: tests/renderer/test_phone.py), and is finished into a :class:`Drawing`.
+"""
 
 from __future__ import annotations
 
 import io
+import math
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cache
 
 from PIL import Image, ImageDraw
 
 from renderer import shapes, text
+from renderer.phone import NATURAL_WIDTH, PHONE_WIDTH, SCALE, WIDTH
 from renderer.text import FreeTypeFont
 from renderer.theme import RGB
 
@@ -16,13 +24,68 @@ BLACK: RGB = (0, 0, 0)
 MIN_WIDTH, MAX_WIDTH = 200, 8000
 
 
+@dataclass(frozen=True, slots=True)
+class Lettering:
+    """A text as drawn: its words, its font size in pixels of the image, whether it is among what a player needs
+    to decide (else fine print: renderer.phone), and where it was drawn (its anchor, in design units)."""
+
+    text: str
+    size: int
+    essential: bool
+    x: float
+    y: float
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A part of a board drawn apart (and cached) and the texts on it, placed with :meth:`Pen.place`."""
+
+    image: Image.Image
+    lettering: tuple[Lettering, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Drawing:
+    """A board drawn: the PNG, its size, and every text on it."""
+
+    png: bytes
+    width: int
+    height: int
+    lettering: tuple[Lettering, ...]
+
+    def smallest(self, *, essential: bool = False) -> float:
+        """The smallest text's size in pixels when the image is shown PHONE_WIDTH wide (only among the essential
+        texts, if asked)."""
+        sizes = [item.size for item in self.lettering if item.essential or not essential]
+        return min(sizes, default=0) * PHONE_WIDTH / self.width
+
+
 class Pen:
-    """Draws in design units on the scaled image."""
+    """Draws in design units on the scaled image, noting every text it draws."""
 
     def __init__(self, image: Image.Image, scale: float) -> None:
         self.image = image
         self.draw = ImageDraw.Draw(image)
         self.k = scale
+        self.lettering: list[Lettering] = []
+        self.essential = True
+
+    @contextmanager
+    def fine_print(self, when: bool = True) -> Iterator[None]:
+        """The texts drawn inside the block are fine print (renderer.phone: a crowded board's compact panels), if
+        ``when``."""
+        before, self.essential = self.essential, self.essential and not when
+        try:
+            yield
+        finally:
+            self.essential = before
+
+    def place(self, picture: Picture, x: float, y: float) -> None:
+        """``picture`` with its top left corner at (x, y), its texts noted there (fine print if the pen is)."""
+        self.paste(picture.image, x, y)
+        for item in picture.lettering:
+            essential = item.essential and self.essential
+            self.lettering.append(Lettering(item.text, item.size, essential, item.x + x, item.y + y))
 
     def px(self, value: float) -> int:
         return round(value * self.k)
@@ -30,8 +93,12 @@ class Pen:
     def size(self, value: float) -> int:
         return max(1, round(value * self.k))
 
+    def text_size(self, value: float) -> int:
+        """A text size in pixels: rounded up, so that no text is drawn smaller than designed."""
+        return max(1, math.ceil(value * self.k - 1e-9))
+
     def font(self, size: float, bold: bool = False) -> FreeTypeFont:
-        return text.font(self.size(size), bold)
+        return text.font(self.text_size(size), bold)
 
     def _box(self, x: float, y: float, w: float, h: float) -> tuple[int, int, int, int]:
         x0, y0 = self.px(x), self.px(y)
@@ -83,6 +150,7 @@ class Pen:
     def text(self, x: float, y: float, value: str, face: FreeTypeFont, fill: RGB, anchor: str = "la") -> None:
         if value:
             self.draw.text((self.px(x), self.px(y)), value, font=face, fill=fill, anchor=anchor)
+            self.lettering.append(Lettering(value, round(face.size), self.essential, x, y))
 
     def measure(self, value: str, face: FreeTypeFont) -> float:
         """Width of ``value`` in design units."""
@@ -91,7 +159,32 @@ class Pen:
     def fit(
         self, value: str, max_width: float, size: float, min_size: float, bold: bool = False
     ) -> tuple[str, FreeTypeFont]:
-        return text.fit(value, max_width * self.k, self.size(size), min_size=self.size(min_size), bold=bold)
+        """``value`` in the largest font from ``size`` down to ``min_size`` that fits ``max_width`` (at the
+        smallest, cut with an ellipsis)."""
+        return text.fit(value, max_width * self.k, self.text_size(size), min_size=self.text_size(min_size), bold=bold)
+
+    def wrap(
+        self, value: str, max_width: float, size: float, min_size: float, max_lines: int, bold: bool = False
+    ) -> tuple[tuple[str, ...], FreeTypeFont]:
+        """``value`` in at most ``max_lines`` lines of ``max_width`` (renderer.text.wrap)."""
+        return text.wrap(
+            value,
+            max_width * self.k,
+            self.text_size(size),
+            min_size=self.text_size(min_size),
+            max_lines=max_lines,
+            bold=bold,
+        )
+
+    def lines(
+        self, x: float, cy: float, lines: Iterable[str], face: FreeTypeFont, fill: RGB, anchor: str = "lm"
+    ) -> None:
+        """Wrapped lines, centred as a block on ``cy``."""
+        shown = list(lines)
+        step = face.size * 1.12 / self.k
+        top = cy - step * (len(shown) - 1) / 2
+        for index, line in enumerate(shown):
+            self.text(x, top + index * step, line, face, fill, anchor)
 
 
 def check_width(width: int | None) -> None:
@@ -107,3 +200,22 @@ def png(image: Image.Image) -> bytes:
     palette_image = image.reduce(2).quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     image.quantize(palette=palette_image, dither=Image.Dither.NONE).save(out, format="PNG", compress_level=6)
     return out.getvalue()
+
+
+def finish(pen: Pen) -> Drawing:
+    """The pen's image as a :class:`Drawing`."""
+    return Drawing(png(pen.image), pen.image.width, pen.image.height, tuple(pen.lettering))
+
+
+@cache
+def measurer() -> Pen:
+    """A pen that only measures, at the natural scale: a board's layout is the same at every width asked for."""
+    return Pen(Image.new("RGB", (1, 1)), SCALE)
+
+
+def canvas(height: float, width: int | None, background: RGB) -> Pen:
+    """A pen on a new image for a board ``height`` design units tall: NATURAL_WIDTH pixels wide, or ``width``."""
+    check_width(width)
+    pixels = NATURAL_WIDTH if width is None else width
+    scale = pixels / WIDTH
+    return Pen(Image.new("RGB", (pixels, max(1, math.ceil(height * scale - 1e-9))), background), scale)

@@ -147,14 +147,45 @@ def shadow_mask(width: int, height: int, radius: int, blur: int, opacity: float)
     return mask.filter(ImageFilter.GaussianBlur(max(1, blur // 2)))
 
 
+def _stretched(small: Image.Image, width: int, height: int) -> Image.Image:
+    """``small`` (a square mask whose middle row and column are straight edges) stretched to ``width`` x
+    ``height`` by repeating its middle row and column: its corners stay as they are."""
+    half = small.width // 2
+    out = Image.new("L", (width, height), small.getpixel((half, half)))
+    far_x, far_y = width - half, height - half
+    for (x0, y0, x1, y1), (dx, dy) in (
+        ((0, 0, half, half), (0, 0)),
+        ((small.width - half, 0, small.width, half), (far_x, 0)),
+        ((0, small.height - half, half, small.height), (0, far_y)),
+        ((small.width - half, small.height - half, small.width, small.height), (far_x, far_y)),
+    ):
+        out.paste(small.crop((x0, y0, x1, y1)), (dx, dy))
+    if far_x > half:
+        top = small.crop((half, 0, half + 1, half)).resize((far_x - half, half), Image.Resampling.NEAREST)
+        bottom = small.crop((half, small.height - half, half + 1, small.height))
+        out.paste(top, (half, 0))
+        out.paste(bottom.resize((far_x - half, half), Image.Resampling.NEAREST), (half, far_y))
+    if far_y > half:
+        left = small.crop((0, half, half, half + 1)).resize((half, far_y - half), Image.Resampling.NEAREST)
+        right = small.crop((small.width - half, half, small.width, half + 1))
+        out.paste(left, (0, half))
+        out.paste(right.resize((half, far_y - half), Image.Resampling.NEAREST), (far_x, half))
+    return out
+
+
 @lru_cache(maxsize=64)
 def shadow_rim(
     width: int, height: int, radius: int, blur: int, opacity: float, covered: int
 ) -> tuple[tuple[int, int, Image.Image], ...]:
     """The shadow of :func:`shadow_mask` as four strips around its middle, for a shape that will cover the
     middle anyway (inset ``covered`` pixels from the shape's edge): pasting strips is much cheaper than pasting
-    the whole shadow. Each piece is (x offset, y offset, mask)."""
-    mask = shadow_mask(width, height, radius, blur, opacity)
+    the whole shadow. Each piece is (x offset, y offset, mask). A large shape's shadow is a small one's stretched
+    (the blur, the costly part, reaches only so far from a corner)."""
+    core = 2 * (max(radius, covered) + 2 * blur) + 2
+    if width <= core or height <= core:
+        mask = shadow_mask(width, height, radius, blur, opacity)
+    else:
+        mask = _stretched(shadow_mask(core, core, radius, blur, opacity), width + 2 * blur, height + 2 * blur)
     full_w, full_h = mask.size
     edge = min(blur + max(radius, covered), full_w // 2, full_h // 2)
     pieces = [

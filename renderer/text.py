@@ -17,6 +17,10 @@ FreeTypeFont = ImageFont.FreeTypeFont
 
 _FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 ELLIPSIS = "…"
+#: Marks a word broken across two lines.
+HYPHEN = "-"
+#: The fewest letters of a broken word carried to the next line.
+_CARRIED = 3
 #: A code point no font maps: what DejaVu draws for it is its "missing glyph" box.
 _UNMAPPED = "\U0010fffd"
 #: Variation selectors (emoji presentation and the like) and tag characters: invisible, never drawn alone.
@@ -138,18 +142,27 @@ def _wrap_words(text: str, face: FreeTypeFont, max_width: float) -> list[str] | 
 
 
 def _wrap_chars(text: str, face: FreeTypeFont, max_width: float, max_lines: int) -> list[str]:
-    """Break anywhere (for words longer than the line); the last line ends in an ellipsis if text remains."""
+    """Break at the last space that fits, else inside a word with a hyphen (for words longer than the line); the
+    last line ends in an ellipsis if text remains."""
     lines: list[str] = []
     rest = text
     while rest and len(lines) < max_lines - 1:
+        if width(rest, face) <= max_width:
+            break
         cuts = _cut_points(rest)
-        fitting = [c for c in cuts if width(rest[:c], face) <= max_width]
-        cut = fitting[-1] if fitting else cuts[0]
-        space = rest.rfind(" ", 0, cut + 1)
-        if space > 0 and cut < len(rest):
-            cut = space
-        lines.append(rest[:cut].rstrip())
-        rest = rest[cut:].lstrip()
+        space = max((c for c in cuts if rest[c - 1 : c] == " " and width(rest[: c - 1], face) <= max_width), default=0)
+        if space > 1:
+            lines.append(rest[: space - 1].rstrip())
+            rest = rest[space:].lstrip()
+            continue
+        fitting = [c for c in cuts if width(rest[:c] + HYPHEN, face) <= max_width]
+        # A broken word carries at least a syllable's worth of letters to the next line ("Anglerf-ish", never
+        # "Anglerfis-h").
+        word_end = rest.find(" ") if " " in rest else len(rest)
+        whole = [c for c in fitting if word_end - c >= _CARRIED]
+        cut = whole[-1] if whole else fitting[-1] if fitting else cuts[0]
+        lines.append(rest[:cut] + HYPHEN)
+        rest = rest[cut:]
     if rest:
         lines.append(truncate(rest, face, max_width))
     return lines

@@ -12,10 +12,11 @@ environment card in force each period, hunts and attacks fought with dice. The b
 * a panel per player in seat order: name, colour, the starting player's token, hand size, what the player owes
   now (the player whose turn it is lit up), their species with its four values (population beside its ceiling,
   its Energy), its evolution cards (those it was born with marked), the hunts made in the hunting round; an extinct
-  species greyed with its rank;
+  species greyed with its rank; on a crowded board (renderer.phone) the panel of the player to move comes first,
+  in full, and the others are compact, two to a row;
 * at the end, the standings: the last species standing, then the others by how long they lasted.
 
-Layout is in design units (one unit is one pixel at the natural width, 1200) scaled to the width asked for.
+The board is laid out for a phone (renderer.phone): in design units, 400 wide, drawn at the width asked for.
 Nothing private is drawn: hands and decks are counts.
 """
 
@@ -27,13 +28,14 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from renderer import shapes, text
+from renderer import parts, phone, shapes, text
 from renderer.dice_combat import icons
 from renderer.dice_combat.labels import CARD_NAMES, ENGLISH
 from renderer.dice_combat.theme import DEFAULT_COLOURS
 from renderer.labels import Labels
-from renderer.pen import Pen, check_width, png
-from renderer.theme import RGB, mix, palette
+from renderer.pen import Drawing, Pen, canvas, finish, measurer
+from renderer.phone import DETAIL, GAP, LEGIBLE, MARGIN, WIDTH, Place, Sheet
+from renderer.theme import RGB, light, mix, palette
 from rules_core.dice_combat import combat
 from rules_core.dice_combat.cards import ENVIRONMENTS, SPECIES, Kind
 from rules_core.dice_combat.effects import Role, hunt_limit, kinds
@@ -41,68 +43,193 @@ from rules_core.dice_combat.state import HUNTS_PER_PERIOD, Phase, Species
 from rules_core.dice_combat.view import PlayerTableView, TableView
 from rules_core.engine import Outcome
 
-WIDTH = 1200
-MARGIN = 24
-GAP = 16
-HEADER_H = 124
-FIGHT_H = 132
-#: The prey's cards in the fight's box, per row.
+HEADER_H = 98.0
+RADIUS = 7.0
+#: The fight under way: its title, each side's row, the prey's cards (a few to a row).
+FIGHT_TITLE = 17.0
+SIDE_H = 40.0
 PREY_CHIPS = 3
-PAD = 14
-HEAD_H = 44
-RADIUS = 16
-NAME_H = 34
-STATS_H = 74
-CHIP_H = 28
-CHIP_GAP = 6
-RESULTS_H = 136
-#: The last fight's band: each side's roll as dice faces, the pairs compared between them, the result.
-LAST_FIGHT_H = 118
+#: The last fight's band: its title, each side's roll as dice faces, the pairs compared between them.
+LAST_TITLE = 17.0
+ROLL_H = 19.0
+MARKS_H = 10.0
+DIE = 12.0
+DIE_STEP = 14.0
+#: The standings at the end, a few to a row.
+RESULTS_TITLE = 18.0
+RESULT_H = 46.0
+RESULTS_PER_ROW = 3
 _WHITE: RGB = (255, 255, 255)
+_BLACK: RGB = (0, 0, 0)
 #: One side of a fight: its role, its player's name (none for a prey), its species card, its seat (none for a prey).
 Side = tuple[str, str, int, int | None]
 
 
 @dataclass(frozen=True, slots=True)
-class Layout:
-    columns: int
-    panel_w: float
+class Cards:
+    """How a species is drawn in a full panel (every word LEGIBLE) or a compact one (the cards' names and the
+    values' captions fine print; the values themselves, the name and the hunts LEGIBLE)."""
+
+    full: bool
+    name: float
+    name_h: float
+    stats_h: float
+    icon: float
+    number: float
+    caption: float
     chip_columns: int
-    row_heights: tuple[float, ...]
-    fight_h: float
-    last_fight_h: float
-    results_h: float
-    height: int
+    chip_text: float
+    chip_min: float
+    chip_pad: float
+    chip_gap: float
+    foot_h: float
 
 
-def _columns(players: int) -> int:
-    return players if players <= 3 else 2 if players == 4 else 3
+FULL = Cards(
+    full=True,
+    name=12,
+    name_h=17,
+    stats_h=33,
+    icon=10,
+    number=12,
+    caption=LEGIBLE,
+    chip_columns=3,
+    chip_text=LEGIBLE,
+    chip_min=LEGIBLE,
+    chip_pad=3,
+    chip_gap=2.5,
+    foot_h=14,
+)
+COMPACT = Cards(
+    full=False,
+    name=LEGIBLE + 1,
+    name_h=14,
+    stats_h=25,
+    icon=7,
+    number=LEGIBLE + 1,
+    caption=DETAIL,
+    chip_columns=2,
+    chip_text=6.5,
+    chip_min=DETAIL,
+    chip_pad=1.5,
+    chip_gap=1.5,
+    foot_h=13,
+)
 
 
 def chip_count(species: Species) -> int:
     return len(kinds(species))
 
 
-def layout(view: TableView) -> Layout:
-    """Player panels in one row up to three players, two rows of two for four, of three for five or six; every
-    panel of a row as tall as the most evolution cards in it need."""
-    columns = _columns(len(view.players))
-    panel_w = (WIDTH - 2 * MARGIN - (columns - 1) * GAP) / columns
-    chip_columns = 1 if panel_w < 300 else 2
-    rows = []
-    for start in range(0, len(view.players), columns):
-        row = view.players[start : start + columns]
-        chips = max(max(1, math.ceil(chip_count(p.species) / chip_columns)) for p in row)
-        rows.append(PAD + HEAD_H + 8 + NAME_H + STATS_H + chips * (CHIP_H + CHIP_GAP) + 30 + PAD)
+def species_kinds(species: Species) -> list[tuple[Kind, bool]]:
+    """The species' evolution kinds, those it was born with first (marked innate), then its cards as played."""
+    innate = len(SPECIES[species.card].innate)
+    return [(kind, index < innate) for index, kind in enumerate(kinds(species))]
+
+
+@dataclass(frozen=True, slots=True)
+class PanelPlan:
+    """A player's panel as laid out: full or compact, its chips' width, each row of chips' height, its height."""
+
+    cards: Cards
+    chip_w: float
+    rows: tuple[float, ...]
+    height: float
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    sheet: Sheet
+    spotlight: tuple[int, ...]
+    fight_h: float
+    prey_rows: tuple[float, ...]
+    last_fight_h: float
+    results_h: float
+    places: tuple[Place, ...]
+    panels: Mapping[tuple[int, bool], PanelPlan]
+    height: int
+
+
+def _chip_rows(species: Species, cards: Cards, chip_w: float, columns: int, t: Labels) -> tuple[float, ...]:
+    """Each row of a species' cards: as tall as its name that takes the most lines."""
+    pen = measurer()
+    heights = []
+    for kind, _ in species_kinds(species):
+        name = text.clean(t(f"trait.{kind.value}"), bold=True)
+        lines = len(pen.wrap(name, chip_w - 2 * cards.chip_pad - 2, cards.chip_text, cards.chip_min, 2, bold=True)[0])
+        heights.append(lines * cards.chip_text * 1.12 + 2 * cards.chip_pad + 1)
+    return tuple(max(heights[i : i + columns]) for i in range(0, len(heights), columns))
+
+
+def _status(view: TableView, player: PlayerTableView) -> str | None:
+    """What a player's status pill tells, as a label key: ``extinct`` (with the rank), ``survivor`` at the end, or the
+    decision the player owes; None for nothing."""
+    if player.extinct:
+        return "extinct"
+    if view.outcome is not None:
+        return "survivor"
+    kind = next((d.kind for d in view.decisions if d.seat == player.seat and not d.opportunity), None)
+    return None if kind is None else f"decision.{kind}"
+
+
+def _head_height(view: TableView, player: PlayerTableView, full: bool) -> float:
+    """A compact panel's head has a second line for its status, when there is one."""
+    return parts.HEAD if full or _status(view, player) is None else parts.HEAD_COMPACT
+
+
+def _panel_plan(view: TableView, player: PlayerTableView, cards: Cards, w: float, t: Labels, head: float) -> PanelPlan:
+    inner = w - 4 - parts.STRIPE - 2 * parts.PAD - 2 * 4
+    chip_w = (inner - (cards.chip_columns - 1) * cards.chip_gap) / cards.chip_columns
+    rows = _chip_rows(player.species, cards, chip_w, cards.chip_columns, t) or (cards.chip_text + 2 * cards.chip_pad,)
+    chips_h = sum(rows) + cards.chip_gap * (len(rows) - 1)
+    foot = cards.foot_h if view.phase is Phase.HUNTING and not player.extinct else 4.0
+    card_h = 3 + cards.name_h + cards.stats_h + 3 + chips_h + foot
+    return PanelPlan(cards, chip_w, rows, head + 2 + card_h + parts.PAD + 1)
+
+
+def _prey_rows(view: TableView, t: Labels) -> tuple[float, ...]:
+    if view.hunt is None:
+        return ()
+    w = (WIDTH - 2 * MARGIN - 24 - (PREY_CHIPS - 1) * FULL.chip_gap) / PREY_CHIPS
+    return _chip_rows(view.hunt.prey, FULL, w, PREY_CHIPS, t)
+
+
+def layout(view: TableView, labels: Mapping[str, str] | None = None, reader: int | None = None) -> Layout:
+    """The arrangement of the board for its number of players (renderer.phone): the fight under way or the last
+    one's dice under the header, every panel as tall as its species' cards need."""
+    t = Labels({**ENGLISH, **CARD_NAMES}, labels)
+    sheet = Sheet(len(view.players))
+    seats = [p.seat for p in view.players]
+    waiting = [d.seat for d in view.decisions if not d.opportunity]
+    spotlight = phone.spotlit(sheet, waiting, reader, seats)
+    panels: dict[tuple[int, bool], PanelPlan] = {}
+
+    def height(index: int, full: bool) -> float:
+        cards = FULL if full else COMPACT
+        player = view.players[index]
+        plan = _panel_plan(view, player, cards, sheet.panel_width(full), t, _head_height(view, player, full))
+        panels[index, full] = plan
+        return plan.height
+
+    top = HEADER_H + GAP
+    results_h = 0.0
+    if view.outcome is not None:
+        rows = math.ceil(len(view.outcome.standings) / RESULTS_PER_ROW)
+        results_h = RESULTS_TITLE + rows * (RESULT_H + GAP) + 4 + GAP
+        top += results_h
     fight_h = 0.0
+    prey_rows = _prey_rows(view, t)
     if view.hunt is not None or view.attack is not None:
-        prey_rows = 0 if view.hunt is None else math.ceil(chip_count(view.hunt.prey) / PREY_CHIPS)
-        fight_h = FIGHT_H + prey_rows * (CHIP_H + CHIP_GAP) + GAP
+        prey_h = sum(prey_rows) + FULL.chip_gap * len(prey_rows) + (14 if prey_rows else 0)
+        fight_h = FIGHT_TITLE + 2 * SIDE_H + prey_h + 8 + GAP
+        top += fight_h
     # The last fight's dice stay in view until the next fight begins (its own box shows the dice to come).
-    last_fight_h = LAST_FIGHT_H + GAP if view.last_fight is not None and not fight_h else 0.0
-    results_h = RESULTS_H + GAP if view.outcome is not None else 0.0
-    height = HEADER_H + GAP + fight_h + last_fight_h + results_h + sum(rows) + GAP * (len(rows) - 1) + MARGIN
-    return Layout(columns, panel_w, chip_columns, tuple(rows), fight_h, last_fight_h, results_h, math.ceil(height))
+    last_fight_h = LAST_TITLE + 2 * ROLL_H + MARKS_H + 8 + GAP if view.last_fight is not None and not fight_h else 0.0
+    top += last_fight_h
+    places, bottom = phone.arrange(sheet, seats, spotlight, height, top)
+    return Layout(
+        sheet, spotlight, fight_h, prey_rows, last_fight_h, results_h, places, panels, math.ceil(bottom + MARGIN)
+    )
 
 
 class Board:
@@ -128,107 +255,106 @@ class Board:
     def card_name(self, key: str) -> str:
         return text.clean(self.t(f"trait.{key}"), bold=True)
 
-    def pill(
-        self,
-        x: float,
-        cy: float,
-        label: str,
-        fill: RGB,
-        ink: RGB,
-        *,
-        size: float = 15,
-        max_width: float = 300,
-        align: str = "left",
-        icon: Image.Image | None = None,
-    ) -> float:
-        """A rounded label; returns its width. ``align="right"`` puts its right edge at ``x``."""
-        pen = self.pen
-        h = size * 1.7
-        icon_w = h * 0.7 if icon is not None else 0.0
-        shown, face = pen.fit(label, max_width - h * 0.9 - icon_w, size, size * 0.7, bold=True)
-        w = pen.measure(shown, face) + h * 0.9 + icon_w
-        left = x - w if align == "right" else x - w / 2 if align == "centre" else x
-        pen.rect(left, cy - h / 2, w, h, fill, h / 2)
-        if icon is not None:
-            pen.paste_centred(icon, left + h * 0.45 + icon_w * 0.4, cy)
-        pen.text(left + h * 0.45 + icon_w, cy, shown, face, ink, "lm")
-        return w
+    def die(self, value: int, colour: RGB, size: float = DIE) -> Image.Image:
+        """A die of ``colour`` showing ``value``, its pips dark on a light colour."""
+        pip = self.c["panel.text"] if light(colour) else _WHITE
+        return icons.die(self.pen.size(size), value, colour, pip)
 
-    def dice_row(self, x: float, cy: float, count: int, colour: RGB) -> None:
-        """``count`` dice side by side from ``x`` (a number beside them past six)."""
+    def dice_row(self, x: float, cy: float, count: int, colour: RGB) -> float:
+        """``count`` dice side by side from ``x`` (a number beside them past six); returns the right edge."""
         pen = self.pen
-        size, step = 26, 30
         shown = min(count, 6)
-        picture = icons.die(pen.size(size), 6, colour, _WHITE)
+        picture = self.die(6, colour)
         for index in range(shown):
-            pen.paste_centred(picture, x + index * step + size / 2, cy)
+            pen.paste_centred(picture, x + index * DIE_STEP + DIE / 2, cy)
+        right = x + shown * DIE_STEP
         if count > shown:
-            pen.text(x + shown * step + 2, cy, f"×{count}", pen.font(18, bold=True), colour, "lm")
+            label = f"×{count}"
+            face = pen.font(LEGIBLE + 1, bold=True)
+            pen.text(right + 1, cy, label, face, self.c["fight.text"], "lm")
+            right += pen.measure(label, face) + 2
+        return right
 
     # The header.
 
     def header(self) -> None:
         pen, c, t, view = self.pen, self.c, self.t, self.view
         pen.rect(0, 0, WIDTH, HEADER_H, c["header"])
-        pen.rect(0, HEADER_H - 3, WIDTH, 3, c["header.line"])
-        x = MARGIN + 4
-        title, face = pen.fit(t("title").upper(), 360, 15, 11, bold=True)
-        pen.text(x, 18, title, face, c["header.muted"])
-        period, face = pen.fit(t("period", n=view.round), 360, 40, 26, bold=True)
-        pen.text(x, 78, period, face, c["header.text"], "ls")
-        phase, face = pen.fit(t(f"phase.{view.phase}"), 360, 24, 16)
-        pen.text(x, 110, phase, face, c["header.muted"], "ls")
-        self.environment(440, 14)
-        self.decks(WIDTH - MARGIN)
+        pen.rect(0, HEADER_H - 1.2, WIDTH, 1.2, c["header.line"])
+        x = MARGIN + 2
+        room = 150.0
+        title, face = pen.fit(t("title").upper(), room, LEGIBLE, LEGIBLE, bold=True)
+        pen.text(x, 14, title, face, c["header.muted"], "ls")
+        period, face = pen.fit(t("period", n=view.round), room, 19, 12, bold=True)
+        pen.text(x, 35, period, face, c["header.text"], "ls")
+        phase, face = pen.fit(t(f"phase.{view.phase}"), room, 11, LEGIBLE)
+        pen.text(x, 51, phase, face, c["header.muted"], "ls")
+        self.environment(x + room + 8, 6)
+        self.decks(60)
 
     def environment(self, x: float, y: float) -> None:
         """The environment card in force, or the final age and its loss, or nothing before the first period."""
         pen, c, t, view = self.pen, self.c, self.t, self.view
-        w, h = 340, HEADER_H - 28
+        w, h = WIDTH - MARGIN - x, 48.0
         if view.environment is None and not view.final_age:
             return
         if view.environment is None:
-            pen.framed(x, y, w, h, mix(c["final_age"], c["header"], 0.55), c["final_age"], 2, 12)
-            head, face = pen.fit(t("final_age", n=view.final_age), w - 28, 24, 15, bold=True)
-            pen.text(x + 14, y + 30, head, face, c["header.text"], "lm")
-            loss, face = pen.fit(t("final_age.loss", n=view.final_age), w - 28, 17, 11)
-            pen.text(x + 14, y + 64, loss, face, c["header.text"], "lm")
+            pen.framed(x, y, w, h, mix(c["final_age"], c["header"], 0.55), c["final_age"], 1, 5)
+            head, face = pen.fit(t("final_age", n=view.final_age), w - 12, 13, LEGIBLE, bold=True)
+            pen.text(x + 6, y + 14, head, face, c["header.text"], "lm")
+            lines, face = pen.wrap(t("final_age.loss", n=view.final_age), w - 12, LEGIBLE, LEGIBLE, 2)
+            pen.lines(x + 6, y + 34, lines, face, c["header.text"])
             return
         card = ENVIRONMENTS[view.environment]
         edge = c["environment.cold"] if card.cold else c["environment"]
-        pen.framed(x, y, w, h, mix(c["environment"], c["header"], 0.4), edge, 2, 12)
-        caption, face = pen.fit(t("environment").upper(), w - 28, 13, 10, bold=True)
-        pen.text(x + 14, y + 18, caption, face, c["header.muted"], "lm")
+        pen.framed(x, y, w, h, mix(c["environment"], c["header"], 0.4), edge, 1, 5)
+        right = x + w - 5
         if card.cold:
-            icon = icons.snowflake(self.pen.size(14), c["header"])
-            self.pill(
-                x + w - 12, y + 18, t("cold"), c["environment.cold"], c["header"], size=12, align="right", icon=icon
+            icon = icons.snowflake(pen.size(8), c["header"])
+            right -= (
+                parts.pill(
+                    pen,
+                    right,
+                    y + 10,
+                    t("cold"),
+                    c["environment.cold"],
+                    c["header"],
+                    icon=icon,
+                    max_width=w / 2,
+                    align="right",
+                )
+                + 4
             )
-        name, face = pen.fit(self.card_name(card.name), w - 28, 30, 16, bold=True)
-        pen.text(x + 14, y + 56, name, face, c["header.text"], "lm")
+        caption, face = pen.fit(t("environment").upper(), right - x - 6, LEGIBLE, LEGIBLE, bold=True)
+        pen.text(x + 6, y + 10, caption, face, c["header.muted"], "lm")
+        name, face = pen.fit(self.card_name(card.name), w - 12, 14, LEGIBLE, bold=True)
+        pen.text(x + 6, y + 26, name, face, c["header.text"], "lm")
         if view.environment_deck_size == 0:
-            note, face = pen.fit(t("final_age_next"), w - 28, 14, 10, bold=True)
-            pen.text(x + 14, y + h - 12, note, face, c["active"], "lm")
+            note, face = pen.fit(t("final_age_next"), w - 12, LEGIBLE, LEGIBLE, bold=True)
+            pen.text(x + 6, y + 40, note, face, c["active"], "lm")
 
-    def decks(self, right: float) -> None:
-        """The cards left in each deck, right to left: environments, evolution, species."""
+    def decks(self, top: float) -> None:
+        """The cards left in each deck, in a line: species, evolution, environments."""
         pen, c, t, view = self.pen, self.c, self.t, self.view
         stack = shapes.card_stack(
-            pen.size(22), pen.size(32), 3, c["card_back"], c["card_back.edge"], c["card_back.star"]
+            pen.size(10), pen.size(14), 3, c["card_back"], c["card_back.edge"], c["card_back.star"]
         )
         counts = (
-            ("deck.environment", view.environment_deck_size),
-            ("deck.evolution", view.evolution_deck_size),
             ("deck.species", view.species_deck_size),
+            ("deck.evolution", view.evolution_deck_size),
+            ("deck.environment", view.environment_deck_size),
         )
-        for key, count in counts:
-            left = right - 112
-            pen.paste_centred(stack, left + 20, 50)
-            number_face = pen.font(26, bold=True)
-            pen.text(left + 46, 50, str(count), number_face, c["header.text"], "lm")
-            caption, face = pen.fit(t(key), 108, 13, 9)
-            pen.text(left + 56, 96, caption, face, c["header.muted"], "mm")
-            right = left - 6
+        cell_w = (WIDTH - 2 * MARGIN) / len(counts)
+        number_face = pen.font(15, bold=True)
+        stack_w = stack.width / pen.k
+        for index, (key, count) in enumerate(counts):
+            left = MARGIN + index * cell_w
+            number = str(count)
+            gx = left + (cell_w - stack_w - 4 - pen.measure(number, number_face)) / 2
+            pen.paste(stack, gx, top + 12 - stack.height / pen.k / 2)
+            pen.text(gx + stack_w + 4, top + 12, number, number_face, c["header.text"], "lm")
+            caption, face = pen.fit(t(key), cell_w - 4, LEGIBLE, LEGIBLE, bold=True)
+            pen.text(left + cell_w / 2, top + 29, caption, face, c["header.muted"], "mm")
 
     # The fight under way.
 
@@ -236,8 +362,8 @@ class Board:
         pen, c, t, view = self.pen, self.c, self.t, self.view
         x, w = MARGIN, WIDTH - 2 * MARGIN
         h = self.plan.fight_h - GAP
-        pen.shadow(x, top, w, h, RADIUS, 10, 0.5, 4)
-        pen.framed(x, top, w, h, c["fight"], c["active"], 2, RADIUS)
+        pen.shadow(x, top, w, h, RADIUS, 4, 0.5, 1.5)
+        pen.framed(x, top, w, h, c["fight"], c["active"], 1, RADIUS)
         environment = view.environment
         if view.hunt is not None:
             hunt = view.hunt
@@ -259,32 +385,45 @@ class Board:
             left_side = (t("attacker"), self.player_name(attacker), attacker.species.card, attacker.seat)
             right_side = (t("defender"), self.player_name(defender), defender.species.card, defender.seat)
             note = ""
-        pen.text(WIDTH / 2, top + 24, title.upper(), pen.font(16, bold=True), c["active"], "mm")
-        pen.text(WIDTH / 2, top + h / 2 + 4, t("vs"), pen.font(24, bold=True), c["fight.text"], "mm")
+        shown, face = pen.fit(title.upper(), w / 2 - 12, 10, LEGIBLE, bold=True)
+        pen.text(x + 8, top + FIGHT_TITLE / 2 + 2, shown, face, c["active"], "lm")
         if note:
-            shown, face = pen.fit(note, 220, 14, 10, bold=True)
-            pen.text(WIDTH / 2, top + h - 22, shown, face, c["fight.text"], "mm")
-        side_w = w / 2 - 150
-        self.fighter(left_side, first, x + 18, top, side_w, h)
-        self.fighter(right_side, second, WIDTH / 2 + 132, top, side_w, h)
+            shown, face = pen.fit(note, w / 2 - 12, LEGIBLE, LEGIBLE, bold=True)
+            pen.text(x + w - 8, top + FIGHT_TITLE / 2 + 2, shown, face, c["fight.text"], "rm")
+        side_top = top + FIGHT_TITLE
+        self.fighter(left_side, first, x + 6, side_top, w - 12)
+        pen.rect(x + 8, side_top + SIDE_H - 0.4, w - 16, 0.8, mix(c["fight"], c["fight.text"], 0.25))
+        vs, face = pen.fit(t("vs"), 30, LEGIBLE, LEGIBLE, bold=True)
+        vs_w = pen.measure(vs, face) + 8
+        pen.rect(x + w / 2 - vs_w / 2, side_top + SIDE_H - 6, vs_w, 12, c["fight"], 6)
+        pen.text(x + w / 2, side_top + SIDE_H, vs, face, c["fight.text"], "mm")
+        self.fighter(right_side, second, x + 6, side_top + SIDE_H, w - 12)
         if view.hunt is not None:
-            self.prey_values(view.hunt.strength, view.hunt.energy, WIDTH - MARGIN - 16, top)
-            self.prey_cards(view.hunt.prey, WIDTH / 2 + 150, top + FIGHT_H - 8, side_w - 18)
+            prey_top = side_top + 2 * SIDE_H
+            values = f"{t('strength')} {view.hunt.strength} · {t('energy')} {view.hunt.energy}"
+            shown, face = pen.fit(values, w - 24, LEGIBLE, LEGIBLE, bold=True)
+            pen.text(x + 18, prey_top + 6, shown, face, c["fight.text"], "lm")
+            self.prey_cards(view.hunt.prey, x + 18, prey_top + 14, w - 24)
 
-    def fighter(self, side: Side, dice: int, x: float, top: float, w: float, h: float) -> None:
+    def fighter(self, side: Side, dice: int, x: float, top: float, w: float) -> None:
         """One side of a fight: its role and player, its species, and the dice it will roll."""
         pen, c = self.pen, self.c
         role, name, species, seat = side
         colour = c["prey"] if seat is None else self.player_colour(seat)
-        pen.rect(x, top + 16, 6, h - 32, colour, 3)
+        pen.rect(x, top + 5, 3, SIDE_H - 10, colour, 1.5)
+        label, face = pen.fit(self.t("dice", n=dice), 60, LEGIBLE, LEGIBLE, bold=True)
+        label_w = pen.measure(label, face)
+        dice_w = min(dice, 6) * DIE_STEP + (18 if dice > 6 else 0)
+        right = x + w - 4
+        pen.text(right, top + SIDE_H / 2, label, face, c["fight.text"], "rm")
+        self.dice_row(right - label_w - 4 - dice_w, top + SIDE_H / 2, dice, mix(colour, c["fight"], 0.1))
+        room = w - 12 - label_w - dice_w - 12
         caption = role.upper() + (f" · {name}" if name else "")
-        shown, face = pen.fit(caption, w - 150, 14, 10, bold=True)
-        pen.text(x + 18, top + 28, shown, face, mix(colour, _WHITE, 0.45), "lm")
-        title, face = pen.fit(self.card_name(SPECIES[species].name), w - 20, 28, 16, bold=True)
-        pen.text(x + 18, top + 62, title, face, c["fight.text"], "lm")
-        self.dice_row(x + 18, top + 100, dice, mix(colour, c["fight"], 0.1))
-        label, face = pen.fit(self.t("dice", n=dice), 120, 15, 10, bold=True)
-        pen.text(x + 18 + min(dice, 6) * 30 + 40, top + 100, label, face, c["fight.text"], "lm")
+        shown, face = pen.fit(caption, room, LEGIBLE, LEGIBLE, bold=True)
+        ink = mix(colour, _WHITE, 0.55) if seat is not None else mix(c["prey"], _WHITE, 0.5)
+        pen.text(x + 8, top + 11, shown, face, ink, "lm")
+        title, face = pen.fit(self.card_name(SPECIES[species].name), room, 13, LEGIBLE, bold=True)
+        pen.text(x + 8, top + 27, title, face, c["fight.text"], "lm")
 
     def last_fight(self, top: float) -> None:
         """The most recent fight: each side's roll high to low, the compared pairs marked won, tied or lost for
@@ -292,12 +431,17 @@ class Board:
         pen, c, t, view = self.pen, self.c, self.t, self.view
         fight = view.last_fight
         assert fight is not None
-        x, w, h = MARGIN, WIDTH - 2 * MARGIN, LAST_FIGHT_H
-        pen.framed(x, top, w, h, mix(c["fight"], c["background"], 0.35), mix(c["fight"], c["active"], 0.3), 2, RADIUS)
-        first = view.players[fight.first_seat]
+        x, w, h = MARGIN, WIDTH - 2 * MARGIN, self.plan.last_fight_h - GAP
+        pen.framed(x, top, w, h, mix(c["fight"], c["background"], 0.35), mix(c["fight"], c["active"], 0.3), 1, RADIUS)
+        comparison = fight.comparison
+        outcome = t("fight_result", won=comparison.won, tied=comparison.tied, lost=comparison.lost)
+        result, result_face = pen.fit(outcome, w / 2, 10, LEGIBLE, bold=True)
+        result_w = pen.measure(result, result_face)
+        pen.text(x + w - 8, top + LAST_TITLE / 2 + 2, result, result_face, c["fight.text"], "rm")
         title = t("last_hunt" if fight.kind == "hunt" else "last_attack").upper()
-        caption, face = pen.fit(title, 260, 14, 10, bold=True)
-        pen.text(x + 18, top + 22, caption, face, c["active"], "lm")
+        caption, face = pen.fit(title, w - result_w - 24, LEGIBLE, LEGIBLE, bold=True)
+        pen.text(x + 8, top + LAST_TITLE / 2 + 2, caption, face, c["active"], "lm")
+        first = view.players[fight.first_seat]
         sides = (
             (t("hunter" if fight.kind == "hunt" else "attacker"), first, fight.first_roll),
             (
@@ -306,82 +450,71 @@ class Board:
                 fight.second_roll,
             ),
         )
-        step, size = 34, 28
-        dice_x = x + 250
+        who_w = 120.0
+        dice_x = x + 8 + who_w
+        compared = len(comparison.pairs)
+        room = int((x + w - 6 - dice_x) // DIE_STEP)
         for row, (role, player, roll) in enumerate(sides):
-            cy = top + 48 + row * 44
+            cy = top + LAST_TITLE + ROLL_H / 2 + row * (ROLL_H + MARKS_H)
             colour = c["prey"] if fight.kind == "hunt" and row == 1 else self.player_colour(player.seat)
             who = role if fight.kind == "hunt" and row == 1 else f"{role} · {self.player_name(player)}"
-            shown, face = pen.fit(who, 220, 14, 10, bold=True)
-            pen.text(x + 18, cy, shown, face, c["fight.text"], "lm")
-            compared = len(fight.comparison.pairs)
-            for index, value in enumerate(sorted(roll, reverse=True)[:12]):
+            shown, face = pen.fit(who, who_w - 6, LEGIBLE, LEGIBLE, bold=True)
+            pen.text(x + 8, cy, shown, face, c["fight.text"], "lm")
+            for index, value in enumerate(sorted(roll, reverse=True)[:room]):
                 # The larger roll's lowest dice were dropped (seed 004): drawn faded.
                 fill = mix(colour, c["fight"], 0.1 if index < compared else 0.7)
-                picture = icons.die(pen.size(size), value, fill, _WHITE if index < compared else c["fight.text"])
-                pen.paste_centred(picture, dice_x + index * step + size / 2, cy)
+                pen.paste_centred(self.die(value, fill), dice_x + index * DIE_STEP + DIE / 2, cy)
         # Between the rows, each compared pair's result for the first side. Equal dice went to the side that wins
         # its ties (Ambush), when the counts say one did.
-        comparison = fight.comparison
         ties_to = 0
         if comparison.won > sum(a > b for a, b in comparison.pairs):
             ties_to = 1
         elif comparison.lost > sum(a < b for a, b in comparison.pairs):
             ties_to = -1
         marks = {1: (">", c["winner"]), 0: ("=", c["fight.text"]), -1: ("<", c["extinct"])}
-        for index, (mine, theirs) in enumerate(comparison.pairs[:12]):
+        marks_y = top + LAST_TITLE + ROLL_H + MARKS_H / 2
+        for index, (mine, theirs) in enumerate(comparison.pairs[:room]):
             mark, ink = marks[(mine > theirs) - (mine < theirs) or ties_to]
-            pen.text(dice_x + index * step + size / 2, top + 70, mark, pen.font(16, bold=True), ink, "mm")
-        outcome = t("fight_result", won=comparison.won, tied=comparison.tied, lost=comparison.lost)
-        shown, face = pen.fit(outcome, 300, 16, 11, bold=True)
-        pen.text(x + w - 18, top + h / 2, shown, face, c["fight.text"], "rm")
-
-    def prey_values(self, strength: int, energy: int, right: float, top: float) -> None:
-        """The prey's Strength and Energy as the prey (the environment and its cards applied)."""
-        values = f"{self.t('strength')} {strength} · {self.t('energy')} {energy}"
-        shown, face = self.pen.fit(values, 260, 15, 11, bold=True)
-        self.pen.text(right, top + 28, shown, face, self.c["fight.text"], "rm")
+            pen.text(dice_x + index * DIE_STEP + DIE / 2, marks_y, mark, pen.font(LEGIBLE, bold=True), ink, "mm")
 
     def prey_cards(self, prey: Species, x: float, top: float, w: float) -> None:
         """The cards on the prey (a player's species shows its own in its panel), a few to a row."""
-        chip_w = (w - (PREY_CHIPS - 1) * CHIP_GAP) / PREY_CHIPS
-        for index, (kind, innate) in enumerate(self.species_kinds(prey)):
-            column, row = index % PREY_CHIPS, index // PREY_CHIPS
-            self.chip(kind, innate, x + column * (chip_w + CHIP_GAP), top + row * (CHIP_H + CHIP_GAP), chip_w)
+        chip_w = (w - (PREY_CHIPS - 1) * FULL.chip_gap) / PREY_CHIPS
+        y = top
+        found = species_kinds(prey)
+        for row, row_h in enumerate(self.plan.prey_rows):
+            for column, (kind, innate) in enumerate(found[row * PREY_CHIPS : (row + 1) * PREY_CHIPS]):
+                self.chip(kind, innate, x + column * (chip_w + FULL.chip_gap), y, chip_w, row_h, FULL)
+            y += row_h + FULL.chip_gap
 
     # Cards on a species.
 
-    def species_kinds(self, species: Species) -> list[tuple[Kind, bool]]:
-        """The species' evolution kinds, those it was born with first (marked innate), then its cards as played."""
-        innate = len(SPECIES[species.card].innate)
-        return [(kind, index < innate) for index, kind in enumerate(kinds(species))]
-
-    def chip(self, kind: Kind, innate: bool, x: float, y: float, w: float) -> None:
+    def chip(self, kind: Kind, innate: bool, x: float, y: float, w: float, h: float, cards: Cards) -> None:
         pen, c = self.pen, self.c
         colour = c[f"kind.{kind.value}"]
         if innate:
-            pen.framed(x, y, w, CHIP_H, mix(colour, c["card"], 0.82), colour, 1.5, 8)
-            ink = mix(colour, (0, 0, 0), 0.35)
+            pen.framed(x, y, w, h, mix(colour, c["card"], 0.82), colour, 0.7, 3)
+            ink = mix(colour, _BLACK, 0.35)
         else:
-            pen.rect(x, y, w, CHIP_H, colour, 8)
+            pen.rect(x, y, w, h, colour, 3)
             ink = _WHITE
         full = self.card_name(kind.value)
-        tag = self.t("innate") if innate else ""
-        tag_face = pen.font(10)
-        tag_w = pen.measure(tag, tag_face) + 8 if tag else 0.0
-        name, face = pen.fit(full, w - 16 - tag_w, 14, 9, bold=True)
-        if tag and name != full:
-            # A narrow chip keeps the name whole: its outline alone says the card is innate.
-            tag = ""
-            name, face = pen.fit(full, w - 16, 14, 9, bold=True)
-        pen.text(x + 8, y + CHIP_H / 2, name, face, ink, "lm")
-        if tag:
-            pen.text(x + w - 6, y + CHIP_H / 2 + 1, tag, tag_face, ink, "rm")
+        room = w - 2 * cards.chip_pad - 2
+        with pen.fine_print(not cards.full):
+            lines, face = pen.wrap(full, room, cards.chip_text, cards.chip_min, 2, bold=True)
+            tag = self.t("innate") if innate else ""
+            tag_face = pen.font(cards.chip_min)
+            tag_w = pen.measure(tag, tag_face) + 3 if tag else 0.0
+            # The innate tag shows only where the name leaves it room on its line; else the outline alone says it.
+            if tag and len(lines) == 1 and pen.measure(lines[0], face) + tag_w <= room:
+                pen.text(x + w - cards.chip_pad, y + h / 2 + 0.5, tag, tag_face, ink, "rm")
+            pen.lines(x + cards.chip_pad + 1, y + h / 2, lines, face, ink)
 
     # A player's panel.
 
-    def panel(self, player: PlayerTableView, x: float, y: float, w: float, h: float) -> None:
-        pen, c = self.pen, self.c
+    def panel(self, player: PlayerTableView, place: Place) -> None:
+        pen, c, view = self.pen, self.c, self.view
+        plan = self.plan.panels[place.index, place.full]
         colour = (
             mix(self.player_colour(player.seat), c["extinct"], 0.85)
             if player.extinct
@@ -389,59 +522,41 @@ class Board:
         )
         # Lit up: a player the game waits for (the turn's player, or one answering out of turn, or discarding).
         active = player.seat in self.owing
-        if active:
-            pen.shadow(x, y, w, h, RADIUS, 14, 0.9, 0)
-        else:
-            pen.shadow(x, y, w, h, RADIUS, 10, 0.45, 4)
-        fill = mix(c["panel"], c["extinct"], 0.45) if player.extinct else c["panel"]
-        pen.framed(x, y, w, h, fill, c["active"] if active else c["panel.edge"], 4 if active else 1.5, RADIUS)
-        inset = 4 if active else 1.5
-        band = mix(colour, fill, 0.78)
-        band_h = PAD + HEAD_H - 8 - inset
-        radius = RADIUS - inset
-        pen.rect(x + inset, y + inset, w - 2 * inset, band_h, band, radius)
-        pen.rect(x + inset, y + inset + radius, w - 2 * inset, band_h - radius, band)
-        pen.rect(x + inset, y + inset + band_h, w - 2 * inset, 2, mix(colour, fill, 0.3))
-        self.panel_head(player, x, y, w)
-        self.species_card(player, x + PAD, y + PAD + HEAD_H + 4, w - 2 * PAD, h - 2 * PAD - HEAD_H - 4)
+        head_h = _head_height(view, player, place.full)
+        parts.panel(pen, c, place.x, place.y, place.w, place.h, seat=colour, active=active, head=head_h)
+        starting = view.starting_player == player.seat and view.phase is not Phase.GAME_OVER
+        token = (
+            shapes.first_player_token(pen.size(13), c["starting_player"], c["starting_player.edge"], _WHITE)
+            if starting
+            else None
+        )
+        show_hand = not player.extinct and view.phase is not Phase.GAME_OVER
+        stack = shapes.card_stack(
+            pen.size(8), pen.size(11.5), 3, c["card_back"], c["card_back.edge"], c["card_back.star"]
+        )
+        head = parts.Head(
+            self.player_name(player),
+            token,
+            player.hand_size if show_hand else None,
+            stack if show_hand else None,
+            self.status(player),
+        )
+        left = parts.content_left(place.x)
+        right = place.x + place.w - 2 - parts.PAD
+        parts.panel_head(pen, c, head, left, place.y, right, compact=not place.full)
+        self.species_card(player, plan, left, place.y + head_h + 2, right - left, place.y + place.h - parts.PAD - 1)
 
-    def panel_head(self, player: PlayerTableView, x: float, y: float, w: float) -> None:
-        """The starting player's token and the name on the left; hand size and what the player owes on the right."""
-        pen, c, view = self.pen, self.c, self.view
-        cy = y + PAD + HEAD_H / 2 - 6
-        left, right = x + PAD + 4, x + w - PAD
-        if view.starting_player == player.seat and view.phase is not Phase.GAME_OVER:
-            token = shapes.first_player_token(pen.size(26), c["starting_player"], c["starting_player.edge"], _WHITE)
-            pen.paste_centred(token, left + 13, cy)
-            left += 34
-        status = self.status(player)
-        if status is not None:
-            label, fill, ink = status
-            right -= self.pill(right, cy, label, fill, ink, size=14, max_width=0.5 * w, align="right") + 10
-        if not player.extinct and view.phase is not Phase.GAME_OVER:
-            hand_face = pen.font(20, bold=True)
-            number = str(player.hand_size)
-            right -= pen.measure(number, hand_face)
-            pen.text(right, cy, number, hand_face, c["panel.text"], "lm")
-            hand = shapes.card_stack(
-                pen.size(16), pen.size(23), 3, c["card_back"], c["card_back.edge"], c["card_back.star"]
-            )
-            pen.paste_centred(hand, right - 17, cy)
-            right -= 40
-        shown, face = pen.fit(self.player_name(player), max(20.0, right - left), 24, 15, bold=True)
-        pen.text(left, cy, shown, face, c["panel.text"], "lm")
-
-    def status(self, player: PlayerTableView) -> tuple[str, RGB, RGB] | None:
-        c, t, view = self.c, self.t, self.view
-        rank = self.rank(player.seat)
-        if player.extinct:
-            return f"{t('extinct')} · {t('rank', rank=rank)}", c["extinct"], _WHITE
-        if view.outcome is not None:
-            return f"{t('survivor')} · {t('rank', rank=rank)}", c["winner"], c["panel.text"]
-        kind = self.owing.get(player.seat)
-        if kind is None:
+    def status(self, player: PlayerTableView) -> parts.Status | None:
+        c, t = self.c, self.t
+        key = _status(self.view, player)
+        if key is None:
             return None
-        return t(f"decision.{kind}"), c["active"], c["panel.text"]
+        rank = self.rank(player.seat)
+        if key == "extinct":
+            return parts.Status(f"{t('extinct')} · {t('rank', rank=rank)}", c["extinct"], _WHITE)
+        if key == "survivor":
+            return parts.Status(f"{t('survivor')} · {t('rank', rank=rank)}", c["winner"], c["panel.text"])
+        return parts.Status(t(key), c["active"], c["panel.text"])
 
     def rank(self, seat: int) -> int:
         """A player's place: the survivor first, the first species to die out last."""
@@ -451,52 +566,73 @@ class Board:
         eliminated = self.view.eliminated
         return len(self.view.players) - eliminated.index(seat) if seat in eliminated else 1
 
-    def species_card(self, player: PlayerTableView, x: float, y: float, w: float, h: float) -> None:
+    def species_card(
+        self, player: PlayerTableView, plan: PanelPlan, x: float, y: float, w: float, bottom: float
+    ) -> None:
         pen, c, t = self.pen, self.c, self.t
+        cards = plan.cards
+        h = bottom - y
         card_fill = mix(c["card"], c["extinct"], 0.4) if player.extinct else c["card"]
-        pen.framed(x, y, w, h, card_fill, c["card.edge"], 1.5, 12)
-        name, face = pen.fit(self.card_name(SPECIES[player.species.card].name), w - 24, 22, 14, bold=True)
-        pen.text(x + 12, y + NAME_H / 2 + 4, name, face, c["panel.text"], "lm")
-        self.stats(player, x + 8, y + NAME_H + 4, w - 16)
-        chips_y = y + NAME_H + STATS_H + 6
-        columns = self.plan.chip_columns
-        chip_w = (w - 16 - (columns - 1) * CHIP_GAP) / columns
-        found = self.species_kinds(player.species)
+        pen.framed(x, y, w, h, card_fill, c["card.edge"], 0.6, 5)
+        name, face = pen.fit(self.card_name(SPECIES[player.species.card].name), w - 10, cards.name, LEGIBLE, bold=True)
+        pen.text(x + 5, y + 3 + cards.name_h / 2, name, face, c["panel.text"], "lm")
+        self.stats(player, cards, x + 4, y + 3 + cards.name_h, w - 8)
+        chips_y = y + 3 + cards.name_h + cards.stats_h + 3
+        found = species_kinds(player.species)
         if not found:
-            caption, face = pen.fit(t("no_cards"), w - 24, 13, 10)
-            pen.text(x + 12, chips_y + CHIP_H / 2, caption, face, c["panel.muted"], "lm")
-        for index, (kind, innate) in enumerate(found):
-            column, row = index % columns, index // columns
-            self.chip(kind, innate, x + 8 + column * (chip_w + CHIP_GAP), chips_y + row * (CHIP_H + CHIP_GAP), chip_w)
+            with pen.fine_print(not cards.full):
+                caption, face = pen.fit(t("no_cards"), w - 10, cards.chip_min, cards.chip_min)
+                pen.text(x + 5, chips_y + plan.rows[0] / 2, caption, face, c["panel.muted"], "lm")
+        columns = cards.chip_columns
+        row_y = chips_y
+        for row, row_h in enumerate(plan.rows):
+            for column, (kind, innate) in enumerate(found[row * columns : (row + 1) * columns]):
+                self.chip(
+                    kind, innate, x + 4 + column * (plan.chip_w + cards.chip_gap), row_y, plan.chip_w, row_h, cards
+                )
+            row_y += row_h + cards.chip_gap
         if self.view.phase is Phase.HUNTING and not player.extinct:
             limit = hunt_limit(player.species, self.view.environment, HUNTS_PER_PERIOD)
-            caption, face = pen.fit(t("hunts", n=player.hunts, limit=limit), w - 24, 13, 10, bold=True)
-            pen.text(x + w - 12, y + h - 14, caption, face, c["panel.muted"], "rm")
+            caption, face = pen.fit(t("hunts", n=player.hunts, limit=limit), w - 10, LEGIBLE, LEGIBLE, bold=True)
+            pen.text(x + w - 5, bottom - cards.foot_h / 2, caption, face, c["panel.muted"], "rm")
 
-    def stats(self, player: PlayerTableView, x: float, y: float, w: float) -> None:
+    def stats(self, player: PlayerTableView, cards: Cards, x: float, y: float, w: float) -> None:
         """Strength (a die), Energy (a bolt), Population out of its Energy (an individual) and Food, side by side."""
         pen, c, t = self.pen, self.c, self.t
         muted = player.extinct
+        size = pen.size(cards.icon)
         boxes = (
-            ("strength", player.strength, icons.die(pen.size(22), 5, self.ink("strength", muted), _WHITE)),
-            ("energy", player.energy, icons.bolt(pen.size(22), self.ink("energy", muted))),
-            ("population", player.population, icons.individual(pen.size(22), self.ink("population", muted))),
-            ("food", player.food, self.food_icon(self.ink("food", muted))),
+            ("strength", player.strength, icons.die(size, 5, self.ink("strength", muted), _WHITE)),
+            ("energy", player.energy, icons.bolt(size, self.ink("energy", muted))),
+            ("population", player.population, icons.individual(size, self.ink("population", muted))),
+            ("food", player.food, self.food_icon(self.ink("food", muted), cards.icon)),
         )
-        box_w = (w - 3 * 6) / 4
+        gap = 2.5
+        box_w = (w - 3 * gap) / 4
+        number_y = y + cards.number * 0.75 + 2
         for index, (key, value, icon) in enumerate(boxes):
-            bx = x + index * (box_w + 6)
-            pen.rect(bx, y, box_w, STATS_H - 8, mix(self.ink(key, muted), c["card"], 0.88), 8)
-            pen.paste_centred(icon, bx + 18, y + 22)
+            bx = x + index * (box_w + gap)
+            pen.rect(bx, y, box_w, cards.stats_h - 2, mix(self.ink(key, muted), c["card"], 0.88), 3)
             # Population beside its ceiling, the Energy (rule 6.d).
             shown = f"{value}/{player.energy}" if key == "population" else str(value)
-            number, face = pen.fit(shown, box_w - 38, 24, 14, bold=True)
-            pen.text(bx + 32, y + 22, number, face, self.ink(key, muted), "lm")
-            caption, face = pen.fit(t(key), box_w - 12, 12, 8)
-            pen.text(bx + box_w / 2, y + STATS_H - 20, caption, face, c["panel.muted"], "mm")
+            number, face = pen.fit(shown, box_w - cards.icon - 5, cards.number, LEGIBLE, bold=True)
+            group = cards.icon + 2 + pen.measure(number, face)
+            gx = bx + (box_w - group) / 2
+            pen.paste_centred(icon, gx + cards.icon / 2, number_y)
+            pen.text(gx + cards.icon + 2, number_y, number, face, self.ink(key, muted), "lm")
+            with pen.fine_print(not cards.full):
+                caption, face = pen.fit(t(key), box_w - 3, cards.caption, cards.caption)
+                pen.text(
+                    bx + box_w / 2,
+                    y + cards.stats_h - 2 - cards.caption * 0.75 - 1,
+                    caption,
+                    face,
+                    c["panel.muted"],
+                    "mm",
+                )
 
-    def food_icon(self, colour: RGB) -> Image.Image:
-        return shapes.food_token(self.pen.size(22), colour, mix(colour, (0, 0, 0), 0.3), mix(colour, _WHITE, 0.5))
+    def food_icon(self, colour: RGB, size: float) -> Image.Image:
+        return shapes.food_token(self.pen.size(size), colour, mix(colour, _BLACK, 0.3), mix(colour, _WHITE, 0.5))
 
     def ink(self, key: str, muted: bool) -> RGB:
         return mix(self.c[key], self.c["extinct"], 0.8) if muted else self.c[key]
@@ -506,26 +642,34 @@ class Board:
     def results(self, outcome: Outcome, top: float) -> None:
         pen, c, t, view = self.pen, self.c, self.t, self.view
         x, w = MARGIN, WIDTH - 2 * MARGIN
-        pen.framed(x, top, w, RESULTS_H, c["header"], c["winner"], 2, RADIUS)
-        title, face = pen.fit(t("results").upper(), w - 40, 16, 11, bold=True)
-        pen.text(x + 20, top + 22, title, face, c["winner"], "lm")
+        h = self.plan.results_h - GAP
+        pen.framed(x, top, w, h, c["header"], c["winner"], 1, RADIUS)
+        title, face = pen.fit(t("results").upper(), w - 16, 10, LEGIBLE, bold=True)
+        pen.text(x + 8, top + RESULTS_TITLE / 2 + 2, title, face, c["winner"], "lm")
         ordered = sorted(outcome.standings, key=lambda s: s.rank)
-        card_w = (w - 40 - (len(ordered) - 1) * 10) / len(ordered)
+        per_row = min(RESULTS_PER_ROW, len(ordered))
+        card_w = (w - 12 - (per_row - 1) * GAP) / per_row
         for index, standing in enumerate(ordered):
-            cx = x + 20 + index * (card_w + 10)
+            row, column = divmod(index, per_row)
+            cx = x + 6 + column * (card_w + GAP)
+            cy = top + RESULTS_TITLE + row * (RESULT_H + GAP)
             winner = standing.seat in outcome.winners
             fill = c["winner"] if winner else mix(c["panel"], c["extinct"], 0.35)
-            pen.rect(cx, top + 40, card_w, RESULTS_H - 52, fill, 10)
+            pen.rect(cx, cy, card_w, RESULT_H, fill, 4)
+            pen.rect(cx, cy + 4, 3, RESULT_H - 8, self.player_colour(standing.seat), 1.5)
             player = view.players[standing.seat]
-            rank, face = pen.fit(t("rank", rank=standing.rank), card_w - 16, 22, 14, bold=True)
-            pen.text(cx + 10, top + 60, rank, face, c["panel.text"], "lm")
-            name, face = pen.fit(self.player_name(player), card_w - 20, 17, 10, bold=True)
-            pen.text(cx + 10, top + 86, name, face, c["panel.text"], "lm")
-            species, face = pen.fit(self.card_name(SPECIES[player.species.card].name), card_w - 20, 13, 9)
-            pen.text(cx + 10, top + 108, species, face, c["panel.text"], "lm")
+            right = cx + card_w - (14 if winner else 5)
+            rank, face = pen.fit(t("rank", rank=standing.rank), right - cx - 8, 12, LEGIBLE, bold=True)
+            pen.text(cx + 7, cy + 10, rank, face, c["panel.text"], "lm")
+            name, face = pen.fit(self.player_name(player), card_w - 12, 10, LEGIBLE, bold=True)
+            pen.text(cx + 7, cy + 24, name, face, c["panel.text"], "lm")
+            with pen.fine_print(self.plan.sheet.crowded):
+                fine = DETAIL if self.plan.sheet.crowded else LEGIBLE
+                species, face = pen.fit(self.card_name(SPECIES[player.species.card].name), card_w - 12, LEGIBLE, fine)
+                pen.text(cx + 7, cy + 37, species, face, c["panel.text"], "lm")
             if winner:
-                crown = shapes.crown(pen.size(24), _WHITE, c["winner.edge"])
-                pen.paste_centred(crown, cx + card_w - 20, top + 60)
+                crown = shapes.crown(pen.size(11), _WHITE, c["winner.edge"])
+                pen.paste_centred(crown, cx + card_w - 8, cy + 10)
 
     # The whole board.
 
@@ -541,15 +685,8 @@ class Board:
             top += plan.fight_h
         if plan.last_fight_h:
             self.last_fight(top)
-            top += plan.last_fight_h
-        players = view.players
-        for row, row_h in enumerate(plan.row_heights):
-            for column in range(plan.columns):
-                index = row * plan.columns + column
-                if index >= len(players):
-                    break
-                self.panel(players[index], MARGIN + column * (plan.panel_w + GAP), top, plan.panel_w, row_h)
-            top += row_h + GAP
+        for place in plan.places:
+            self.panel(view.players[place.index], place)
 
 
 def draw(
@@ -558,16 +695,15 @@ def draw(
     width: int | None = None,
     labels: Mapping[str, str] | None = None,
     colours: Mapping[str, str | tuple[int, int, int]] | None = None,
-) -> bytes:
-    """The public table of a dice-combat game as PNG bytes (``renderer.render_board`` calls this for its
-    :class:`TableView`). ``width`` is the image width in pixels (default 1200); the height follows. ``labels``
-    overrides any of :data:`renderer.dice_combat.labels.ENGLISH` and the cards' names (a translation); ``colours``
-    overrides any of :data:`renderer.dice_combat.theme.DEFAULT_COLOURS` by name."""
-    check_width(width)
-    plan = layout(view)
-    scale = 1.0 if width is None else width / WIDTH
-    size = (WIDTH if width is None else width, max(1, round(plan.height * scale)))
+    reader: int | None = None,
+) -> Drawing:
+    """The public table of a dice-combat game drawn (``renderer.render_board`` calls this for its
+    :class:`TableView`). ``width`` is the image width in pixels (default: renderer.phone.NATURAL_WIDTH); the height
+    follows. ``labels`` overrides any of :data:`renderer.dice_combat.labels.ENGLISH` and the cards' names (a
+    translation); ``colours`` overrides any of :data:`renderer.dice_combat.theme.DEFAULT_COLOURS` by name;
+    ``reader`` is the seat whose panel a crowded board draws in full (renderer.phone)."""
+    plan = layout(view, labels, reader)
     colour_map = palette(DEFAULT_COLOURS, colours)
-    image = Image.new("RGB", size, colour_map["background"])
-    Board(view, Pen(image, scale), plan, colour_map, Labels({**ENGLISH, **CARD_NAMES}, labels)).draw()
-    return png(image)
+    pen = canvas(plan.height, width, colour_map["background"])
+    Board(view, pen, plan, colour_map, Labels({**ENGLISH, **CARD_NAMES}, labels)).draw()
+    return finish(pen)

@@ -1,7 +1,8 @@
 """The dice-combat board's colours, by name (``render_board(view, colours=...)`` overrides any of them).
 
-Player colours are ``player.0`` ... ``player.5`` (by seat); an evolution card's colour is ``kind.<kind>``, grouped by
-what it does: hunting and attack in reds, defence in blues, Energy in golds, harm in purple, the rest in greens.
+Player colours are ``player.0`` ... ``player.5`` (by seat: renderer.theme.SEAT_COLOURS); an evolution card's
+colour is ``kind.<kind>``, grouped by what it does: hunting and attack in reds, defence in blues, Energy in golds,
+harm in purple, the rest in greens.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from renderer.theme import RGB
+from renderer.theme import RGB, seat_colours
 from rules_core.dice_combat.cards import Kind
 
 _DEFAULTS: dict[str, RGB] = {
@@ -52,13 +53,6 @@ _DEFAULTS: dict[str, RGB] = {
     "winner": (236, 188, 64),
     "winner.edge": (150, 110, 20),
     "status": (104, 96, 84),
-    # Seats.
-    "player.0": (211, 64, 60),
-    "player.1": (48, 116, 206),
-    "player.2": (222, 160, 24),
-    "player.3": (46, 150, 84),
-    "player.4": (140, 88, 196),
-    "player.5": (22, 156, 166),
     # Evolution kinds.
     "kind.claws": (186, 52, 44),
     "kind.fangs": (160, 40, 70),
@@ -74,6 +68,7 @@ _DEFAULTS: dict[str, RGB] = {
     "kind.fertility": (206, 84, 138),
 }
 assert all(f"kind.{kind.value}" in _DEFAULTS for kind in Kind)
+_DEFAULTS.update(seat_colours(6))
 
 #: Every colour the board uses, by name.
 DEFAULT_COLOURS: Mapping[str, RGB] = MappingProxyType(_DEFAULTS)

@@ -1,23 +1,24 @@
 """The North Star board as a PNG, drawn from the public :class:`TableView` only (``renderer.render_board``).
 
 ``render_board`` is a pure function of the view plus keyword-only presentation options, in the manner of
-python-chess's ``chess.svg.board``. Layout is computed in design units (one unit is one pixel of the image at its
-natural width) and scaled to the requested width, so every size below is in design units.
+python-chess's ``chess.svg.board``. The board is laid out for a phone (renderer.phone): in design units, 400 wide,
+drawn at the width asked for.
 
 What the board shows:
 
 * a header with the round and phase, the last-round warning (or "next round is the last"), the quick-game rule,
-  the watering hole with its plant food and the face-down food cards put on it this round (how many, never
-  which), the food bank, the deck and the discard pile;
+  and a line of the food and the cards: the watering hole with its plant food and the face-down food cards put on
+  it this round (how many, never which), the food bank, the deck and the discard pile;
 * at the end of the game, a results band: rank, score, its parts (food, population, traits), the tie-break
   values where scores tie, and the winner or winners;
 * a panel per player, in seat order: name (cleaned to what the font can draw, fitted and truncated by measured
   width), colour, first-player token, hand size, and the player's status (whose turn it is, who still owes a
-  choice in the simultaneous phases, who has finished);
-* each player's species left to right in table order: trait cards (face-down ones as card backs; traits whose
-  reveal effect waits to be ordered carry an hourglass), body size, population, the food eaten as tokens against
-  the population, fat stored against the body size for Fat Tissue, and, while food is handed out (revealing
-  and feeding), whether each species is hungry or fed.
+  choice in the simultaneous phases, who has finished); on a crowded board (renderer.phone) the panel of the player
+  to move comes first, in full, and the others are compact, two to a row;
+* each player's species left to right in table order, each card as tall as its own traits: trait cards
+  (face-down ones as card backs; traits whose reveal effect waits to be ordered carry an hourglass), body size,
+  population, the food eaten as tokens against the population, fat stored against the body size for Fat Tissue,
+  and, while food is handed out (revealing and feeding), whether each species is hungry or fed.
 """
 
 from __future__ import annotations
@@ -28,148 +29,227 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from renderer import parts, shapes, text
+from renderer import parts, phone, shapes, text
 from renderer.labels import Labels
 from renderer.north_star import badges
 from renderer.north_star.labels import ENGLISH
 from renderer.north_star.theme import DEFAULT_COLOURS
-from renderer.pen import BLACK, Pen, check_width, png
+from renderer.pen import BLACK, Drawing, Pen, Picture, canvas, finish, measurer
+from renderer.phone import DETAIL, GAP, LEGIBLE, MARGIN, WIDTH, Place, Sheet
 from renderer.theme import RGB, mix, palette
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import Phase
 from rules_core.north_star.view import PlayerTableView, SpeciesView, TableView
 
-# Page.
-MARGIN = 24
-GAP = 18
-MIN_WIDTH = 1200
-MAX_WIDTH = 1600
-HEADER_H = 136
-# A player's panel.
-PAD = 14
-PANEL_HEAD = 50
-PANEL_RADIUS = 16
-# A species tile.
-TILE_MIN = 128
-TILE_MAX = 176
-TILE_GAP = 12
-TILE_PAD = 8
-CHIP_H = 38
-CHIP_GAP = 6
-CHIP_TEXT = 15
-CHIP_MIN_TEXT = 10
-STATS_H = 60
-TOKENS_H = 30
-FAT_H = 26
-#: The size of an image preview in a chat client (Discord shows about this much before a click).
-PREVIEW = (550, 350)
+HEADER_H = 98.0
+#: The empty place of a player without species.
+EMPTY_H = {True: 38.0, False: 26.0}
 
 _WHITE = parts.WHITE
 
 
 @dataclass(frozen=True, slots=True)
-class Layout:
-    width: int
-    columns: int
-    panel_w: float
+class Cards:
+    """How species are drawn in a full panel (every word LEGIBLE) or a compact one (trait names and captions fine
+    print; the numbers and the food stay LEGIBLE or large)."""
+
+    full: bool
+    tile_min: float
+    pad: float
+    gap: float
+    chip_gap: float
+    chip_pad: float
+    badge: float
+    text: float
+    text_min: float
+    number: float
+    caption: float
+    stats_h: float
+    caption_y: float
+    number_y: float
+    token: float
+    tokens_h: float
+    fat_h: float
+    foot_h: float
+
+    def chip_room(self, tile_w: float, waiting: bool) -> float:
+        """The width left for a trait's name on its card."""
+        return tile_w - 2 * self.pad - self.badge - 7 - (self.badge * 0.75 if waiting else 0)
+
+
+FULL = Cards(
+    full=True,
+    tile_min=112,
+    pad=4,
+    gap=5,
+    chip_gap=2,
+    chip_pad=2.5,
+    badge=12,
+    text=10,
+    text_min=LEGIBLE,
+    number=15,
+    caption=LEGIBLE,
+    stats_h=34,
+    caption_y=8,
+    number_y=22.5,
+    token=10,
+    tokens_h=13,
+    fat_h=12,
+    foot_h=18,
+)
+COMPACT = Cards(
+    full=False,
+    tile_min=52,
+    pad=2.5,
+    gap=4,
+    chip_gap=1.5,
+    chip_pad=1.5,
+    badge=7,
+    text=6.5,
+    text_min=DETAIL,
+    number=LEGIBLE + 2,
+    caption=DETAIL,
+    stats_h=22,
+    caption_y=4.5,
+    number_y=14.5,
+    token=7,
+    tokens_h=9,
+    fat_h=8,
+    foot_h=11,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PanelPlan:
+    """A player's panel as laid out: full or compact, its cards' width and how many to a line, each card's trait
+    cards' heights and its own height, each line's height, and the panel's height."""
+
+    cards: Cards
     tile_w: float
     per_line: int
-    tile_h: float
-    slots: int
-    tokens_h: float
-    fat_row: bool
+    chips: tuple[tuple[float, ...], ...]
+    tiles: tuple[float, ...]
+    lines: tuple[float, ...]
+    height: float
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    sheet: Sheet
+    spotlight: tuple[int, ...]
+    chip_text: Mapping[bool, float]
     results_h: float
-    panel_heights: tuple[float, ...]
-    row_heights: tuple[float, ...]
+    places: tuple[Place, ...]
+    panels: Mapping[tuple[int, bool], PanelPlan]
     height: int
 
 
-def _lines(count: int, per_line: int) -> int:
-    return max(1, math.ceil(count / per_line))
+def _status(view: TableView, player: PlayerTableView) -> str | None:
+    """What a player's status pill tells, as a label key: ``rank`` (the result, at the end), the decision the player
+    owes, or what a player who owes nothing has done; None for nothing."""
+    if view.phase is Phase.GAME_OVER:
+        outcome = view.outcome
+        found = outcome is not None and any(s.seat == player.seat for s in outcome.standings)
+        return "rank" if found else None
+    kind = next((d.kind for d in view.decisions if d.seat == player.seat), None)
+    if kind is not None:
+        return f"decision.{kind}"
+    if view.phase is Phase.FOOD_CARDS and player.food_card_chosen:
+        return "status.food_card_chosen"
+    if view.phase is Phase.PLAY_CARDS and player.done:
+        return "status.done_playing"
+    if view.phase is Phase.FEEDING and player.done:
+        return "status.stopped_feeding"
+    return None
 
 
-def _content_width(width: float, columns: int) -> float:
-    panel = (width - 2 * MARGIN - (columns - 1) * GAP) / columns
-    return panel - 2 * PAD
-
-
-def _per_line(content: float) -> int:
-    return max(1, int((content + TILE_GAP) // (TILE_MIN + TILE_GAP)))
+def _head_height(view: TableView, player: PlayerTableView, full: bool) -> float:
+    """A compact panel's head has a second line for its status, when there is one."""
+    return parts.HEAD if full or _status(view, player) is None else parts.HEAD_COMPACT
 
 
 def _has_fat(species: SpeciesView) -> bool:
     return species.fat > 0 or any(t.trait is Trait.FAT_TISSUE for t in species.traits)
 
 
-def _plan(view: TableView, columns: int) -> Layout:
-    counts = [len(p.species) for p in view.players]
-    most = max(counts, default=0)
-    wanted = max(most, {1: 4, 2: 3}.get(columns, 2))
-    needed = wanted * TILE_MAX + (wanted - 1) * TILE_GAP
-    width = MIN_WIDTH
-    while width < MAX_WIDTH and _content_width(width, columns) < needed:
-        width += 8
-    width = min(width, MAX_WIDTH)
-    content = _content_width(width, columns)
-    per_line = _per_line(content)
-    shown = max(1, min(most, per_line))
-    tile_w = min(TILE_MAX, math.floor((content - (shown - 1) * TILE_GAP) / shown))
-    fat_row = any(_has_fat(s) for p in view.players for s in p.species)
-    # A slot for every trait card a species may hold (more, should a view ever show more).
-    slots = max([view.trait_limit, *(len(s.traits) for p in view.players for s in p.species)])
-    # Food tokens show what each species has eaten; after the game there is nothing to eat.
-    tokens_h = 0 if view.phase is Phase.GAME_OVER else TOKENS_H
-    tile_h = TILE_PAD + slots * (CHIP_H + CHIP_GAP) + 2 + STATS_H + tokens_h + (FAT_H if fat_row else 0) + 14
-    panel_heights = tuple(
-        PAD + PANEL_HEAD + _lines(c, per_line) * (tile_h + TILE_GAP) - TILE_GAP + PAD + 4 for c in counts
+def _waiting(view: TableView) -> set[tuple[int, Trait]]:
+    return {(e.species, e.trait) for e in view.pending_effects}
+
+
+def _chip_heights(
+    view: TableView, species: SpeciesView, cards: Cards, tile_w: float, size: float, t: Labels
+) -> tuple[float, ...]:
+    pen = measurer()
+    waiting = _waiting(view)
+    heights = []
+    for trait in species.traits:
+        lines = 1
+        if trait.trait is not None:
+            room = cards.chip_room(tile_w, (species.id, trait.trait) in waiting)
+            lines = len(pen.wrap(t(f"trait.{trait.trait.value}"), room, size, size, 3, bold=True)[0])
+        heights.append(max(cards.badge + 2 * cards.chip_pad, lines * size * 1.12 + 2 * cards.chip_pad))
+    return tuple(heights)
+
+
+def _panel_plan(
+    view: TableView, player: PlayerTableView, cards: Cards, w: float, size: float, t: Labels, head: float
+) -> PanelPlan:
+    tile_w, per_line = parts.card_columns(w, cards.tile_min, cards.gap)
+    over = view.phase is Phase.GAME_OVER
+    feeding = view.phase in (Phase.FEEDING, Phase.REVEAL_EFFECTS)
+    chips = tuple(_chip_heights(view, s, cards, tile_w, size, t) for s in player.species)
+    tiles = tuple(
+        cards.pad
+        + sum(h + cards.chip_gap for h in heights)
+        + cards.stats_h
+        + (0 if over else cards.tokens_h)
+        + (cards.fat_h if _has_fat(s) else 0)
+        + (cards.foot_h if feeding else 0)
+        + cards.pad
+        for s, heights in zip(player.species, chips, strict=True)
     )
-    rows = [max(panel_heights[i : i + columns]) for i in range(0, len(panel_heights), columns)]
+    lines = tuple(max(tiles[i : i + per_line]) for i in range(0, len(tiles), per_line)) or (EMPTY_H[cards.full],)
+    body = sum(lines) + cards.gap * (len(lines) - 1)
+    return PanelPlan(cards, tile_w, per_line, chips, tiles, lines, head + parts.PAD + body + parts.PAD + 2)
+
+
+def layout(view: TableView, labels: Mapping[str, str] | None = None, reader: int | None = None) -> Layout:
+    """The arrangement of the board for its number of players (renderer.phone), every species card as tall as
+    its own traits."""
+    t = Labels(ENGLISH, labels)
+    sheet = Sheet(len(view.players))
+    seats = [p.seat for p in view.players]
+    waiting = [d.seat for d in view.decisions]
+    spotlight = phone.spotlit(sheet, waiting, reader, seats)
+    names = [
+        t(f"trait.{trait.value}")
+        for trait in {tr.trait for p in view.players for s in p.species for tr in s.traits}
+        if trait is not None
+    ]
+    chip_text = {}
+    for cards in (FULL, COMPACT):
+        tile_w, _ = parts.card_columns(sheet.panel_width(cards.full), cards.tile_min, cards.gap)
+        room = cards.chip_room(tile_w, False)
+        chip_text[cards.full] = parts.shared_text_size(
+            measurer(), names, room, size=cards.text, min_size=cards.text_min
+        )
+    panels: dict[tuple[int, bool], PanelPlan] = {}
+
+    def height(index: int, full: bool) -> float:
+        cards = FULL if full else COMPACT
+        player = view.players[index]
+        head = _head_height(view, player, full)
+        plan = _panel_plan(view, player, cards, sheet.panel_width(full), chip_text[full], t, head)
+        panels[index, full] = plan
+        return plan.height
+
+    top = HEADER_H + GAP
     results_h = 0.0
     if view.outcome is not None:
-        results_h = parts.results_height(width, MARGIN, len(view.outcome.standings)) + GAP
-    height = HEADER_H + GAP + results_h + sum(rows) + GAP * (len(rows) - 1) + MARGIN
-    return Layout(
-        width=width,
-        columns=columns,
-        panel_w=(width - 2 * MARGIN - (columns - 1) * GAP) / columns,
-        tile_w=tile_w,
-        per_line=per_line,
-        tile_h=tile_h,
-        slots=slots,
-        tokens_h=tokens_h,
-        fat_row=fat_row,
-        results_h=results_h,
-        panel_heights=panel_heights,
-        row_heights=tuple(rows),
-        height=math.ceil(height),
-    )
-
-
-def _score(plan: Layout, view: TableView) -> float:
-    """How small the board would look in a chat preview (lower is better): the reduction needed to fit a
-    550 x 350 preview box, made worse by species rows broken over several lines and by empty grid cells."""
-    shrink = max(plan.width / PREVIEW[0], plan.height / PREVIEW[1])
-    players = max(1, len(view.players))
-    extra_lines = sum(_lines(len(p.species), plan.per_line) - 1 for p in view.players) / players
-    holes = -len(view.players) % plan.columns
-    return shrink * (1 + 0.25 * extra_lines + 0.08 * holes)
-
-
-def layout(view: TableView) -> Layout:
-    """The arrangement of the board: one, two or three columns of player panels, whichever shows largest in a
-    chat preview, at the narrowest width (1200 to 1600 units) that fits the longest row of species."""
-    candidates = [_plan(view, columns) for columns in range(1, min(3, max(1, len(view.players))) + 1)]
-    return min(candidates, key=lambda plan: _score(plan, view))
-
-
-def _chip_badge(chip_w: float) -> float:
-    """The trait badge's diameter: smaller on narrow cards, to leave the name room."""
-    return CHIP_H - 8 if chip_w >= 150 else CHIP_H - 14
-
-
-def _chip_room(chip_w: float) -> float:
-    """The width left for a trait's name on its card."""
-    return chip_w - _chip_badge(chip_w) - 14
+        results_h = parts.results_height(WIDTH, MARGIN, len(view.outcome.standings), sheet.crowded) + GAP
+        top += results_h
+    places, bottom = phone.arrange(sheet, seats, spotlight, height, top)
+    return Layout(sheet, spotlight, chip_text, results_h, places, panels, math.ceil(bottom + MARGIN))
 
 
 class Board:
@@ -183,8 +263,7 @@ class Board:
         self.t = labels
         self.owing = {d.seat: d.kind for d in view.decisions}
         self.feeding = view.phase in (Phase.FEEDING, Phase.REVEAL_EFFECTS)
-        self.pending = {(e.species, e.trait) for e in view.pending_effects}
-        self._chip_text_size: int | None = None
+        self.pending = _waiting(view)
 
     # Shared pieces.
     def player_colour(self, seat: int) -> RGB:
@@ -197,430 +276,317 @@ class Board:
         player = next((p for p in self.view.players if p.seat == seat), None)
         return self.player_name(player) if player is not None else self.t("player_fallback", n=seat + 1)
 
-    # The header: round, phase, warnings, watering hole, food bank, deck and discard.
+    # The header: round, phase, warnings; then the watering hole, the food bank, the deck and the discard.
     def header(self) -> None:
         pen, c, t, view = self.pen, self.c, self.t, self.view
-        width = self.plan.width
-        pen.rect(0, 0, width, HEADER_H, c["header"])
-        pen.rect(0, HEADER_H - 3, width, 3, c["header.line"])
-        x = MARGIN + 4
-        room = width * 0.55 - 130 - x
-        title, face = pen.fit(t("title").upper(), room, 15, 11, bold=True)
-        pen.text(x, 16, title, face, c["header.muted"])
-        round_text, face = pen.fit(t("round", n=view.round), room * 0.6, 40, 26, bold=True)
-        pen.text(x, 76, round_text, face, c["header.text"], "ls")
-        badges_x = x + pen.measure(round_text, face) + 16
+        pen.rect(0, 0, WIDTH, HEADER_H, c["header"])
+        pen.rect(0, HEADER_H - 1.2, WIDTH, 1.2, c["header.line"])
+        x = MARGIN + 2
+        room = WIDTH - MARGIN - x
+        title, face = pen.fit(t("title").upper(), room, LEGIBLE, LEGIBLE, bold=True)
+        pen.text(x, 14, title, face, c["header.muted"], "ls")
+        round_text, face = pen.fit(t("round", n=view.round), room * 0.5, 19, 12, bold=True)
+        pen.text(x, 35, round_text, face, c["header.text"], "ls")
+        badges_x = x + pen.measure(round_text, face) + 7
         if view.last_round and view.phase is not Phase.GAME_OVER:
-            icon = shapes.warning(pen.size(20), _WHITE, c["last_round"])
+            icon = shapes.warning(pen.size(9), _WHITE, c["last_round"])
             parts.pill(
-                self.pen,
-                badges_x,
-                62,
-                t("last_round"),
-                c["last_round"],
-                _WHITE,
-                size=18,
-                icon=icon,
-                max_width=x + room - badges_x,
+                pen, badges_x, 28.5, t("last_round"), c["last_round"], _WHITE, icon=icon, max_width=x + room - badges_x
             )
         elif view.next_round_last:
-            icon = shapes.warning(pen.size(18), c["header"], c["next_round_last"])
-            parts.pill(
-                self.pen,
-                badges_x,
-                62,
-                t("next_round_last"),
-                c["next_round_last"],
-                c["header"],
-                size=16,
-                icon=icon,
-                max_width=x + room - badges_x,
-            )
-        phase_text, face = pen.fit(t(f"phase.{view.phase}"), room * 0.6, 24, 16)
-        pen.text(x, 112, phase_text, face, c["header.muted"], "ls")
+            icon = shapes.warning(pen.size(9), c["header"], c["next_round_last"])
+            fill, ink = c["next_round_last"], c["header"]
+            parts.pill(pen, badges_x, 28.5, t("next_round_last"), fill, ink, icon=icon, max_width=x + room - badges_x)
+        phase_text, face = pen.fit(t(f"phase.{view.phase}"), room * 0.6, 11, LEGIBLE)
+        pen.text(x, 51, phase_text, face, c["header.muted"], "ls")
         if view.quick_game:
-            after_phase = x + pen.measure(phase_text, face) + 14
-            parts.pill(
-                self.pen,
-                after_phase,
-                104,
-                t("quick_game"),
-                c["header.line"],
-                c["header.text"],
-                size=13,
-                max_width=x + room - after_phase,
-                bold=False,
-            )
-        self.watering_hole(width * 0.55, HEADER_H / 2 - 4)
-        self.counters(width - MARGIN)
+            after = x + pen.measure(phase_text, face) + 7
+            fill, ink = c["header.line"], c["header.text"]
+            parts.pill(pen, after, 47, t("quick_game"), fill, ink, max_width=x + room - after, bold=False)
+        self.counters(60)
 
-    def watering_hole(self, cx: float, cy: float) -> None:
-        pen, c, view = self.pen, self.c, self.view
-        pw, ph = 232, 92
-        picture = shapes.pond(pen.size(pw), pen.size(ph), c["water"], c["water.shore"], c["water.ripple"])
-        pen.paste(picture, cx - pw / 2, cy - ph / 2 - 6)
-        placed = sum(1 for p in view.players if p.food_card_chosen)
-        fan = 20 + 9 * (placed - 1) if placed else 0
-        leaf = shapes.leaf(pen.size(38), c["plant"], c["plant.vein"])
-        number = str(view.watering_hole)
-        face = pen.font(44, bold=True)
-        number_w = pen.measure(number, face)
-        group = fan + (14 if placed else 0) + 38 + 8 + number_w
-        left = cx - group / 2 - 6
-        if placed:
-            # The food cards put on the watering hole this round, face down: how many, never which.
-            back = shapes.card_back(
-                pen.size(20), pen.size(29), c["card_back"], c["card_back.edge"], c["card_back.star"]
-            )
-            for i in range(placed):
-                pen.paste(back, left + i * 9, cy - 22 + (i % 2) * 3)
-            left += fan + 14
-        pen.paste(leaf, left, cy - 6 - 19)
-        pen.text(left + 46 + 2, cy - 4 + 2, number, face, mix(c["water"], BLACK, 0.5), "lm")
-        pen.text(left + 46, cy - 4, number, face, _WHITE, "lm")
-        label, face = pen.fit(self.t("watering_hole"), pw + 40, 15, 11, bold=True)
-        pen.text(cx, cy + ph / 2 + 6, label, face, c["header.muted"], "mm")
-
-    def counters(self, right: float) -> None:
+    def counters(self, top: float) -> None:
+        """The watering hole, the food bank, the deck and the discard pile in a line, each a number beside its
+        picture over its name."""
         pen, c, t, view = self.pen, self.c, self.t, self.view
-        slot = 118
-        entries = [
-            ("food_bank", view.food_bank, shapes.token_pile(pen.size(40), c["food"], c["food.edge"], c["food.shine"])),
+        faded = tuple(mix(c[k], c["header"], 0.45) for k in ("card_back", "card_back.edge", "card_back.star"))
+        back = (c["card_back"], c["card_back.edge"], c["card_back.star"])
+        cells: list[tuple[str, int, Image.Image, float]] = [
+            ("watering_hole", view.watering_hole, self.pond().image, 124.0),
             (
-                "deck",
-                view.deck_size,
-                shapes.card_stack(
-                    pen.size(24), pen.size(34), 3, c["card_back"], c["card_back.edge"], c["card_back.star"]
-                ),
+                "food_bank",
+                view.food_bank,
+                shapes.token_pile(pen.size(18), c["food"], c["food.edge"], c["food.shine"]),
+                0,
             ),
-            (
-                "discard",
-                view.discard_size,
-                shapes.card_stack(
-                    pen.size(24),
-                    pen.size(34),
-                    2,
-                    mix(c["card_back"], c["header"], 0.45),
-                    mix(c["card_back.edge"], c["header"], 0.45),
-                    mix(c["card_back.star"], c["header"], 0.5),
-                ),
-            ),
+            ("deck", view.deck_size, shapes.card_stack(pen.size(10), pen.size(14), 3, *back), 0),
+            ("discard", view.discard_size, shapes.card_stack(pen.size(10), pen.size(14), 2, *faded), 0),
         ]
-        for index, (key, count, picture) in enumerate(entries):
-            cx = right - slot * (len(entries) - index) + slot / 2
-            pen.paste_centred(picture, cx - 24, 52)
-            pen.text(cx + 2, 52, str(count), pen.font(28, bold=True), c["header.text"], "lm")
-            label, face = pen.fit(t(key), slot - 8, 15, 10, bold=True)
-            pen.text(cx, 98, label, face, c["header.muted"], "mm")
+        rest = (WIDTH - 2 * MARGIN - cells[0][3]) / (len(cells) - 1)
+        left: float = MARGIN
+        number_face = pen.font(15, bold=True)
+        for key, count, picture, wanted in cells:
+            cell_w = wanted or rest
+            number = str(count)
+            picture_w = picture.width / pen.k
+            group = picture_w + 4 + pen.measure(number, number_face)
+            placed = self.placed_cards() if key == "watering_hole" else 0
+            if placed:
+                group += 6 + 8 + 4 * (placed - 1)
+            gx = left + (cell_w - group) / 2
+            cy = top + 12
+            pen.paste(picture, gx, cy - picture.height / pen.k / 2)
+            gx += picture_w + 4
+            pen.text(gx, cy, number, number_face, c["header.text"], "lm")
+            if placed:
+                # The food cards put on the watering hole this round, face down: how many, never which.
+                card = shapes.card_back(pen.size(8), pen.size(11.5), *back)
+                gx += pen.measure(number, number_face) + 6
+                for i in range(placed):
+                    pen.paste(card, gx + i * 4, cy - 6.5 + (i % 2) * 1.2)
+            label, face = pen.fit(t(key), cell_w - 4, LEGIBLE, LEGIBLE, bold=True)
+            pen.text(left + cell_w / 2, top + 29, label, face, c["header.muted"], "mm")
+            left += cell_w
+
+    def pond(self) -> Picture:
+        """The watering hole: a pool with a leaf of plant food."""
+        pen, c = self.pen, self.c
+        w, h = 30.0, 18.0
+
+        def paint(p: Pen) -> None:
+            p.paste(shapes.pond(p.size(w), p.size(h), c["water"], c["water.shore"], c["water.ripple"]), 0, 0)
+            p.paste_centred(shapes.leaf(p.size(11), c["plant"], c["plant.vein"]), w / 2, h / 2)
+
+        key = ("north_star.pond", c["water"], c["water.shore"], c["water.ripple"], c["plant"], c["plant.vein"])
+        return parts.picture(pen, key, w, h, c["header"], paint)
+
+    def placed_cards(self) -> int:
+        return sum(1 for p in self.view.players if p.food_card_chosen)
 
     # A player's panel.
-    def panel(self, player: PlayerTableView, x: float, y: float, w: float, h: float) -> None:
-        pen, c = self.pen, self.c
+    def panel(self, player: PlayerTableView, place: Place) -> None:
+        pen, c, t = self.pen, self.c, self.t
+        plan = self.plan.panels[place.index, place.full]
         colour = self.player_colour(player.seat)
         active = self.view.turn == player.seat and player.seat in self.owing
-        if active:
-            parts.glow(pen, x, y, w, h, PANEL_RADIUS, c["active"])
-        else:
-            pen.shadow(x, y, w, h, PANEL_RADIUS, 10, 0.45, 4)
-        pen.framed(
-            x, y, w, h, c["panel"], c["active"] if active else c["panel.edge"], 4 if active else 1.5, PANEL_RADIUS
+        compact = not place.full
+        head_h = _head_height(self.view, player, place.full)
+        parts.panel(pen, c, place.x, place.y, place.w, place.h, seat=colour, active=active, head=head_h)
+        first = self.view.first_player == player.seat
+        token = (
+            shapes.first_player_token(pen.size(13), c["first_player"], c["first_player.edge"], _WHITE)
+            if first
+            else None
         )
-        # The name band: the player's colour, lightly; rounded at the top with the panel, square at the bottom.
-        inset = 4 if active else 1.5
-        band = mix(colour, c["panel"], 0.8)
-        band_h = PAD + PANEL_HEAD - 6 - inset
-        radius = PANEL_RADIUS - inset
-        pen.rect(x + inset, y + inset, w - 2 * inset, band_h, band, radius)
-        pen.rect(x + inset, y + inset + radius, w - 2 * inset, band_h - radius, band)
-        pen.rect(x + inset, y + inset + band_h, w - 2 * inset, 2, mix(colour, c["panel"], 0.3))
-        self.panel_head(player, x, y, w, colour)
-        self.species_row(player, x + PAD, y + PAD + PANEL_HEAD)
-
-    def panel_head(self, player: PlayerTableView, x: float, y: float, w: float, colour: RGB) -> None:
-        """First-player token and name on the left; hand size and status on the right. The status gets the room
-        the name does not need (down to a third of the panel), the name what the status leaves; the words
-        "first player" follow the name when there is room for both."""
-        pen, c, view = self.pen, self.c, self.view
-        cy = y + PAD + PANEL_HEAD / 2 - 4
-        left = x + PAD + 14
-        right = x + w - PAD
-        name = self.player_name(player)
-        first = view.first_player == player.seat
+        show_hand = self.view.phase is not Phase.GAME_OVER
+        stack = shapes.card_stack(
+            pen.size(8), pen.size(11.5), 3, c["card_back"], c["card_back.edge"], c["card_back.star"]
+        )
+        marker = None
         if first:
-            token = shapes.first_player_token(pen.size(30), c["first_player"], c["first_player.edge"], _WHITE)
-            pen.paste_centred(token, left + 15, cy)
-            left += 38
-        show_hand = view.phase is not Phase.GAME_OVER
-        hand_face = pen.font(22, bold=True)
-        hand_text = str(player.hand_size)
-        hand_w = pen.measure(hand_text, hand_face) + 46 if show_hand else 0.0
-        name_wanted = min(pen.measure(name, pen.font(26, bold=True)), 0.45 * w)
-        status = self.status(player)
-        if status is not None:
-            label, fill, ink, icon = status
-            room = max(0.32 * w, right - left - hand_w - name_wanted - 12)
-            right -= (
-                parts.pill(self.pen, right, cy, label, fill, ink, size=16, icon=icon, max_width=room, align="right")
-                + 12
+            marker = parts.Status(
+                t("first_player"), mix(c["first_player"], c["panel"], 0.45), mix(c["first_player.edge"], BLACK, 0.4)
             )
-        if show_hand:
-            right -= hand_w - 46
-            pen.text(right, cy, hand_text, hand_face, c["panel.text"], "lm")
-            hand = shapes.card_stack(
-                pen.size(18), pen.size(26), 3, c["card_back"], c["card_back.edge"], c["card_back.star"]
-            )
-            pen.paste_centred(hand, right - 18, cy)
-            right -= 46
-        marker = self.t("first_player")
-        marker_w = 0.0
-        if first:
-            _, _, wanted = parts.pill_fit(self.pen, marker, size=13, icon=False, max_width=w)
-            if right - left - name_wanted - 12 >= wanted:
-                marker_w = wanted
-        shown, face = pen.fit(name, max(20.0, right - left - (marker_w + 12 if marker_w else 0)), 26, 17, bold=True)
-        pen.text(left, cy, shown, face, c["panel.text"], "lm")
-        if marker_w:
-            fill = mix(c["first_player"], c["panel"], 0.45)
-            after = left + pen.measure(shown, face) + 12
-            parts.pill(
-                self.pen,
-                after,
-                cy,
-                marker,
-                fill,
-                mix(c["first_player.edge"], BLACK, 0.4),
-                size=13,
-                max_width=marker_w + 1,
-            )
+        head = parts.Head(
+            self.player_name(player),
+            token,
+            player.hand_size if show_hand else None,
+            stack if show_hand else None,
+            self.status(player),
+            marker,
+        )
+        parts.panel_head(
+            pen, c, head, parts.content_left(place.x), place.y, place.x + place.w - 2 - parts.PAD, compact=compact
+        )
+        self.species_row(player, plan, parts.content_left(place.x), place.y + head_h + parts.PAD)
 
-    def status(self, player: PlayerTableView) -> tuple[str, RGB, RGB, Image.Image | None] | None:
+    def status(self, player: PlayerTableView) -> parts.Status | None:
         pen, c, t, view = self.pen, self.c, self.t, self.view
-        seat = player.seat
-        if view.phase is Phase.GAME_OVER:
-            outcome = view.outcome
-            standing = next((s for s in outcome.standings if s.seat == seat), None) if outcome else None
-            if standing is None:
-                return None
-            label = f"{t('rank', rank=standing.rank)} · {t('score')} {standing.score}"
-            if outcome is not None and seat in outcome.winners:
-                return label, c["winner"], c["panel.text"], shapes.crown(pen.size(18), _WHITE, c["winner.edge"])
-            return label, mix(c["status"], c["panel"], 0.75), c["panel.text"], None
-        kind = self.owing.get(seat)
-        if kind is not None:
-            label = t(f"decision.{kind}")
-            if view.turn == seat:
-                return label, c["active"], c["panel.text"], shapes.play_arrow(pen.size(14), c["panel.text"])
-            return label, mix(c["status"], c["panel"], 0.2), _WHITE, shapes.hourglass(pen.size(15), _WHITE)
-        done_key = None
-        if view.phase is Phase.FOOD_CARDS and player.food_card_chosen:
-            done_key = "status.food_card_chosen"
-        elif view.phase is Phase.PLAY_CARDS and player.done:
-            done_key = "status.done_playing"
-        elif view.phase is Phase.FEEDING and player.done:
-            done_key = "status.stopped_feeding"
-        if done_key is None:
+        key = _status(view, player)
+        if key is None:
             return None
-        return (
-            t(done_key),
-            mix(c["done"], c["panel"], 0.8),
-            mix(c["done"], BLACK, 0.3),
-            shapes.check_mark(pen.size(15), c["done"]),
-        )
+        if key == "rank":
+            outcome = view.outcome
+            assert outcome is not None
+            standing = next(s for s in outcome.standings if s.seat == player.seat)
+            label = f"{t('rank', rank=standing.rank)} · {t('score')} {standing.score}"
+            if player.seat in outcome.winners:
+                crown = shapes.crown(pen.size(9), _WHITE, c["winner.edge"])
+                return parts.Status(label, c["winner"], c["panel.text"], crown)
+            return parts.Status(label, mix(c["status"], c["panel"], 0.75), c["panel.text"])
+        if key.startswith("decision."):
+            if view.turn == player.seat:
+                arrow = shapes.play_arrow(pen.size(7), c["panel.text"])
+                return parts.Status(t(key), c["active"], c["panel.text"], arrow)
+            waiting = shapes.hourglass(pen.size(7.5), _WHITE)
+            return parts.Status(t(key), mix(c["status"], c["panel"], 0.2), _WHITE, waiting)
+        done = shapes.check_mark(pen.size(7.5), c["done"])
+        return parts.Status(t(key), mix(c["done"], c["panel"], 0.8), mix(c["done"], BLACK, 0.3), done)
 
-    def species_row(self, player: PlayerTableView, x: float, y: float) -> None:
-        plan = self.plan
+    def species_row(self, player: PlayerTableView, plan: PanelPlan, x: float, y: float) -> None:
+        cards = plan.cards
         if not player.species:
-            self.empty_tile(x, y)
+            self.empty_tile(plan, x, y)
             return
-        for index, species in enumerate(player.species):
-            line, column = divmod(index, plan.per_line)
-            self.tile(species, x + column * (plan.tile_w + TILE_GAP), y + line * (plan.tile_h + TILE_GAP))
+        top = y
+        for line_index, line_h in enumerate(plan.lines):
+            first = line_index * plan.per_line
+            for column, species in enumerate(player.species[first : first + plan.per_line]):
+                index = first + column
+                self.tile(species, plan, index, x + column * (plan.tile_w + cards.gap), top)
+            top += line_h + cards.gap
 
-    def empty_tile(self, x: float, y: float) -> None:
-        pen, c, plan = self.pen, self.c, self.plan
-        pen.framed(x, y, plan.tile_w, plan.tile_h, c["panel"], c["slot"], 2, 10)
-        label, face = pen.fit(self.t("no_species"), plan.tile_w - 16, 15, 10)
-        pen.text(x + plan.tile_w / 2, y + plan.tile_h / 2, label, face, c["panel.muted"], "mm")
+    def empty_tile(self, plan: PanelPlan, x: float, y: float) -> None:
+        pen, c = self.pen, self.c
+        w, h = plan.tile_w, plan.lines[0]
+        pen.framed(x, y, w, h, c["panel"], c["slot"], 0.8, 4)
+        size = plan.cards.text_min
+        label, face = pen.fit(self.t("no_species"), w - 6, size, size)
+        with pen.fine_print(not plan.cards.full):
+            pen.text(x + w / 2, y + h / 2, label, face, c["panel.muted"], "mm")
 
     # A species.
-    def tile(self, species: SpeciesView, x: float, y: float) -> None:
-        pen, c, plan, t = self.pen, self.c, self.plan, self.t
-        w, h = plan.tile_w, plan.tile_h
-        hungry = self.feeding and species.hungry
-        pen.paste(self.tile_base(), x, y)
-        chip_y = y + TILE_PAD
-        for trait in species.traits:
+    def tile(self, species: SpeciesView, plan: PanelPlan, index: int, x: float, y: float) -> None:
+        pen, c, t = self.pen, self.c, self.t
+        cards = plan.cards
+        w, h = plan.tile_w, plan.tiles[index]
+        fine = not cards.full
+        pen.rect(x, y + 1.2, w, h, mix(c["panel.edge"], BLACK, 0.1), 4)
+        pen.framed(x, y, w, h, c["card"], c["card.edge"], 0.6, 4)
+        chip_y = y + cards.pad
+        for trait, chip_h in zip(species.traits, plan.chips[index], strict=True):
             waiting = trait.trait is not None and (species.id, trait.trait) in self.pending
-            pen.paste(self.chip_picture(trait.trait, waiting), x + TILE_PAD, chip_y)
-            chip_y += CHIP_H + CHIP_GAP
-        board_y = y + TILE_PAD + plan.slots * (CHIP_H + CHIP_GAP) + 2
-        number = pen.font(30, bold=True)
-        for index, value in enumerate((species.body_size, species.population)):
-            cx = x + 5 + (w - 10) / 4 * (2 * index + 1)
-            pen.text(cx, board_y + 40, str(value), number, c["panel.text"], "mm")
-        if plan.tokens_h:
-            self.tokens(species, x + 5, board_y + STATS_H, w - 10, hungry)
-        if plan.fat_row and _has_fat(species):
-            self.fat(species, x + 5, board_y + STATS_H + plan.tokens_h, w - 10)
-        if hungry:
-            parts.pill(
-                self.pen,
-                x + w / 2,
-                y + h - 1,
-                t("hungry"),
-                c["hungry"],
-                _WHITE,
-                size=12,
-                max_width=w - 12,
-                align="centre",
-            )
-        elif self.feeding:
-            parts.pill(
-                self.pen,
-                x + w / 2,
-                y + h - 1,
-                t("fed"),
-                c["fed"],
-                _WHITE,
-                size=12,
-                max_width=w - 12,
-                align="centre",
-                icon=shapes.check_mark(pen.size(12), _WHITE),
-            )
-
-    def tile_base(self) -> Image.Image:
-        """A species tile without its species: card, shadow, empty trait slots, the board and its captions."""
-        c, plan = self.c, self.plan
-        w, h = plan.tile_w, plan.tile_h
-        half = (w - 10) / 2
-        captions = tuple(self.caption(key, half - 8) for key in ("body_size", "population"))
-        colours = tuple(c[k] for k in ("panel", "panel.edge", "card", "card.edge", "slot", "board", "panel.muted"))
-        key = ("tile", w, h, plan.slots, plan.tokens_h, plan.fat_row, captions, colours)
-
-        def paint(pen: Pen) -> None:
-            pen.rect(0, 3, w, h, mix(c["panel.edge"], BLACK, 0.1), 10)
-            pen.framed(0, 0, w, h, c["card"], c["card.edge"], 1.5, 10)
-            for slot in range(plan.slots):
-                pen.rect(
-                    TILE_PAD,
-                    TILE_PAD + slot * (CHIP_H + CHIP_GAP),
-                    w - 2 * TILE_PAD,
-                    CHIP_H,
-                    mix(c["slot"], c["card"], 0.45),
-                    8,
+            pen.place(self.chip_picture(trait.trait, waiting, plan, chip_h), x + cards.pad, chip_y)
+            chip_y += chip_h + cards.chip_gap
+        stats_y = chip_y
+        self.stats(species, cards, x + cards.pad, stats_y, w - 2 * cards.pad)
+        row_y = stats_y + cards.stats_h
+        if self.view.phase is not Phase.GAME_OVER:
+            self.tokens(species, cards, x + cards.pad, row_y, w - 2 * cards.pad)
+            row_y += cards.tokens_h
+        if _has_fat(species):
+            self.fat(species, cards, x + cards.pad, row_y, w - 2 * cards.pad)
+            row_y += cards.fat_h
+        if self.feeding:
+            hungry = species.hungry
+            key, fill = ("hungry", c["hungry"]) if hungry else ("fed", c["fed"])
+            size = LEGIBLE if cards.full else DETAIL
+            icon = None if hungry else shapes.check_mark(pen.size(size), _WHITE)
+            with pen.fine_print(fine):
+                parts.pill(
+                    pen,
+                    x + w / 2,
+                    row_y + cards.foot_h / 2 - 0.5,
+                    t(key),
+                    fill,
+                    _WHITE,
+                    size=size,
+                    min_size=size,
+                    icon=icon,
+                    max_width=w - 4,
+                    align="centre",
                 )
-            board_y = TILE_PAD + plan.slots * (CHIP_H + CHIP_GAP) + 2
-            board_h = STATS_H + plan.tokens_h + (FAT_H if plan.fat_row else 0)
-            pen.rect(5, board_y, w - 10, board_h, c["board"], 8)
-            pen.rect(5 + half - 0.75, board_y + 10, 1.5, STATS_H - 18, mix(c["board"], BLACK, 0.15))
-            for index, caption in enumerate(captions):
-                shown, face = pen.fit(caption, half - 8, 12, 9, bold=True)
-                pen.text(5 + half * index + half / 2, board_y + 14, shown, face, c["panel.muted"], "mm")
 
-        return parts.picture(self.pen, key, w, h + 3, c["panel"], paint)
+    def stats(self, species: SpeciesView, cards: Cards, x: float, y: float, w: float) -> None:
+        """Body size and population, each a number under its caption, on the card's board."""
+        pen, c = self.pen, self.c
+        half = w / 2
+        pen.rect(x, y, w, cards.stats_h - 2, c["board"], 3)
+        pen.rect(x + half - 0.3, y + 3, 0.6, cards.stats_h - 8, mix(c["board"], BLACK, 0.15))
+        number = pen.font(cards.number, bold=True)
+        for index, (key, value) in enumerate((("body_size", species.body_size), ("population", species.population))):
+            cx = x + half * index + half / 2
+            with pen.fine_print(not cards.full):
+                caption = self.caption(key, half - 3, cards.caption)
+                shown, face = pen.fit(caption, half - 3, cards.caption, cards.caption, bold=True)
+                pen.text(cx, y + cards.caption_y, shown, face, c["panel.muted"], "mm")
+            pen.text(cx, y + cards.number_y, str(value), number, c["panel.text"], "mm")
 
-    def caption(self, key: str, room: float) -> str:
+    def caption(self, key: str, room: float, size: float) -> str:
         """The caption ``key`` in capitals, or its short form when the full one would not fit ``room``."""
         full = self.t(key).upper()
-        if self.pen.measure(full, self.pen.font(9, bold=True)) <= room:
+        if self.pen.measure(full, self.pen.font(size, bold=True)) <= room:
             return full
         return self.t(f"{key}.short").upper()
 
-    def chip_picture(self, trait: Trait | None, waiting: bool) -> Image.Image:
+    def chip_picture(self, trait: Trait | None, waiting: bool, plan: PanelPlan, chip_h: float) -> Picture:
         """A trait card on a species: face up, its badge and name; face down, the card back."""
-        c = self.c
-        w = self.plan.tile_w - 2 * TILE_PAD
+        c, cards = self.c, plan.cards
+        w = plan.tile_w - 2 * cards.pad
         if trait is None:
             back = (c["card_back"], c["card_back.edge"], c["card_back.star"])
-            key: tuple[object, ...] = ("back", w, back, c["card"])
+            key: tuple[object, ...] = ("back", w, chip_h, back, c["card"])
 
             def paint_back(pen: Pen) -> None:
-                pen.paste(shapes.card_back(pen.size(w), pen.size(CHIP_H), *back), 0, 0)
+                pen.paste(shapes.card_back(pen.size(w), pen.size(chip_h), *back), 0, 0)
 
-            return parts.picture(self.pen, key, w, CHIP_H, c["card"], paint_back)
+            return parts.picture(self.pen, key, w, chip_h, c["card"], paint_back)
         colour = c[f"trait.{trait.value}"]
         name = self.t(f"trait.{trait.value}")
-        size = self.chip_text_size()
-        key = ("chip", trait, name, w, waiting, colour, c["card"], size)
-        badge = _chip_badge(w)
+        size = self.plan.chip_text[cards.full]
+        key = ("chip", trait, name, w, chip_h, waiting, colour, c["card"], size, cards.full)
+        badge = cards.badge
 
         def paint(pen: Pen) -> None:
-            pen.rect(0, 0, w, CHIP_H, mix(colour, _WHITE, 0.8), 8)
-            pen.paste(badges.trait_badge(trait, pen.size(badge), colour), 4, (CHIP_H - badge) / 2)
-            room = _chip_room(w) - (16 if waiting else 0)
-            lines, face = text.wrap(name, room * pen.k, size, min_size=pen.size(CHIP_MIN_TEXT), max_lines=2, bold=True)
-            ink = mix(colour, BLACK, 0.55)
-            line_h = face.size * 1.12 / pen.k
-            top = CHIP_H / 2 - line_h * (len(lines) - 1) / 2
-            for index, line in enumerate(lines):
-                pen.text(badge + 10, top + index * line_h, line, face, ink, "lm")
-            if waiting:
-                pen.paste_centred(shapes.hourglass(pen.size(14), ink), w - 10, CHIP_H / 2)
+            with pen.fine_print(not cards.full):
+                pen.rect(0, 0, w, chip_h, mix(colour, _WHITE, 0.8), 3)
+                pen.paste(badges.trait_badge(trait, pen.size(badge), colour), 2, (chip_h - badge) / 2)
+                room = cards.chip_room(plan.tile_w, waiting)
+                lines, face = pen.wrap(name, room, size, size, 3, bold=True)
+                ink = mix(colour, BLACK, 0.55)
+                pen.lines(badge + 5, chip_h / 2, lines, face, ink)
+                if waiting:
+                    pen.paste_centred(shapes.hourglass(pen.size(badge * 0.6), ink), w - badge * 0.45, chip_h / 2)
 
-        return parts.picture(self.pen, key, w, CHIP_H, c["card"], paint)
+        return parts.picture(self.pen, key, w, chip_h, c["card"], paint)
 
-    def chip_text_size(self) -> int:
-        """One text size (in pixels) for every trait name on this board: the largest at which each of them fits
-        its card in at most two lines, so that the cards read alike."""
-        if self._chip_text_size is None:
-            pen = self.pen
-            room = _chip_room(self.plan.tile_w - 2 * TILE_PAD) * pen.k
-            present = {t.trait for p in self.view.players for s in p.species for t in s.traits}
-            names = (self.t(f"trait.{trait.value}") for trait in present if trait is not None)
-            self._chip_text_size = parts.shared_text_size(pen, names, room, size=CHIP_TEXT, min_size=CHIP_MIN_TEXT)
-        return self._chip_text_size
-
-    def tokens(self, species: SpeciesView, x: float, y: float, w: float, hungry: bool) -> None:
+    def tokens(self, species: SpeciesView, cards: Cards, x: float, y: float, w: float) -> None:
         pen, c = self.pen, self.c
         count = max(species.population, species.food)
         if count <= 0:
             return
-        size = min(20.0, (w - 16 - (count - 1) * 4) / count)
-        gap = min(4.0, size / 5)
+        size = min(cards.token, (w - 2 - (count - 1) * 1.5) / count)
+        gap = min(1.5, size / 5)
         total = count * size + (count - 1) * gap
         left = x + (w - total) / 2
-        cy = y + TOKENS_H / 2 - 2
+        cy = y + cards.tokens_h / 2
         px = pen.size(size)
+        hungry = self.feeding and species.hungry
         full = shapes.food_token(px, c["food"], c["food.edge"], c["food.shine"])
         empty = shapes.ring(px, c["hungry"] if hungry else c["food.empty"], 0.14)
         for index in range(count):
             picture = full if index < species.food else empty
             pen.paste_centred(picture, left + index * (size + gap) + size / 2, cy)
 
-    def fat(self, species: SpeciesView, x: float, y: float, w: float) -> None:
+    def fat(self, species: SpeciesView, cards: Cards, x: float, y: float, w: float) -> None:
         pen, c = self.pen, self.c
         count = max(species.body_size, species.fat)
-        size = min(18.0, (w - 40 - (count - 1) * 3) / count)
-        caption, face = pen.fit(self.t("fat"), 34, 11, 8, bold=True)
-        caption_w = pen.measure(caption.upper(), face) + 6
-        total = caption_w + count * size + (count - 1) * 3
-        left = x + (w - total) / 2
-        cy = y + FAT_H / 2 - 4
-        pen.text(left, cy, caption.upper(), face, c["fat.edge"], "lm")
+        size = min(cards.token * 0.9, (w - 18 - (count - 1) * 1.2) / max(1, count))
+        with pen.fine_print(not cards.full):
+            caption, face = pen.fit(self.t("fat").upper(), 18, cards.caption, cards.caption, bold=True)
+            caption_w = pen.measure(caption, face) + 2
+            total = caption_w + count * size + (count - 1) * 1.2
+            left = x + (w - total) / 2
+            cy = y + cards.fat_h / 2
+            pen.text(left, cy, caption, face, c["fat.edge"], "lm")
         px = pen.size(size)
         stored = shapes.fat_token(px, c["fat"], c["fat.edge"], False)
         room = shapes.fat_token(px, c["fat"], mix(c["fat.edge"], c["board"], 0.35), True)
         for index in range(count):
             pen.paste_centred(
-                stored if index < species.fat else room, left + caption_w + index * (size + 3) + size / 2, cy
+                stored if index < species.fat else room, left + caption_w + index * (size + 1.2) + size / 2, cy
             )
 
     # The whole board.
     def draw(self) -> None:
         plan, view = self.plan, self.view
         self.header()
-        top: float = HEADER_H + GAP
         if view.outcome is not None:
-            parts.Results(self.pen, self.c, self.t, name=self.seat_name, colour=self.player_colour).draw(
-                view.outcome, top=top - 6, width=plan.width, margin=MARGIN
-            )
-            top += plan.results_h
-        players = view.players
-        grid = parts.panel_grid(
-            plan.row_heights, plan.columns, len(players), top=top, margin=MARGIN, panel_w=plan.panel_w, gap=GAP
-        )
-        for index, x, y, row_h in grid:
-            self.panel(players[index], x, y, plan.panel_w, row_h)
+            parts.Results(
+                self.pen, self.c, self.t, name=self.seat_name, colour=self.player_colour, crowded=plan.sheet.crowded
+            ).draw(view.outcome, top=HEADER_H + GAP, width=WIDTH, margin=MARGIN)
+        for place in plan.places:
+            self.panel(view.players[place.index], place)
 
 
 def draw(
@@ -629,18 +595,16 @@ def draw(
     width: int | None = None,
     labels: Mapping[str, str] | None = None,
     colours: Mapping[str, str | tuple[int, int, int]] | None = None,
-) -> bytes:
-    """The public table of a North Star game as PNG bytes (``renderer.render_board`` calls this for a
-    :class:`TableView`). ``width`` is the image width in pixels (default: the board's natural width, 1200 to 1600
-    px, growing with the number of species); the height follows. ``labels`` overrides any of
-    :data:`renderer.north_star.labels.ENGLISH` (a translation); ``colours`` overrides any of
-    :data:`renderer.north_star.theme.DEFAULT_COLOURS` by name, as ``"#rrggbb"`` or an RGB tuple.
+    reader: int | None = None,
+) -> Drawing:
+    """The public table of a North Star game drawn (``renderer.render_board`` calls this for a :class:`TableView`).
+    ``width`` is the image width in pixels (default: renderer.phone.NATURAL_WIDTH); the height follows.
+    ``labels`` overrides any of :data:`renderer.north_star.labels.ENGLISH` (a translation); ``colours`` overrides
+    any of :data:`renderer.north_star.theme.DEFAULT_COLOURS` by name, as ``"#rrggbb"`` or an RGB tuple; ``reader``
+    is the seat whose panel a crowded board draws in full (renderer.phone).
     """
-    check_width(width)
-    plan = layout(view)
-    scale = 1.0 if width is None else width / plan.width
-    size = (plan.width if width is None else width, max(1, round(plan.height * scale)))
+    plan = layout(view, labels, reader)
     colour_map = palette(DEFAULT_COLOURS, colours)
-    image = Image.new("RGB", size, colour_map["background"])
-    Board(view, Pen(image, scale), plan, colour_map, Labels(ENGLISH, labels)).draw()
-    return png(image)
+    pen = canvas(plan.height, width, colour_map["background"])
+    Board(view, pen, plan, colour_map, Labels(ENGLISH, labels)).draw()
+    return finish(pen)

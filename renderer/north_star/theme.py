@@ -1,6 +1,7 @@
 """North Star's board colours, by name (``render_board(view, colours=...)`` overrides any of them).
 
-Player colours are ``player.0`` ... ``player.5`` (by seat); trait colours are ``trait.<value>``.
+Player colours are ``player.0`` ... ``player.5`` (by seat: renderer.theme.SEAT_COLOURS); trait colours are
+``trait.<value>``.
 """
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from renderer.theme import RGB
+from renderer.theme import RGB, seat_colours
 from rules_core.north_star.cards import Trait
 
 _DEFAULTS: dict[str, RGB] = {
@@ -57,13 +58,6 @@ _DEFAULTS: dict[str, RGB] = {
     "winner.edge": (150, 110, 20),
     "status": (104, 96, 84),
     "done": (56, 142, 74),
-    # Seats.
-    "player.0": (211, 64, 60),
-    "player.1": (48, 116, 206),
-    "player.2": (222, 160, 24),
-    "player.3": (46, 150, 84),
-    "player.4": (140, 88, 196),
-    "player.5": (22, 156, 166),
     # Traits, grouped by hue: hunting in reds, defence in blues and earth tones, feeding in greens and golds.
     "trait.carnivore": (196, 48, 43),
     "trait.ambush": (142, 36, 84),
@@ -84,6 +78,7 @@ _DEFAULTS: dict[str, RGB] = {
     "trait.fertile": (206, 84, 138),
 }
 assert all(f"trait.{t.value}" in _DEFAULTS for t in Trait)
+_DEFAULTS.update(seat_colours(6))
 
 #: Every colour the board uses, by name.
 DEFAULT_COLOURS: Mapping[str, RGB] = MappingProxyType(_DEFAULTS)

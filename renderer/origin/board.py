@@ -1,31 +1,31 @@
 """The original "Evolution"'s board as a PNG, drawn from the public :class:`TableView` only (``render_board``).
 
 Seed 003: animals are cards lying face down, traits are cards tucked under them face up, a paired trait is a card
-lying between two animals; red tokens form the food bank, blue ones come from traits, yellow ones are fat. Layout
-is computed in design units (a pixel at the board's natural width) and scaled to the width asked for.
+lying between two animals; red tokens form the food bank, blue ones come from traits, yellow ones are fat. The board
+is laid out for a phone (renderer.phone): in design units, 400 wide, drawn at the width asked for.
 
 What the board shows:
 
-* a header with the turn and phase, the last-turn warning, whether two decks are mixed, the food bank's red
-  tokens, the deck and the discard pile;
+* a header with the turn and phase, the last-turn warning, whether two decks are mixed, and a line of the food
+  bank's red tokens, the deck and the discard pile (and, with "Time to Fly", seed 001, the Shells lying in the
+  middle of the table);
 * a banner while the table waits for an answer out of turn: which carnivore attacks which animal (with its pack's
   helper, the traits Intellect ignores, from ambush) and who defends, who is asked to join a pack hunt, or who
   orders their paired traits;
-* with "Time to Fly" (seed 001), the Shells lying in the middle of the table beside the deck;
 * at the end of the game, the results band (rank, score, its parts, the tie-break values where scores tie);
 * a panel per player, in table order: name, colour, first-player token, the hand as card backs and a count (never
-  which cards), and the player's status (whose move it is, who passed, the final score);
-* each player's animals from the left, numbered as the menus name them: the animal's own card as its back only, its
-  trait cards (one turned sideways when used), the extra food a trait needs, food tokens against the need, yellow
-  tokens on the Fat Tissue cards, and the marks: asleep, poisoned, hidden in its Shell, a revealed Anglerfish
-  fasting, fed or hungry while feeding, the attacking carnivores and their target (an Anglerfish is drawn only once
-  revealed, as a trait card among the others: the view never tells a face-down card);
+  which cards), and the player's status (whose move it is, who passed, the final score); on a crowded board
+  (renderer.phone) the panel of the player to move comes first, in full, and the others are compact, two to a row;
+* each player's animals from the left, numbered as the menus name them, each card as tall as its own traits: the
+  animal's own card as its back only, its trait cards (one turned sideways when used), the extra food a trait
+  needs, food tokens against the need, yellow tokens on the Fat Tissue cards, and the marks: asleep, poisoned,
+  hidden in its Shell, a revealed Anglerfish fasting, fed or hungry while feeding, the attacking carnivores and
+  their target (an Anglerfish is drawn only once revealed, as a trait card among the others: the view never tells a
+  face-down card);
 * the paired traits as links drawn under the animals they join: Communication, Cooperation, Symbiosis and
   Trematode each in its own colour and named, Symbiosis with an arrow from the symbiont to the animal it shelters,
-  a link used this round dashed.
-
-Readable with eight players and many animals: the panels go in two columns from three players, the image widens
-(up to :data:`MAX_WIDTH`) before the animals narrow, and a row too long for the panel continues on a second line.
+  a link used this round dashed; a row too long for the panel continues on a second line, and a link to an animal
+  on another line runs to the panel's edge and names it.
 """
 
 from __future__ import annotations
@@ -36,12 +36,13 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from renderer import parts, shapes, text
+from renderer import parts, phone, shapes, text
 from renderer.labels import Labels
 from renderer.origin import icons
 from renderer.origin.labels import english
 from renderer.origin.theme import DEFAULT_COLOURS
-from renderer.pen import BLACK, Pen, check_width, png
+from renderer.pen import BLACK, Drawing, Pen, Picture, canvas, finish, measurer
+from renderer.phone import DETAIL, GAP, LEGIBLE, MARGIN, WIDTH, Place, Sheet
 from renderer.theme import RGB, mix, palette
 from rules_core.origin.cards import Trait
 from rules_core.origin.food import EXTRA_FOOD
@@ -50,38 +51,93 @@ from rules_core.origin.state import AnglerfishFrame, AttackFrame, Link, PackFram
 from rules_core.origin.traits.anglerfish import is_anglerfish
 from rules_core.origin.view import AnimalView, PlayerView, TableView
 
-# Page.
-MARGIN = 24
-GAP = 18
-MIN_WIDTH = 1200
-MAX_WIDTH = 2400
-HEADER_H = 124
-BANNER_H = 46
-# A player's panel.
-PAD = 14
-PANEL_HEAD = 50
-PANEL_RADIUS = 16
-# An animal.
-TILE_PREF = 156
-TILE_MIN = 108
-TILE_GAP = 12
-TILE_PAD = 7
-BACK_H = 30
-CHIP_H = 32
-CHIP_GAP = 5
-CHIP_TEXT = 14
-CHIP_MIN_TEXT = 9
-TOKENS_H = 28
-FAT_H = 22
-MARK_H = 6
-#: Trait cards every animal tile has room for at least.
-MIN_SLOTS = 1
-# The links of paired traits, in lanes under a line of animals.
-LANE_H = 26
-LANE_TOP = 14
-LINE_GAP = 14
+HEADER_H = 98.0
+#: The banner's words: their size, the most lines they take, the room around them.
+BANNER_TEXT = 10.0
+BANNER_LINES = 4
+BANNER_PAD = 6.0
 
 _WHITE = parts.WHITE
+
+
+@dataclass(frozen=True, slots=True)
+class Cards:
+    """How animals are drawn in a full panel (every word LEGIBLE) or a compact one (trait names, marks' words and
+    links' names fine print; the animal's number and its food stay LEGIBLE or large)."""
+
+    full: bool
+    tile_min: float
+    pad: float
+    gap: float
+    back_h: float
+    badge: float
+    chip_gap: float
+    chip_pad: float
+    edge: float
+    text: float
+    text_min: float
+    mark: float
+    token: float
+    tokens_h: float
+    fat_h: float
+    lane_h: float
+    lane_top: float
+    line_gap: float
+    empty_h: float
+
+    def chip_room(self, tile_w: float, tagged: bool) -> float:
+        """The width left for a trait's name on its card (beside the extra food it needs or its sideways mark, when
+        ``tagged``)."""
+        return tile_w - 2 * self.pad - self.edge - 5 - (self.tag if tagged else 0)
+
+    @property
+    def tag(self) -> float:
+        """The room of a trait card's extra food or sideways mark."""
+        return self.text + 4
+
+
+FULL = Cards(
+    full=True,
+    tile_min=112,
+    pad=3,
+    gap=5,
+    back_h=19,
+    badge=13,
+    chip_gap=2,
+    chip_pad=2.5,
+    edge=3,
+    text=10,
+    text_min=LEGIBLE,
+    mark=LEGIBLE,
+    token=10,
+    tokens_h=14,
+    fat_h=11,
+    lane_h=17,
+    lane_top=5,
+    line_gap=6,
+    empty_h=40,
+)
+COMPACT = Cards(
+    full=False,
+    tile_min=52,
+    pad=2,
+    gap=4,
+    back_h=13,
+    badge=11,
+    chip_gap=1.5,
+    chip_pad=1.5,
+    edge=2,
+    text=6.5,
+    text_min=DETAIL,
+    mark=DETAIL,
+    token=7,
+    tokens_h=9,
+    fat_h=7.5,
+    lane_h=11,
+    lane_top=3,
+    line_gap=4,
+    empty_h=26,
+)
 
 
 def need(animal: AnimalView) -> int:
@@ -102,7 +158,9 @@ def fat_cards(animal: AnimalView) -> int:
 @dataclass(frozen=True, slots=True)
 class Lane:
     """One link drawn in a lane under a line of animals: from ``start`` to ``end`` (x, design units from the
-    panel's content edge), ``lane`` from the top; ``partner`` names the far animal when it is on another line."""
+    panel's content edge), ``lane`` from the top; ``partner`` names the far animal when it is on another line;
+    ``label`` is the room its name takes in the lane (a link to another line runs only to the panel's edge, so its
+    name is given a card's width inward, kept free of the lane's other links)."""
 
     link: Link
     start: float
@@ -111,62 +169,53 @@ class Lane:
     first_x: float | None
     second_x: float | None
     partner: int | None = None
+    label: tuple[float, float] = (0.0, 0.0)
 
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """A line of a player's animals (their indices in the row) and the links drawn under it."""
+    """A line of a player's animals (their indices in the row), as tall as its tallest card, and the links drawn
+    under it."""
 
     animals: tuple[int, ...]
+    tile_h: float
     lanes: tuple[Lane, ...]
     lane_count: int
-
-    @property
-    def links_h(self) -> float:
-        return LANE_TOP + self.lane_count * LANE_H if self.lane_count else 0.0
 
 
 @dataclass(frozen=True, slots=True)
 class PanelPlan:
-    slots: int
-    fat_row: bool
-    #: The height of the token rows (none once the game is over: nothing is eaten any more).
-    rows_h: float
-    tile_h: float
+    """A player's panel as laid out: full or compact, its cards' width and how many to a line, each card's trait
+    cards' heights and its own height, its lines, and the panel's height."""
+
+    cards: Cards
+    tile_w: float
+    per_line: int
+    chips: tuple[tuple[float, ...], ...]
+    tiles: tuple[float, ...]
     lines: tuple[Line, ...]
     height: float
+
+    def links_h(self, line: Line) -> float:
+        return self.cards.lane_top + line.lane_count * self.cards.lane_h if line.lane_count else 0.0
 
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    width: int
-    columns: int
-    panel_w: float
-    tile_w: float
-    per_line: int
+    sheet: Sheet
+    spotlight: tuple[int, ...]
+    chip_text: Mapping[bool, float]
+    banner: tuple[str, ...]
     banner_h: float
     results_h: float
-    panels: tuple[PanelPlan, ...]
-    row_heights: tuple[float, ...]
+    places: tuple[Place, ...]
+    panels: Mapping[tuple[int, bool], PanelPlan]
     height: int
 
 
-def _panel_w(width: float, columns: int) -> float:
-    return (width - 2 * MARGIN - (columns - 1) * GAP) / columns
-
-
-def _fit(most: int, columns: int) -> tuple[int, float]:
-    """The narrowest width (MIN_WIDTH to MAX_WIDTH) at which ``most`` animals fit a panel's line at their preferred
-    width, and the tile width there (below TILE_MIN when even MAX_WIDTH is too narrow)."""
-    count = max(1, most)
-    needed = count * TILE_PREF + (count - 1) * TILE_GAP + 2 * PAD
-    width = columns * needed + (columns - 1) * GAP + 2 * MARGIN
-    width = min(MAX_WIDTH, max(MIN_WIDTH, math.ceil(width)))
-    content = _panel_w(width, columns) - 2 * PAD
-    return width, min(TILE_PREF, (content - (count - 1) * TILE_GAP) / count)
-
-
-def _lanes(player: PlayerView, indices: Sequence[int], tile_w: float, per_line: int) -> tuple[tuple[Lane, ...], int]:
+def _lanes(
+    player: PlayerView, indices: Sequence[int], tile_w: float, per_line: int, gap: float
+) -> tuple[tuple[Lane, ...], int]:
     """The links of ``player`` drawn under the line holding the animals at ``indices``, each in a lane where it
     crosses no other: a link whose far animal is on another line runs to the panel's edge and names it."""
     position = {a.id: i for i, a in enumerate(player.animals)}
@@ -182,9 +231,9 @@ def _lanes(player: PlayerView, indices: Sequence[int], tile_w: float, per_line: 
     def stub(animal: int, link: Link) -> float:
         column = position[animal] % per_line
         mine = ends[animal]
-        return column * (tile_w + TILE_GAP) + tile_w * (mine.index(link) + 1) / (len(mine) + 1)
+        return column * (tile_w + gap) + tile_w * (mine.index(link) + 1) / (len(mine) + 1)
 
-    spans: list[tuple[float, float, Link, float | None, float | None, int | None]] = []
+    spans: list[tuple[float, float, Link, float | None, float | None, int | None, tuple[float, float]]] = []
     for link in player.links:
         if link.first not in position or link.second not in position:
             continue
@@ -195,75 +244,206 @@ def _lanes(player: PlayerView, indices: Sequence[int], tile_w: float, per_line: 
         second_x = stub(link.second, link) if b else None
         if a and b:
             assert first_x is not None and second_x is not None
-            spans.append((min(first_x, second_x), max(first_x, second_x), link, first_x, second_x, None))
+            start, end = min(first_x, second_x), max(first_x, second_x)
+            spans.append((start, end, link, first_x, second_x, None, (start, end)))
             continue
         # The far end is on another line: run to the edge on its side (earlier lines are to the left).
         near = first_x if a else second_x
         assert near is not None
         far = link.second if a else link.first
-        edge = -TILE_GAP / 2 if line_of[far] < line else per_line * (tile_w + TILE_GAP) - TILE_GAP / 2
-        spans.append((min(near, edge), max(near, edge), link, first_x, second_x, position[far] + 1))
+        edge = -gap / 2 if line_of[far] < line else per_line * (tile_w + gap) - gap / 2
+        start, end = min(near, edge), max(near, edge)
+        label = (start, max(end, start + tile_w)) if edge < near else (min(start, end - tile_w), end)
+        spans.append((start, end, link, first_x, second_x, position[far] + 1, label))
     spans.sort(key=lambda s: (s[1] - s[0], s[0]))
     taken: list[list[tuple[float, float]]] = []
     lanes = []
-    for start, end, link, first_x, second_x, partner in spans:
+    for start, end, link, first_x, second_x, partner, label in spans:
+        low, high = min(start, label[0]), max(end, label[1])
         lane = next(
-            (i for i, used in enumerate(taken) if all(end < s - 4 or start > e + 4 for s, e in used)), len(taken)
+            (i for i, used in enumerate(taken) if all(high < s - 2 or low > e + 2 for s, e in used)), len(taken)
         )
         if lane == len(taken):
             taken.append([])
-        taken[lane].append((start, end))
-        lanes.append(Lane(link, start, end, lane, first_x, second_x, partner))
+        taken[lane].append((low, high))
+        lanes.append(Lane(link, start, end, lane, first_x, second_x, partner, label))
     return tuple(lanes), len(taken)
 
 
-def _panel(player: PlayerView, tile_w: float, per_line: int, *, over: bool) -> PanelPlan:
-    slots = max([MIN_SLOTS, *(len(a.traits) for a in player.animals)])
-    fat_row = any(fat_cards(a) or a.fat for a in player.animals)
-    rows_h = 0.0 if over else TOKENS_H + (FAT_H if fat_row else 0) + 4
-    tile_h = BACK_H + rows_h + TILE_PAD + slots * (CHIP_H + CHIP_GAP) + MARK_H
-    lines = []
-    for first in range(0, max(1, len(player.animals)), per_line):
-        indices = tuple(range(first, min(first + per_line, len(player.animals))))
-        lanes, count = _lanes(player, indices, tile_w, per_line) if indices else ((), 0)
-        lines.append(Line(indices, lanes, count))
-    body = sum(tile_h + line.links_h for line in lines) + LINE_GAP * (len(lines) - 1)
-    return PanelPlan(slots, fat_row, rows_h, tile_h, tuple(lines), PAD + PANEL_HEAD + body + PAD + 4)
+def tagged(card: TraitCard) -> bool:
+    """Whether a trait card carries a mark beside its name: the extra food it needs, or that it was used."""
+    return card.used or EXTRA_FOOD.get(card.trait, 0) > 0
 
 
-def layout(view: TableView) -> Layout:
-    """Two columns of panels from three players (one column if a row of animals would not fit them), at the
-    narrowest width that shows the longest row of animals at its preferred size."""
-    players = view.players
-    most = max((len(p.animals) for p in players), default=0)
-    columns = 2 if len(players) >= 3 else 1
-    width, tile_w = _fit(most, columns)
-    if tile_w < TILE_MIN and columns == 2:
-        columns = 1
-        width, tile_w = _fit(most, columns)
-    tile_w = max(TILE_MIN, math.floor(tile_w))
-    content = _panel_w(width, columns) - 2 * PAD
-    per_line = max(1, int((content + TILE_GAP) // (tile_w + TILE_GAP)))
+def _chip_heights(animal: AnimalView, cards: Cards, tile_w: float, size: float, t: Labels) -> tuple[float, ...]:
+    pen = measurer()
+    heights = []
+    for card in animal.traits:
+        room = cards.chip_room(tile_w, tagged(card))
+        lines = len(pen.wrap(t(f"trait.{face(card).value}"), room, size, size, 3, bold=True)[0])
+        heights.append(max(cards.text + 2 * cards.chip_pad + 2, lines * size * 1.12 + 2 * cards.chip_pad))
+    return tuple(heights)
+
+
+def _rows_h(animal: AnimalView, cards: Cards, over: bool) -> float:
+    """The height of an animal's token rows: its food, and its fat when it has a Fat Tissue card or fat (none once
+    the game is over: nothing is eaten any more)."""
+    if over:
+        return 0.0
+    return cards.tokens_h + (cards.fat_h if fat_cards(animal) or animal.fat else 0.0) + 2
+
+
+def _panel_plan(
+    view: TableView, player: PlayerView, cards: Cards, w: float, size: float, t: Labels, head: float
+) -> PanelPlan:
+    tile_w, per_line = parts.card_columns(w, cards.tile_min, cards.gap)
     over = view.phase is Phase.GAME_OVER
-    panels = tuple(_panel(p, tile_w, per_line, over=over) for p in players)
-    rows = tuple(max(p.height for p in panels[i : i + columns]) for i in range(0, len(panels), columns))
-    banner_h = BANNER_H + GAP if view.interrupts else 0.0
+    chips = tuple(_chip_heights(a, cards, tile_w, size, t) for a in player.animals)
+    tiles = tuple(
+        cards.back_h + _rows_h(a, cards, over) + cards.pad + sum(h + cards.chip_gap for h in heights) + cards.pad
+        for a, heights in zip(player.animals, chips, strict=True)
+    )
+    lines = []
+    for first in range(0, len(player.animals), per_line):
+        indices = tuple(range(first, min(first + per_line, len(player.animals))))
+        lanes, count = _lanes(player, indices, tile_w, per_line, cards.gap)
+        lines.append(Line(indices, max(tiles[i] for i in indices), lanes, count))
+    plan = PanelPlan(cards, tile_w, per_line, chips, tiles, tuple(lines), 0.0)
+    body = sum(line.tile_h + plan.links_h(line) for line in lines) + cards.line_gap * (len(lines) - 1)
+    if not lines:
+        body = cards.empty_h
+    return PanelPlan(cards, tile_w, per_line, chips, tiles, tuple(lines), head + parts.PAD + body + parts.PAD + 2)
+
+
+def _status(view: TableView, player: PlayerView) -> str | None:
+    """What a player's status pill tells, as a label key: ``rank`` (the result, at the end), the decision the player
+    owes now, or that they passed; None for nothing."""
+    if view.outcome is not None:
+        return "rank" if any(s.seat == player.seat for s in view.outcome.standings) else None
+    kind = next((d.kind for d in view.decisions if d.seat == player.seat and not d.opportunity), None)
+    if kind is not None:
+        return f"decision.{kind}"
+    return "status.passed" if player.passed else None
+
+
+def _head_height(view: TableView, player: PlayerView, full: bool) -> float:
+    """A compact panel's head has a second line for its status, when there is one."""
+    return parts.HEAD if full or _status(view, player) is None else parts.HEAD_COMPACT
+
+
+def seat_name(view: TableView, t: Labels, seat: int) -> str:
+    player = next((p for p in view.players if p.seat == seat), None)
+    name = text.clean(player.name, bold=True) if player is not None else ""
+    return name or t("player_fallback", n=seat + 1)
+
+
+def animal_name(view: TableView, t: Labels, animal_id: int) -> str:
+    for player in view.players:
+        for place, animal in enumerate(player.animals, start=1):
+            if animal.id == animal_id:
+                return t("animal", player=seat_name(view, t, player.seat), n=place)
+    return ""
+
+
+def hunt_words(view: TableView, t: Labels, hunt: AttackFrame) -> str:
+    """Which carnivore attacks which animal, with its pack's helper, the traits ignored, from ambush."""
+    words = t("banner.attack", carnivore=animal_name(view, t, hunt.carnivore), target=animal_name(view, t, hunt.target))
+    if hunt.helper is not None:
+        words += " · " + t("banner.pack", helper=animal_name(view, t, hunt.helper))
+    if hunt.ignored:
+        names = ", ".join(t(f"trait.{trait.value}") for trait in hunt.ignored)
+        words += " · " + t("banner.ignores", traits=names)
+    if hunt.ambush:
+        words += " · " + t("banner.ambush")
+    return words
+
+
+def banner_words(view: TableView, t: Labels) -> str:
+    """What the table waits for besides a turn, in words (an attack's answer, a pack's helper, an Anglerfish's
+    choice, an order of paired traits); empty when nothing."""
+    top = view.interrupts.top
+    if top is None:
+        return ""
+    frame = top.context
+    if isinstance(frame, AttackFrame):
+        defender = next(p.seat for p in view.players if any(a.id == frame.target for a in p.animals))
+        words = hunt_words(view, t, frame) + " · " + t("banner.defends", player=seat_name(view, t, defender))
+    elif isinstance(frame, PackFrame):
+        hunt = frame.hunt
+        words = t(
+            "banner.join_pack",
+            player=seat_name(view, t, top.seat),
+            helper=animal_name(view, t, hunt.helper) if hunt.helper is not None else "",
+            carnivore=animal_name(view, t, hunt.carnivore),
+            target=animal_name(view, t, hunt.target),
+        )
+    elif isinstance(frame, AnglerfishFrame):
+        words = t(
+            "banner.anglerfish",
+            player=seat_name(view, t, top.seat),
+            anglerfish=animal_name(view, t, frame.anglerfish),
+            carnivore=animal_name(view, t, frame.carnivore),
+        )
+    elif isinstance(frame, PairFrame):
+        words = t("banner.pair_order", player=seat_name(view, t, top.seat))
+    else:
+        return ""
+    return words[:1].upper() + words[1:]
+
+
+def _banner_icon(view: TableView) -> bool:
+    """Whether the banner shows fangs: for a hunt (an attack, a pack's helper, an Anglerfish), not for an order."""
+    top = view.interrupts.top
+    return top is not None and not isinstance(top.context, PairFrame)
+
+
+def _banner_room(has_icon: bool) -> float:
+    return WIDTH - 2 * MARGIN - 2 * BANNER_PAD - (16 if has_icon else 0)
+
+
+def layout(view: TableView, labels: Mapping[str, str] | None = None, reader: int | None = None) -> Layout:
+    """The arrangement of the board for its number of players (renderer.phone), every animal's card as tall as
+    its own traits."""
+    t = Labels(english(), labels)
+    sheet = Sheet(len(view.players))
+    seats = [p.seat for p in view.players]
+    waiting = [d.seat for d in view.decisions if not d.opportunity]
+    spotlight = phone.spotlit(sheet, waiting, reader, seats)
+    present = {face(card) for p in view.players for a in p.animals for card in a.traits}
+    names = [t(f"trait.{trait.value}") for trait in present]
+    chip_text = {}
+    for cards in (FULL, COMPACT):
+        tile_w, _ = parts.card_columns(sheet.panel_width(cards.full), cards.tile_min, cards.gap)
+        room = cards.chip_room(tile_w, False)
+        chip_text[cards.full] = parts.shared_text_size(
+            measurer(), names, room, size=cards.text, min_size=cards.text_min
+        )
+    panels: dict[tuple[int, bool], PanelPlan] = {}
+
+    def height(index: int, full: bool) -> float:
+        cards = FULL if full else COMPACT
+        player = view.players[index]
+        head = _head_height(view, player, full)
+        plan = _panel_plan(view, player, cards, sheet.panel_width(full), chip_text[full], t, head)
+        panels[index, full] = plan
+        return plan.height
+
+    top = HEADER_H + GAP
+    words = banner_words(view, t)
+    banner: tuple[str, ...] = ()
+    banner_h = 0.0
+    if words:
+        banner = measurer().wrap(
+            words, _banner_room(_banner_icon(view)), BANNER_TEXT, LEGIBLE, BANNER_LINES, bold=True
+        )[0]
+        banner_h = len(banner) * BANNER_TEXT * 1.2 + 2 * BANNER_PAD + GAP
+        top += banner_h
     results_h = 0.0
     if view.outcome is not None:
-        results_h = parts.results_height(width, MARGIN, len(view.outcome.standings)) + GAP
-    height = HEADER_H + GAP + banner_h + results_h + sum(rows) + GAP * (len(rows) - 1) + MARGIN
-    return Layout(
-        width=width,
-        columns=columns,
-        panel_w=_panel_w(width, columns),
-        tile_w=tile_w,
-        per_line=per_line,
-        banner_h=banner_h,
-        results_h=results_h,
-        panels=panels,
-        row_heights=rows,
-        height=math.ceil(height),
-    )
+        results_h = parts.results_height(WIDTH, MARGIN, len(view.outcome.standings), sheet.crowded) + GAP
+        top += results_h
+    places, bottom = phone.arrange(sheet, seats, spotlight, height, top)
+    return Layout(sheet, spotlight, chip_text, banner, banner_h, results_h, places, panels, math.ceil(bottom + MARGIN))
 
 
 class Board:
@@ -278,15 +458,11 @@ class Board:
         self.owing = {d.seat: d.kind for d in view.decisions if not d.opportunity}
         top = view.interrupts.top
         self.attack = top.context if top is not None and isinstance(top.context, AttackFrame) else None
-        self.ordering = top.seat if top is not None and isinstance(top.context, PairFrame) else None
-        #: A pack hunt waiting for its helper's owner: (who is asked, the hunt).
-        self.invited = (top.seat, top.context.hunt) if top is not None and isinstance(top.context, PackFrame) else None
-        #: A revealed Anglerfish waiting for its owner to say what it ignores: (who is asked, the question).
-        self.lure = (top.seat, top.context) if top is not None and isinstance(top.context, AnglerfishFrame) else None
+        #: A pack hunt waiting for its helper's owner: the hunt.
+        self.invited = top.context.hunt if top is not None and isinstance(top.context, PackFrame) else None
         #: The hunt whose animals are marked: under way, or waiting for a pack's helper to join.
-        self.hunt = self.attack if self.invited is None else self.invited[1]
+        self.hunt = self.attack if self.invited is None else self.invited
         self.feeding = view.phase is Phase.FEEDING
-        self._chip_text_size: int | None = None
 
     # Shared pieces.
     def player_colour(self, seat: int) -> RGB:
@@ -296,270 +472,216 @@ class Board:
         return self.c.get(f"trait.{trait.value}", self.c["trait.other"])
 
     def seat_name(self, seat: int) -> str:
-        player = next((p for p in self.view.players if p.seat == seat), None)
-        name = text.clean(player.name, bold=True) if player is not None else ""
-        return name or self.t("player_fallback", n=seat + 1)
+        return seat_name(self.view, self.t, seat)
 
-    def animal_name(self, animal_id: int) -> str:
-        for player in self.view.players:
-            for place, animal in enumerate(player.animals, start=1):
-                if animal.id == animal_id:
-                    return self.t("animal", player=self.seat_name(player.seat), n=place)
-        return ""
-
-    # The header: turn, phase, badges, the food bank, the deck and the discard pile.
+    # The header: turn, phase, badges; then the food bank, the deck, the discard pile (and the Shells).
     def header(self) -> None:
         pen, c, t, view = self.pen, self.c, self.t, self.view
-        width = self.plan.width
-        pen.rect(0, 0, width, HEADER_H, c["header"])
-        pen.rect(0, HEADER_H - 3, width, 3, c["header.line"])
-        x = MARGIN + 4
-        room = width * 0.5 - 130 - x
-        title, face = pen.fit(t("title").upper(), room, 15, 11, bold=True)
-        pen.text(x, 16, title, face, c["header.muted"])
-        turn, face = pen.fit(t("round", n=view.round), room * 0.6, 40, 26, bold=True)
-        pen.text(x, 74, turn, face, c["header.text"], "ls")
-        badges_x = x + pen.measure(turn, face) + 16
+        pen.rect(0, 0, WIDTH, HEADER_H, c["header"])
+        pen.rect(0, HEADER_H - 1.2, WIDTH, 1.2, c["header.line"])
+        x = MARGIN + 2
+        room = WIDTH - MARGIN - x
+        title, face_ = pen.fit(t("title").upper(), room, LEGIBLE, LEGIBLE, bold=True)
+        pen.text(x, 14, title, face_, c["header.muted"], "ls")
+        turn, face_ = pen.fit(t("round", n=view.round), room * 0.5, 19, 12, bold=True)
+        pen.text(x, 35, turn, face_, c["header.text"], "ls")
+        badges_x = x + pen.measure(turn, face_) + 7
         if view.last_turn and view.phase is not Phase.GAME_OVER:
-            icon = shapes.warning(pen.size(20), _WHITE, c["last_turn"])
+            icon = shapes.warning(pen.size(9), _WHITE, c["last_turn"])
             fits = x + room - badges_x
-            parts.pill(pen, badges_x, 60, t("last_turn"), c["last_turn"], _WHITE, size=18, icon=icon, max_width=fits)
-        phase, face = pen.fit(t(f"phase.{view.phase}"), room * 0.6, 24, 16)
-        pen.text(x, 108, phase, face, c["header.muted"], "ls")
+            parts.pill(pen, badges_x, 28.5, t("last_turn"), c["last_turn"], _WHITE, icon=icon, max_width=fits)
+        phase, face_ = pen.fit(t(f"phase.{view.phase}"), room * 0.6, 11, LEGIBLE)
+        pen.text(x, 51, phase, face_, c["header.muted"], "ls")
         if decks(view.options, len(view.players)) > 1:
-            after = x + pen.measure(phase, face) + 14
-            parts.pill(
-                pen, after, 100, t("two_decks"), c["header.line"], c["header.text"], size=13, max_width=x + room - after
-            )
-        self.food_bank(width * 0.5, HEADER_H / 2 - 6)
-        self.counters(width - MARGIN)
+            after = x + pen.measure(phase, face_) + 7
+            fill, ink = c["header.line"], c["header.text"]
+            parts.pill(pen, after, 47, t("two_decks"), fill, ink, max_width=x + room - after)
+        self.counters(60)
 
-    def food_bank(self, cx: float, cy: float) -> None:
-        pen, c = self.pen, self.c
-        pile = shapes.token_pile(pen.size(56), c["token.red"], c["token.red.edge"], c["token.red.shine"])
-        # Until the dice are rolled (after development) the turn's food bank is not known yet.
-        number = "–" if self.view.phase is Phase.DEVELOPMENT else str(self.view.food_base)
-        face = pen.font(46, bold=True)
-        group = 56 + 12 + pen.measure(number, face)
-        left = cx - group / 2
-        pen.paste(pile, left, cy - 30)
-        pen.text(left + 68, cy, number, face, c["header.text"], "lm")
-        label, face = pen.fit(self.t("food_bank"), 220, 15, 11, bold=True)
-        pen.text(cx, cy + 44, label, face, c["header.muted"], "mm")
-
-    def counters(self, right: float) -> None:
-        """The deck and the discard pile: how many cards, as card backs."""
+    def counters(self, top: float) -> None:
+        """The food bank, the deck, the discard pile (and the Shells) in a line: a number beside its picture over
+        its name."""
         pen, c, t, view = self.pen, self.c, self.t, self.view
-        slot = 118
         back = (c["card_back"], c["card_back.edge"], c["card_back.emblem"])
         faded = tuple(mix(colour, c["header"], 0.45) for colour in back)
-        entries = [("deck", view.deck_size, back, 3), ("discard", len(view.discard), faded, 2)]
+        # Until the dice are rolled (after development) the turn's food bank is not known yet.
+        food = "–" if view.phase is Phase.DEVELOPMENT else str(view.food_base)
+        pile = shapes.token_pile(pen.size(18), c["token.red"], c["token.red.edge"], c["token.red.shine"])
+        cells: list[tuple[str, str, Image.Image]] = [
+            ("food_bank", food, pile),
+            ("deck", str(view.deck_size), shapes.card_stack(pen.size(10), pen.size(14), 3, *back)),
+            ("discard", str(len(view.discard)), shapes.card_stack(pen.size(10), pen.size(14), 2, *faded)),
+        ]
         if view.options.time_to_fly:
             shell = (c["shell"], c["shell.edge"], c["trait.shell"])
-            entries.append(("trait.shell", len(view.shells), shell, min(3, max(1, len(view.shells)))))
-        for index, (key, count, colours, fan) in enumerate(entries):
-            cx = right - slot * (len(entries) - index) + slot / 2
-            stack = shapes.card_stack(pen.size(24), pen.size(34), fan, colours[0], colours[1], colours[2])
-            pen.paste_centred(stack, cx - 24, 52)
-            pen.text(cx + 2, 52, str(count), pen.font(28, bold=True), c["header.text"], "lm")
-            label, face = pen.fit(t(key), slot - 8, 15, 10, bold=True)
-            pen.text(cx, 98, label, face, c["header.muted"], "mm")
+            fan = min(3, max(1, len(view.shells)))
+            cells.append(
+                ("trait.shell", str(len(view.shells)), shapes.card_stack(pen.size(10), pen.size(14), fan, *shell))
+            )
+        cell_w = (WIDTH - 2 * MARGIN) / len(cells)
+        number_face = pen.font(15, bold=True)
+        for index, (key, number, picture) in enumerate(cells):
+            left = MARGIN + index * cell_w
+            picture_w = picture.width / pen.k
+            group = picture_w + 4 + pen.measure(number, number_face)
+            gx = left + (cell_w - group) / 2
+            cy = top + 12
+            pen.paste(picture, gx, cy - picture.height / pen.k / 2)
+            pen.text(gx + picture_w + 4, cy, number, number_face, c["header.text"], "lm")
+            label, face_ = pen.fit(t(key), cell_w - 4, LEGIBLE, LEGIBLE, bold=True)
+            pen.text(left + cell_w / 2, top + 29, label, face_, c["header.muted"], "mm")
 
     # What the table waits for besides a turn.
     def banner(self, top: float) -> None:
-        pen, c, t = self.pen, self.c, self.t
-        width = self.plan.width
+        pen, c = self.pen, self.c
+        lines = self.plan.banner
+        h = self.plan.banner_h - GAP
+        icon: Image.Image | None
         if self.attack is not None:
-            defender = next(p.seat for p in self.view.players if any(a.id == self.attack.target for a in p.animals))
-            words = self.hunt_words(self.attack)
-            words += " · " + t("banner.defends", player=self.seat_name(defender))
-            fill, icon = c["attack"], icons.fangs(pen.size(22), _WHITE)
-        elif self.invited is not None:
-            seat, hunt = self.invited
-            words = t(
-                "banner.join_pack",
-                player=self.seat_name(seat),
-                helper=self.animal_name(hunt.helper) if hunt.helper is not None else "",
-                carnivore=self.animal_name(hunt.carnivore),
-                target=self.animal_name(hunt.target),
-            )
-            fill, icon = c["active"], icons.fangs(pen.size(22), c["panel.text"])
-        elif self.lure is not None:
-            seat, lure = self.lure
-            words = t(
-                "banner.anglerfish",
-                player=self.seat_name(seat),
-                anglerfish=self.animal_name(lure.anglerfish),
-                carnivore=self.animal_name(lure.carnivore),
-            )
-            fill, icon = c["active"], icons.fangs(pen.size(22), c["panel.text"])
-        elif self.ordering is not None:
-            words = t("banner.pair_order", player=self.seat_name(self.ordering))
-            fill, icon = c["active"], None
+            fill, ink, icon = c["attack"], _WHITE, icons.fangs(pen.size(11), _WHITE)
+        elif _banner_icon(self.view):
+            fill, ink, icon = c["active"], c["panel.text"], icons.fangs(pen.size(11), c["panel.text"])
         else:
-            return
-        ink = _WHITE if self.attack is not None else c["panel.text"]
-        pen.rect(MARGIN, top, width - 2 * MARGIN, BANNER_H, fill, BANNER_H / 2)
-        left = MARGIN + 22
+            fill, ink, icon = c["active"], c["panel.text"], None
+        pen.rect(MARGIN, top, WIDTH - 2 * MARGIN, h, fill, min(h / 2, 12))
+        left = MARGIN + BANNER_PAD + 2
         if icon is not None:
-            pen.paste_centred(icon, left + 11, top + BANNER_H / 2)
-            left += 34
-        words = words[:1].upper() + words[1:]
-        room = width - MARGIN - 22 - left
-        shown, face = pen.fit(words, room, 22, 14, bold=True)
-        if shown == words:
-            pen.text(left, top + BANNER_H / 2, shown, face, ink, "lm")
-            return
-        # Too long for one line (eight players' names, a pack's helper, ignored traits): two lines of smaller text,
-        # so that no name is cut off.
-        lines, face = text.wrap(words, room * pen.k, pen.size(17), min_size=pen.size(9), max_lines=2, bold=True)
-        line_h = face.size * 1.15 / pen.k
+            pen.paste_centred(icon, left + 5.5, top + h / 2)
+            left += 16
+        # Measured at the natural scale (the layout's height), drawn at the pen's: the same lines, each fitted.
+        face_ = pen.font(BANNER_TEXT, bold=True)
+        step = BANNER_TEXT * 1.2
+        first = top + h / 2 - step * (len(lines) - 1) / 2
         for index, line in enumerate(lines):
-            pen.text(left, top + BANNER_H / 2 + (index - (len(lines) - 1) / 2) * line_h, line, face, ink, "lm")
-
-    def hunt_words(self, hunt: AttackFrame) -> str:
-        """Which carnivore attacks which animal, with its pack's helper, the traits ignored, from ambush."""
-        t = self.t
-        words = t("banner.attack", carnivore=self.animal_name(hunt.carnivore), target=self.animal_name(hunt.target))
-        if hunt.helper is not None:
-            words += " · " + t("banner.pack", helper=self.animal_name(hunt.helper))
-        if hunt.ignored:
-            names = ", ".join(t(f"trait.{trait.value}") for trait in hunt.ignored)
-            words += " · " + t("banner.ignores", traits=names)
-        if hunt.ambush:
-            words += " · " + t("banner.ambush")
-        return words
+            shown, face_ = pen.fit(line, _banner_room(icon is not None), BANNER_TEXT, LEGIBLE, bold=True)
+            pen.text(left, first + index * step, shown, face_, ink, "lm")
 
     # A player's panel.
-    def panel(self, player: PlayerView, plan: PanelPlan, x: float, y: float, w: float, h: float) -> None:
+    def panel(self, player: PlayerView, place: Place) -> None:
         pen, c = self.pen, self.c
-        colour = self.player_colour(player.seat)
+        plan = self.plan.panels[place.index, place.full]
         active = player.seat in self.owing
-        if active:
-            parts.glow(pen, x, y, w, h, PANEL_RADIUS, c["active"])
-        else:
-            pen.shadow(x, y, w, h, PANEL_RADIUS, 10, 0.45, 4)
-        edge = 4 if active else 1.5
-        pen.framed(x, y, w, h, c["panel"], c["active"] if active else c["panel.edge"], edge, PANEL_RADIUS)
-        # The name band: the player's colour, lightly; rounded at the top with the panel, square at the bottom.
-        band = mix(colour, c["panel"], 0.8)
-        band_h = PAD + PANEL_HEAD - 6 - edge
-        radius = PANEL_RADIUS - edge
-        pen.rect(x + edge, y + edge, w - 2 * edge, band_h, band, radius)
-        pen.rect(x + edge, y + edge + radius, w - 2 * edge, band_h - radius, band)
-        pen.rect(x + edge, y + edge + band_h, w - 2 * edge, 2, mix(colour, c["panel"], 0.3))
-        self.panel_head(player, x, y, w)
-        self.animals(player, plan, x + PAD, y + PAD + PANEL_HEAD)
+        head_h = _head_height(self.view, player, place.full)
+        parts.panel(
+            pen, c, place.x, place.y, place.w, place.h, seat=self.player_colour(player.seat), active=active, head=head_h
+        )
+        first = self.view.first_player == player.seat
+        token = (
+            shapes.first_player_token(pen.size(13), c["first_player"], c["first_player.edge"], _WHITE)
+            if first
+            else None
+        )
+        show_hand = self.view.phase is not Phase.GAME_OVER
+        stack = shapes.card_stack(
+            pen.size(8), pen.size(11.5), 3, c["card_back"], c["card_back.edge"], c["card_back.emblem"]
+        )
+        head = parts.Head(
+            self.seat_name(player.seat),
+            token,
+            player.hand_size if show_hand else None,
+            stack if show_hand else None,
+            self.status(player),
+        )
+        parts.panel_head(
+            pen,
+            c,
+            head,
+            parts.content_left(place.x),
+            place.y,
+            place.x + place.w - 2 - parts.PAD,
+            compact=not place.full,
+        )
+        self.animals(player, plan, parts.content_left(place.x), place.y + head_h + parts.PAD)
 
-    def panel_head(self, player: PlayerView, x: float, y: float, w: float) -> None:
-        """First-player token and name on the left; the hand's size and the status on the right."""
-        pen, c, view = self.pen, self.c, self.view
-        cy = y + PAD + PANEL_HEAD / 2 - 4
-        left = x + PAD + 14
-        right = x + w - PAD
-        if view.first_player == player.seat:
-            token = shapes.first_player_token(pen.size(30), c["first_player"], c["first_player.edge"], _WHITE)
-            pen.paste_centred(token, left + 15, cy)
-            left += 38
-        status = self.status(player)
-        if status is not None:
-            label, fill, ink, icon = status
-            room = max(0.32 * w, (right - left) * 0.5)
-            right -= parts.pill(pen, right, cy, label, fill, ink, size=16, icon=icon, max_width=room, align="right")
-            right -= 12
-        if view.phase is not Phase.GAME_OVER:
-            count = str(player.hand_size)
-            face = pen.font(22, bold=True)
-            pen.text(right, cy, count, face, c["panel.text"], "rm")
-            right -= pen.measure(count, face) + 24
-            back = (c["card_back"], c["card_back.edge"], c["card_back.emblem"])
-            pen.paste_centred(shapes.card_stack(pen.size(18), pen.size(26), 3, *back), right + 4, cy)
-            right -= 24
-        shown, face = pen.fit(self.seat_name(player.seat), max(20.0, right - left), 26, 15, bold=True)
-        pen.text(left, cy, shown, face, c["panel.text"], "lm")
-
-    def status(self, player: PlayerView) -> tuple[str, RGB, RGB, Image.Image | None] | None:
+    def status(self, player: PlayerView) -> parts.Status | None:
         pen, c, t, view = self.pen, self.c, self.t, self.view
-        if view.outcome is not None:
-            standing = next((s for s in view.outcome.standings if s.seat == player.seat), None)
-            if standing is None:
-                return None
+        key = _status(view, player)
+        if key is None:
+            return None
+        if key == "rank":
+            outcome = view.outcome
+            assert outcome is not None
+            standing = next(s for s in outcome.standings if s.seat == player.seat)
             label = f"{t('rank', rank=standing.rank)} · {t('score')} {standing.score}"
-            if player.seat in view.outcome.winners:
-                return label, c["winner"], c["panel.text"], shapes.crown(pen.size(18), _WHITE, c["winner.edge"])
-            return label, mix(c["status"], c["panel"], 0.75), c["panel.text"], None
-        kind = self.owing.get(player.seat)
-        if kind is not None:
-            icon = shapes.play_arrow(pen.size(14), c["panel.text"])
-            return t(f"decision.{kind}"), c["active"], c["panel.text"], icon
-        if player.passed:
-            icon = shapes.check_mark(pen.size(15), c["done"])
-            return t("status.passed"), mix(c["done"], c["panel"], 0.8), mix(c["done"], BLACK, 0.3), icon
-        return None
+            if player.seat in outcome.winners:
+                crown = shapes.crown(pen.size(9), _WHITE, c["winner.edge"])
+                return parts.Status(label, c["winner"], c["panel.text"], crown)
+            return parts.Status(label, mix(c["status"], c["panel"], 0.75), c["panel.text"])
+        if key.startswith("decision."):
+            return parts.Status(t(key), c["active"], c["panel.text"], shapes.play_arrow(pen.size(7), c["panel.text"]))
+        done = shapes.check_mark(pen.size(7.5), c["done"])
+        return parts.Status(t(key), mix(c["done"], c["panel"], 0.8), mix(c["done"], BLACK, 0.3), done)
 
     # A player's animals and the links between them.
     def animals(self, player: PlayerView, plan: PanelPlan, x: float, y: float) -> None:
-        pen, c, layout_ = self.pen, self.c, self.plan
-        w = layout_.tile_w
+        pen, c, cards = self.pen, self.c, plan.cards
+        w = plan.tile_w
         if not player.animals:
-            pen.framed(x, y, w, plan.tile_h, c["panel"], c["slot"], 2, 10)
-            label, face = pen.fit(self.t("no_animals"), w - 16, 15, 10)
-            pen.text(x + w / 2, y + plan.tile_h / 2, label, face, c["panel.muted"], "mm")
+            pen.framed(x, y, w, cards.empty_h, c["panel"], c["slot"], 0.8, 4)
+            label, face_ = pen.fit(self.t("no_animals"), w - 6, cards.text_min, cards.text_min)
+            with pen.fine_print(not cards.full):
+                pen.text(x + w / 2, y + cards.empty_h / 2, label, face_, c["panel.muted"], "mm")
             return
         top = y
         for line in plan.lines:
             for column, index in enumerate(line.animals):
-                self.tile(player.animals[index], index + 1, plan, x + column * (w + TILE_GAP), top)
+                self.tile(player.animals[index], index, plan, x + column * (w + cards.gap), top)
+            bottom = top + line.tile_h
             for lane in line.lanes:
-                self.link(lane, x, top + plan.tile_h)
+                self.link(lane, plan, line, x, top, bottom)
             # The names go on top of every line and stub, so that no stub crosses one.
-            for lane in line.lanes:
-                self.link_name(lane, x, top + plan.tile_h)
-            top += plan.tile_h + line.links_h + LINE_GAP
+            with pen.fine_print(not cards.full):
+                for lane in line.lanes:
+                    self.link_name(lane, cards, x, bottom)
+            top = bottom + plan.links_h(line) + cards.line_gap
 
-    def link(self, lane: Lane, x: float, bottom: float) -> None:
-        """A paired trait in its lane: stubs down from the animals it joins, a line between them with its name,
-        an arrow into the animal a symbiont shelters; dashed once used this round."""
-        pen = self.pen
+    def link(self, lane: Lane, plan: PanelPlan, line: Line, x: float, top: float, bottom: float) -> None:
+        """A paired trait in its lane: stubs down from the animals it joins (from each card's own foot), a line
+        between them with its name, an arrow into the animal a symbiont shelters; dashed once used this round."""
+        pen, cards = self.pen, plan.cards
         colour = self.link_colour(lane.link)
-        y = bottom + LANE_TOP + lane.lane * LANE_H + LANE_H / 2
+        y = bottom + cards.lane_top + lane.lane * cards.lane_h + cards.lane_h / 2
         self.segment(x + lane.start, x + lane.end, y, colour, dashed=lane.link.used)
         for end_x, is_second in ((lane.first_x, False), (lane.second_x, True)):
             if end_x is None:
                 continue
-            pen.rect(x + end_x - 1.5, bottom - 2, 3, y - bottom + 3, colour)
+            column = int(end_x // (plan.tile_w + cards.gap))
+            foot = top + plan.tiles[line.animals[column]]
+            pen.rect(x + end_x - 0.6, foot - 1, 1.2, y - foot + 1.2, colour)
             if lane.link.trait is Trait.SYMBIOSIS and is_second:
                 # The arrow points into the sheltered animal.
-                tip = bottom - 1
+                tip = foot - 0.5
                 pen.draw.polygon(
                     [
                         (pen.px(x + end_x), pen.px(tip)),
-                        (pen.px(x + end_x - 6), pen.px(tip + 9)),
-                        (pen.px(x + end_x + 6), pen.px(tip + 9)),
+                        (pen.px(x + end_x - 2.6), pen.px(tip + 4)),
+                        (pen.px(x + end_x + 2.6), pen.px(tip + 4)),
                     ],
                     fill=colour,
                 )
             else:
-                pen.paste_centred(shapes.disc(pen.size(8), colour), x + end_x, y)
+                pen.paste_centred(shapes.disc(pen.size(3.5), colour), x + end_x, y)
 
-    def link_name(self, lane: Lane, x: float, bottom: float) -> None:
+    def link_name(self, lane: Lane, cards: Cards, x: float, bottom: float) -> None:
         """The paired trait's name on its link (with the far animal's place when that is on another line)."""
         pen = self.pen
         colour = self.link_colour(lane.link)
-        y = bottom + LANE_TOP + lane.lane * LANE_H + LANE_H / 2
+        y = bottom + cards.lane_top + lane.lane * cards.lane_h + cards.lane_h / 2
         label = self.t(f"trait.{lane.link.trait.value}")
         if lane.partner is not None:
             label = f"{label} ↔ {lane.partner}"
-        span = lane.end - lane.start
+        start, end = lane.label
+        span = end - start
         parts.pill(
             pen,
-            x + lane.start + span / 2,
+            x + start + span / 2,
             y,
             label,
             mix(colour, _WHITE, 0.82),
             mix(colour, BLACK, 0.45),
-            size=11,
-            max_width=max(40.0, span - 16),
+            size=cards.mark,
+            min_size=cards.mark,
+            max_width=max(cards.mark * 4, span - 6),
             align="centre",
         )
 
@@ -569,115 +691,97 @@ class Board:
 
     def segment(self, x0: float, x1: float, y: float, colour: RGB, *, dashed: bool) -> None:
         if not dashed:
-            self.pen.rect(x0, y - 1.5, x1 - x0, 3, colour)
+            self.pen.rect(x0, y - 0.6, x1 - x0, 1.2, colour)
             return
         dash = x0
         while dash < x1:
-            self.pen.rect(dash, y - 1.5, min(8.0, x1 - dash), 3, colour)
-            dash += 13
+            self.pen.rect(dash, y - 0.6, min(3.5, x1 - dash), 1.2, colour)
+            dash += 5.5
 
     # An animal.
-    def tile(self, animal: AnimalView, place: int, plan: PanelPlan, x: float, y: float) -> None:
-        pen, c = self.pen, self.c
-        w, h = self.plan.tile_w, plan.tile_h
+    def tile(self, animal: AnimalView, index: int, plan: PanelPlan, x: float, y: float) -> None:
+        pen, c, cards = self.pen, self.c, plan.cards
+        w, h = plan.tile_w, plan.tiles[index]
         hunters = () if self.hunt is None else (self.hunt.carnivore, self.hunt.helper)
         attacking = animal.id in hunters
         attacked = self.hunt is not None and self.hunt.target == animal.id
         if attacking or attacked:
-            pen.rect(x - 4, y - 4, w + 8, h + 8, c["attack"], 13)
-        pen.paste(self.tile_base(plan), x, y)
-        self.card_back(place, x, y, w)
+            pen.rect(x - 1.6, y - 1.6, w + 3.2, h + 3.2, c["attack"], 5.5)
+        pen.rect(x, y + 1.2, w, h, mix(c["panel.edge"], BLACK, 0.1), 4)
+        pen.framed(x, y, w, h, c["card"], c["card.edge"], 0.6, 4)
+        self.card_back(index + 1, cards, x, y, w)
         # The tokens first, under the card: what changes most while feeding, in one place on every tile.
-        if plan.rows_h:
-            self.tokens(animal, x + 5, y + BACK_H + 4, w - 10)
-            if plan.fat_row:
-                self.fat(animal, x + 5, y + BACK_H + 4 + TOKENS_H, w - 10)
-        chip_y = y + BACK_H + plan.rows_h + TILE_PAD
-        for trait in animal.traits:
-            pen.paste(self.chip(trait), x + TILE_PAD, chip_y)
-            chip_y += CHIP_H + CHIP_GAP
-        self.mark(animal, x, y, w, attack="attacking" if attacking else "attacked" if attacked else None)
+        rows_h = _rows_h(animal, cards, self.view.phase is Phase.GAME_OVER)
+        if rows_h:
+            pen.rect(x + 2, y + cards.back_h + 1.5, w - 4, rows_h - 1.5, c["slot"], 3)
+            self.tokens(animal, cards, x + 2, y + cards.back_h + 1.5, w - 4)
+            if fat_cards(animal) or animal.fat:
+                self.fat(animal, cards, x + 2, y + cards.back_h + 1.5 + cards.tokens_h, w - 4)
+        chip_y = y + cards.back_h + rows_h + cards.pad
+        for trait, chip_h in zip(animal.traits, plan.chips[index], strict=True):
+            pen.place(self.chip(trait, plan, chip_h), x + cards.pad, chip_y)
+            chip_y += chip_h + cards.chip_gap
+        self.mark(animal, cards, x, y, w, attack="attacking" if attacking else "attacked" if attacked else None)
 
-    def card_back(self, place: int, x: float, y: float, w: float) -> None:
-        """The animal's own card, face down: only its back, with the animal's place in the row."""
+    def card_back(self, place: int, cards: Cards, x: float, y: float, w: float) -> None:
+        """The animal's own card, face down: only its back, with the animal's place in the row (LEGIBLE: the menus
+        name an animal by it)."""
         pen, c = self.pen, self.c
-        key = ("origin.back", w, c["card_back"], c["card_back.emblem"])
+        key = ("origin.back", w, cards.back_h, cards.full, c["card_back"], c["card_back.emblem"])
 
         def paint(p: Pen) -> None:
-            p.rect(0, 0, w, BACK_H + 10, c["card_back"], 10)
-            p.paste_centred(icons.paw(p.size(22), mix(c["card_back"], c["card_back.emblem"], 0.45)), 44, BACK_H / 2)
+            p.rect(0, 0, w, cards.back_h + 4, c["card_back"], 4)
+            if cards.full:
+                paw = icons.paw(p.size(10), mix(c["card_back"], c["card_back.emblem"], 0.45))
+                p.paste_centred(paw, cards.badge + 11, cards.back_h / 2)
 
-        pen.paste(parts.picture(pen, key, w, BACK_H, c["card"], paint), x, y)
-        badge = shapes.disc(pen.size(24), c["card_back.emblem"], mix(c["card_back.emblem"], BLACK, 0.35), 0.1)
-        pen.paste_centred(badge, x + 16, y + BACK_H / 2)
-        pen.text(x + 16, y + BACK_H / 2, str(place), pen.font(14, bold=True), c["card_back"], "mm")
+        pen.place(parts.picture(pen, key, w, cards.back_h, c["card"], paint), x, y)
+        edge = mix(c["card_back.emblem"], BLACK, 0.35)
+        badge = shapes.disc(pen.size(cards.badge), c["card_back.emblem"], edge, 0.1)
+        pen.paste_centred(badge, x + 2 + cards.badge / 2, y + cards.back_h / 2)
+        number = pen.font(LEGIBLE, bold=True)
+        pen.text(x + 2 + cards.badge / 2, y + cards.back_h / 2, str(place), number, c["card_back"], "mm")
 
-    def tile_base(self, plan: PanelPlan) -> Image.Image:
-        """An animal tile without its animal: the card and the band of its token rows."""
-        c = self.c
-        w, h = self.plan.tile_w, plan.tile_h
-        colours = (c["panel"], c["panel.edge"], c["card"], c["card.edge"], c["slot"])
-        key = ("origin.tile", w, h, plan.rows_h, colours)
-
-        def paint(pen: Pen) -> None:
-            pen.rect(0, 3, w, h, mix(c["panel.edge"], BLACK, 0.1), 10)
-            pen.framed(0, 0, w, h, c["card"], c["card.edge"], 1.5, 10)
-            if plan.rows_h:
-                pen.rect(5, BACK_H + 4, w - 10, plan.rows_h - 4, c["slot"], 7)
-
-        return parts.picture(self.pen, key, w, h + 3, c["panel"], paint)
-
-    def chip(self, card: TraitCard) -> Image.Image:
+    def chip(self, card: TraitCard, plan: PanelPlan, chip_h: float) -> Picture:
         """A trait card under an animal: its colour, its name, the extra food it needs; faded with a sideways card
         when used this turn (or round). A revealed Anglerfish's own card (its Carnivore) shows as the Anglerfish."""
-        c = self.c
-        w = self.plan.tile_w - 2 * TILE_PAD
+        c, cards = self.c, plan.cards
+        w = plan.tile_w - 2 * cards.pad
         trait, used = face(card), card.used
         colour = self.trait_colour(trait)
         if used:
             colour = mix(colour, c["card"], 0.5)
         name = self.t(f"trait.{trait.value}")
         extra = EXTRA_FOOD.get(card.trait, 0)
-        size = self.chip_text_size()
-        key = ("origin.chip", trait, name, w, used, colour, c["card"], size)
+        size = self.plan.chip_text[cards.full]
+        key = ("origin.chip", trait, name, w, chip_h, used, extra, colour, c["card"], size, cards.full)
 
         def paint(pen: Pen) -> None:
-            pen.rect(0, 0, w, CHIP_H, mix(colour, _WHITE, 0.8), 7)
-            pen.rect(0, 0, 6, CHIP_H, colour, 3)
-            ink = mix(colour, BLACK, 0.55)
-            room = w - 16 - (22 if extra or used else 0)
-            lines, face = text.wrap(name, room * pen.k, size, min_size=pen.size(CHIP_MIN_TEXT), max_lines=2, bold=True)
-            line_h = face.size * 1.12 / pen.k
-            top = CHIP_H / 2 - line_h * (len(lines) - 1) / 2
-            for index, line in enumerate(lines):
-                pen.text(12, top + index * line_h, line, face, ink, "lm")
-            if used:
-                pen.paste_centred(icons.sideways(pen.size(18), ink), w - 13, CHIP_H / 2)
-            elif extra:
-                pen.paste_centred(shapes.disc(pen.size(20), colour), w - 13, CHIP_H / 2)
-                pen.text(w - 13, CHIP_H / 2, f"+{extra}", pen.font(10, bold=True), _WHITE, "mm")
+            with pen.fine_print(not cards.full):
+                pen.rect(0, 0, w, chip_h, mix(colour, _WHITE, 0.8), 3)
+                pen.rect(0, 0, cards.edge, chip_h, colour, 1.2)
+                ink = mix(colour, BLACK, 0.55)
+                lines, face_ = pen.wrap(name, cards.chip_room(plan.tile_w, tagged(card)), size, size, 3, bold=True)
+                pen.lines(cards.edge + 3, chip_h / 2, lines, face_, ink)
+                tag = cards.tag
+                if used:
+                    pen.paste_centred(icons.sideways(pen.size(tag - 2), ink), w - tag / 2 - 1, chip_h / 2)
+                elif extra:
+                    pen.paste_centred(shapes.disc(pen.size(tag), colour), w - tag / 2 - 1, chip_h / 2)
+                    pen.text(
+                        w - tag / 2 - 1, chip_h / 2, f"+{extra}", pen.font(cards.text_min, bold=True), _WHITE, "mm"
+                    )
 
-        return parts.picture(self.pen, key, w, CHIP_H, c["card"], paint)
+        return parts.picture(self.pen, key, w, chip_h, c["card"], paint)
 
-    def chip_text_size(self) -> int:
-        """One text size for every trait name on this board: the largest at which each fits its card in two
-        lines, so that the cards read alike."""
-        if self._chip_text_size is None:
-            pen = self.pen
-            room = (self.plan.tile_w - 2 * TILE_PAD - 16 - 22) * pen.k
-            present = {face(t) for p in self.view.players for a in p.animals for t in a.traits}
-            names = (self.t(f"trait.{trait.value}") for trait in present)
-            self._chip_text_size = parts.shared_text_size(pen, names, room, size=CHIP_TEXT, min_size=CHIP_MIN_TEXT)
-        return self._chip_text_size
-
-    def tokens(self, animal: AnimalView, x: float, y: float, w: float) -> None:
+    def tokens(self, animal: AnimalView, cards: Cards, x: float, y: float, w: float) -> None:
         """Food tokens against the need: one disc a token eaten, an empty ring a token still needed."""
         pen, c = self.pen, self.c
         count = max(need(animal), animal.food)
-        size = min(18.0, (w - 10 - (count - 1) * 3) / count)
-        gap = min(4.0, size / 5)
+        size = min(cards.token, (w - 4 - (count - 1) * 1.2) / count)
+        gap = min(1.6, size / 5)
         left = x + (w - count * size - (count - 1) * gap) / 2
-        cy = y + TOKENS_H / 2
+        cy = y + cards.tokens_h / 2
         px = pen.size(size)
         full = shapes.food_token(px, c["token.red"], c["token.red.edge"], c["token.red.shine"])
         hungry = self.feeding and not animal.hibernating and animal.food < need(animal)
@@ -685,29 +789,33 @@ class Board:
         for index in range(count):
             pen.paste_centred(full if index < animal.food else empty, left + index * (size + gap) + size / 2, cy)
 
-    def fat(self, animal: AnimalView, x: float, y: float, w: float) -> None:
+    def fat(self, animal: AnimalView, cards: Cards, x: float, y: float, w: float) -> None:
         """Yellow tokens on the Fat Tissue cards: a filled drop a token stored, an outline a card still empty."""
         pen, c = self.pen, self.c
         count = max(fat_cards(animal), animal.fat)
         if not count:
             return
-        size = min(16.0, (w - 10 - (count - 1) * 3) / count)
-        left = x + (w - count * size - (count - 1) * 3) / 2
+        size = min(cards.token * 0.9, (w - 4 - (count - 1) * 1.2) / count)
+        left = x + (w - count * size - (count - 1) * 1.2) / 2
         stored = shapes.fat_token(pen.size(size), c["token.yellow"], c["token.yellow.edge"], False)
         room = shapes.fat_token(pen.size(size), c["token.yellow"], mix(c["token.yellow.edge"], c["slot"], 0.35), True)
         for index in range(count):
             picture = stored if index < animal.fat else room
-            pen.paste_centred(picture, left + index * (size + 3) + size / 2, y + FAT_H / 2 - 3)
+            pen.paste_centred(picture, left + index * (size + 1.2) + size / 2, y + cards.fat_h / 2 - 0.5)
 
-    def mark(self, animal: AnimalView, x: float, y: float, w: float, *, attack: str | None) -> None:
-        """On the animal's card: its part in the attack waiting for an answer; else, while feeding, asleep, poisoned,
-        fed or hungry (the tile's foot stays free for the links of its paired traits)."""
+    def mark(self, animal: AnimalView, cards: Cards, x: float, y: float, w: float, *, attack: str | None) -> None:
+        """On the animal's card: its part in the attack waiting for an answer; else, while feeding, asleep,
+        poisoned, fed or hungry (the tile's foot stays free for the links of its paired traits). On a compact card
+        the mark's colour says it and its word is fine print."""
         pen, c, t = self.pen, self.c, self.t
+        icon_size = cards.mark * 1.1
         icon: Image.Image | None
         if attack is not None:
             key, fill = attack, c["attack"]
             icon = (
-                icons.fangs(pen.size(13), _WHITE) if attack == "attacking" else icons.target(pen.size(13), _WHITE, fill)
+                icons.fangs(pen.size(icon_size), _WHITE)
+                if attack == "attacking"
+                else icons.target(pen.size(icon_size), _WHITE, fill)
             )
         elif not self.feeding:
             return
@@ -716,15 +824,29 @@ class Board:
         elif animal.fasting:
             key, fill, icon = "fasting", c["fasting"], None
         elif animal.poisoned:
-            key, fill, icon = "poisoned", c["poisoned"], icons.poison(pen.size(13), _WHITE, c["poisoned"])
+            key, fill, icon = "poisoned", c["poisoned"], icons.poison(pen.size(icon_size), _WHITE, c["poisoned"])
         elif animal.hibernating:
-            key, fill, icon = "asleep", c["asleep"], icons.moon(pen.size(12), _WHITE, c["asleep"])
+            key, fill, icon = "asleep", c["asleep"], icons.moon(pen.size(icon_size), _WHITE, c["asleep"])
         elif animal.food >= need(animal):
-            key, fill, icon = "fed", c["fed"], shapes.check_mark(pen.size(12), _WHITE)
+            key, fill, icon = "fed", c["fed"], shapes.check_mark(pen.size(icon_size), _WHITE)
         else:
             key, fill, icon = "hungry", c["hungry"], None
-        right, cy = x + w - 5, y + BACK_H / 2
-        parts.pill(pen, right, cy, t(key), fill, _WHITE, size=11, icon=icon, max_width=w - 36, align="right")
+        right, cy = x + w - 2, y + cards.back_h / 2
+        room = w - cards.badge - 6 - (14 if cards.full else 0)
+        with pen.fine_print(not cards.full):
+            parts.pill(
+                pen,
+                right,
+                cy,
+                t(key),
+                fill,
+                _WHITE,
+                size=cards.mark,
+                min_size=cards.mark,
+                icon=icon,
+                max_width=room,
+                align="right",
+            )
 
     def tiebreak(self, index: int) -> str:
         """What a standing's tie-break value ``index`` is, by the game's tie-break (``scoring.tiebreaks``)."""
@@ -738,18 +860,20 @@ class Board:
         self.header()
         top: float = HEADER_H + GAP
         if plan.banner_h:
-            self.banner(top - 4)
+            self.banner(top)
             top += plan.banner_h
         if view.outcome is not None:
             parts.Results(
-                self.pen, self.c, self.t, name=self.seat_name, colour=self.player_colour, tiebreak=self.tiebreak
-            ).draw(view.outcome, top=top - 6, width=plan.width, margin=MARGIN)
-            top += plan.results_h
-        grid = parts.panel_grid(
-            plan.row_heights, plan.columns, len(view.players), top=top, margin=MARGIN, panel_w=plan.panel_w, gap=GAP
-        )
-        for index, x, y, row_h in grid:
-            self.panel(view.players[index], plan.panels[index], x, y, plan.panel_w, row_h)
+                self.pen,
+                self.c,
+                self.t,
+                name=self.seat_name,
+                colour=self.player_colour,
+                crowded=plan.sheet.crowded,
+                tiebreak=self.tiebreak,
+            ).draw(view.outcome, top=top, width=WIDTH, margin=MARGIN)
+        for place in plan.places:
+            self.panel(view.players[place.index], place)
 
 
 def draw(
@@ -758,18 +882,16 @@ def draw(
     width: int | None = None,
     labels: Mapping[str, str] | None = None,
     colours: Mapping[str, str | tuple[int, int, int]] | None = None,
-) -> bytes:
-    """The public table of a game of the original "Evolution" as PNG bytes (``renderer.render_board`` calls this
-    for its :class:`TableView`). ``width`` is the image width in pixels (default: the board's natural width, 1200
-    to 2400 px, growing with the number of animals); the height follows. ``labels`` overrides any of the English
-    words (:mod:`renderer.origin.labels`: a translation); ``colours`` any of
-    :data:`renderer.origin.theme.DEFAULT_COLOURS` by name, as ``"#rrggbb"`` or an RGB tuple.
+    reader: int | None = None,
+) -> Drawing:
+    """The public table of a game of the original "Evolution" drawn (``renderer.render_board`` calls this for its
+    :class:`TableView`). ``width`` is the image width in pixels (default: renderer.phone.NATURAL_WIDTH); the height
+    follows. ``labels`` overrides any of the English words (:mod:`renderer.origin.labels`: a translation);
+    ``colours`` any of :data:`renderer.origin.theme.DEFAULT_COLOURS` by name, as ``"#rrggbb"`` or an RGB tuple;
+    ``reader`` is the seat whose panel a crowded board draws in full (renderer.phone).
     """
-    check_width(width)
-    plan = layout(view)
-    scale = 1.0 if width is None else width / plan.width
-    size = (plan.width if width is None else width, max(1, round(plan.height * scale)))
+    plan = layout(view, labels, reader)
     colour_map = palette(DEFAULT_COLOURS, colours)
-    image = Image.new("RGB", size, colour_map["background"])
-    Board(view, Pen(image, scale), plan, colour_map, Labels(english(), labels)).draw()
-    return png(image)
+    pen = canvas(plan.height, width, colour_map["background"])
+    Board(view, pen, plan, colour_map, Labels(english(), labels)).draw()
+    return finish(pen)

@@ -1,9 +1,9 @@
 """The original game's board colours, by name (``render_board(view, colours=...)`` overrides any of them).
 
-Player colours are ``player.0`` ... ``player.7`` (by seat; the game has up to eight players); trait colours are
-``trait.<key>`` (``trait.other`` for a trait without its own); the paired traits' links are ``link.<key>``; the
-tokens are ``token.red`` (food: red and blue alike once on an animal, seed 003, "колір у цьому разі несуттєвий")
-and ``token.yellow`` (fat).
+Player colours are ``player.0`` ... ``player.7`` (by seat, renderer.theme.SEAT_COLOURS; the game has up to eight
+players); trait colours are ``trait.<key>`` (``trait.other`` for a trait without its own); the paired traits' links
+are ``link.<key>``; the tokens are ``token.red`` (food: red and blue alike once on an animal, seed 003, "колір у
+цьому разі несуттєвий") and ``token.yellow`` (fat).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from renderer.theme import RGB
+from renderer.theme import RGB, seat_colours
 
 _DEFAULTS: dict[str, RGB] = {
     # The table.
@@ -54,15 +54,6 @@ _DEFAULTS: dict[str, RGB] = {
     "winner.edge": (150, 110, 20),
     "status": (104, 96, 84),
     "done": (56, 142, 74),
-    # Seats.
-    "player.0": (211, 64, 60),
-    "player.1": (48, 116, 206),
-    "player.2": (222, 160, 24),
-    "player.3": (46, 150, 84),
-    "player.4": (140, 88, 196),
-    "player.5": (22, 156, 166),
-    "player.6": (214, 110, 160),
-    "player.7": (120, 120, 120),
     # The paired traits' links, told apart by colour (and Symbiosis by its arrow).
     "link.communication": (40, 110, 200),
     "link.cooperation": (40, 150, 80),
@@ -111,6 +102,7 @@ _DEFAULTS: dict[str, RGB] = {
     # A trait without a colour of its own.
     "trait.other": (110, 110, 100),
 }
+_DEFAULTS.update(seat_colours(8))
 
 #: Every colour the board uses, by name.
 DEFAULT_COLOURS: Mapping[str, RGB] = MappingProxyType(_DEFAULTS)

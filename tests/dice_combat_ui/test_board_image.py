@@ -13,6 +13,7 @@ from PIL import Image
 
 from renderer import render_board
 from renderer.dice_combat import board
+from renderer.phone import NATURAL_WIDTH, WIDTH
 from rules_core.dice_combat.state import GameState, Phase
 from tests.dice_combat_ui.games import RULES, steps
 from tests.renderer.labels_spy import Drawn, spy_labels
@@ -42,7 +43,7 @@ SCENES: dict[str, Callable[[GameState], bool]] = {
 def test_a_board_is_a_png_of_the_width_asked_for(players: int, scene: str) -> None:
     view = RULES.public_view(first(players, SCENES[scene]))
     image = Image.open(io.BytesIO(render_board(view)))
-    assert image.format == "PNG" and image.width == 1200 and image.height > 400
+    assert image.format == "PNG" and image.width == NATURAL_WIDTH and image.height > 400
     assert Image.open(io.BytesIO(render_board(view, width=600))).width == 600
 
 
@@ -69,8 +70,9 @@ def test_the_last_fights_dice_stay_on_the_board_until_the_next_fight() -> None:
     view = RULES.public_view(first(4, SCENES["after_fight"]))
     assert view.last_fight is not None
     without = dataclasses.replace(view, last_fight=None)
-    assert board.layout(view).height == board.layout(without).height + board.LAST_FIGHT_H + board.GAP
-    tall = Image.open(io.BytesIO(render_board(view)))
-    assert tall.height == Image.open(io.BytesIO(render_board(without))).height + board.LAST_FIGHT_H + board.GAP
+    band = board.layout(view).last_fight_h
+    assert band > 0 and board.layout(view).height == board.layout(without).height + band
+    tall = Image.open(io.BytesIO(render_board(view, width=WIDTH)))
+    assert tall.height == Image.open(io.BytesIO(render_board(without, width=WIDTH))).height + band
     during = RULES.public_view(first(4, SCENES["hunt"]))
     assert board.layout(during).last_fight_h == 0

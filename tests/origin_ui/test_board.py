@@ -10,6 +10,7 @@ After a deliberate change of the look, regenerate the stored images and look at 
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -17,13 +18,12 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from renderer import render_board
-from renderer import text as fitting
+from renderer import draw_board, phone, render_board
 from renderer.labels import Labels
 from renderer.origin import board
 from renderer.origin.labels import WORDS, english
 from renderer.origin.theme import DEFAULT_COLOURS
-from renderer.pen import Pen
+from renderer.phone import NATURAL_WIDTH
 from renderer.registry import DRAWERS
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import GameState
@@ -78,25 +78,38 @@ def test_the_board_looks_as_it_did(name: str, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("scene", "widest"),
-    [
-        ("two_players_attack", 1200),
-        ("four_players_over", 1200),
-        ("eight_players_feeding", 2400),
-        ("eight_players_expansions", 2400),
-    ],
+    "scene", ["two_players_attack", "four_players_over", "eight_players_feeding", "eight_players_expansions"]
 )
-def test_a_late_game_fits_at_any_table_size(scene: str, widest: int) -> None:
-    state = SCENES[scene]()
-    view = RULES.public_view(state)
+def test_a_late_game_fits_at_any_table_size(scene: str) -> None:
+    view = RULES.public_view(SCENES[scene]())
     plan = board.layout(view)
-    assert plan.width <= widest and plan.tile_w >= board.TILE_MIN
-    # Every player's animals stand on one line, so that the links between them are drawn straight.
-    assert all(len(p.lines) == 1 for p in plan.panels)
-    assert image(render_board(view)).size == (plan.width, plan.height)
+    for (index, full), panel in plan.panels.items():
+        # As many cards to a line as fit at their narrowest; every card on a line of its panel.
+        assert panel.tile_w >= panel.cards.tile_min and panel.cards.full == full
+        assert [i for line in panel.lines for i in line.animals] == list(range(len(view.players[index].animals)))
+        assert all(len(line.animals) <= panel.per_line for line in panel.lines)
+    assert image(render_board(view)).size == (NATURAL_WIDTH, math.ceil(plan.height * NATURAL_WIDTH / phone.WIDTH))
 
 
-def test_a_long_row_of_animals_continues_on_a_second_line() -> None:
+def test_every_card_is_as_tall_as_its_own_traits() -> None:
+    """An animal with one trait beside one with eight is not stretched to its neighbour's height (issue 30: the
+    boards were very tall because every card took the tallest card's height)."""
+    from tests.origin.scenario import animal, player, scenario
+
+    eight = ("carnivore", "swimming", "running", "mimicry", "big", "burrowing", "camouflage", "sharp_vision")
+    state = scenario(players=[player("Ann", animal(0, *eight), animal(1, "swimming"), animal(2)), player("Bob")])
+    plan = board.layout(RULES.public_view(state))
+    panel = plan.panels[0, True]
+    assert panel.tiles[0] > panel.tiles[1] > panel.tiles[2]
+    # Each card is its frame (its back, its food, its padding) and its own trait cards, nothing more.
+    frames = {
+        round(h - sum(c + panel.cards.chip_gap for c in chips), 6)
+        for h, chips in zip(panel.tiles, panel.chips, strict=True)
+    }
+    assert len(frames) == 1
+
+
+def test_a_long_row_of_animals_continues_on_further_lines() -> None:
     from tests.origin.scenario import animal, link, player, scenario
 
     many = [animal(i, "swimming") if i % 3 == 0 else animal(i) for i in range(24)]
@@ -105,11 +118,28 @@ def test_a_long_row_of_animals_continues_on_a_second_line() -> None:
         players=[player("Ann", *many, links=[link("cooperation", 0, 23)]), player("Bob", animal(30))],
     )
     plan = board.layout(RULES.public_view(state))
-    assert plan.width == board.MAX_WIDTH and len(plan.panels[0].lines) == 2
+    panel = plan.panels[0, True]
+    assert len(panel.lines) == math.ceil(24 / panel.per_line) > 1
     # The link whose animals stand on different lines runs to the panel's edge on each, naming the far animal.
-    halves = [lane for line in plan.panels[0].lines for lane in line.lanes]
+    halves = [lane for line in panel.lines for lane in line.lanes]
     assert sorted(lane.partner or 0 for lane in halves) == [1, 24]
     assert render_board(RULES.public_view(state)).startswith(b"\x89PNG")
+
+
+def test_a_link_from_the_end_of_a_line_to_the_next_is_named_whole() -> None:
+    """The last animal of a line linked to the first of the next: each half runs only a short way to the panel's
+    edge, and its name (with the far animal's place) is still drawn whole, not cut to "Co…"."""
+    from tests.origin.scenario import animal, link, player, scenario
+
+    def table(links: list[Any]) -> GameState:
+        return scenario(players=[player("Ann", *[animal(i) for i in range(8)], links=links), player("Bob")])
+
+    per_line = board.layout(RULES.public_view(table([]))).panels[0, True].per_line
+    view = RULES.public_view(table([link("cooperation", per_line - 1, per_line)]))
+    lanes = [lane for line in board.layout(view).panels[0, True].lines for lane in line.lanes]
+    assert sorted(lane.partner or 0 for lane in lanes) == [per_line, per_line + 1]
+    drawn = {item.text for item in draw_board(view).lettering}
+    assert {f"Cooperation ↔ {per_line}", f"Cooperation ↔ {per_line + 1}"} <= drawn
 
 
 @pytest.mark.parametrize("scene", ["two_players_attack", "eight_players_expansions"])
@@ -166,31 +196,18 @@ def test_every_english_word_is_the_drawers_own(drawn: Drawn) -> None:
 
 @pytest.mark.parametrize("scene", ["eight_players_expansions", "pack_invitation"])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_long_banner_takes_two_lines_rather_than_cut_off_a_name(
-    scene: str, language: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # Eight players' names, a pack's helper and the traits ignored do not fit one line at 800 pixels in some
-    # languages (Ukrainian among them): the banner is wrapped on two lines, every word drawn, none cut off with an
-    # ellipsis.
-    written: list[str] = []
-    wrapped: list[tuple[str, tuple[str, ...]]] = []
-    draw, wrap = Pen.text, fitting.wrap
-
-    def spy_draw(pen: Pen, x: float, y: float, value: str, *args: Any) -> None:
-        written.append(value)
-        draw(pen, x, y, value, *args)
-
-    def spy_wrap(value: str, *args: Any, **kwargs: Any) -> tuple[tuple[str, ...], Any]:
-        lines, face = wrap(value, *args, **kwargs)
-        wrapped.append((value, lines))
-        return lines, face
-
-    monkeypatch.setattr(Pen, "text", spy_draw)
-    monkeypatch.setattr(fitting, "wrap", spy_wrap)
-    render_board(RULES.public_view(SCENES[scene]()), width=WIDTH, labels=board_labels(language, "origin"))
-    banners = [(value, lines) for value, lines in wrapped if "Bartosz Łukasiewicz" in value]
-    if scene == "eight_players_expansions" and language == "uk":
-        assert banners, "the Ukrainian banner of eight players fits no single line at 800 pixels"
-    for value, lines in banners:
-        assert len(lines) == 2 and " ".join(lines) == value and all(line in written for line in lines)
-    assert not any(line.endswith("…") for line in written if "Bartosz" in line)
+def test_a_long_banner_takes_several_lines_rather_than_cut_off_a_name(scene: str, language: str) -> None:
+    # Eight players' names, a pack's helper and the traits ignored do not fit one line of a phone's width: the
+    # banner is wrapped (at most BANNER_LINES lines of whole words), every word drawn, none cut off with an
+    # ellipsis, every line LEGIBLE.
+    labels = board_labels(language, "origin")
+    view = RULES.public_view(SCENES[scene]())
+    words = board.banner_words(view, Labels(english(), labels))
+    lines = board.layout(view, labels).banner
+    assert "Bartosz Łukasiewicz" in words
+    assert 1 < len(lines) <= board.BANNER_LINES and " ".join(lines) == words
+    drawing = draw_board(view, width=WIDTH, labels=labels)
+    drawn = {item.text: item for item in drawing.lettering}
+    assert all(line in drawn and drawn[line].essential for line in lines)
+    assert min(drawn[line].size for line in lines) * phone.PHONE_WIDTH / WIDTH >= phone.LEGIBLE
+    assert not any(text.endswith("…") for text in drawn if "Bartosz" in text)

@@ -16,6 +16,7 @@ from renderer import render_board
 from renderer.north_star.board import layout
 from renderer.north_star.labels import ENGLISH
 from renderer.north_star.theme import DEFAULT_COLOURS
+from renderer.phone import NATURAL_WIDTH
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import GameState, Phase
 from rules_core.north_star.view import TableView
@@ -42,8 +43,8 @@ def test_a_mid_game_board_is_a_png_of_a_sensible_size(players):
     assert view.phase is Phase.FEEDING
     data = render_board(view)
     image = open_png(data)
-    assert 1200 <= image.width <= 1600
-    assert 400 <= image.height <= 2 * image.width
+    assert image.width == NATURAL_WIDTH
+    assert 400 <= image.height <= 3 * image.width
     assert len(data) < MAX_BYTES
 
 
@@ -81,8 +82,8 @@ def test_six_players_with_eight_species_each_stay_within_bounds():
     assert len(view.players) == 6 and all(len(p.species) == 8 for p in view.players)
     data = render_board(view)
     image = open_png(data)
-    assert image.width <= 1600
-    assert image.height <= 2400
+    assert image.width == NATURAL_WIDTH
+    assert image.height <= 4 * image.width
     assert len(data) < MAX_BYTES
 
 
@@ -105,7 +106,7 @@ def test_a_finished_random_game_shows_its_outcome():
         view = view_of(states.finished(players))
         assert view.outcome is not None and view.phase is Phase.GAME_OVER
         data = render_board(view)
-        assert open_png(data).width >= 1200
+        assert open_png(data).width == NATURAL_WIDTH
         assert len(data) < MAX_BYTES
 
 

@@ -89,6 +89,14 @@ def test_wrap_breaks_a_word_longer_than_the_line_and_marks_the_cut():
     assert lines[-1].endswith(text.ELLIPSIS)
 
 
+def test_a_word_broken_across_lines_carries_at_least_three_letters() -> None:
+    face = text.font(12, False)
+    room = face.getlength("Anglerfis-") + 1
+    lines, _ = text.wrap("Anglerfish", room, 12, min_size=12, max_lines=2)
+    assert len(lines) == 2 and lines[0].endswith(text.HYPHEN) and len(lines[1]) >= 3
+    assert lines[0][:-1] + lines[1] == "Anglerfish"
+
+
 def test_labels_fall_back_to_english():
     labels = Labels(ENGLISH, {"round": "Kör {n}", "hungry": "Éhes", "phase.feeding": "Etetés {oops}"})
     assert labels("round", n=3) == "Kör 3"

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PIL import Image
-
-from renderer.pen import Pen, check_width, png
+from renderer.pen import Drawing, canvas, finish
 from tests.toy.rules import ToyTable
 
-WIDTH, HEIGHT = 400, 200
+HEIGHT = 200
 
 
 def draw(
@@ -18,12 +16,10 @@ def draw(
     width: int | None = None,
     labels: Mapping[str, str] | None = None,
     colours: Mapping[str, str | tuple[int, int, int]] | None = None,
-) -> bytes:
-    check_width(width)
-    scale = 1.0 if width is None else width / WIDTH
-    image = Image.new("RGB", (round(WIDTH * scale), round(HEIGHT * scale)), (28, 54, 49))
-    pen = Pen(image, scale)
+    reader: int | None = None,
+) -> Drawing:
+    pen = canvas(HEIGHT, width, (28, 54, 49))
     for index, player in enumerate(view.players):
         pen.rect(20, 40 + index * 70, 40 + 60 * player.points, 40, (236, 188, 64), radius=6)
         pen.text(20, 20 + index * 70, player.name, pen.font(14), (244, 236, 216))
-    return png(image)
+    return finish(pen)
