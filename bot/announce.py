@@ -77,9 +77,12 @@ MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, repl
 
 
 class Renderer(Protocol):
-    """Draws the board of a public view; ``labels`` are the image's words in the reader's language."""
+    """Draws the board of a public view; ``labels`` are the image's words in the reader's language, ``reader`` the
+    seat of the one player the image is shown to (None: the channel's)."""
 
-    def __call__(self, view: PublicView, /, *, labels: Mapping[str, str] | None = None) -> bytes: ...
+    def __call__(
+        self, view: PublicView, /, *, labels: Mapping[str, str] | None = None, reader: int | None = None
+    ) -> bytes: ...
 
 
 class Messenger(Protocol):
@@ -293,10 +296,11 @@ class Announcer:
             logger.warning("channel %s: an edit failed: HTTP %s (code %s)", channel_id, exc.status, exc.code)
             return False
 
-    async def board(self, view: PublicView, info: GameInfo, language: str) -> bytes:
-        """The board image with its words in ``language``, drawn off the event loop from the public view."""
+    async def board(self, view: PublicView, info: GameInfo, language: str, *, reader: int | None = None) -> bytes:
+        """The board image with its words in ``language``, drawn off the event loop from the public view; for one
+        player's eyes, ``reader`` is their seat (a crowded board then draws their panel in full too)."""
         labels = board_labels(language, info.ruleset)
-        return await asyncio.to_thread(self.render, view, labels=labels)
+        return await asyncio.to_thread(self.render, view, labels=labels, reader=reader)
 
     async def _board_or_none(self, view: PublicView, info: GameInfo, language: str) -> bytes | None:
         """The board for a post; a failing renderer costs the image, never the post."""

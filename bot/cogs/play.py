@@ -257,7 +257,8 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         view = await self.service.public_view(channel_id=channel_id, game_id=game_id)
         info = await self.service.game_info(game_id=game_id)
         lang = language_of(interaction)
-        png = await self.announcer.board(view, info, lang)
+        reader = next((p.seat for p in info.players if p.user_id == user_id_of(interaction)), None)
+        png = await self.announcer.board(view, info, lang, reader=reader)
         lines = panels.standings_lines(info, view, lang) or [panels.waiting_line(info, info.to_decide, lang)]
         layout = panels.status_layout(view, info, lines, lang, buttons=False)
         await interaction.followup.send(view=layout, file=panels.board_file(png), ephemeral=True)

@@ -118,6 +118,8 @@ class World:
     rendered: list[Any] = field(default_factory=list)
     #: The labels each board image was drawn with (empty: the renderer's English).
     board_labels: list[Mapping[str, str]] = field(default_factory=list)
+    #: The reader's seat each board was drawn for (None: the channel's).
+    readers: list[int | None] = field(default_factory=list)
     checked: int = 0
     game_id: int | None = None
 
@@ -160,9 +162,12 @@ class World:
             await self.evo(host, "addbot")
         return self.fake.messages[lobby.id]
 
-    def renderer(self, view: PublicView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
+    def renderer(
+        self, view: PublicView, /, *, labels: Mapping[str, str] | None = None, reader: int | None = None
+    ) -> bytes:
         self.rendered.append(view)
         self.board_labels.append(dict(labels or {}))
+        self.readers.append(reader)
         return png_bytes()
 
     async def check_privacy(self) -> None:

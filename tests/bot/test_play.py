@@ -184,6 +184,10 @@ async def test_hand_and_board_are_private_answers(world: World) -> None:
     reply = world.fake.reply(await world.evo(BEA, "board"))
     assert reply.audience == str(BEA.id) and reply.files[0][0] == "board.png"
     assert world.rendered, "the board was drawn"
+    # Drawn for Bea's eyes (seat 1: a crowded board draws her panel in full too); a spectator's is the channel's.
+    assert world.readers[-1] == 1
+    await world.evo(STRANGER, "board")
+    assert world.readers[-1] is None
 
 
 async def test_mygames_lists_the_games_waiting_for_you(world: World) -> None:
@@ -427,7 +431,7 @@ async def test_a_pick_racing_another_pick_is_accepted_not_refused(
 
 
 async def test_a_failing_renderer_costs_the_image_not_the_post(world: World, caplog: pytest.LogCaptureFixture) -> None:
-    def broken(view: PublicView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
+    def broken(view: PublicView, /, *, labels: Mapping[str, str] | None = None, reader: int | None = None) -> bytes:
         raise ValueError("no font")
 
     world.bot.announcer.render = broken

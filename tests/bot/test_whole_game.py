@@ -29,7 +29,7 @@ async def test_a_quick_two_player_game_with_closed_dms_and_the_real_renderer(wor
 
     drawn: list[bytes] = []
 
-    def render(view: PublicView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
+    def render(view: PublicView, /, *, labels: Mapping[str, str] | None = None, reader: int | None = None) -> bytes:
         world.rendered.append(view)
         png = render_board(view, labels=labels)
         drawn.append(png)

@@ -59,7 +59,9 @@ class Privacy:
     held: dict[str, set[str]] = dataclasses.field(default_factory=dict)
     drawn: list[PublicView] = dataclasses.field(default_factory=list)
 
-    def render(self, view: PublicView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
+    def render(
+        self, view: PublicView, /, *, labels: Mapping[str, str] | None = None, reader: int | None = None
+    ) -> bytes:
         self.drawn.append(view)
         return self.world.renderer(view, labels=labels)
 

@@ -158,7 +158,7 @@ async def test_a_toy_game_through_discord(tmp_path: Path, watch: Watch, caplog: 
     world = await open_world(tmp_path / "games.db")
     drawn: list[PublicView] = []
 
-    def render(view: PublicView, /, *, labels: Mapping[str, str] | None = None) -> bytes:
+    def render(view: PublicView, /, *, labels: Mapping[str, str] | None = None, reader: int | None = None) -> bytes:
         # The board is drawn in a worker thread: watch it there too.
         with watch.active():
             drawn.append(view)
