@@ -364,6 +364,8 @@ def prompt_panel(
     """The prompt of a player's decision at a menu level; None when no legal action lies under ``prefix``. At its
     first level a duty's prompt offers to leave decisions of its kind to the autopilot, and to take back the kinds
     the player left to it (``autopilot``)."""
+    if table.mine is not None:
+        actions = words.offered(actions, table.mine)
     shown = menu(actions, prefix, words.action_path)
     if shown is None:
         return None

@@ -404,6 +404,7 @@ class Session:
         b goes back, v shows the board again, d the discard pile (where it is public), r looks up a rule, a leaves
         this kind of decision to the autopilot (:data:`AUTOPILOT`), m takes every kind back (:data:`MANUAL`)."""
         table = words.table(view.table, mine=view, language=self.language)
+        actions = words.offered(actions, view)
         pile = words.discard_pile(view.table, self.language)
         stack: list[MenuPath] = [()]
         shown = False

@@ -253,6 +253,11 @@ class RulesetWords(ABC):
     def board_text(self, view: PublicView, language: str, *, mine: SeatView | None = None) -> str:
         """The whole table as text (the console's board); with ``mine``, that seat's own secrets named."""
 
+    def offered(self, actions: Sequence[Any], mine: SeatView) -> Sequence[Any]:
+        """The legal actions a player's menus list: all of them, unless the rule system keeps out of sight those that
+        cannot matter to this player now (the original game's Anglerfish order to a player without an Anglerfish)."""
+        return actions
+
     def discard_pile(self, view: PublicView, language: str) -> str | None:
         """The discard pile's cards, for anybody who looks through it, or None when the rule system's pile lies face
         down (only its size is known)."""

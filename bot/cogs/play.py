@@ -115,7 +115,7 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         table = words.table(seat.view.table, mine=seat.view, language=language_of(interaction))
         typed = current.casefold().split()
         choices = []
-        for action in seat.prompt.actions:
+        for action in words.offered(seat.prompt.actions, seat.view):
             label = table.action(action)
             # What is typed finds the move by its own words; the effect in short follows it.
             if all(word in label.casefold() for word in typed):

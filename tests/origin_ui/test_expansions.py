@@ -7,6 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from bot import panels
+from game_service import PendingDecision
 from rules_core.origin.actions import (
     Attack,
     Hide,
@@ -21,6 +25,7 @@ from rules_core.origin.actions import (
 )
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import GameState
+from rules_core.origin.view import SeatView
 from tests.origin.scenario import animal, expanded, player
 from tests.origin_ui import scenes
 from tests.origin_ui.games import RULES
@@ -215,3 +220,31 @@ def test_standing_orders_are_offered_at_any_moment_and_say_what_they_change() ->
     assert "Ambush armed: your animal 1." in question(state, 1, ())
     # The seat whose turn it is sees its orders beside its duty's choices.
     assert {"F", "f0"} <= set(labels(state, 0, ()))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_anglerfish_order_is_listed_only_to_a_player_with_an_anglerfish(language: str) -> None:
+    """Issue 30: "Time to Fly" offers the Anglerfish order to every seat all game long (the table learns nothing
+    from it), but the menus list it only to a player who holds an Anglerfish."""
+    players = [player("Ann", hand=["swimming#0", "anglerfish#182"]), player("Bob", hand=["swimming#1"])]
+    fish = trait_name(Trait.ANGLERFISH, language)
+    lure = {message(f"origin.choice.{key}", language, trait=fish) for key in ("lure_on", "lure_off")}
+    for seat, listed in ((0, True), (1, False)):
+        state = expanded(phase="development", active=seat, players=players)
+        mine = RULES.seat_view(state, seat)
+        assert isinstance(mine, SeatView)
+        actions = RULES.legal_actions(state, seat)
+        assert any(isinstance(a, SetAnglerfish) for a in actions), "still offered by the rules"
+        table = WORDS.table(mine.table, mine=mine, language=language)
+        decision = PendingDecision(seat, "develop", "1", False, 7, None)  # type: ignore[arg-type]
+        panel = panels.prompt_panel(words=WORDS, game_id=1, decision=decision, actions=actions, table=table)
+        assert panel is not None
+        labels = {
+            str(item.get("label", option.get("label", "")))
+            for row in panel[1].to_components()
+            for item in row["components"]
+            for option in [*item.get("options", []), {}]
+        }
+        assert bool(labels & lure) is listed, (seat, labels)
+        offered = WORDS.offered(actions, mine)
+        assert any(isinstance(a, SetAnglerfish) for a in offered) is listed

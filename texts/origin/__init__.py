@@ -5,9 +5,14 @@ other words use. :data:`WORDS` is what the front ends find in :mod:`texts.regist
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from rules_core.engine import PublicView, SeatView
+from rules_core.origin.actions import OrderAction, SetAnglerfish
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import Phase
+from rules_core.origin.traits.anglerfish import is_anglerfish
 from rules_core.origin.view import SeatView as OriginSeatView
 from rules_core.origin.view import TableView
 from texts.origin import board, choices, summaries
@@ -23,6 +28,18 @@ class OriginWords(ModuleWords):
     summaries = summaries
     board = board
     trait_keys = frozenset(trait.value for trait in Trait)
+
+    def offered(self, actions: Sequence[Any], mine: SeatView) -> Sequence[Any]:
+        """A decision's menu lists the Anglerfish order only to a player who holds an Anglerfish (in hand or as an
+        animal): "Time to Fly" offers it to every seat all game long, so that the table learns nothing from the
+        opportunity (rules_core/origin/orders.py), but listed in every menu from the first turn it only distracts.
+        The orders' own panel (a player who owes nothing: "My hand") still lists every order."""
+        assert isinstance(mine, OriginSeatView)
+        if all(isinstance(action, OrderAction) for action in actions) or any(
+            is_anglerfish(card) for card in (*mine.hand, *(card for _, card in mine.animal_cards))
+        ):
+            return actions
+        return [action for action in actions if not isinstance(action, SetAnglerfish)]
 
     def discard_pile(self, view: PublicView, language: str) -> str | None:
         assert isinstance(view, TableView)
