@@ -31,11 +31,10 @@ from typing import Any
 
 import asyncpg
 
-from game_service.storage.migrations import migrations
+from game_service.storage.migrations import to_apply
 from game_service.storage.repository import (
     ActionRow,
     ChannelBusy,
-    DatabaseRefused,
     DecisionRow,
     Due,
     Ending,
@@ -763,7 +762,6 @@ def _table(name: str) -> str:
 
 
 async def _migrate(db: Connection) -> None:
-    known = migrations()
     async with db.transaction():
         # One process migrates; the others wait here, then find nothing left to do.
         await db.execute("SELECT pg_advisory_xact_lock($1, $2)", *_MIGRATION_LOCK)
@@ -771,13 +769,7 @@ async def _migrate(db: Connection) -> None:
             "CREATE TABLE IF NOT EXISTS schema_migrations (number integer PRIMARY KEY, name text NOT NULL, "
             "applied_at timestamptz NOT NULL DEFAULT now())"
         )
-        current = int(await db.fetchval("SELECT coalesce(max(number), 0) FROM schema_migrations"))
-        if current > len(known):
-            raise DatabaseRefused(
-                f"the database's schema version {current} is newer than this program's ({len(known)})",
-                path="", reason="newer", version=current, known=len(known),
-            )  # fmt: skip
-        for step in known[current:]:
+        for step in to_apply(int(await db.fetchval("SELECT coalesce(max(number), 0) FROM schema_migrations"))):
             # asyncpg cannot send a text of comments only (a step with nothing to do in this dialect).
             if any(line.strip() and not line.strip().startswith("--") for line in step.postgresql.splitlines()):
                 await db.execute(step.postgresql)

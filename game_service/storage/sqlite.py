@@ -45,7 +45,7 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
-from game_service.storage.migrations import migrations
+from game_service.storage.migrations import migrations, to_apply
 from game_service.storage.repository import (
     ActionRow,
     ChannelBusy,
@@ -1087,12 +1087,7 @@ def _sync_folder(path: str) -> None:
 
 async def _migrate(db: aiosqlite.Connection) -> None:
     rows = await db.execute_fetchall("PRAGMA user_version")
-    current = int(next(iter(rows))[0])
-    known = migrations()
-    if current > len(known):
-        raise DatabaseRefused(f"the database's schema version {current} is newer than this program's ({len(known)})",
-                              path="", reason="newer", version=current, known=len(known))  # fmt: skip
-    for step in known[current:]:
+    for step in to_apply(int(next(iter(rows))[0])):
         try:
             # executescript runs the whole file; the version bump commits with it or not at all.
             await db.executescript(f"BEGIN IMMEDIATE;\n{step.sqlite}\n;PRAGMA user_version = {step.number};\nCOMMIT;")
