@@ -24,6 +24,7 @@ import functools
 import json
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, ClassVar, TypeVar
 
@@ -87,6 +88,23 @@ class Session(ABC):
 
 
 Unit = Callable[[Session], Awaitable[T]]
+
+
+@dataclass(frozen=True, slots=True)
+class Logged:
+    """An action to log, with what it moves on: its game's snapshot, and its decisions or its ending."""
+
+    game_id: int
+    action: ActionRow
+    snapshot: Snapshot
+    decisions: Sequence[DecisionRow]
+    ending: Ending | None
+
+    @property
+    def conflict(self) -> VersionConflict:
+        """The refusal of this action when the game is not at the version before it."""
+        return VersionConflict(self.game_id, self.action.version - 1)
+
 
 _SEATS = "t.seat, t.user_id, t.name, t.is_computer, t.joined_at, t.level"
 _DECISIONS = "d.seat, d.kind, d.version, d.since, d.extra_seconds, d.reminded, d.due_at, d.remind_at"
@@ -527,35 +545,54 @@ class SqlRepository(ABC):
         seats: Sequence[SeatRow] | None = None,
         notes: Sequence[NoteRow] = (),
     ) -> None:
-        # With plain statements (PostgreSQL); the SQLite backend writes an action through its view instead.
-        check_action(action, snapshot)
-        at = self.dialect.moment(action.at)
-        conflict = VersionConflict(game_id, action.version - 1)
+        if snapshot.version != action.version:
+            raise ValueError("an action's snapshot must be at the action's version")
+        logged = Logged(game_id, action, snapshot, decisions, ending)
+        if host_id is None and seats is None and not notes:
+            await self._write_action(logged)
+            return
 
         async def unit(db: Session) -> None:
-            # The row locks make a second writer of this game wait here, then see the version moved on.
-            current = await db.fetchval(
-                "SELECT s.version FROM snapshots s JOIN games g ON g.id = s.game_id "
-                "WHERE s.game_id = ? AND g.status = 'running' {for_update}",
-                game_id,
-            )
-            if current != action.version - 1:
-                raise conflict
-            await db.execute(
-                "INSERT INTO actions (game_id, version, seat, user_id, kind, action, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                game_id, action.version, action.seat, action.user_id, action.kind, action.action, at,
-            )  # fmt: skip
-            await db.execute(
-                "UPDATE snapshots SET version = ?, format = ?, state = ?, checksum = ? WHERE game_id = ?",
-                snapshot.version, snapshot.format, snapshot.state, snapshot.checksum, game_id,
-            )  # fmt: skip
-            if ending is None:
-                await _replace_decisions(db, game_id, decisions)
-            else:
-                await _end(db, game_id, ending)
-            await caused(db, game_id, host_id=host_id, seats=seats, notes=notes)
+            await self._log(db, logged)
+            # What the action caused: a new host, the seats replaced (a handover to a computer), notes.
+            if host_id is not None:
+                await db.execute("UPDATE games SET host_id = ? WHERE id = ?", host_id, game_id)
+            if seats is not None:
+                await _replace_seats(db, game_id, seats)
+            await _insert_notes(db, game_id, notes)
 
-        await self._write(unit, conflict=conflict)
+        await self._write(unit, conflict=logged.conflict)
+
+    async def _write_action(self, logged: Logged) -> None:
+        """Write an action that causes nothing else (the hot path) in a transaction of its own."""
+        await self._write(lambda db: self._log(db, logged), conflict=logged.conflict)
+
+    async def _log(self, db: Session, logged: Logged) -> None:
+        """Log an action, move its game's snapshot on, and replace its decisions or close the game, if the game is
+        running at the version before the action (else :class:`VersionConflict`). With plain statements here; the
+        SQLite backend writes through its view instead."""
+        game_id, action, snapshot = logged.game_id, logged.action, logged.snapshot
+        # The row locks make a second writer of this game wait here, then see the version moved on.
+        current = await db.fetchval(
+            "SELECT s.version FROM snapshots s JOIN games g ON g.id = s.game_id "
+            "WHERE s.game_id = ? AND g.status = 'running' {for_update}",
+            game_id,
+        )
+        if current != action.version - 1:
+            raise logged.conflict
+        await db.execute(
+            "INSERT INTO actions (game_id, version, seat, user_id, kind, action, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            game_id, action.version, action.seat, action.user_id, action.kind, action.action,
+            self.dialect.moment(action.at),
+        )  # fmt: skip
+        await db.execute(
+            "UPDATE snapshots SET version = ?, format = ?, state = ?, checksum = ? WHERE game_id = ?",
+            snapshot.version, snapshot.format, snapshot.state, snapshot.checksum, game_id,
+        )  # fmt: skip
+        if logged.ending is None:
+            await _replace_decisions(db, game_id, logged.decisions)
+        else:
+            await _end(db, game_id, logged.ending)
 
     async def replace_snapshot(self, game_id: int, *, snapshot: Snapshot, decisions: Sequence[DecisionRow]) -> None:
         async def unit(db: Session) -> None:
@@ -789,23 +826,6 @@ class SqlRepository(ABC):
         d = self.dialect
         stored = [tuple(d.stored(kind, value) for (_, kind), value in zip(columns, row, strict=True)) for row in rows]
         await self._write(lambda db: db.copy_in(table, [name for name, _ in columns], stored))
-
-
-def check_action(action: ActionRow, snapshot: Snapshot) -> None:
-    if snapshot.version != action.version:
-        raise ValueError("an action's snapshot must be at the action's version")
-
-
-async def caused(
-    db: Session, game_id: int, *, host_id: str | None, seats: Sequence[SeatRow] | None, notes: Sequence[NoteRow]
-) -> None:
-    """What an action caused, written in its transaction: a new host, the seats replaced (a handover to a
-    computer), notes."""
-    if host_id is not None:
-        await db.execute("UPDATE games SET host_id = ? WHERE id = ?", host_id, game_id)
-    if seats is not None:
-        await _replace_seats(db, game_id, seats)
-    await _insert_notes(db, game_id, notes)
 
 
 async def _replace_seats(db: Session, game_id: int, seats: Iterable[SeatRow]) -> None:

@@ -46,16 +46,9 @@ import aiosqlite
 
 from game_service.storage.dialect import SQLITE
 from game_service.storage.migrations import migrations, to_apply
-from game_service.storage.queries import Session, SqlRepository, Unit, caused, check_action, decision_columns
+from game_service.storage.queries import Logged, Session, SqlRepository, Unit, decision_columns
 from game_service.storage.repository import (
-    ActionRow,
     DatabaseRefused,
-    DecisionRow,
-    Ending,
-    NoteRow,
-    SeatRow,
-    Snapshot,
-    VersionConflict,
     json_text,
 )
 
@@ -262,48 +255,38 @@ class SqliteRepository(SqlRepository):
             with contextlib.suppress(sqlite3.Error):
                 await self._db.execute("ROLLBACK")
 
-    async def append_action(
-        self,
-        game_id: int,
-        *,
-        action: ActionRow,
-        snapshot: Snapshot,
-        decisions: Sequence[DecisionRow],
-        ending: Ending | None = None,
-        host_id: str | None = None,
-        seats: Sequence[SeatRow] | None = None,
-        notes: Sequence[NoteRow] = (),
-    ) -> None:
-        # Through the action_writes view of migration 0002 (its trigger checks the version, logs the action, moves
-        # the snapshot on and replaces the decisions or closes the game): the hot path, one statement per group.
-        check_action(action, snapshot)
-        row = (
-            game_id,
-            action.version,
-            action.seat,
-            action.user_id,
-            action.kind,
-            action.action,
-            SQLITE.moment(action.at),
-            snapshot.format,
-            snapshot.state,
-            snapshot.checksum,
-            _json_rows([decision_columns(SQLITE, d) for d in decisions]),
-            None if ending is None else ending.status,
-            None if ending is None else SQLITE.moment(ending.at),
-            None if ending is None or ending.outcome is None else json_text(ending.outcome),
-        )
-        conflict = VersionConflict(game_id, action.version - 1)
-        if host_id is None and seats is None and not notes:
-            await self._enqueue(_Pending(asyncio.get_running_loop().create_future(), action=row, conflict=conflict))
-            return
+    # Actions through the action_writes view of migration 0002, whose trigger checks the version, logs the action,
+    # moves the snapshot on and replaces the decisions or closes the game.
 
-        async def unit(db: Session) -> None:
-            # The same trigger as the hot path, for one row, then what the action caused, in one transaction.
-            await db.execute(_ACTION_WRITE, _json_rows([row]))
-            await caused(db, game_id, host_id=host_id, seats=seats, notes=notes)
+    async def _write_action(self, logged: Logged) -> None:
+        # The hot path: one row of the group's one statement.
+        future = asyncio.get_running_loop().create_future()
+        await self._enqueue(_Pending(future, action=_action_row(logged), conflict=logged.conflict))
 
-        await self._write(unit, conflict=conflict)
+    async def _log(self, db: Session, logged: Logged) -> None:
+        # The same trigger as the hot path, for one row, in a transaction that writes what the action caused.
+        await db.execute(_ACTION_WRITE, _json_rows([_action_row(logged)]))
+
+
+def _action_row(logged: Logged) -> tuple[Any, ...]:
+    """An action as a row of the ``action_writes`` view."""
+    action, snapshot, ending = logged.action, logged.snapshot, logged.ending
+    return (
+        logged.game_id,
+        action.version,
+        action.seat,
+        action.user_id,
+        action.kind,
+        action.action,
+        SQLITE.moment(action.at),
+        snapshot.format,
+        snapshot.state,
+        snapshot.checksum,
+        _json_rows([decision_columns(SQLITE, d) for d in logged.decisions]),
+        None if ending is None else ending.status,
+        None if ending is None else SQLITE.moment(ending.at),
+        None if ending is None or ending.outcome is None else json_text(ending.outcome),
+    )
 
 
 #: The tables every version of the schema has (migration 0001).
