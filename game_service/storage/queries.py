@@ -9,7 +9,10 @@ differently. A backend supplies the rest:
   runs reads on its one connection and queues writes for its group commit; the PostgreSQL backend runs each call on
   a pooled connection (the one holding the game's lock, inside ``hold``) and each write in a transaction;
 * how a whole table is read in one snapshot and written in bulk (copying a database), its schema's version, and
-  ``hold``.
+  ``hold``;
+* where it has its own, how an action is logged (:meth:`SqlRepository._log`: SQLite through the ``action_writes``
+  view of migration 0002) and how one that causes nothing else is written (:meth:`SqlRepository._write_action`:
+  SQLite's one statement for a whole group).
 
 A write is a *unit*: a function of a :class:`Session` that runs its statements inside the one transaction the
 backend gives it, and raises to undo all of it. A unit reads what it checks ``{for_update}``: PostgreSQL then

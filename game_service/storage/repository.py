@@ -2,8 +2,9 @@
 
 The service speaks only this :class:`Repository` protocol, which two backends implement:
 :mod:`game_service.storage.sqlite` (one process, one file: the embedded default) and
-:mod:`game_service.storage.postgres` (several processes sharing one PostgreSQL server). States and actions travel
-as JSON text the service wrote (the repository never interprets them); timestamps as aware UTC datetimes.
+:mod:`game_service.storage.postgres` (several processes sharing one PostgreSQL server), both with the queries of
+:mod:`game_service.storage.queries`, written once. States and actions travel as JSON text the service wrote (the
+repository never interprets them); timestamps as aware UTC datetimes.
 
 Every write method is one transaction: all of it is durable when the call returns, or none of it is.
 """
