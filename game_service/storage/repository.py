@@ -2,8 +2,9 @@
 
 The service speaks only this :class:`Repository` protocol, which two backends implement:
 :mod:`game_service.storage.sqlite` (one process, one file: the embedded default) and
-:mod:`game_service.storage.postgres` (several processes sharing one PostgreSQL server). States and actions travel
-as JSON text the service wrote (the repository never interprets them); timestamps as aware UTC datetimes.
+:mod:`game_service.storage.postgres` (several processes sharing one PostgreSQL server), both with the queries of
+:mod:`game_service.storage.queries`, written once. States and actions travel as JSON text the service wrote (the
+repository never interprets them); timestamps as aware UTC datetimes.
 
 Every write method is one transaction: all of it is durable when the call returns, or none of it is.
 """
@@ -11,7 +12,7 @@ Every write method is one transaction: all of it is durable when the call return
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -252,24 +253,6 @@ class StoredRatings:
 
     tables: tuple[RatingTable, ...] = ()
     players: tuple[RatingRow, ...] = ()
-
-
-def ratings_from_rows(rows: Iterable[tuple[RatingTable, Sequence[Any]]]) -> StoredRatings:
-    """A server's stored ratings from rows of a table joined with its players (kind, who, name, played, won, mu,
-    sigma; all None for a table without players), as both backends read them in one statement."""
-    tables: dict[str, RatingTable] = {}
-    players = []
-    for table, (kind, who, name, played, won, mu, sigma) in rows:
-        tables[table.ruleset] = table
-        if kind is not None:
-            players.append(RatingRow(table.ruleset, kind, who, name, played, won, mu, sigma))
-    return StoredRatings(tuple(tables.values()), tuple(players))
-
-
-def folded_meanwhile(server_id: str, ruleset: str | None) -> StorageConflict:
-    """The refusal of a fold another one was written before."""
-    of = "" if ruleset is None else f" of {ruleset}"
-    return StorageConflict(f"server {server_id}: its ratings{of} were folded meanwhile")
 
 
 @dataclass(frozen=True, slots=True)

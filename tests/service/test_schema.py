@@ -1,13 +1,17 @@
 """Both backends' schemas, after every migration, are the schema that game_service/storage/schema.py declares: the
 same tables and columns in the same order, the same nullability, primary keys, indexes (unique or not, partial or
-not) and foreign keys, and column types that hold the declared kind of value."""
+not) and foreign keys, and column types that hold the declared kind of value; and a database made by any earlier
+version of the program migrates to the very schema a new database gets."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from game_service.storage import open_repository
+from game_service.storage.migrations import migrations
 from game_service.storage.schema import FLAG, INTEGER, MOMENT, REAL, TABLES, TEXT
 from tests.local_postgres import LocalPostgres
 from tests.service.helpers import Database
@@ -95,3 +99,35 @@ async def test_both_backends_build_the_declared_schema_and_the_same_one(
         )
         assert sql.count("CHECK") == checks + (table in ("seats", "games")), table
     pg.drop()
+
+
+async def definitions(database: Database) -> list[tuple[Any, ...]]:
+    """Every table, index, view and trigger as the database stores its definition (SQLite), or every constraint's
+    (PostgreSQL: its indexes and columns are in :func:`described`)."""
+    if database.kind == "sqlite":
+        return await database.fetch("SELECT type, name, sql FROM sqlite_master ORDER BY type, name")
+    return await database.fetch(
+        "SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid) FROM pg_constraint "
+        "WHERE connamespace = 'public'::regnamespace ORDER BY 1, 2"
+    )
+
+
+@pytest.mark.parametrize("version", range(1, len(migrations())))
+async def test_a_database_of_every_earlier_version_migrates_to_the_schema_of_a_new_one(
+    database: Database, version: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    earlier = migrations()[:version]
+    monkeypatch.setattr("game_service.storage.migrations.migrations", lambda: earlier)
+    old = await open_repository(database.url)
+    assert await old.schema_version() == version
+    await old.close()
+    monkeypatch.undo()
+    await (await open_repository(database.url)).close()
+    if database.server is None:
+        new = Database("sqlite", tmp_path / "new.db")
+    else:
+        new = Database("postgresql", database.server.new_database(), database.server)
+    await (await open_repository(new.url)).close()
+    assert await described(database) == await described(new)
+    assert await definitions(database) == await definitions(new)
+    new.drop()

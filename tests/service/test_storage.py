@@ -29,6 +29,9 @@ from game_service.storage import (
     open_repository,
 )
 from game_service.storage.migrations import migrations
+from game_service.storage.postgres import PostgresRepository
+from game_service.storage.queries import SqlRepository
+from game_service.storage.repository import Repository
 from game_service.store import checksum
 from rules_core.registry import find_ruleset
 from tests.local_postgres import LocalPostgres
@@ -105,6 +108,17 @@ def test_migrations_are_numbered_without_gaps_and_shipped_in_both_dialects() -> 
     assert [step.number for step in steps] == list(range(1, len(steps) + 1))
     assert all("CREATE" in step.sqlite or "ALTER" in step.sqlite for step in steps)
     assert all(step.postgresql.strip() for step in steps)
+
+
+def test_each_query_is_written_once_for_both_backends() -> None:
+    """Every call of the protocol that reads or writes games is the shared module's; a backend adds only how it
+    opens, closes, locks a game and counts its schema's version (and SQLite, its view for actions, under _log)."""
+    calls = {name for name in vars(Repository) if not name.startswith("_")}
+    own = {"close", "hold", "imported", "schema_version"}
+    for backend in (SqliteRepository, PostgresRepository):
+        assert issubclass(backend, SqlRepository)
+        assert calls & set(vars(backend)) == own, backend
+    assert calls - own <= set(vars(SqlRepository))
 
 
 async def test_a_database_from_a_newer_program_is_not_opened(database: Database) -> None:

@@ -1,3 +1,3 @@
 -- Nothing to create. SQLite's step 0002 adds a view whose trigger writes an action in one statement, so that many
 -- games' actions share one transaction and one fsync there; PostgreSQL commits concurrent transactions together
--- by itself, so game_service/storage/postgres.py writes an action with plain statements in one transaction.
+-- by itself, so game_service/storage/queries.py writes an action there with plain statements in one transaction.

@@ -1,32 +1,7 @@
--- Deadlines and reminders for slow games, and votes.
---
--- Each owed decision carries its absolute deadline and its next reminder (ISO 8601 UTC text, NULL when the game
--- has no deadlines or is paused), the time added to it by extensions and pauses, and how many reminders were sent.
--- The service computes them when it writes the decisions; the scheduler finds what is due with one indexed query
--- and marks a reminder sent in the same transaction that moves it on, so a restart neither loses nor repeats one.
+-- SQLite's part of step 0003, run after 0003_deadlines.sql: the action writes of step 0002 carry the new decision
+-- columns (decisions is now a JSON array of [seat, kind, version, since, extra_seconds, reminded, due_at,
+-- remind_at]) and close a finished game's votes. PostgreSQL has no such view (0002_action_writes.postgresql.sql).
 
-ALTER TABLE decisions ADD COLUMN extra_seconds INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE decisions ADD COLUMN reminded INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE decisions ADD COLUMN due_at TEXT;
-ALTER TABLE decisions ADD COLUMN remind_at TEXT;
-
-CREATE INDEX decisions_by_due ON decisions (due_at) WHERE due_at IS NOT NULL;
-CREATE INDEX decisions_by_reminder ON decisions (remind_at) WHERE remind_at IS NOT NULL;
-
--- Votes of the players: to hand a silent seat to a computer ('replace', target_seat set, counted only while the
--- seat still owes the decision that fell due at target_version) or to end the game ('end').
-CREATE TABLE votes (
-    game_id        INTEGER NOT NULL REFERENCES games (id),
-    kind           TEXT    NOT NULL CHECK (kind IN ('replace', 'end')),
-    target_seat    INTEGER NOT NULL DEFAULT -1,
-    target_version INTEGER NOT NULL DEFAULT -1,
-    voter_id       TEXT    NOT NULL,
-    at             TEXT    NOT NULL,
-    PRIMARY KEY (game_id, kind, target_seat, target_version, voter_id)
-) WITHOUT ROWID;
-
--- The action writes carry the new decision columns: decisions is now a JSON array of
--- [seat, kind, version, since, extra_seconds, reminded, due_at, remind_at].
 DROP TRIGGER action_writes_insert;
 
 CREATE TRIGGER action_writes_insert INSTEAD OF INSERT ON action_writes

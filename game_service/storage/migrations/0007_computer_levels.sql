@@ -2,5 +2,5 @@
 -- Computer seats from before levels existed played the baseline computer player, which is the level 'easy': they
 -- go on playing as they did.
 
-ALTER TABLE seats ADD COLUMN level TEXT CHECK (level IS NULL OR is_computer = 1);
-UPDATE seats SET level = 'easy' WHERE is_computer = 1;
+ALTER TABLE seats ADD COLUMN level {text} CHECK (level IS NULL OR {is_set:is_computer});
+UPDATE seats SET level = 'easy' WHERE {is_set:is_computer};

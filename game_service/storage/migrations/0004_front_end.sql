@@ -3,7 +3,7 @@
 -- game, replaced whole in one statement. The service never reads inside it.
 
 CREATE TABLE front_end (
-    game_id    INTEGER PRIMARY KEY REFERENCES games (id),
-    data       TEXT    NOT NULL,
-    updated_at TEXT    NOT NULL
+    game_id    {integer} PRIMARY KEY REFERENCES games (id),
+    data       {text}    NOT NULL,
+    updated_at {moment}  NOT NULL
 );

@@ -2,6 +2,6 @@
 -- message counts against the bot) until they are marked open again.
 
 CREATE TABLE closed_dms (
-    user_id   TEXT NOT NULL PRIMARY KEY,
-    marked_at TEXT NOT NULL
-) WITHOUT ROWID;
+    user_id   {text}   NOT NULL PRIMARY KEY,
+    marked_at {moment} NOT NULL
+) {without_rowid};

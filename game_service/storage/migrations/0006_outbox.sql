@@ -5,13 +5,13 @@
 -- (who, which decision, by when) are read from the game when it is handed out.
 
 CREATE TABLE outbox (
-    id           INTEGER PRIMARY KEY,
-    game_id      INTEGER NOT NULL REFERENCES games (id),
-    seat         INTEGER NOT NULL,
+    id           {id},
+    game_id      {integer} NOT NULL REFERENCES games (id),
+    seat         {integer} NOT NULL,
     -- The version at which the reminded decision fell due: the reminder lapses when the seat moves.
-    version      INTEGER NOT NULL,
-    created_at   TEXT    NOT NULL,
-    leased_until TEXT    NOT NULL
+    version      {integer} NOT NULL,
+    created_at   {moment}  NOT NULL,
+    leased_until {moment}  NOT NULL
 );
 
 CREATE INDEX outbox_by_lease ON outbox (leased_until);
