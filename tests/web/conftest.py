@@ -3,11 +3,11 @@ and a fake Discord for signing in."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 import socket
 import time
-import contextlib
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
