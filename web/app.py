@@ -169,6 +169,11 @@ def message_page(
     return html_response(html, status=status)
 
 
+def see_other(location: str) -> web.Response:
+    """A redirect that may carry cookies (a raised ``HTTPSeeOther`` may not)."""
+    return web.Response(status=303, headers={"Location": location})
+
+
 def html_response(html: str, *, status: int = 200) -> web.Response:
     return web.Response(text=html, status=status, content_type="text/html", charset="utf-8")
 
@@ -488,7 +493,7 @@ async def sign_in(request: web.Request) -> web.StreamResponse:
     if not isinstance(back, str) or not GAME_PATH.fullmatch(back):
         return message_page(request, "web.bad_form", status=400)
     started, value = start_sign_in(site.links, back, time.time())
-    response = web.HTTPSeeOther(location=discord.authorize_url(state=started.state, redirect_uri=redirect_uri(site)))
+    response = see_other(discord.authorize_url(state=started.state, redirect_uri=redirect_uri(site)))
     set_cookie(request, response, SIGN_IN_COOKIE, value, max_age=SIGN_IN_SECONDS)
     return response
 
@@ -520,7 +525,7 @@ async def signed_in(request: web.Request) -> web.StreamResponse:
     except SignInFailed as failed:
         return message_page(request, f"web.sign_in_failed.{failed.reason}", status=502, back=back)
     _, value = new_session(site.links, user_id, name, time.time())
-    response = web.HTTPSeeOther(location=back)
+    response = see_other(back)
     set_cookie(request, response, SESSION_COOKIE, value, max_age=SESSION_SECONDS)
     response.del_cookie(SIGN_IN_COOKIE, path="/")
     return response

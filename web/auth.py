@@ -159,10 +159,11 @@ class Discord:
     async def user(self, http: aiohttp.ClientSession, *, code: str, redirect_uri: str) -> tuple[str, str]:
         """Exchange the code for a token, and the token for the user: (id, name)."""
         form = {"grant_type": "authorization_code", "code": code, "redirect_uri": redirect_uri}
-        auth = aiohttp.BasicAuth(self.client_id, self.client_secret)
+        client = {"Authorization": aiohttp.encode_basic_auth(self.client_id, self.client_secret)}
         timeout = aiohttp.ClientTimeout(total=DISCORD_TIMEOUT)
         try:
-            async with http.post(f"{self.url}/api/v10/oauth2/token", data=form, auth=auth, timeout=timeout) as answer:
+            token_url = f"{self.url}/api/v10/oauth2/token"
+            async with http.post(token_url, data=form, headers=client, timeout=timeout) as answer:
                 if answer.status != 200:
                     raise SignInFailed("token_refused")
                 token = await answer.json()

@@ -16,6 +16,7 @@ from typing import Any
 import aiohttp
 import pytest
 from aiohttp import web
+from yarl import URL
 
 from computer_players.simple import first_legal
 from game_service import GameInfo, GameService
@@ -48,6 +49,11 @@ class Web:
     base: str
     http: aiohttp.ClientSession
     discord: FakeDiscord
+    #: Where the fake Discord is.
+    discord_base: str
+
+    def discord_url(self) -> str:
+        return self.discord_base
 
     @property
     def links(self) -> Links:
@@ -59,7 +65,7 @@ class Web:
     def sign_in_as(self, user_id: str, name: str, *, at: float | None = None) -> None:
         """A session cookie as the sign-in would set it (the sign-in itself has its own tests)."""
         _, value = new_session(self.links, user_id, name, time.time() if at is None else at)
-        self.http.cookie_jar.update_cookies({SESSION_COOKIE: value}, aiohttp.client.URL(self.base))
+        self.http.cookie_jar.update_cookies({SESSION_COOKIE: value}, URL(self.base))
 
     async def get(self, url: str, **kwargs: Any) -> tuple[int, str]:
         async with self.http.get(url, allow_redirects=False, **kwargs) as answer:
@@ -119,7 +125,7 @@ async def make_site(
             await server.start()
             stack.push_async_callback(server.stop)
             http = await stack.enter_async_context(aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)))
-            return Web(service, server, f"http://127.0.0.1:{port}/", http, fake)
+            return Web(service, server, f"http://127.0.0.1:{port}/", http, fake, discord_url)
 
         yield make
 
@@ -165,8 +171,8 @@ async def play_out(service: GameService, info: GameInfo) -> GameInfo:
         info = await service.game_info(game_id=info.game_id)
         if info.status != "running":
             return info
-        decision = next(d for d in info.to_decide if d.user_id is not None)
-        side = await service.prompt(user_id=decision.user_id, game_id=info.game_id)
+        user = next(d.user_id for d in info.to_decide if d.user_id is not None)
+        side = await service.prompt(user_id=user, game_id=info.game_id)
         assert side.prompt is not None
-        await service.submit(channel_id=info.channel_id, user_id=decision.user_id, action=side.prompt.actions[0],
+        await service.submit(channel_id=info.channel_id, user_id=user, action=side.prompt.actions[0],
                              expected_version=side.prompt.decision.since_version, game_id=info.game_id)  # fmt: skip

@@ -4,11 +4,12 @@ would check it (the client's id and secret, the code, the redirect address)."""
 
 from __future__ import annotations
 
+import base64
 import secrets
 from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
-from aiohttp import BasicAuth, web
+from aiohttp import web
 
 CLIENT_ID = "123456789012345678"
 CLIENT_SECRET = "fake-client-secret-not-a-real-one"
@@ -48,13 +49,14 @@ class FakeDiscord:
 
     async def token(self, request: web.Request) -> web.StreamResponse:
         self.seen.append(str(request.rel_url))
-        auth = BasicAuth.decode(request.headers.get("Authorization", ""))
+        basic = request.headers.get("Authorization", "").removeprefix("Basic ")
+        login, _, password = base64.b64decode(basic).decode().partition(":")
         form = await request.post()
         code = str(form.get("code"))
         if (
             self.refuse_token
-            or auth.login != CLIENT_ID
-            or auth.password != CLIENT_SECRET
+            or login != CLIENT_ID
+            or password != CLIENT_SECRET
             or form.get("grant_type") != "authorization_code"
             or code not in self.codes
             or self.codes[code][0] != form.get("redirect_uri")
