@@ -142,10 +142,10 @@ async def new_game(
     host_name: str = "Ann",
     guests: int = 1,
     computers: int = 1,
-    seed: int = 7,
+    seed: int = 7, options: dict[str, Any] | None = None,
 ) -> GameInfo:
     """A started game in CHANNEL: the host (user HOST), ``guests`` people (users GUEST, GUEST+1...) and computers."""
-    await service.create_game(channel_id=CHANNEL, host_id=HOST, host_name=host_name, ruleset=ruleset)
+    await service.create_game(channel_id=CHANNEL, host_id=HOST, host_name=host_name, ruleset=ruleset, options=options)
     for n in range(guests):
         await service.join(channel_id=CHANNEL, user_id=str(int(GUEST) + n), user_name=f"Guest {n + 1}")
     for n in range(computers):
