@@ -67,12 +67,13 @@ class WebSettings:
 MIN_WEB_SECRET = 32
 
 
-def _web(section: Mapping[str, Any], env: Mapping[str, str], *, required: bool) -> WebSettings | None:
+def _web(section: Mapping[str, Any] | None, env: Mapping[str, str]) -> WebSettings | None:
     """The ``[web]`` settings, or None when the section is absent and no ``EVOLUTION_BOT_WEB_*`` variable is set
-    (the bot then serves no page). ``required``: the secret must be set (the bot's links outlive a restart)."""
+    (the bot then serves no page). The secret must be set: the links the bot posts outlive a restart."""
     names = ("LISTEN", "BASE_URL", "SECRET", "CLIENT_ID", "CLIENT_SECRET")
-    if not section and not any(env.get(f"EVOLUTION_BOT_WEB_{name}") for name in names):
+    if section is None and not any(env.get(f"EVOLUTION_BOT_WEB_{name}") for name in names):
         return None
+    section = section or {}
     listen = env.get("EVOLUTION_BOT_WEB_LISTEN") or str(section.get("listen", "127.0.0.1:8080"))
     host, _, port_text = listen.rpartition(":")
     if not host or not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
@@ -82,7 +83,7 @@ def _web(section: Mapping[str, Any], env: Mapping[str, str], *, required: bool) 
     if not base_url.startswith(("http://", "https://")):
         raise ConfigError(f"web base_url must start with http:// or https://, not {base_url!r}")
     secret = (env.get("EVOLUTION_BOT_WEB_SECRET") or str(section.get("secret", ""))).encode()
-    if (secret or required) and len(secret) < MIN_WEB_SECRET:
+    if len(secret) < MIN_WEB_SECRET:
         raise ConfigError(
             f"web secret must be at least {MIN_WEB_SECRET} characters (e.g. the output of `openssl rand -hex 32`)"
         )
@@ -196,7 +197,7 @@ def load_settings(path: Path | None = None, environ: Mapping[str, str] | None = 
     games = _section(data, "games")
     computers = _section(data, "computers")
     logging = _section(data, "logging")
-    web = _section(data, "web")
+    web = _section(data, "web") if "web" in data else None
 
     token = env.get("DISCORD_TOKEN") or str(discord.get("token", ""))
     guild_text = env.get("EVOLUTION_BOT_DEV_GUILD") or str(discord.get("dev_guild", ""))
@@ -244,6 +245,6 @@ def load_settings(path: Path | None = None, environ: Mapping[str, str] | None = 
         computer_workers=int(workers_text) if workers_text else None,
         computer_level=computer_level,
         log_level=level,
-        web=_web(web, env, required=True),
+        web=_web(web, env),
         source=source,
     )

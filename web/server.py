@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from evolution_bot.config import WebSettings
+from evolution_bot.config import Settings, WebSettings
 from game_service import GameService
+from renderer import render_board
 from web.app import Render, WebConfig, make_app
 from web.auth import Discord
 
@@ -52,3 +53,14 @@ class WebServer:
 
     async def stop(self) -> None:
         await self._runner.cleanup()
+
+
+async def start_web(*, service: GameService, settings: Settings) -> WebServer | None:
+    """The web board started beside the bot, on its service, when ``[web]`` is configured; else None."""
+    if settings.web is None:
+        return None
+    config = web_config(settings.web, secret=settings.web.secret, default_language=settings.default_language)
+    server = WebServer(service=service, config=config, host=settings.web.host, port=settings.web.port,
+                       render=render_board)  # fmt: skip
+    await server.start()
+    return server

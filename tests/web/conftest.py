@@ -142,7 +142,8 @@ async def new_game(
     host_name: str = "Ann",
     guests: int = 1,
     computers: int = 1,
-    seed: int = 7, options: dict[str, Any] | None = None,
+    seed: int = 7,
+    options: dict[str, Any] | None = None,
 ) -> GameInfo:
     """A started game in CHANNEL: the host (user HOST), ``guests`` people (users GUEST, GUEST+1...) and computers."""
     await service.create_game(channel_id=CHANNEL, host_id=HOST, host_name=host_name, ruleset=ruleset, options=options)

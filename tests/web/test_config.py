@@ -1,0 +1,57 @@
+"""The ``[web]`` settings: absent means no web board; a secret too short, an address without a port, a base URL that
+is no web address are refused by name; the environment wins over the file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from evolution_bot.config import ConfigError, Settings, load_settings
+
+SECRET = "0123456789abcdef0123456789abcdef"
+
+
+def settings_from(tmp_path: Path, text: str, **environ: str) -> Settings:
+    path = tmp_path / "config.toml"
+    path.write_text(text, encoding="utf-8")
+    return load_settings(path, environ)
+
+
+def test_without_a_web_section_there_is_no_web_board(tmp_path: Path) -> None:
+    assert settings_from(tmp_path, "").web is None
+
+
+def test_the_web_section_is_read(tmp_path: Path) -> None:
+    web = settings_from(
+        tmp_path,
+        f'[web]\nlisten = "0.0.0.0:8443"\nbase_url = "https://evolution.example/board"\nsecret = "{SECRET}"\n'
+        'client_id = "123"\nclient_secret = "shh"\nmoves_per_minute = 10\n',
+    ).web
+    assert web is not None
+    assert (web.host, web.port, web.base_url) == ("0.0.0.0", 8443, "https://evolution.example/board/")
+    assert web.secret == SECRET.encode() and web.signs_in and web.moves_per_minute == 10
+
+
+def test_the_environment_wins_and_keeps_secrets_out_of_the_file(tmp_path: Path) -> None:
+    web = settings_from(
+        tmp_path, "", EVOLUTION_BOT_WEB_SECRET=SECRET, EVOLUTION_BOT_WEB_LISTEN="127.0.0.1:9000",
+        EVOLUTION_BOT_WEB_CLIENT_SECRET="from-env",
+    ).web  # fmt: skip
+    assert web is not None and web.port == 9000 and web.client_secret == "from-env"
+    assert web.base_url == "http://127.0.0.1:9000/" and not web.signs_in
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ('[web]\nsecret = "short"\n', "secret"),
+        ("[web]\n", "secret"),
+        (f'[web]\nsecret = "{SECRET}"\nlisten = "8080"\n', "listen"),
+        (f'[web]\nsecret = "{SECRET}"\nbase_url = "evolution.example"\n', "base_url"),
+        (f'[web]\nsecret = "{SECRET}"\npages_per_minute = 0\n', "pages_per_minute"),
+    ],
+)
+def test_a_web_setting_that_cannot_be_used_is_refused_by_name(tmp_path: Path, text: str, named: str) -> None:
+    with pytest.raises(ConfigError, match=named):
+        settings_from(tmp_path, text)
