@@ -193,25 +193,27 @@ async def guarded(
         if not site.pages.allow(*keys):
             response: web.StreamResponse = message_page(request, "web.too_many", status=429)
             response.headers["Retry-After"] = "60"
-            return secured(response)
+            return secured(response, site)
     try:
         response = await handler(request)
     except web.HTTPException as answer:
         if answer.status == 404:
-            return secured(message_page(request, "web.not_found", status=404, root=root_of(request)))
+            return secured(message_page(request, "web.not_found", status=404, root=root_of(request)), site)
         raise
     except Exception:
         logger.exception("web: %s %s failed", request.method, request.match_info.route.name or "a route")
-        return secured(message_page(request, "web.error", status=500, root=root_of(request)))
-    return secured(response)
+        return secured(message_page(request, "web.error", status=500, root=root_of(request)), site)
+    return secured(response, site)
 
 
-def secured(response: web.StreamResponse) -> web.StreamResponse:
+def secured(response: web.StreamResponse, site: Site) -> web.StreamResponse:
     headers = response.headers
+    # The sign-in's form leads to Discord (a redirect after a form counts as the form's target).
+    discord = "" if site.config.discord is None else " " + site.config.discord.url
     headers.setdefault(
         "Content-Security-Policy",
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'none'; "
-        "base-uri 'none'; form-action 'self' https://discord.com; frame-ancestors 'self'",
+        f"base-uri 'none'; form-action 'self'{discord}; frame-ancestors 'self'",
     )
     headers.setdefault("Referrer-Policy", "no-referrer")
     headers.setdefault("X-Content-Type-Options", "nosniff")
@@ -334,7 +336,7 @@ async def events(request: web.Request) -> web.StreamResponse:
     response = web.StreamResponse(
         headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"}
     )
-    secured(response)
+    secured(response, site)
     await response.prepare(request)
     watched = site.boards.opened(game_id)
     try:
