@@ -57,6 +57,10 @@ class WebSettings:
     #: Per user and per address: page loads (and live streams opened) and moves allowed per minute.
     pages_per_minute: int = 120
     moves_per_minute: int = 30
+    #: Whether this process serves the pages. Several bot processes (shards) all make the links their status
+    #: messages carry, with the same secret and base URL, while one of them (or each on its own address behind a
+    #: proxy) serves: the others say ``serve = false``.
+    serve: bool = True
 
     @property
     def signs_in(self) -> bool:
@@ -67,10 +71,22 @@ class WebSettings:
 MIN_WEB_SECRET = 32
 
 
+def _yes_or_no(value: Any, name: str) -> bool:
+    """A true or false setting: a TOML boolean, or ``true``/``false`` (also 1/0, yes/no) from the environment."""
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("true", "1", "yes"):
+        return True
+    if text in ("false", "0", "no"):
+        return False
+    raise ConfigError(f"{name} must be true or false, not {value!r}")
+
+
 def _web(section: Mapping[str, Any] | None, env: Mapping[str, str]) -> WebSettings | None:
     """The ``[web]`` settings, or None when the section is absent and no ``EVOLUTION_BOT_WEB_*`` variable is set
     (the bot then serves no page). The secret must be set: the links the bot posts outlive a restart."""
-    names = ("LISTEN", "BASE_URL", "SECRET", "CLIENT_ID", "CLIENT_SECRET")
+    names = ("LISTEN", "BASE_URL", "SECRET", "CLIENT_ID", "CLIENT_SECRET", "SERVE")
     if section is None and not any(env.get(f"EVOLUTION_BOT_WEB_{name}") for name in names):
         return None
     section = section or {}
@@ -93,7 +109,9 @@ def _web(section: Mapping[str, Any] | None, env: Mapping[str, str]) -> WebSettin
         if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 100_000:
             raise ConfigError(f"web {name} must be a whole number from 1 to 100000")
         limits[name] = value
+    serve = _yes_or_no(env.get("EVOLUTION_BOT_WEB_SERVE") or section.get("serve", True), "web serve")
     return WebSettings(
+        serve=serve,
         host=host.strip("[]"),
         port=port,
         base_url=base_url if base_url.endswith("/") else base_url + "/",

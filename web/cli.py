@@ -52,21 +52,28 @@ def served(settings: Settings, listen: str | None) -> WebSettings:
     return WebSettings(**{**web.__dict__, "host": host.strip("[]"), "port": int(port), "base_url": base_url})
 
 
-async def serve(settings: Settings, web: WebSettings, database: Path | str) -> None:
+async def serve(settings: Settings, web: WebSettings, database: Path | str) -> int:
+    """Serve until stopped (Ctrl-C); the exit status when the server cannot start."""
     # Imported here: only this subcommand needs the server's libraries.
     from renderer import render_board
-    from web.server import WebServer, web_config
+    from web.server import CannotListen, WebServer, web_config
 
     config = web_config(web, secret=web.secret or secrets.token_bytes(32), default_language=settings.default_language,
                         listed_channels=CONSOLE_CHANNELS)  # fmt: skip
     async with await GameService.open(database=database, computer_workers=1) as service:
         server = WebServer(service=service, config=config, host=web.host, port=web.port, render=render_board)
-        await server.start()
+        try:
+            await server.start()
+        except CannotListen as cannot:
+            print(message("web.cli_cannot_listen", settings.default_language, address=cannot.address,
+                          reason=cannot.reason), file=sys.stderr)  # fmt: skip
+            return 2
         print(message("web.cli_serving", settings.default_language, url=web.base_url), flush=True)
         try:
             await asyncio.Event().wait()
         finally:
             await server.stop()
+    return 0
 
 
 def main(args: argparse.Namespace) -> int:
@@ -78,12 +85,13 @@ def main(args: argparse.Namespace) -> int:
         return 2
     configure_logging(settings.log_level)
     database = args.database if args.database is not None else settings.database
+    status = 0
     try:
         with contextlib.suppress(KeyboardInterrupt):
-            asyncio.run(serve(settings, web, database))
+            status = asyncio.run(serve(settings, web, database))
     except DatabaseRefused as refused:
         print(
             database_refusal(refused.reason, refused.path, refused.params, settings.default_language), file=sys.stderr
         )
         return 2
-    return 0
+    return status

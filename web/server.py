@@ -3,6 +3,9 @@ with ``[web]`` configured, from ``setup_hook``) or alone (``evolution-bot web``)
 
 from __future__ import annotations
 
+import logging
+import os
+
 from aiohttp import web
 
 from evolution_bot.config import Settings, WebSettings
@@ -31,6 +34,18 @@ def web_config(
     )
 
 
+logger = logging.getLogger(__name__)
+
+
+class CannotListen(Exception):
+    """The address is taken or not this computer's: ``address`` (host:port) and the system's ``reason``."""
+
+    def __init__(self, address: str, reason: str) -> None:
+        super().__init__(f"{address}: {reason}")
+        self.address = address
+        self.reason = reason
+
+
 class WebServer:
     """The web board served on ``host:port`` (port 0: any free port, then :attr:`port` tells which)."""
 
@@ -46,7 +61,13 @@ class WebServer:
     async def start(self) -> None:
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
-        await site.start()
+        try:
+            await site.start()
+        except OSError as error:
+            await self._runner.cleanup()
+            # The system's words for it (asyncio's own message repeats the address).
+            reason = os.strerror(error.errno) if error.errno else str(error)
+            raise CannotListen(f"{self.host}:{self.port}", reason) from None
         sockets = [s for s in self._runner.addresses if isinstance(s, tuple)]
         if self.port == 0 and sockets:
             self.port = int(sockets[0][1])
@@ -56,11 +77,17 @@ class WebServer:
 
 
 async def start_web(*, service: GameService, settings: Settings) -> WebServer | None:
-    """The web board started beside the bot, on its service, when ``[web]`` is configured; else None."""
-    if settings.web is None:
+    """The web board started beside the bot, on its service, when ``[web]`` is configured and this process serves;
+    else None."""
+    if settings.web is None or not settings.web.serve:
         return None
     config = web_config(settings.web, secret=settings.web.secret, default_language=settings.default_language)
     server = WebServer(service=service, config=config, host=settings.web.host, port=settings.web.port,
                        render=render_board)  # fmt: skip
-    await server.start()
+    try:
+        await server.start()
+    except CannotListen as cannot:
+        # Discord's games go on without their pages; the operator reads why.
+        logger.error("web: cannot listen on %s (%s); the bot runs without its web board", cannot.address, cannot.reason)
+        return None
     return server

@@ -55,3 +55,21 @@ def test_the_environment_wins_and_keeps_secrets_out_of_the_file(tmp_path: Path) 
 def test_a_web_setting_that_cannot_be_used_is_refused_by_name(tmp_path: Path, text: str, named: str) -> None:
     with pytest.raises(ConfigError, match=named):
         settings_from(tmp_path, text)
+
+
+@pytest.mark.parametrize(("text", "environ", "serves"), [
+    ("", {}, True),
+    ("serve = false\n", {}, False),
+    ("serve = true\n", {"EVOLUTION_BOT_WEB_SERVE": "false"}, False),
+    ("", {"EVOLUTION_BOT_WEB_SERVE": "no"}, False),
+])  # fmt: skip
+def test_a_process_may_make_links_without_serving(
+    tmp_path: Path, text: str, environ: dict[str, str], serves: bool
+) -> None:
+    web = settings_from(tmp_path, f'[web]\nsecret = "{SECRET}"\n{text}', **environ).web
+    assert web is not None and web.serve is serves
+
+
+def test_serve_must_be_true_or_false(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="web serve"):
+        settings_from(tmp_path, f'[web]\nsecret = "{SECRET}"\nserve = "maybe"\n')

@@ -3,6 +3,8 @@ service, at the link the bot posts (``web.link_for``), and stopped with the bot.
 
 from __future__ import annotations
 
+import logging
+import socket
 from pathlib import Path
 
 import aiohttp
@@ -38,3 +40,35 @@ async def test_without_a_web_section_the_bot_serves_no_page(tmp_path: Path) -> N
         assert world.bot.web is None
     finally:
         await close_world(world)
+
+
+async def test_a_bot_process_that_does_not_serve_still_makes_the_links(tmp_path: Path) -> None:
+    """Several bot processes (shards): each makes its status messages' links; one serves the pages."""
+    port = free_port()
+    web = WebSettings(port=port, base_url=f"http://127.0.0.1:{port}/", secret=SECRET, serve=False)
+    world = await open_world(tmp_path / "games.db", settings=Settings(database=tmp_path / "games.db", web=web))
+    try:
+        assert world.bot.web is None
+        info = await new_game(world.service)
+        assert link_for(web, info).startswith(f"http://127.0.0.1:{port}/g/{info.game_id}/")
+    finally:
+        await close_world(world)
+
+
+async def test_an_address_already_taken_leaves_the_bot_running_without_its_pages(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        web = WebSettings(port=port, base_url=f"http://127.0.0.1:{port}/", secret=SECRET)
+        world = await open_world(tmp_path / "games.db", settings=Settings(database=tmp_path / "games.db", web=web))
+        try:
+            assert world.bot.web is None
+            await new_game(world.service)
+        finally:
+            await close_world(world)
+    told = [r.getMessage() for r in caplog.records if r.levelno == logging.ERROR]
+    assert told == [f"web: cannot listen on 127.0.0.1:{port} (Address already in use); the bot runs without its "
+                    "web board"]  # fmt: skip
