@@ -19,6 +19,7 @@ its arguments first (:mod:`game_service.checks`).
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from os import PathLike
 from types import TracebackType
 
@@ -68,6 +69,7 @@ class GameService(
         self._store = GameStore(repository=repository, clock=clock, computers=computers, cache_size=cache_size,
                                 computer_level=computer_level)  # fmt: skip
         self._turns = Turns(self._store)
+        self._replays = OrderedDict()
 
     @classmethod
     async def open(
