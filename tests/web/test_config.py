@@ -3,11 +3,12 @@ is no web address are refused by name; the environment wins over the file."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
-from evolution_bot.config import ConfigError, Settings, load_settings
+from evolution_bot.config import ConfigError, Settings, WebSettings, load_settings
 
 SECRET = "0123456789abcdef0123456789abcdef"
 
@@ -73,3 +74,14 @@ def test_a_process_may_make_links_without_serving(
 def test_serve_must_be_true_or_false(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="web serve"):
         settings_from(tmp_path, f'[web]\nsecret = "{SECRET}"\nserve = "maybe"\n')
+
+
+def test_the_examples_web_section_uncommented_is_the_defaults(tmp_path: Path) -> None:
+    """config.example.toml keeps ``[web]`` commented out (an example copied as it is serves no page); uncommented,
+    with a secret, it holds the defaults."""
+    example = (Path(__file__).resolve().parents[2] / "config.example.toml").read_text(encoding="utf-8")
+    assert settings_from(tmp_path, example).web is None
+    section = example[example.index("# [web]\n") :]
+    settings = re.sub(r"^# ([a-z_]+ = )", r"\1", section.replace("# [web]\n", "[web]\n"), flags=re.M)
+    web = settings_from(tmp_path, re.sub(r'^secret = ""', f'secret = "{SECRET}"', settings, flags=re.M)).web
+    assert web == WebSettings(secret=SECRET.encode())
