@@ -352,11 +352,11 @@ async def events(request: web.Request) -> web.StreamResponse:
                     await response.write(site.boards.message(current, language))
                     shown = str(current.info.version)
                     seen = current
-            waits = {asyncio.ensure_future(changed.wait()), asyncio.ensure_future(site.closing.wait())}
-            done, pending = await asyncio.wait(waits, timeout=HEARTBEAT_SECONDS, return_when=asyncio.FIRST_COMPLETED)
-            for task in pending:
-                task.cancel()
-            if not done:
+            # No task per page and change: 500 pages on a game wake on one event (closing the site sets it too).
+            try:
+                async with asyncio.timeout(HEARTBEAT_SECONDS):
+                    await changed.wait()
+            except TimeoutError:
                 await response.write(b": alive\n\n")
     except (ConnectionResetError, asyncio.CancelledError):
         pass

@@ -171,6 +171,9 @@ class Boards:
 
     async def close(self) -> None:
         self._closed = True
+        # Every page's live stream waits on its game's event: wake them to end.
+        for game in self._games.values():
+            game.changed.set()
         pollers = [g.poller for g in self._games.values() if g.poller is not None and not g.poller.done()]
         for poller in pollers:
             poller.cancel()
