@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import time
 from pathlib import Path
 
@@ -25,6 +26,9 @@ async def test_a_game_page_shows_the_table_and_every_name_as_text(site: Web) -> 
     assert "<script>alert(1)" not in html
     # The table in words: the phase, who must decide, the log.
     assert "Round 1" in html and "choosing a food card" in html and "Cards dealt" in html
+    # A line of the board's own (the first player) is a line of the table, not a player's card.
+    assert re.search(r'<p class="note">First player: [^<]+</p>', html)
+    assert not re.search(r"<h2>First player", html)
 
 
 async def test_a_page_speaks_the_readers_language(site: Web) -> None:
