@@ -61,6 +61,9 @@ class WebSettings:
     #: messages carry, with the same secret and base URL, while one of them (or each on its own address behind a
     #: proxy) serves: the others say ``serve = false``.
     serve: bool = True
+    #: The reverse proxies in front of the board (their addresses as the server sees them): behind them, the rate
+    #: limits count each client by the address the proxy adds to ``X-Forwarded-For``, not all as the proxy's.
+    trusted_proxies: tuple[str, ...] = ()
 
     @property
     def signs_in(self) -> bool:
@@ -86,7 +89,7 @@ def _yes_or_no(value: Any, name: str) -> bool:
 def _web(section: Mapping[str, Any] | None, env: Mapping[str, str]) -> WebSettings | None:
     """The ``[web]`` settings, or None when the section is absent and no ``EVOLUTION_BOT_WEB_*`` variable is set
     (the bot then serves no page). The secret must be set: the links the bot posts outlive a restart."""
-    names = ("LISTEN", "BASE_URL", "SECRET", "CLIENT_ID", "CLIENT_SECRET", "SERVE")
+    names = ("LISTEN", "BASE_URL", "SECRET", "CLIENT_ID", "CLIENT_SECRET", "SERVE", "TRUSTED_PROXIES")
     if section is None and not any(env.get(f"EVOLUTION_BOT_WEB_{name}") for name in names):
         return None
     section = section or {}
@@ -110,8 +113,13 @@ def _web(section: Mapping[str, Any] | None, env: Mapping[str, str]) -> WebSettin
             raise ConfigError(f"web {name} must be a whole number from 1 to 100000")
         limits[name] = value
     serve = _yes_or_no(env.get("EVOLUTION_BOT_WEB_SERVE") or section.get("serve", True), "web serve")
+    proxies: Any = env.get("EVOLUTION_BOT_WEB_TRUSTED_PROXIES")
+    proxies = proxies.split(",") if proxies else section.get("trusted_proxies", [])
+    if not isinstance(proxies, list) or not all(isinstance(p, str) and p.strip() for p in proxies):
+        raise ConfigError('web trusted_proxies must be a list of addresses like ["127.0.0.1"]')
     return WebSettings(
         serve=serve,
+        trusted_proxies=tuple(p.strip() for p in proxies),
         host=host.strip("[]"),
         port=port,
         base_url=base_url if base_url.endswith("/") else base_url + "/",

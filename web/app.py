@@ -79,6 +79,8 @@ class WebConfig:
     discord: Discord | None = None
     pages_per_minute: int = 120
     moves_per_minute: int = 30
+    #: Addresses of the reverse proxies in front of the server, whose ``X-Forwarded-For`` names the client.
+    trusted_proxies: frozenset[str] = frozenset()
     #: Games whose channel matches this are listed on the front page (the console's, on one's own machine); None:
     #: none is, and a game is reached only through its link.
     listed_channels: str | None = None
@@ -155,7 +157,14 @@ def session_of(request: web.Request) -> Session | str | None:
 
 
 def address_of(request: web.Request) -> str:
-    return request.remote or "unknown"
+    """Who asks, for the rate limits: the peer's address, or behind a trusted reverse proxy the client's address
+    the proxy added last to ``X-Forwarded-For`` (what a client wrote there itself comes before and is not read)."""
+    remote = request.remote or "unknown"
+    if remote not in site_of(request).config.trusted_proxies:
+        return remote
+    forwarded = ",".join(request.headers.getall("X-Forwarded-For", ()))
+    client = forwarded.rsplit(",", 1)[-1].strip()
+    return client or remote
 
 
 def message_page(

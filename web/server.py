@@ -30,6 +30,7 @@ def web_config(
         discord=discord,
         pages_per_minute=settings.pages_per_minute,
         moves_per_minute=settings.moves_per_minute,
+        trusted_proxies=frozenset(settings.trusted_proxies),
         listed_channels=listed_channels,
     )
 

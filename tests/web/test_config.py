@@ -85,3 +85,13 @@ def test_the_examples_web_section_uncommented_is_the_defaults(tmp_path: Path) ->
     settings = re.sub(r"^# ([a-z_]+ = )", r"\1", section.replace("# [web]\n", "[web]\n"), flags=re.M)
     web = settings_from(tmp_path, re.sub(r'^secret = ""', f'secret = "{SECRET}"', settings, flags=re.M)).web
     assert web == WebSettings(secret=SECRET.encode())
+
+
+def test_the_trusted_proxies_are_read_from_the_file_or_the_environment(tmp_path: Path) -> None:
+    text = f'[web]\nsecret = "{SECRET}"\ntrusted_proxies = ["127.0.0.1", "::1"]\n'
+    web = settings_from(tmp_path, text).web
+    assert web is not None and web.trusted_proxies == ("127.0.0.1", "::1")
+    web = settings_from(tmp_path, text, EVOLUTION_BOT_WEB_TRUSTED_PROXIES="10.0.0.2, 10.0.0.3").web
+    assert web is not None and web.trusted_proxies == ("10.0.0.2", "10.0.0.3")
+    with pytest.raises(ConfigError, match="trusted_proxies"):
+        settings_from(tmp_path, f'[web]\nsecret = "{SECRET}"\ntrusted_proxies = "127.0.0.1"\n')

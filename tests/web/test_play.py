@@ -193,3 +193,25 @@ async def test_a_spectator_never_gets_a_players_side(site: Web) -> None:
     status, html = await site.get(site.page_url(info) + "mine")
     assert status == 200 and "Cards in your hand" not in html and "<form" not in html
     assert CHANNEL not in html
+
+
+async def test_behind_a_trusted_proxy_each_client_is_limited_by_its_own_address(make_site: SiteMaker) -> None:
+    """Behind a reverse proxy every request comes from the proxy: the limits count the client the proxy names."""
+    site = await make_site(pages_per_minute=3, trusted_proxies=frozenset({"127.0.0.1"}))
+    info = await new_game(site.service)
+    url = site.page_url(info)
+    for client in ("203.0.113.1", "203.0.113.2", "203.0.113.3"):
+        for _ in range(3):
+            assert (await site.get(url, headers={"X-Forwarded-For": client}))[0] == 200
+    assert (await site.get(url, headers={"X-Forwarded-For": "203.0.113.1"}))[0] == 429
+    # What a client wrote in the header itself comes before the proxy's entry and changes nothing.
+    assert (await site.get(url, headers={"X-Forwarded-For": "198.51.100.9, 203.0.113.2"}))[0] == 429
+
+
+async def test_without_a_trusted_proxy_the_forwarded_address_is_not_believed(make_site: SiteMaker) -> None:
+    site = await make_site(pages_per_minute=3)
+    info = await new_game(site.service)
+    statuses = [
+        (await site.get(site.page_url(info), headers={"X-Forwarded-For": f"203.0.113.{n}"}))[0] for n in range(4)
+    ]
+    assert statuses == [200, 200, 200, 429]
