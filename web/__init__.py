@@ -8,7 +8,9 @@ own hand and makes their moves there. Modules: :mod:`web.app` (routes), :mod:`we
 current), :mod:`web.pages` and :mod:`web.words` (what a page shows, in the reader's language), :mod:`web.server`
 (start and stop), :mod:`web.cli` (``evolution-bot web``).
 
-A front end that posts a game's link (the bot's status message) calls :func:`link_for`.
+A front end that posts a game's link (the bot's status message) calls :func:`link_for`, and labels it with the
+message ``web.link_button``; after the host's ``GameService.renew_link`` it tells them ``web.link_renewed`` and posts
+the new link.
 """
 
 from __future__ import annotations
