@@ -30,7 +30,7 @@ async def start(database: Path, listen: str, tmp_path: Path) -> asyncio.subproce
 
 async def console_game(service: GameService, table: str) -> int:
     """A console game (the console's channels are ``console`` and ``console:<table>``) of two people."""
-    await service.create_game(channel_id=table, host_id="p1", host_name="Ann")
+    await service.create_game(channel_id=table, host_id="p1", host_name="Ann", ruleset="north_star")
     await service.join(channel_id=table, user_id="p2", user_name="<b>Bob</b>")
     return (await service.start(channel_id=table, actor_id="p1", seed=3)).game_id
 
