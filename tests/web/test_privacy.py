@@ -4,7 +4,8 @@ and a signed-in player's page holds their own secrets only.
 
 A seat's secrets, at each point of the game, are the lines of its own panel (``secret_sections``) and the lines by
 which its board differs from the channel's (``board_text(..., mine=...)`` names its face-down cards), less what the
-table may see anyway (the channel's board and every public line so far, and the rule book's texts).
+table may see anyway: the channel's board, every public line so far and the rule book's texts, wherever in them (a
+card revealed on the table is worded as a copy of it still in a hand).
 """
 
 from __future__ import annotations
@@ -49,6 +50,9 @@ async def secrets_now(service: GameService, info: GameInfo) -> dict[str, set[str
     public = set(words.board_text(view, LANGUAGE).splitlines())
     public.update(line for entry in told_entries(history) for line in step_lines(entry, words, LANGUAGE))
     rule_book = " ".join(entry.text for entry in book(LANGUAGE, info.ruleset).traits.values())
+    # What the table was told, as one text: a card in a hand may be worded as a revealed copy of it was ("Food cards
+    # revealed: Carnivore (+4), ..."), which tells nothing of the hand.
+    told = "\n".join(public)
     found: dict[str, set[str]] = {}
     for seat in info.players:
         assert seat.user_id is not None
@@ -58,7 +62,7 @@ async def secrets_now(service: GameService, info: GameInfo) -> dict[str, set[str
         lines = {line for section in words.secret_sections(mine, table) for line in section.lines}
         lines |= set(words.board_text(mine.table, LANGUAGE, mine=mine).splitlines()) - public
         lines = {line.strip() for line in lines}
-        found[seat.user_id] = {line for line in lines if len(line) > 3 and line not in public and line not in rule_book}
+        found[seat.user_id] = {line for line in lines if len(line) > 3 and line not in told and line not in rule_book}
     return found
 
 
