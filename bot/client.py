@@ -42,6 +42,7 @@ from bot.tutorial import is_tutorial
 from evolution_bot.config import Settings
 from game_service import GameService
 from renderer import render_board
+from web.server import WebServer, start_web
 
 logger = logging.getLogger(__name__)
 #: The bot's games are in Discord channels, whose ids are snowflakes (the console's tables are named otherwise).
@@ -110,6 +111,8 @@ class EvolutionBot(commands.AutoShardedBot):
         self._background: set[asyncio.Task[Any]] = set()
         #: Finished games' replays, built in a worker process and kept.
         self.replays = Replays()
+        #: The live web board (``web/``), served from this process when ``[web]`` is configured.
+        self.web: WebServer | None = None
 
     @property
     def service(self) -> GameService:
@@ -167,6 +170,7 @@ class EvolutionBot(commands.AutoShardedBot):
         if self._serve:
             # What computers and autopilots do in the background is announced like any move.
             self.service.listen(self.announcer.background)
+            self.web = await start_web(service=self.service, settings=self.settings)
             task = asyncio.create_task(self.resume_games(), name="evolution-resume")
             self._background.add(task)
             task.add_done_callback(self._background.discard)
@@ -209,6 +213,9 @@ class EvolutionBot(commands.AutoShardedBot):
         for task in list(self._background):
             task.cancel()
         await super().close()
+        if self.web is not None:
+            await self.web.stop()
+            self.web = None
         if self._owns_service and self._service is not None:
             await self._service.close()
             self._service = None

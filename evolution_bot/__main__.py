@@ -17,6 +17,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "sync": ("bot.cli_sync", "Sync slash commands to Discord (optionally to one guild)"),
     "rules": ("texts.cli", "Look up a trait or a rule of the game"),
     "console": ("console.cli", "Play a game in the terminal (no Discord token needed)"),
+    "web": ("web.cli", "Show the console's games on live web pages (no Discord token needed)"),
     "backup": ("evolution_bot.backup", "Copy the games' database safely, even while the bot runs"),
     "migrate-db": ("evolution_bot.migrate_db", "Copy every game to another database (SQLite to PostgreSQL)"),
 }

@@ -37,6 +37,101 @@ def parse_duration(text: str) -> timedelta:
 
 
 @dataclass(frozen=True)
+class WebSettings:
+    """The live web board (``web/``): where it listens, the address people reach it by, the secret its links and
+    sessions are signed with, and the Discord application that signs people in (docs/deployment.md, "The web
+    board")."""
+
+    host: str = "127.0.0.1"
+    port: int = 8080
+    #: The public address of the site's root, as people's browsers reach it (behind a proxy: the proxy's); links
+    #: are made under it and the sign-in comes back to it. ``https://`` makes the cookies Secure.
+    base_url: str = "http://127.0.0.1:8080/"
+    #: Signs every game's link, session and form; at least 32 bytes. Changing it cuts every link and session off.
+    secret: bytes = b""
+    #: The Discord application's OAuth2 client (its id and secret), for signing in; empty: watching only.
+    client_id: str = ""
+    client_secret: str = ""
+    #: Where Discord is (tests point this at a fake).
+    discord_url: str = "https://discord.com"
+    #: Per user and per address: page loads (and live streams opened) and moves allowed per minute.
+    pages_per_minute: int = 120
+    moves_per_minute: int = 30
+    #: Whether this process serves the pages. Several bot processes (shards) all make the links their status
+    #: messages carry, with the same secret and base URL, while one of them (or each on its own address behind a
+    #: proxy) serves: the others say ``serve = false``.
+    serve: bool = True
+    #: The reverse proxies in front of the board (their addresses as the server sees them): behind them, the rate
+    #: limits count each client by the address the proxy adds to ``X-Forwarded-For``, not all as the proxy's.
+    trusted_proxies: tuple[str, ...] = ()
+
+    @property
+    def signs_in(self) -> bool:
+        return bool(self.client_id and self.client_secret)
+
+
+#: The shortest web secret accepted, in bytes.
+MIN_WEB_SECRET = 32
+
+
+def _yes_or_no(value: Any, name: str) -> bool:
+    """A true or false setting: a TOML boolean, or ``true``/``false`` (also 1/0, yes/no) from the environment."""
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("true", "1", "yes"):
+        return True
+    if text in ("false", "0", "no"):
+        return False
+    raise ConfigError(f"{name} must be true or false, not {value!r}")
+
+
+def _web(section: Mapping[str, Any] | None, env: Mapping[str, str]) -> WebSettings | None:
+    """The ``[web]`` settings, or None when the section is absent and no ``EVOLUTION_BOT_WEB_*`` variable is set
+    (the bot then serves no page). The secret must be set: the links the bot posts outlive a restart."""
+    names = ("LISTEN", "BASE_URL", "SECRET", "CLIENT_ID", "CLIENT_SECRET", "SERVE", "TRUSTED_PROXIES")
+    if section is None and not any(env.get(f"EVOLUTION_BOT_WEB_{name}") for name in names):
+        return None
+    section = section or {}
+    listen = env.get("EVOLUTION_BOT_WEB_LISTEN") or str(section.get("listen", "127.0.0.1:8080"))
+    host, _, port_text = listen.rpartition(":")
+    if not host or not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
+        raise ConfigError(f'web listen must be an address and a port like "127.0.0.1:8080", not {listen!r}')
+    port = int(port_text)
+    base_url = env.get("EVOLUTION_BOT_WEB_BASE_URL") or str(section.get("base_url", f"http://{listen}/"))
+    if not base_url.startswith(("http://", "https://")):
+        raise ConfigError(f"web base_url must start with http:// or https://, not {base_url!r}")
+    secret = (env.get("EVOLUTION_BOT_WEB_SECRET") or str(section.get("secret", ""))).encode()
+    if len(secret) < MIN_WEB_SECRET:
+        raise ConfigError(
+            f"web secret must be at least {MIN_WEB_SECRET} characters (e.g. the output of `openssl rand -hex 32`)"
+        )
+    limits = {}
+    for name in ("pages_per_minute", "moves_per_minute"):
+        value = section.get(name, getattr(WebSettings, name))
+        if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 100_000:
+            raise ConfigError(f"web {name} must be a whole number from 1 to 100000")
+        limits[name] = value
+    serve = _yes_or_no(env.get("EVOLUTION_BOT_WEB_SERVE") or section.get("serve", True), "web serve")
+    proxies: Any = env.get("EVOLUTION_BOT_WEB_TRUSTED_PROXIES")
+    proxies = proxies.split(",") if proxies else section.get("trusted_proxies", [])
+    if not isinstance(proxies, list) or not all(isinstance(p, str) and p.strip() for p in proxies):
+        raise ConfigError('web trusted_proxies must be a list of addresses like ["127.0.0.1"]')
+    return WebSettings(
+        serve=serve,
+        trusted_proxies=tuple(p.strip() for p in proxies),
+        host=host.strip("[]"),
+        port=port,
+        base_url=base_url if base_url.endswith("/") else base_url + "/",
+        secret=secret,
+        client_id=env.get("EVOLUTION_BOT_WEB_CLIENT_ID") or str(section.get("client_id", "")),
+        client_secret=env.get("EVOLUTION_BOT_WEB_CLIENT_SECRET") or str(section.get("client_secret", "")),
+        discord_url=str(section.get("discord_url", "https://discord.com")).rstrip("/"),
+        **limits,
+    )
+
+
+@dataclass(frozen=True)
 class Settings:
     token: str = ""
     dev_guild: int | None = None
@@ -55,6 +150,8 @@ class Settings:
     #: The level of a computer added without one, and of a seat handed to a computer.
     computer_level: str = DEFAULT_LEVEL
     log_level: str = "INFO"
+    #: The live web board, when ``[web]`` is configured.
+    web: WebSettings | None = None
     source: str = field(default="defaults", compare=False)
 
     def deadline_settings(self) -> dict[str, Any]:
@@ -109,6 +206,7 @@ def _section(data: Mapping[str, Any], name: str) -> Mapping[str, Any]:
 
 
 def load_settings(path: Path | None = None, environ: Mapping[str, str] | None = None) -> Settings:
+    """The settings from the file and the environment (a ``ConfigError`` names what cannot be used)."""
     env = os.environ if environ is None else environ
     if path is None:
         path = Path(env.get("EVOLUTION_BOT_CONFIG", "config.toml"))
@@ -125,6 +223,7 @@ def load_settings(path: Path | None = None, environ: Mapping[str, str] | None = 
     games = _section(data, "games")
     computers = _section(data, "computers")
     logging = _section(data, "logging")
+    web = _section(data, "web") if "web" in data else None
 
     token = env.get("DISCORD_TOKEN") or str(discord.get("token", ""))
     guild_text = env.get("EVOLUTION_BOT_DEV_GUILD") or str(discord.get("dev_guild", ""))
@@ -172,5 +271,6 @@ def load_settings(path: Path | None = None, environ: Mapping[str, str] | None = 
         computer_workers=int(workers_text) if workers_text else None,
         computer_level=computer_level,
         log_level=level,
+        web=_web(web, env),
         source=source,
     )

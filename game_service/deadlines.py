@@ -39,8 +39,9 @@ GRACE_AFTER_CHANGE = timedelta(minutes=5)
 DEFAULT_MAX_AWAY = timedelta(days=14)
 MIN_MAX_AWAY = timedelta(days=1)
 MAX_MAX_AWAY = timedelta(days=60)
-#: Settings the service keeps itself; a host cannot set them directly (each player sets their own autopilot).
-RESERVED = frozenset({"paused_at", "autopilot"})
+#: Settings the service keeps itself; a host cannot set them directly (each player sets their own autopilot; the web
+#: link's salt is renewed by ``renew_link``, game_service.links).
+RESERVED = frozenset({"paused_at", "autopilot", "link"})
 
 _DURATION = re.compile(r"^\s*(?:(\d+)\s*d)?\s*(?:(\d+)\s*h)?\s*(?:(\d+)\s*m)?\s*$")
 _PERCENT = re.compile(r"^\s*(\d{1,2})\s*%\s*$")

@@ -333,6 +333,7 @@ HistoryKind = Literal[
     "voted",
     "autopilot",
     "away",
+    "link_renewed",
 ]
 
 

@@ -12,12 +12,14 @@ writing actions), :mod:`game_service.turns` (forced moves, computer seats and au
 :mod:`game_service.lobby`, :mod:`game_service.play`, :mod:`game_service.autopilot`, :mod:`game_service.slow` (deadlines,
 pauses, votes, reminders delivered at least once), :mod:`game_service.history`, :mod:`game_service.ratings`
 (statistics and ratings of a server's finished games) and :mod:`game_service.front_end`
-(what the front ends keep: presentation data per game, closed direct messages per user). Every public call checks
+(what the front ends keep: presentation data per game, closed direct messages per user) and
+:mod:`game_service.links` (the salt of a game's web link, which the host renews). Every public call checks
 its arguments first (:mod:`game_service.checks`).
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from os import PathLike
 from types import TracebackType
 
@@ -26,6 +28,7 @@ from game_service.checks import checked
 from game_service.computers import DEFAULT_LEVEL, LEVELS, ComputerPolicy, Computers, InlineComputers, PooledComputers
 from game_service.front_end import FrontEndCalls
 from game_service.history import HistoryCalls
+from game_service.links import LinkCalls
 from game_service.lobby import LobbyCalls
 from game_service.play import PlayCalls
 from game_service.ratings import RatingCalls
@@ -35,7 +38,9 @@ from game_service.store import Clock, GameStore, utc_now
 from game_service.turns import Listener, Turns
 
 
-class GameService(LobbyCalls, PlayCalls, AutopilotCalls, SlowGameCalls, HistoryCalls, FrontEndCalls, RatingCalls):
+class GameService(
+    LobbyCalls, PlayCalls, AutopilotCalls, SlowGameCalls, HistoryCalls, FrontEndCalls, RatingCalls, LinkCalls
+):
     """Lobbies, moves, views and history of every game, over one :class:`Repository`.
 
     Every method that names a channel also takes an optional ``game_id``: a button carries the id of the game it
@@ -64,6 +69,7 @@ class GameService(LobbyCalls, PlayCalls, AutopilotCalls, SlowGameCalls, HistoryC
         self._store = GameStore(repository=repository, clock=clock, computers=computers, cache_size=cache_size,
                                 computer_level=computer_level)  # fmt: skip
         self._turns = Turns(self._store)
+        self._replays = OrderedDict()
 
     @classmethod
     async def open(

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PROJECT_PACKAGES = {"game_service", "bot", "renderer", "console", "computer_players", "texts", "evolution_bot"}
+PROJECT_PACKAGES = {"game_service", "bot", "renderer", "console", "computer_players", "texts", "evolution_bot", "web"}
 IO_AND_FRAMEWORKS = {
     "discord",
     "PIL",
@@ -66,7 +66,7 @@ def test_computer_players_are_pure_too(path: Path) -> None:
     assert not roots & (IO_AND_FRAMEWORKS | {"game_service", "bot", "renderer", "console", "evolution_bot"})
 
 
-@pytest.mark.parametrize("package", ["game_service", "renderer", "console", "texts", "computer_players"])
+@pytest.mark.parametrize("package", ["game_service", "renderer", "console", "texts", "computer_players", "web"])
 def test_only_the_bot_package_imports_discord(package: str) -> None:
     for path in modules(package):
         assert "discord" not in imported_roots(path), f"{path} imports discord"
@@ -110,7 +110,7 @@ def names_a_ruleset(module: str, packages: set[str]) -> str | None:
     return next((p for p in packages if module == p or module.startswith(p + ".")), None)
 
 
-@pytest.mark.parametrize("package", ["bot", "console", "game_service", "evolution_bot"])
+@pytest.mark.parametrize("package", ["bot", "console", "web", "game_service", "evolution_bot"])
 def test_the_front_ends_and_the_service_name_no_rule_system(package: str) -> None:
     """The bot, the console and the service reach a rule system only through the registries: a new rule system
     needs no change in any of them."""

@@ -101,6 +101,7 @@ def baselines(ids: dict[str, Any]) -> dict[str, dict[str, Any]]:
         "games_played": {"user_id": "h"},
         "pause": {**running, **host},
         "resume": {**running, **host},
+        "renew_link": {**running, **host},
         "extend": {"by": timedelta(hours=1), "seat": 0, **running, **host},
         "vote": {"user_id": "h", "kind": "replace", "seat": 1, **running},
         "next_due": {},
