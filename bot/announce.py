@@ -61,6 +61,7 @@ from rules_core.errors import Refusal
 from texts.board_labels import board_labels
 from texts.messages import message
 from texts.registry import words_for
+from web import link_for
 
 logger = logging.getLogger(__name__)
 
@@ -296,6 +297,19 @@ class Announcer:
             logger.warning("channel %s: an edit failed: HTTP %s (code %s)", channel_id, exc.status, exc.code)
             return False
 
+    def web_link(self, info: GameInfo) -> str | None:
+        """The game's live board (its current link), when this bot's configuration has one."""
+        return None if self.settings.web is None else link_for(self.settings.web, info)
+
+    async def refresh_status(self, info: GameInfo) -> None:
+        """Draw a running game's status message again as the game now stands (its link renewed, say)."""
+        if info.status != "running":
+            return
+        async with self._lock(info.game_id):
+            view = await self.service.public_view(channel_id=info.channel_id, game_id=info.game_id)
+            posts = await self.posts(info.game_id)
+            await self._update_status(info, view, info.to_decide, posts.lines, self.language(info))
+
     async def board(self, view: PublicView, info: GameInfo, language: str, *, reader: int | None = None) -> bytes:
         """The board image with its words in ``language``, drawn off the event loop from the public view; for one
         player's eyes, ``reader`` is their seat (a crowded board then draws their panel in full too)."""
@@ -521,7 +535,9 @@ class Announcer:
         waiting = await self._status_text(info, to_decide, lang)
         sent = await self._send(
             info.channel_id,
-            view=panels.status_layout(view, info, lines, lang, waiting=waiting, image=png is not None),
+            view=panels.status_layout(
+                view, info, lines, lang, waiting=waiting, image=png is not None, link=self.web_link(info)
+            ),
             allowed_mentions=discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(id=int(user_id)) for user_id in pinged]
             ),
@@ -541,7 +557,9 @@ class Announcer:
         if message_id is not None and await self._edit(
             info.channel_id,
             message_id,
-            view=panels.status_layout(view, info, lines, lang, waiting=waiting, image=png is not None),
+            view=panels.status_layout(
+                view, info, lines, lang, waiting=waiting, image=png is not None, link=self.web_link(info)
+            ),
             attachments=[] if png is None else [panels.board_file(png)],
             allowed_mentions=discord.AllowedMentions.none(),
         ):

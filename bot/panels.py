@@ -252,9 +252,11 @@ def status_layout(
     waiting: str | None = None,
     image: bool = True,
     buttons: bool = True,
+    link: str | None = None,
 ) -> discord.ui.LayoutView:
     """The table as one card, laid out for a phone: the phase, whose move it is (``waiting``), the board, the
-    phase's moves so far and the game's notes, then the table's buttons."""
+    phase's moves so far and the game's notes, then the table's buttons (with the game's live board, ``link``, when
+    the bot serves one)."""
     words = words_for(info.ruleset)
     autopilot = autopilot_line(info, language, datetime.now(UTC)) if info.status == "running" else ""
     shown = [line for line in (*lines, autopilot) if line]
@@ -274,6 +276,10 @@ def status_layout(
     if buttons:
         public_pile = words.discard_pile(view, language) is not None
         row = table_buttons(info.game_id, language, hand=info.status == "running", discard=public_pile)
+        if link is not None:
+            row.append(
+                discord.ui.Button(style=discord.ButtonStyle.link, url=link, label=message("web.link_button", language))
+            )
         children.append(discord.ui.ActionRow(*row))
     return stopped_layout(discord.ui.Container(*children, accent_colour=COLOUR))
 

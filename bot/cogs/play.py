@@ -29,6 +29,7 @@ from bot.interactions import (
     defer_update,
     game_channel_of,
     in_dm,
+    is_admin,
     noted_language,
     on_private_message,
     present,
@@ -183,6 +184,21 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         lang = language_of(interaction)
         embed = panels.history_embed(history.info, history_lines(history, lang), page, lang)
         await interaction.followup.send(embed=embed, ephemeral=True)
+
+    @app_commands.command(name=text("command_name.newlink"), description=text("command.newlink"))
+    async def newlink(self, interaction: Interaction) -> None:
+        """A new link to the channel's game's live board (the host, or Manage Channels): every link handed out
+        before stops opening it, and the status message's button takes the new one."""
+        await defer_private(interaction)
+        if self.announcer.settings.web is None:
+            raise BotRefusal("no web board", code="no_web_board")
+        info = await self.service.renew_link(
+            channel_id=channel_id_of(interaction),
+            actor_id=user_id_of(interaction),
+            actor_is_admin=is_admin(interaction),
+        )
+        await self.announcer.refresh_status(info)
+        await say(interaction, message("web.link_renewed", language_of(interaction)))
 
     @app_commands.command(name=text("command_name.replay"), description=text("command.replay"))
     @app_commands.rename(game=text("option_name.game_number"), share=text("option_name.share"))

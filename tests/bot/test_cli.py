@@ -62,7 +62,7 @@ async def test_sync_registers_the_commands_in_one_guild(monkeypatch: pytest.Monk
         [
             *["new", "join", "leave", "start", "status", "board", "hand", "abandon", "kick", "addbot", "mygames"],
             *["move", "settings", "time", "vote", "autopilot", "language", "history"],
-            "replay",
+            *["newlink", "replay"],
             *["leaderboard", "stats"],
             "tutorial",
         ]
