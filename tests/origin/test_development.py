@@ -175,7 +175,7 @@ def test_one_cards_plays_are_its_animal_first_then_each_trait_where_the_rules_al
     # A computer's simulations draw one card and list its plays alone (development.card_plays): every one must be a
     # play of that card the rules accept, the animal first, and together they are that card's legal plays.
     for state, _, _, _ in random_game(3, 4, options):
-        if state.phase is not Phase.DEVELOPMENT:
+        if state.phase is not Phase.DEVELOPMENT or state.active is None:
             continue
         seat = state.active
         legal = RULES.legal_actions(state, seat)
