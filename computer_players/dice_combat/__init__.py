@@ -93,7 +93,7 @@ def decide(state: GameState, seat: int, legal: tuple[Action, ...]) -> Action:
     if kind in (ATTACK_CARD, DEFENCE_CARD):
         return _best(_attack_cards(state, seat, plays), Pass(seat))
     if kind == "attack":
-        return _attack(state, seat, legal)
+        return attack_move(state, seat, legal)
     return legal[0]  # the prey's dice, or an opportunity alone: the only move
 
 
@@ -167,7 +167,9 @@ def _attack_cards(state: GameState, seat: int, plays: list[PlayEvolution]) -> It
         yield gain + lasting - price, action
 
 
-def _attack(state: GameState, seat: int, legal: tuple[Action, ...]) -> Action:
+def attack_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action:
+    """An extinction turn's move among ``legal``: the attack most likely to kill, else the most damaging, the weakest
+    rival first, when it is worth its food; else a population point bought; else passing."""
     me = state.players[seat].species
     best: tuple[float, Action] | None = None
     for action in legal:
@@ -190,4 +192,4 @@ def _attack(state: GameState, seat: int, legal: tuple[Action, ...]) -> Action:
     return Pass(seat)
 
 
-__all__ = ["RULES", "choose_action", "decide"]
+__all__ = ["RULES", "attack_move", "choose_action", "decide"]
