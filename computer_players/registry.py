@@ -59,7 +59,7 @@ class Playout:
 PLAYOUTS: dict[str, Playout] = {
     north_star.RULES.name: Playout(north_star_playout.playout_move, north_star_playout.estimate),
     origin.RULES.name: Playout(origin_playout.playout_move, origin_playout.estimate),
-    dice_combat.RULES.name: Playout(dice_combat_playout.playout_move),
+    dice_combat.RULES.name: Playout(dice_combat_playout.playout_move, dice_combat_playout.estimate),
 }
 
 

@@ -12,7 +12,9 @@ a few plain rules instead:
   damaging, when worth its food; else a population point), which reads exact fight odds from a table;
 * cards on the prey and in an attack: none; discards at random; the prey's dice are rolled.
 
-Simulations are played to the end of the game: its outcome (who lasted longest) is the value.
+A simulation stops when :data:`PERIODS_AHEAD` new periods have begun (or the game ends: its outcome, who lasted
+longest, is then the value), and each seat is valued by what keeps it in the game: its population points and the
+points its food would buy; a seat already out is valued below every living one, the earlier out the lower.
 """
 
 from __future__ import annotations
@@ -27,13 +29,16 @@ from rules_core.dice_combat.card_play import fits
 from rules_core.dice_combat.cards import kind_of
 from rules_core.dice_combat.game import duties
 from rules_core.dice_combat.phases import evolution, extinction, hunting
-from rules_core.dice_combat.population import purchase_refusal
-from rules_core.dice_combat.state import DISCARD, ROLL_PREY, GameState
+from rules_core.dice_combat.population import energy_of, purchase_refusal
+from rules_core.dice_combat.state import DISCARD, ROLL_PREY, GameState, Phase
 
 #: The chance that a simulated player plays its free card in its evolution turn.
 PLAY_CHANCE = 0.6
 #: The chance that a simulated player with more than one population point hunts when it may.
 HUNT_CHANCE = 0.7
+#: A simulation stops when this many periods have begun after the one it started in: a whole game played out
+#: takes about 150 moves, too many for a search's budget (docs/benchmarks.md).
+PERIODS_AHEAD = 2
 
 
 def playout_move(ruleset: DiceCombat, state: GameState, seat: int, rng: random.Random) -> Action:
@@ -73,3 +78,16 @@ def _evolve(state: GameState, seat: int, rng: random.Random) -> Action:
     if not rivals:
         return Pass(seat)
     return PlayEvolution(seat, card, rivals[rng.randrange(len(rivals))].card)
+
+
+def estimate(start: GameState, state: GameState) -> list[float] | None:
+    """Each seat's value once the simulation has run far enough (else None): its population and what its food would
+    buy; a seat out of the game less than any living one (the earlier out, the lower). A finished game is scored by
+    the rules."""
+    if state.phase is Phase.GAME_OVER or state.period < start.period + PERIODS_AHEAD:
+        return None
+    out = {seat: index for index, seat in enumerate(state.eliminated)}
+    return [
+        out[p.seat] - len(state.players) if p.extinct else p.population + p.food / energy_of(state, p.seat)
+        for p in state.players
+    ]

@@ -1,5 +1,6 @@
 """The search in the original game and the dice game: the fast simulated moves are legal in every position a game
-reaches (every option set), a simulation of the original game stops when the next turn begins, the search plays
+reaches (every option set), a simulation stops where it should (the original game: when the next turn begins; the
+dice game: two periods on) with each seat's value, the search plays
 whole games with legal moves, and its choice never depends on what its seat may not see."""
 
 from __future__ import annotations
@@ -10,11 +11,15 @@ from typing import Any
 import pytest
 
 from computer_players import choose_action, origin
+from computer_players.dice_combat.playout import PERIODS_AHEAD
+from computer_players.dice_combat.playout import estimate as dice_estimate
 from computer_players.origin.estimate import Outlook
 from computer_players.origin.playout import estimate as origin_estimate
 from computer_players.registry import PLAYOUTS, RANKINGS
 from computer_players.search import Budget, search
 from computer_players.search.tree import Search
+from rules_core.copying import evolve
+from rules_core.dice_combat.population import energy_of
 from rules_core.engine import AnyRuleset
 from rules_core.origin.state import Phase
 from tests.computer_players.helpers import COMPUTER, play
@@ -133,3 +138,25 @@ def test_where_the_ranking_names_one_move_worth_a_thought_the_search_plays_it_wi
                     assert tree.run(Budget(iterations=50)) == order[0] and tree.iterations == 0
                     found += 1
     assert found
+
+
+def test_a_simulation_of_the_dice_game_stops_two_periods_on_and_values_population_and_food() -> None:
+    states = _dice_states(2, 3)
+    start = states[0]
+    assert all(dice_estimate(start, s) is None for s in states if s.period < start.period + PERIODS_AHEAD)
+    later = next(s for s in states if s.period == start.period + PERIODS_AHEAD)
+    values = dice_estimate(start, later)
+    assert values == [p.population + p.food / energy_of(later, p.seat) for p in later.players]
+    # A seat out of the game is worth less than any living one, and the first out least.
+    first, second = later.players[0], later.players[1]
+    out = evolve(
+        later,
+        players=(
+            evolve(first, extinct=True, population=0),
+            evolve(second, extinct=True, population=0),
+            *later.players[2:],
+        ),
+        eliminated=(1, 0),
+    )
+    values = dice_estimate(start, out)
+    assert values is not None and values[1] < values[0] < 0 < values[2]
