@@ -127,7 +127,8 @@ def test_levels_are_named_budgets() -> None:
     assert find_budget(TINY) is TINY
     normal, hard = (find_budget(name) for name in ("normal", "hard"))
     assert normal.iterations is not None and hard.iterations is not None and normal.iterations < hard.iterations
-    assert all(level.seconds is not None and level.seconds <= 1.0 for level in (normal, hard))
+    # Simulations decide; the time is a cap for a very busy host.
+    assert all(level.seconds is not None and 1.0 < level.seconds <= 3.0 for level in (normal, hard))
     assert list(LEVELS) == ["easy", "normal", "hard"] and DEFAULT_LEVEL in LEVELS
     for not_searching in ("impossible", "easy"):
         with pytest.raises(KeyError):
