@@ -37,7 +37,11 @@ POLICIES: Registry[str, Policy] = Registry(
 Ranking = Callable[[Any, Any, Sequence[Any]], Sequence[Any]]
 
 RANKINGS: Registry[str, Ranking] = Registry(
-    {north_star.RULES.name: north_star.ranked, origin.RULES.name: origin.ranked}
+    {
+        north_star.RULES.name: north_star.ranked,
+        origin.RULES.name: origin.ranked,
+        dice_combat.RULES.name: dice_combat.ranked,
+    }
 )
 
 #: A fast move for simulations, on a whole state: ``(ruleset, state, seat, rng) -> action``, a legal action of a

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from computer_players import choose_action, origin
+from computer_players.dice_combat.judgement import play_value
 from computer_players.dice_combat.playout import PERIODS_AHEAD
 from computer_players.dice_combat.playout import estimate as dice_estimate
 from computer_players.origin.estimate import Outlook
@@ -19,6 +20,7 @@ from computer_players.registry import PLAYOUTS, RANKINGS
 from computer_players.search import Budget, search
 from computer_players.search.tree import Search
 from rules_core.copying import evolve
+from rules_core.dice_combat.actions import PlayEvolution
 from rules_core.dice_combat.population import energy_of
 from rules_core.engine import AnyRuleset
 from rules_core.origin.state import Phase
@@ -160,3 +162,21 @@ def test_a_simulation_of_the_dice_game_stops_two_periods_on_and_values_populatio
     )
     values = dice_estimate(start, out)
     assert values is not None and values[1] < values[0] < 0 < values[2]
+
+
+def test_the_dice_games_ranking_is_every_legal_move_the_baselines_first_then_by_its_worth() -> None:
+    ranking = RANKINGS[DICE.name]
+    judged = 0
+    for state in _dice_states(7, 3)[::3]:
+        seat = DICE.duties(state)[0].seat
+        view, legal = DICE.seat_view(state, seat), DICE.legal_actions(state, seat)
+        order = list(ranking(DICE, view, legal))
+        assert order[0] == choose_action(DICE, view, legal)
+        assert sorted(map(repr, order)) == sorted(map(repr, legal))
+        plays = [a for a in order[1:] if isinstance(a, PlayEvolution)]
+        if len(plays) > 1 and DICE.duties(state)[0].kind == "evolve":
+            dealt = DICE.determinize(view, seed=view.table.version * 7919 + seat)
+            worths = [play_value(dealt, seat, a.card, a.species) for a in plays]
+            assert worths == sorted(worths, reverse=True)
+            judged += 1
+    assert judged
