@@ -1,7 +1,8 @@
 """How strong the search is: seeded games of the search against the baseline computer player.
 
 Usage: python -m benchmarks.strength [--ruleset NAME] [--games N] [--level NAME] [--seconds S] [--iterations N]
-                                     [--jobs N] [--matchups 2 4] [--first-seed N]
+                                     [--jobs N] [--matchups 2 4] [--first-seed N] [--option NAME=VALUE ...]
+                                     [--cpu-clock]
 
 Two match-ups: one search seat against one baseline (2 players; target: the search wins at least 70 %), and one
 search seat against three baselines (4 players; target: at least 45 %, against 25 % for an equal player). The
@@ -9,17 +10,21 @@ search's seat moves round the table from game to game. A shared first place coun
 the win rate with its 95 % confidence interval (Wilson), the mean score margin, and the search's time per move
 (p50, p99, max; only moves with a choice) and the baseline's, each move on one core within the budget: a
 difficulty level's (``--level``, default ``hard``), or ``--seconds`` and ``--iterations``.
-``--jobs`` plays games in that many processes at once (each move still on one core).
+``--jobs`` plays games in that many processes at once (each move still on one core). ``--option`` sets a rule
+option (``--option time_to_fly=true``). ``--cpu-clock`` times moves, and caps the search, by the process's CPU time
+instead of the wall clock: on a shared machine a level's cap is then reached only where it would be on an idle one.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 from benchmarks import machine
 from benchmarks.service import percentile
@@ -39,26 +44,27 @@ class Game:
     baseline_times: tuple[float, ...]
 
 
-def play(ruleset_name: str, players: int, seed: int, budget: Budget) -> Game:
+def play(ruleset_name: str, players: int, seed: int, budget: Budget, options: dict[str, Any], cpu_clock: bool) -> Game:
     ruleset = find_ruleset(ruleset_name)
+    clock = time.process_time if cpu_clock else time.perf_counter
     searcher = seed % players
-    state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
+    state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options=options, seed=seed)[0]
     times: list[float] = []
     baseline_times: list[float] = []
     while duties := ruleset.duties(state):
         seat = duties[0].seat
         view, legal = ruleset.seat_view(state, seat), ruleset.legal_actions(state, seat)
         if seat == searcher:
-            start = time.perf_counter()
+            start = clock()
             move_seed = seed * 100_003 + len(times)
-            action = search(ruleset, view, legal, budget=budget, seed=move_seed, clock=time.perf_counter)
+            action = search(ruleset, view, legal, budget=budget, seed=move_seed, clock=clock)
             if len(legal) > 1:
-                times.append(time.perf_counter() - start)
+                times.append(clock() - start)
         else:
-            start = time.perf_counter()
+            start = clock()
             action = choose_action(ruleset, view, legal)
             if len(legal) > 1:
-                baseline_times.append(time.perf_counter() - start)
+                baseline_times.append(clock() - start)
         state, _ = ruleset.apply(state, action)
     outcome = ruleset.outcome(state)
     assert outcome is not None
@@ -66,6 +72,14 @@ def play(ruleset_name: str, players: int, seed: int, budget: Budget) -> Game:
     best_other = max(score for seat, score in scores.items() if seat != searcher)
     win = 1 / len(outcome.winners) if searcher in outcome.winners else 0.0
     return Game(win, scores[searcher] - best_other, tuple(times), tuple(baseline_times))
+
+
+def _option(name: str, value: str) -> tuple[str, Any]:
+    """A rule option from the command line: ``true``, ``false`` and numbers as JSON reads them, else the text."""
+    try:
+        return name, json.loads(value)
+    except json.JSONDecodeError:
+        return name, value
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -87,20 +101,28 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="games played at once, each in its own process")
     parser.add_argument("--first-seed", type=int, default=0, help="the first game's seed (to add games to a run)")
     parser.add_argument("--matchups", type=int, nargs="+", default=[2, 4], help="player counts (one search seat)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option")
+    parser.add_argument("--cpu-clock", action="store_true", help="time and cap moves by CPU time")
     args = parser.parse_args()
+    if not all("=" in option for option in args.option):
+        parser.error("--option takes NAME=VALUE")
+    options = dict(_option(*option.split("=", 1)) for option in args.option)
+    find_ruleset(args.ruleset).read_options(options)
     budget = find_budget(args.level)
     if args.seconds is not None or args.iterations is not None:
         budget = Budget(iterations=args.iterations, seconds=args.seconds)
     print(
         f"{machine()}, {args.ruleset}, {args.games} games per match-up (seeds from {args.first_seed}), budget "
-        f"{budget.iterations} iterations / {budget.seconds} s per move, {args.jobs} processes"
+        f"{budget.iterations} iterations / {budget.seconds} s per move ({'CPU' if args.cpu_clock else 'wall'} clock), "
+        f"options {options or 'none'}, {args.jobs} processes"
     )
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for players in args.matchups:
             started = time.perf_counter()
             seeds = range(args.first_seed, args.first_seed + args.games)
             games = list(pool.map(play, [args.ruleset] * args.games, [players] * args.games, seeds,
-                                  [budget] * args.games))  # fmt: skip
+                                  [budget] * args.games, [options] * args.games,
+                                  [args.cpu_clock] * args.games))  # fmt: skip
             wins = sum(g.win for g in games)
             low, high = wilson(wins, len(games))
             times = sorted(t for g in games for t in g.times)

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from computer_players import dice_combat, north_star, origin
-from computer_players.north_star import playout
+from computer_players.dice_combat import playout as dice_combat_playout
+from computer_players.north_star import playout as north_star_playout
+from computer_players.origin import playout as origin_playout
 from rules_core.engine import AnyRuleset, SeatView
 from rules_core.registries import Registry
 
@@ -34,7 +36,13 @@ POLICIES: Registry[str, Policy] = Registry(
 #: A ranking: ``(ruleset, seat_view, legal_actions) -> the legal actions, best first``, the policy's move first.
 Ranking = Callable[[Any, Any, Sequence[Any]], Sequence[Any]]
 
-RANKINGS: Registry[str, Ranking] = Registry({north_star.RULES.name: north_star.ranked})
+RANKINGS: Registry[str, Ranking] = Registry(
+    {
+        north_star.RULES.name: north_star.ranked,
+        origin.RULES.name: origin.ranked,
+        dice_combat.RULES.name: dice_combat.ranked,
+    }
+)
 
 #: A fast move for simulations, on a whole state: ``(ruleset, state, seat, rng) -> action``, a legal action of a
 #: seat that must decide, any chance drawn from ``rng`` (the search's own generator). It must be legal: the search
@@ -53,7 +61,9 @@ class Playout:
 
 
 PLAYOUTS: dict[str, Playout] = {
-    north_star.RULES.name: Playout(playout.playout_move, playout.estimate),
+    north_star.RULES.name: Playout(north_star_playout.playout_move, north_star_playout.estimate),
+    origin.RULES.name: Playout(origin_playout.playout_move, origin_playout.estimate),
+    dice_combat.RULES.name: Playout(dice_combat_playout.playout_move, dice_combat_playout.estimate),
 }
 
 

@@ -75,6 +75,21 @@ def choose_action(ruleset: DiceCombat, view: SeatView, legal: Sequence[Action]) 
     return decide(state, view.seat, tuple(legal))
 
 
+def ranked(ruleset: DiceCombat, view: SeatView, legal: Sequence[Action]) -> list[Action]:
+    """Every legal move, best first by this player's judgement, its move first (the search compares the first
+    few): the others by the worth it gives them (cards, discards, attacks), unjudged ones after those worth more
+    than nothing, in the order given."""
+    if not legal:
+        raise ValueError(f"seat {view.seat} has no decision to make")
+    if len(legal) == 1:
+        return list(legal)
+    state = ruleset.determinize(view, seed=view.table.version * 7919 + view.seat)
+    move = decide(state, view.seat, tuple(legal))
+    worth = dict(_worths(state, view.seat, legal))
+    # sorted is stable: equal worths keep the order of the legal actions.
+    return [move, *sorted((a for a in legal if a != move), key=lambda a: -worth.get(a, 0.0))]
+
+
 def decide(state: GameState, seat: int, legal: tuple[Action, ...]) -> Action:
     """The move for ``seat`` on a whole state (a determinized one: see :func:`choose_action`)."""
     buy = BuyPopulation(seat)
@@ -93,8 +108,29 @@ def decide(state: GameState, seat: int, legal: tuple[Action, ...]) -> Action:
     if kind in (ATTACK_CARD, DEFENCE_CARD):
         return _best(_attack_cards(state, seat, plays), Pass(seat))
     if kind == "attack":
-        return _attack(state, seat, legal)
+        return attack_move(state, seat, legal)
     return legal[0]  # the prey's dice, or an opportunity alone: the only move
+
+
+def _worths(state: GameState, seat: int, legal: Sequence[Action]) -> Iterator[tuple[Action, float]]:
+    """The moves this player judges one by one, each with its worth as :func:`decide` weighs it."""
+    kind = next((d.kind for d in duties(state) if d.seat == seat), None)
+    plays = [a for a in legal if isinstance(a, PlayEvolution)]
+    scored: Iterator[tuple[float, Action]] = iter(())
+    if kind == "evolve":
+        free = state.free_card
+        margin = PLAY_AT if free else _price(state, seat, free) / 2
+        scored = ((play_value(state, seat, a.card, a.species) - margin, a) for a in plays)
+    elif kind == DISCARD:
+        scored = ((-sum(keep_value(state, seat, c) for c in a.cards), a) for a in legal if isinstance(a, DiscardCards))
+    elif kind == PREY_CARD:
+        scored = _prey_cards(state, seat, plays)
+    elif kind in (ATTACK_CARD, DEFENCE_CARD):
+        scored = _attack_cards(state, seat, plays)
+    elif kind == "attack":
+        scored = ((_attack_score(state, seat, a)[0], a) for a in legal if isinstance(a, Attack))
+    for score, action in scored:
+        yield action, score
 
 
 def _best(scored: Iterator[tuple[float, Action]], otherwise: Action) -> Action:
@@ -167,21 +203,15 @@ def _attack_cards(state: GameState, seat: int, plays: list[PlayEvolution]) -> It
         yield gain + lasting - price, action
 
 
-def _attack(state: GameState, seat: int, legal: tuple[Action, ...]) -> Action:
-    me = state.players[seat].species
+def attack_move(state: GameState, seat: int, legal: Sequence[Action]) -> Action:
+    """An extinction turn's move among ``legal``: the attack most likely to kill, else the most damaging, the weakest
+    rival first, when it is worth its food; else a population point bought; else passing."""
     best: tuple[float, Action] | None = None
     for action in legal:
         if not isinstance(action, Attack):
             continue
-        owner = state.owner(action.species)
-        assert owner is not None
-        target = state.players[owner]
-        expected, kill = attack_outlook(state, me, target.species, target.population)
-        if expected < ATTACK_DAMAGE and kill < ATTACK_KILL:
-            continue
-        # A likely kill first, then the most damage, the weakest rival before the others.
-        score = 6 * kill + expected + 0.3 / target.population
-        if best is None or score > best[0] + 1e-9:
+        score, worth_it = _attack_score(state, seat, action)
+        if worth_it and (best is None or score > best[0] + 1e-9):
             best = (score, action)
     if best is not None:
         return best[1]
@@ -190,4 +220,14 @@ def _attack(state: GameState, seat: int, legal: tuple[Action, ...]) -> Action:
     return Pass(seat)
 
 
-__all__ = ["RULES", "choose_action", "decide"]
+def _attack_score(state: GameState, seat: int, action: Attack) -> tuple[float, bool]:
+    """How much ``seat`` wants to make this attack (a likely kill first, then the most damage, the weakest rival
+    before the others), and whether it is worth its food."""
+    owner = state.owner(action.species)
+    assert owner is not None
+    target = state.players[owner]
+    expected, kill = attack_outlook(state, state.players[seat].species, target.species, target.population)
+    return 6 * kill + expected + 0.3 / target.population, expected >= ATTACK_DAMAGE or kill >= ATTACK_KILL
+
+
+__all__ = ["RULES", "attack_move", "choose_action", "decide", "ranked"]

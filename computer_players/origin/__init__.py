@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from computer_players.origin.choosing import RULES, best
+from computer_players.origin.choosing import RULES, best, scored
 from computer_players.origin.orders import wanted
 from rules_core.origin import Origin
 from rules_core.origin.actions import (
@@ -47,27 +47,42 @@ from rules_core.origin.view import SeatView
 
 def choose_action(ruleset: Origin, view: SeatView, legal: Sequence[Action]) -> Action:
     """The computer player's move for ``view.seat``: one of ``legal``, from what the seat sees."""
+    return ranked(ruleset, view, legal)[0]
+
+
+def ranked(ruleset: Origin, view: SeatView, legal: Sequence[Action]) -> list[Action]:
+    """The moves worth comparing, best first by this player's judgement, its move first (the search compares the
+    first few): every legal move, or its move alone where nothing else is worth a thought (a standing order to
+    change, Running to try)."""
     if not legal:
         raise ValueError(f"seat {view.seat} has no decision to make")
     if len(legal) == 1:
-        return legal[0]
+        return list(legal)
     # The seed depends on the view only: the same view gives the same sample, whatever lies hidden.
     state = ruleset.determinize(view, seed=view.table.version * 7919 + view.seat)
-    return decide(state, view.seat, tuple(legal))
+    return order(state, view.seat, tuple(legal))
 
 
 def decide(state: GameState, seat: int, legal: tuple[Action, ...]) -> Action:
     """The move for ``seat`` on a whole state (a determinized one: see :func:`choose_action`)."""
-    for order in wanted(state, seat):
-        if order in legal:
-            return order
+    return order(state, seat, legal)[0]
+
+
+def order(state: GameState, seat: int, legal: tuple[Action, ...]) -> list[Action]:
+    """:func:`ranked` on a whole state."""
+    for change in wanted(state, seat):
+        if change in legal:
+            return [change]
     legal = tuple(a for a in legal if not isinstance(a, SetAmbush | SetAnglerfish))
     if len(legal) == 1:
-        return legal[0]
+        return list(legal)
     top = state.interrupts.top
     if top is not None and isinstance(top.context, AttackFrame) and Run(seat) in legal:
-        return Run(seat)  # a free chance, and compulsory before giving up
-    return best(state, seat, legal, group=_card_kind, idle=lambda a: isinstance(a, Pass | EndTurn))
+        return [Run(seat)]  # a free chance, and compulsory before giving up
+    scores = scored(state, seat, legal, group=_card_kind, idle=lambda a: isinstance(a, Pass | EndTurn))
+    move = best(scores)
+    # Best first; equal values keep the order of the legal actions (sorted is stable).
+    return [move, *(action for _, action in sorted(scores, key=lambda pair: -pair[0]) if action != move)]
 
 
 def _card_kind(action: Action) -> Hashable | None:
@@ -81,4 +96,4 @@ def _card_kind(action: Action) -> Hashable | None:
     return None
 
 
-__all__ = ["RULES", "choose_action", "decide"]
+__all__ = ["RULES", "choose_action", "decide", "order", "ranked"]

@@ -32,18 +32,18 @@ def outcome_value(state: GameState, seat: int, action: Action) -> float:
     return value(later, seat, survived=later.turn > state.turn or later.phase is Phase.GAME_OVER)
 
 
-def best(
+def scored(
     state: GameState,
     seat: int,
     legal: Iterable[Action],
     *,
     group: Callable[[Action], Hashable | None] = lambda _: None,
     idle: Callable[[Action], bool] = lambda _: False,
-) -> Action:
-    """The action whose outcome the seat values most; the earliest among equals. Actions of one ``group`` (the same
-    kind of card on the same animal) are tried once; an ``idle`` action (passing, ending the turn) is worth the state
-    as it stands."""
-    chosen: tuple[float, Action] | None = None
+) -> list[tuple[float, Action]]:
+    """Each action with the value of its outcome to the seat, in the order given. Actions of one ``group`` (the same
+    kind of card on the same animal) are tried once; an ``idle`` action (passing, ending the turn) is worth the
+    state as it stands."""
+    out: list[tuple[float, Action]] = []
     tried: dict[Hashable, float] = {}
     for action in legal:
         kind = group(action)
@@ -53,6 +53,14 @@ def best(
             score = value(state, seat) if idle(action) else outcome_value(state, seat, action)
             if kind is not None:
                 tried[kind] = score
+        out.append((score, action))
+    return out
+
+
+def best(scores: Iterable[tuple[float, Action]]) -> Action:
+    """The action of the highest value; the earliest among equals."""
+    chosen: tuple[float, Action] | None = None
+    for score, action in scores:
         if chosen is None or score > chosen[0] + 1e-9:
             chosen = (score, action)
     if chosen is None:

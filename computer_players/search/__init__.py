@@ -28,9 +28,11 @@ The variant, and why:
 * **Playouts with a fast policy** (``registry.PLAYOUTS``; uniformly random for a rule system without one), because
   the baseline is too slow to play thousands of moves a second: to the end of the game, which every rule system
   can score, or until the playout's estimate stops them (North Star: two rounds on, counted as the final scoring
-  would count then, plus a part for cards in hand and body size). **The value** of a finished game for each seat is
-  half a share of first place and half the score margin to the best other player (``tree.rewards``): winning is
-  what counts, the margin separates results that the few simulations cannot tell apart by wins alone.
+  would count then, plus a part for cards in hand and body size; the original game: when the next turn begins,
+  valued by the baseline's judgement of each seat's animals and hand; the dice game: to the end). **The value** of
+  a finished game for each seat is half a share of first place and half the score margin to the best other player
+  (``tree.rewards``): winning is what counts, the margin separates results that the few simulations cannot tell
+  apart by wins alone.
 * **Budgets** in iterations and/or seconds (``levels.LEVELS`` names the difficulty levels).
 """
 
@@ -88,9 +90,10 @@ def choose(
 def searches(ruleset_name: str, level: str) -> bool:
     """Whether a computer at ``level`` searches in this rule system (else it answers at once, with the baseline).
 
-    The search plays where its rule system has fast playouts (``registry.PLAYOUTS``): that is where its strength
-    was measured (docs/benchmarks.md). Elsewhere every level plays the baseline: a search on random playouts of a
-    long game would spend its budget and could play worse than its prior. ``KeyError`` names an unknown level."""
+    The search plays where its rule system has fast playouts (``registry.PLAYOUTS``; every rule system has them),
+    where its strength was measured (docs/benchmarks.md). Elsewhere every level would play the baseline: a search
+    on random playouts of a long game would spend its budget and could play worse than its prior. ``KeyError``
+    names an unknown level."""
     if level not in LEVELS:
         raise KeyError(f"no difficulty level {level!r}: {', '.join(LEVELS)}")
     return LEVELS[level] is not None and ruleset_name in PLAYOUTS

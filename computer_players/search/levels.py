@@ -24,14 +24,14 @@ class Budget:
 
 
 #: The difficulty levels. "easy" is the rule system's baseline computer player alone (None: no search; it answers
-#: at once). The others search: the seconds bound a level on this project's machines (a 4-player North Star move
-#: runs about 580 simulations in 0.9 s, a 2-player one about 1,000), the iterations on a much faster one. A
-#: simulation runs past the deadline by a few milliseconds, so "hard" stops at 0.9 s to keep its moves under a
-#: second (docs/benchmarks.md, "Computer player strength").
+#: at once). The others search for a number of simulations, so that a level plays the same on any machine; the
+#: seconds are a cap that only a very busy host reaches (a simulation runs past it by a few milliseconds). With one
+#: idle core a simulation takes 0.9 to 1.6 ms in North Star, 0.8 to 1.3 ms in the original game and 1.2 to 2.9 ms in
+#: the dice game (two to four players; docs/benchmarks.md, "Every rule system searches").
 LEVELS: dict[str, Budget | None] = {
     "easy": None,
-    "normal": Budget(iterations=500, seconds=0.5),
-    "hard": Budget(iterations=1500, seconds=0.9),
+    "normal": Budget(iterations=150, seconds=1.5),
+    "hard": Budget(iterations=600, seconds=3.0),
 }
 #: The level of a seat nobody chose one for, unless the bot's settings name another.
 DEFAULT_LEVEL = "normal"

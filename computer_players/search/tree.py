@@ -151,6 +151,8 @@ class Search:
         deadline = None if budget.seconds is None or clock is None else clock() + budget.seconds
         candidates = self.candidates()
         self.prior = candidates[0]
+        if len(candidates) == 1:
+            return self.prior  # the ranking sees nothing else worth a thought
         self.samples = {action: [] for action in candidates}
         while True:
             # One deal a round, shared by every candidate: states are immutable, so dealing it once is enough.

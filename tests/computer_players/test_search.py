@@ -127,7 +127,8 @@ def test_levels_are_named_budgets() -> None:
     assert find_budget(TINY) is TINY
     normal, hard = (find_budget(name) for name in ("normal", "hard"))
     assert normal.iterations is not None and hard.iterations is not None and normal.iterations < hard.iterations
-    assert all(level.seconds is not None and level.seconds <= 1.0 for level in (normal, hard))
+    # Simulations decide; the time is a cap for a very busy host.
+    assert all(level.seconds is not None and 1.0 < level.seconds <= 3.0 for level in (normal, hard))
     assert list(LEVELS) == ["easy", "normal", "hard"] and DEFAULT_LEVEL in LEVELS
     for not_searching in ("impossible", "easy"):
         with pytest.raises(KeyError):
@@ -184,12 +185,11 @@ def test_a_simulation_stops_two_rounds_on_and_counts_the_score_cards_and_size() 
     assert scores[0] == pytest.approx(score + extra)
 
 
-def test_a_level_searches_only_where_the_rules_have_fast_playouts() -> None:
-    """ "easy" is the baseline everywhere; a rule system without fast playouts plays its baseline at every level."""
+def test_easy_is_the_baseline_and_the_other_levels_search_in_every_rule_system() -> None:
     state, seat = _positions(seed=5, players=2, quick=False, every=11)[2]
     view, legal = RULES.seat_view(state, seat), RULES.legal_actions(state, seat)
-    assert not searches("north_star", "easy") and searches("north_star", "normal") and searches("north_star", "hard")
-    assert not searches("origin", "hard") and not searches("dice_combat", "hard")
+    for ruleset in ("north_star", "origin", "dice_combat"):
+        assert not searches(ruleset, "easy") and searches(ruleset, "normal") and searches(ruleset, "hard")
     assert play_at_level("north_star", view, legal, "easy", seed=1) == choose_action(RULES, view, legal)
     assert play_at_level("north_star", view, legal, "normal", seed=3, clock=FakeClock(step=0.01)) in legal
     with pytest.raises(KeyError):

@@ -10,8 +10,10 @@ import pytest
 from rules_core.origin.actions import Pass, PlayAnimal, PlayPairedTrait, PlayTrait
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import AnimalPlayed, FoodBaseRolled, PairedTraitPlayed, Passed, TraitPlayed
+from rules_core.origin.phases.development import card_plays
 from rules_core.origin.state import GameState, Phase
 from tests.origin.scenario import RULES, animal, link, of, player, refusal_code, scenario
+from tests.origin.test_properties import OPTION_SETS, Options, random_game
 
 
 def develop(*players: dict[str, Any], **fields: Any) -> GameState:
@@ -166,3 +168,21 @@ def test_legal_card_plays_are_every_animal_and_every_fitting_trait():
         player("Ann", animal(0, "swimming"), hand=["swimming#1"]), player("Bob", animal(1), hand=["running"])
     )
     assert RULES.legal_actions(state, 0) == (PlayAnimal(0, 1), Pass(0))
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_one_cards_plays_are_its_animal_first_then_each_trait_where_the_rules_allow_it(options: Options) -> None:
+    # A computer's simulations draw one card and list its plays alone (development.card_plays): every one must be a
+    # play of that card the rules accept, the animal first, and together they are that card's legal plays.
+    for state, _, _, _ in random_game(3, 4, options):
+        if state.phase is not Phase.DEVELOPMENT or state.active is None:
+            continue
+        seat = state.active
+        legal = RULES.legal_actions(state, seat)
+        for card in set(state.players[seat].hand):
+            plays = list(card_plays(state, seat, card))
+            assert plays[0] == PlayAnimal(seat, card)
+            assert len(set(plays)) == len(plays)
+            assert set(plays) == {
+                a for a in legal if isinstance(a, PlayAnimal | PlayTrait | PlayPairedTrait) and a.card == card
+            }

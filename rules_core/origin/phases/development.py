@@ -62,30 +62,35 @@ def conflict(animal: Animal, trait: Trait) -> str | None:
 
 
 def candidates(state: GameState, seat: int) -> Iterator[DevelopAction]:
-    """Every legal card play of ``seat``: the rules of ``refusal``, looked at animal by animal only where they may
-    hold (one's own animals, the others' for Parasite)."""
-    player = state.players[seat]
-    for card in sorted(set(player.hand)):
-        yield PlayAnimal(seat, card)
-        for trait in traits_of(card):
-            if trait is trematode.TRAIT:
-                for rival in state.players:
-                    if trematode.may_play(seat, rival.seat):
-                        for first, second in pairs.joinable(rival, trait):
-                            yield PlayPairedTrait(seat, card, trait, first, second)
-                continue
-            if trait in pairs.PAIRED:
-                for first, second in pairs.joinable(player, trait):
-                    yield PlayPairedTrait(seat, card, trait, first, second)
-                continue
-            if trait is anglerfish.TRAIT:
-                continue
-            owners = [p for p in state.players if p.seat != seat] if trait is parasite.TRAIT else [player]
-            for owner in owners:
-                for animal in owner.animals:
-                    if conflict(animal, trait) is None:
-                        yield PlayTrait(seat, card, trait, animal.id)
+    """Every legal card play of ``seat``, card by card (:func:`card_plays`), then passing."""
+    for card in sorted(set(state.players[seat].hand)):
+        yield from card_plays(state, seat, card)
     yield Pass(seat)
+
+
+def card_plays(state: GameState, seat: int, card: int) -> Iterator[DevelopAction]:
+    """Every legal play of ``card`` (a card of ``seat``'s hand): the rules of ``refusal``, looked at animal by animal
+    only where they may hold (one's own animals, the others' for Parasite)."""
+    player = state.players[seat]
+    yield PlayAnimal(seat, card)
+    for trait in traits_of(card):
+        if trait is trematode.TRAIT:
+            for rival in state.players:
+                if trematode.may_play(seat, rival.seat):
+                    for first, second in pairs.joinable(rival, trait):
+                        yield PlayPairedTrait(seat, card, trait, first, second)
+            continue
+        if trait in pairs.PAIRED:
+            for first, second in pairs.joinable(player, trait):
+                yield PlayPairedTrait(seat, card, trait, first, second)
+            continue
+        if trait is anglerfish.TRAIT:
+            continue
+        owners = [p for p in state.players if p.seat != seat] if trait is parasite.TRAIT else [player]
+        for owner in owners:
+            for animal in owner.animals:
+                if conflict(animal, trait) is None:
+                    yield PlayTrait(seat, card, trait, animal.id)
 
 
 _MESSAGES = {

@@ -1,0 +1,39 @@
+"""The strength benchmark (``python -m benchmarks.strength``) on one tiny game, so it cannot rot: rule options from
+the command line reach the game, a move is timed on the clock asked for, and the interval brackets the rate."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from benchmarks.strength import _option, play, wilson
+from computer_players.search import Budget
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_options_from_the_command_line_are_read_as_json_else_as_text() -> None:
+    assert _option("time_to_fly", "true") == ("time_to_fly", True)
+    assert _option("tie_break", "discards") == ("tie_break", "discards")
+
+
+def test_the_win_rates_interval_brackets_it() -> None:
+    low, high = wilson(30, 40)
+    assert 0 <= low < 0.75 < high <= 1
+
+
+def test_one_game_of_the_original_game_with_both_expansions_on_the_cpu_clock() -> None:
+    game = play("origin", 2, 1, Budget(iterations=2), {"time_to_fly": True, "darwins_day": True}, True)
+    assert game.win in (0.0, 0.5, 1.0) and game.times and game.baseline_times
+
+
+def test_the_command_refuses_an_option_without_a_value() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "benchmarks.strength", "--ruleset", "origin", "--option", "time_to_fly"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2 and "--option takes NAME=VALUE" in done.stderr
