@@ -160,10 +160,12 @@ async def test_a_player_signs_in_through_discord_and_moves_from_the_page(site: W
 
 async def test_a_trait_shows_its_effect_on_tap(site: Web, browser: Any, shots: Path) -> None:
     info = await new_game(site.service, ruleset="dice_combat")
+    await site.service.idle()  # no move after the page opens: a live update would redraw the table under the tap
     await run(browser.get, site.page_url(info))
-    trait = await run(lambda: browser.find_element("css selector", "#table button.trait"))
-    target = await run(trait.get_attribute, "popovertarget")
-    await run(trait.click)
+    target = await run(
+        lambda: browser.find_element("css selector", "#table button.trait").get_attribute("popovertarget")
+    )
+    await run(lambda: browser.find_element("css selector", f'#table button.trait[popovertarget="{target}"]').click())
     popup = await run(lambda: browser.find_element("id", target))
     assert await run(popup.is_displayed)
     assert len(await run(lambda: popup.text)) > 10
