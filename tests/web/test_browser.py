@@ -160,15 +160,24 @@ async def test_a_player_signs_in_through_discord_and_moves_from_the_page(site: W
 
 async def test_a_trait_shows_its_effect_on_tap(site: Web, browser: Any, shots: Path) -> None:
     info = await new_game(site.service, ruleset="dice_combat")
-    await site.service.idle()  # no move after the page opens: a live update would redraw the table under the tap
+    await site.service.idle()
     await run(browser.get, site.page_url(info))
-    target = await run(
-        lambda: browser.find_element("css selector", "#table button.trait").get_attribute("popovertarget")
-    )
-    await run(lambda: browser.find_element("css selector", f'#table button.trait[popovertarget="{target}"]').click())
-    popup = await run(lambda: browser.find_element("id", target))
-    assert await run(popup.is_displayed)
-    assert len(await run(lambda: popup.text)) > 10
+
+    def tap_a_trait() -> str | None:
+        """The effect a tap on the table's first trait shows; None while a live update redraws the table under it
+        (the page draws the table again when its stream opens)."""
+        from selenium.common.exceptions import StaleElementReferenceException
+
+        try:
+            trait = browser.find_element("css selector", "#table button.trait")
+            target = trait.get_attribute("popovertarget")
+            trait.click()
+            popup = browser.find_element("id", target)
+            return str(popup.text) if popup.is_displayed() else None
+        except StaleElementReferenceException:
+            return None
+
+    assert len(await until(tap_a_trait, 5.0)) > 10
     await shoot(browser, shots, "trait-dice_combat", PHONE)
 
 
