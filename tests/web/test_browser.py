@@ -74,9 +74,14 @@ async def run(call: Callable[..., T], *args: Any) -> T:
 
 async def until(check: Callable[[], Any], timeout: float) -> Any:
     """Poll ``check`` in a thread until it returns something true, or fail after ``timeout`` seconds."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
     deadline = time.monotonic() + timeout
     while True:
-        found = await run(check)
+        try:
+            found = await run(check)
+        except StaleElementReferenceException:
+            found = None  # the live page redrew what was being read: look again
         if found:
             return found
         if time.monotonic() > deadline:
@@ -164,18 +169,13 @@ async def test_a_trait_shows_its_effect_on_tap(site: Web, browser: Any, shots: P
     await run(browser.get, site.page_url(info))
 
     def tap_a_trait() -> str | None:
-        """The effect a tap on the table's first trait shows; None while a live update redraws the table under it
-        (the page draws the table again when its stream opens)."""
-        from selenium.common.exceptions import StaleElementReferenceException
-
-        try:
-            trait = browser.find_element("css selector", "#table button.trait")
-            target = trait.get_attribute("popovertarget")
-            trait.click()
-            popup = browser.find_element("id", target)
-            return str(popup.text) if popup.is_displayed() else None
-        except StaleElementReferenceException:
-            return None
+        """The effect a tap on the table's first trait shows (``until`` taps again if a live update redraws the
+        table under it: the page draws the table again when its stream opens)."""
+        trait = browser.find_element("css selector", "#table button.trait")
+        target = trait.get_attribute("popovertarget")
+        trait.click()
+        popup = browser.find_element("id", target)
+        return str(popup.text) if popup.is_displayed() else None
 
     assert len(await until(tap_a_trait, 5.0)) > 10
     await shoot(browser, shots, "trait-dice_combat", PHONE)

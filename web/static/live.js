@@ -23,10 +23,15 @@
         if (!isNaN(when)) time.textContent = when.toLocaleString(document.documentElement.lang, { dateStyle: "medium", timeStyle: "short" });
       }
     };
+    // The table as the server last drew it: the stream opens with it, and drawing it again would close a trait's
+    // effect the reader has just tapped open.
+    let drawn = table.innerHTML;
     localTimes(table);
     const events = new EventSource(game.dataset.events);
     events.addEventListener("table", (event) => {
       const data = JSON.parse(event.data);
+      if (data.html === drawn) return;
+      drawn = data.html;
       if (data.version !== shown) game.dataset.at = "";
       table.innerHTML = data.html;
       localTimes(table);

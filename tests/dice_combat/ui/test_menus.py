@@ -14,7 +14,7 @@ from game_service import PendingDecision
 from rules_core.dice_combat.actions import BuyPopulation
 from rules_core.dice_combat.state import GameState
 from rules_core.dice_combat.view import SeatView
-from tests.dice_combat_ui.games import RULES, Step, player_count, steps
+from tests.dice_combat.ui.games import RULES, Step, player_count, steps
 from texts.dice_combat import WORDS
 from texts.dice_combat.choices import DiceCombatTable, action_path
 from texts.languages import LANGUAGES

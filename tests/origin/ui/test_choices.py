@@ -26,7 +26,7 @@ from rules_core.origin.cards import Trait
 from rules_core.origin.state import GameState
 from rules_core.origin.view import SeatView
 from tests.origin.scenario import animal, link, player, scenario
-from tests.origin_ui.games import OPTION_SETS, RULES, random_game, seats
+from tests.origin.ui.games import OPTION_SETS, RULES, random_game, seats
 from texts.languages import LANGUAGES
 from texts.menus import Menu, chosen, menu, parse_path, path_text
 from texts.messages import message

@@ -18,8 +18,8 @@ from rules_core.origin.actions import GiveBirth, JoinPack, Pass
 from rules_core.origin.state import GameState
 from rules_core.origin.view import SeatView, TableView
 from tests.origin.scenario import animal, expanded, player, scenario
-from tests.origin_ui import scenes
-from tests.origin_ui.games import OPTION_SETS, RULES, random_game, seats
+from tests.origin.ui import scenes
+from tests.origin.ui.games import OPTION_SETS, RULES, random_game, seats
 from texts import rules
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
 from texts.messages import catalogue, message

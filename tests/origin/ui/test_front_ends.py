@@ -28,8 +28,8 @@ from tests.bot.conftest import ADA, BEA, CY, World, check_logs, close_world, ope
 from tests.bot.driver import Driver
 from tests.bot.fakes import CHANNEL_ID, User, settle, text_of
 from tests.console.helpers import Script
-from tests.origin_ui.games import RULES, defender_must_choose, played_until
-from tests.origin_ui.privacy import check_privacy
+from tests.origin.ui.games import RULES, defender_must_choose, played_until
+from tests.origin.ui.privacy import check_privacy
 from tests.service.helpers import FakeClock
 from texts.languages import DISCORD_LOCALES, LANGUAGES
 from texts.menus import path_text

@@ -4,7 +4,7 @@ did (golden images within a tolerance, as tests/renderer/test_golden.py compares
 
 After a deliberate change of the look, regenerate the stored images and look at them before committing:
 
-    RENDERER_REGENERATE_GOLDEN=1 .venv/bin/python -m pytest tests/origin_ui/test_board.py
+    RENDERER_REGENERATE_GOLDEN=1 .venv/bin/python -m pytest tests/origin/ui/test_board.py
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from renderer.registry import DRAWERS
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import GameState
 from rules_core.origin.view import TableView
-from tests.origin_ui import scenes
-from tests.origin_ui.games import RULES
+from tests.origin.ui import scenes
+from tests.origin.ui.games import RULES
 from tests.renderer.test_golden import REGENERATE, acceptable, difference
 from texts import rules
 from texts.board_labels import board_labels

@@ -7,7 +7,7 @@ from rules_core.origin.actions import Attack
 from rules_core.origin.cards import CARDS, Trait
 from rules_core.origin.state import GameState
 from tests.origin.scenario import animal, expanded, link, player, scenario
-from tests.origin_ui.games import RULES
+from tests.origin.ui.games import RULES
 
 #: An Anglerfish card, revealed: it lies among its animal's traits as its Carnivore.
 ANGLERFISH = next(index for index, card in enumerate(CARDS) if card.traits == (Trait.ANGLERFISH,))

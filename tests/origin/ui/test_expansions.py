@@ -27,9 +27,9 @@ from rules_core.origin.cards import Trait
 from rules_core.origin.state import GameState
 from rules_core.origin.view import SeatView
 from tests.origin.scenario import animal, expanded, player
-from tests.origin_ui import scenes
-from tests.origin_ui.games import RULES
-from tests.origin_ui.test_choices import reached, table_for
+from tests.origin.ui import scenes
+from tests.origin.ui.games import RULES
+from tests.origin.ui.test_choices import reached, table_for
 from texts.languages import LANGUAGES
 from texts.menus import chosen, menu
 from texts.messages import message

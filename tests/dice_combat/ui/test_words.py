@@ -15,7 +15,7 @@ from rules_core.dice_combat.dice import compare
 from rules_core.dice_combat.effects import Role
 from rules_core.dice_combat.view import SeatView
 from rules_core.events import Private, Public
-from tests.dice_combat_ui.games import RULES, Step, discarding, steps
+from tests.dice_combat.ui.games import RULES, Step, discarding, steps
 from texts.dice_combat import WORDS
 from texts.dice_combat.choices import DiceCombatTable
 from texts.languages import LANGUAGES

@@ -15,7 +15,7 @@ from renderer import render_board
 from renderer.dice_combat import board
 from renderer.phone import NATURAL_WIDTH, WIDTH
 from rules_core.dice_combat.state import GameState, Phase
-from tests.dice_combat_ui.games import RULES, steps
+from tests.dice_combat.ui.games import RULES, steps
 from tests.renderer.labels_spy import Drawn, spy_labels
 from texts.board_labels import board_labels
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
