@@ -30,6 +30,7 @@ from bot.limits import (
 from bot.tutorial import placed
 from game_service import GameInfo, PendingDecision, SeatInfo
 from game_service.deadlines import deadlines_of
+from renderer.theme import SEAT_COLOURS
 from rules_core.engine import PublicView
 from rules_core.registry import find_ruleset
 from texts.durations import duration_text, reminder_text
@@ -281,7 +282,17 @@ def status_layout(
                 discord.ui.Button(style=discord.ButtonStyle.link, url=link, label=message("web.link_button", language))
             )
         children.append(discord.ui.ActionRow(*row))
-    return stopped_layout(discord.ui.Container(*children, accent_colour=COLOUR))
+    return stopped_layout(discord.ui.Container(*children, accent_colour=accent(info)))
+
+
+def accent(info: GameInfo) -> discord.Colour:
+    """The status card's edge: the colour of the seat whose move it is (as the board draws that seat), else, when
+    several decide at once or nobody does, the bot's own."""
+    seats = {d.seat for d in info.to_decide}
+    if info.status != "running" or len(seats) != 1:
+        return COLOUR
+    (seat,) = seats
+    return discord.Colour.from_rgb(*SEAT_COLOURS[seat % len(SEAT_COLOURS)])
 
 
 def info_embed(info: GameInfo, view: PublicView | None, language: str) -> discord.Embed:

@@ -9,9 +9,11 @@ from collections.abc import Mapping
 from types import SimpleNamespace
 from typing import Any
 
+import discord
 import pytest
 
 from bot.panels import COLOUR, waiting_line
+from renderer.theme import SEAT_COLOURS
 from rules_core.engine import PublicView
 from rules_core.north_star.cards import Trait
 from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, string
@@ -499,11 +501,14 @@ async def test_the_status_message_is_one_card_with_the_board_the_moves_and_the_b
     """Discord's layout components (issue 30): the phase, whose move it is, the board, the phase's moves and the
     table's buttons in one container, edited in place as the phase goes on."""
     await started(world, BEA)
+    (status,) = [p for p in public_posts(world) if p.data.get("flags", 0) & IS_COMPONENTS_V2]
+    # Both pick at once: the bot's own colour on the card's edge; then only Bea (seat 1): hers, as the board draws it.
+    assert status.components[0]["accent_color"] == COLOUR.value
     await pick_food(world, ADA)
     (status,) = [p for p in public_posts(world) if p.data.get("flags", 0) & IS_COMPONENTS_V2]
     assert not status.content and not status.embeds
     (container,) = status.components
-    assert container["type"] == 17 and container["accent_color"] == COLOUR.value
+    assert container["type"] == 17 and container["accent_color"] == discord.Colour.from_rgb(*SEAT_COLOURS[1]).value
     kinds = [c["type"] for c in container["components"]]
     assert kinds == [10, 10, 12, 10, 10, 1], "title, whose move, board, moves, notes, buttons"
     title, waiting, _, moves, notes = (c.get("content") for c in container["components"][:5])
