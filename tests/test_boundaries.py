@@ -7,6 +7,7 @@ I/O, global randomness, nor any other package of this project. computer_players 
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -78,22 +79,25 @@ def test_the_renderer_knows_no_storage_or_bot(package: str) -> None:
         assert not imported_roots(path) & {"aiosqlite", "sqlite3", "bot", "game_service"}, path
 
 
-def imported_modules(path: Path) -> set[str]:
-    """Every module ``path`` imports, by its full dotted name (``from a.b import c`` names ``a.b`` and ``a.b.c``),
-    including imports made only for type checking."""
+def imports(path: Path) -> Iterator[tuple[str, tuple[str, ...]]]:
+    """Each import in ``path``, wherever it stands (in a function, for type checking only): ``(module, ())`` for
+    ``import module``, ``(a.b, names)`` for ``from a.b import names`` (relative imports made absolute)."""
     package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
-    found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
         if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
+            yield from ((alias.name, ()) for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
                 parts = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join([*parts, *([base] if base else [])])
-            found.add(base)
-            found.update(f"{base}.{alias.name}" for alias in node.names)
-    return found
+            yield base, tuple(alias.name for alias in node.names)
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module ``path`` imports, by its full dotted name (``from a.b import c`` names ``a.b`` and ``a.b.c``),
+    including imports made only for type checking."""
+    return {name for base, names in imports(path) for name in (base, *(f"{base}.{n}" for n in names))}
 
 
 #: The packages in which each rule system has its own subpackage, found through a registry module there.
@@ -141,20 +145,12 @@ def test_only_a_layers_registry_and_a_rulesets_own_package_name_that_ruleset(lay
 
 
 def imported_project_modules(path: Path, names: set[str]) -> set[str]:
-    """The project's modules ``path`` imports, wherever the import stands (in a function, for type checking only):
-    ``from a.b import c`` names the module ``a.b.c`` when there is one, else ``a.b`` (importing a package's
-    submodule is no dependency on the package's own code)."""
-    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    """The project's modules ``path`` imports, wherever the import stands: ``from a.b import c`` names the module
+    ``a.b.c`` when there is one, else ``a.b`` (importing a package's submodule is no dependency on the package's own
+    code)."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join([*parts, *([base] if base else [])])
-            found.update(f"{base}.{alias.name}" if f"{base}.{alias.name}" in names else base for alias in node.names)
+    for base, imported in imports(path):
+        found.update([f"{base}.{n}" if f"{base}.{n}" in names else base for n in imported] or [base])
     return found & names
 
 
