@@ -177,6 +177,22 @@ class Status:
     icon: Image.Image | None = None
 
 
+def standing_status(pen: Pen, colours: Mapping[str, RGB], t: Labels, outcome: Outcome, seat: int) -> Status:
+    """A finished game's panel status: the player's rank and score, crowned for a winner."""
+    standing = next(s for s in outcome.standings if s.seat == seat)
+    label = f"{t('rank', rank=standing.rank)} · {t('score')} {standing.score}"
+    if seat in outcome.winners:
+        crown = shapes.crown(pen.size(9), WHITE, colours["winner.edge"])
+        return Status(label, colours["winner"], colours["panel.text"], crown)
+    return Status(label, mix(colours["status"], colours["panel"], 0.75), colours["panel.text"])
+
+
+def done_status(pen: Pen, colours: Mapping[str, RGB], label: str) -> Status:
+    """The status of a player who has done what the phase asks of them: a check mark."""
+    done = shapes.check_mark(pen.size(7.5), colours["done"])
+    return Status(label, mix(colours["done"], colours["panel"], 0.8), mix(colours["done"], BLACK, 0.3), done)
+
+
 @dataclass(frozen=True, slots=True)
 class Head:
     """A panel's head: the name, the first player's (or starting player's) token, the hand as a count beside a card

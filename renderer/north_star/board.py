@@ -406,22 +406,15 @@ class Board:
         if key is None:
             return None
         if key == "rank":
-            outcome = view.outcome
-            assert outcome is not None
-            standing = next(s for s in outcome.standings if s.seat == player.seat)
-            label = f"{t('rank', rank=standing.rank)} · {t('score')} {standing.score}"
-            if player.seat in outcome.winners:
-                crown = shapes.crown(pen.size(9), _WHITE, c["winner.edge"])
-                return parts.Status(label, c["winner"], c["panel.text"], crown)
-            return parts.Status(label, mix(c["status"], c["panel"], 0.75), c["panel.text"])
+            assert view.outcome is not None
+            return parts.standing_status(pen, c, t, view.outcome, player.seat)
         if key.startswith("decision."):
             if view.turn == player.seat:
                 arrow = shapes.play_arrow(pen.size(7), c["panel.text"])
                 return parts.Status(t(key), c["active"], c["panel.text"], arrow)
             waiting = shapes.hourglass(pen.size(7.5), _WHITE)
             return parts.Status(t(key), mix(c["status"], c["panel"], 0.2), _WHITE, waiting)
-        done = shapes.check_mark(pen.size(7.5), c["done"])
-        return parts.Status(t(key), mix(c["done"], c["panel"], 0.8), mix(c["done"], BLACK, 0.3), done)
+        return parts.done_status(pen, c, t(key))
 
     def species_row(self, player: PlayerTableView, plan: PanelPlan, x: float, y: float) -> None:
         cards = plan.cards
