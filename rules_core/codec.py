@@ -17,7 +17,7 @@ import functools
 import operator
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 from rules_core.errors import MalformedInput
@@ -276,3 +276,25 @@ def decode_tagged(classes: Mapping[str, type[T]], data: Any) -> T:
         raise MalformedInput(f"unknown type {data['type']!r}")
     value: T = decode(cls, data)
     return value
+
+
+def made_field(
+    data: Mapping[str, Any], key: str, on_table: Sequence[int], taken: set[int], *, code: str
+) -> tuple[int, ...]:
+    """The ids of every species or animal a player has had, in order (the number in each one's name, docs/rulings.md
+    "Stable names"), from a hand-written position: as written under ``key``, or those ``on_table`` by id when left
+    out. Each id once, every one on the table among them, none also another player's (``taken``, which this adds
+    to; ``code`` refuses a shared one)."""
+    written = field(data, key, list, None)
+    if written is None:
+        made = tuple(sorted(on_table))
+    elif any(isinstance(i, bool) or not isinstance(i, int) for i in written) or len(set(written)) != len(written):
+        raise MalformedInput(f"{key!r} must list ids, each once", code="bad_field", field=key)
+    elif any(i not in written for i in on_table):
+        raise MalformedInput(f"{key!r} must list every one on the player's table", code="bad_field", field=key)
+    else:
+        made = tuple(written)
+    if taken.intersection(made):
+        raise MalformedInput(f"two players' {key!r} share an id", code=code)
+    taken.update(made)
+    return made

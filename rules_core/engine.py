@@ -116,6 +116,16 @@ class PlayerFacts(Protocol):
     def name(self) -> str: ...
 
 
+def number_in(made: Sequence[int], piece_id: int) -> int | None:
+    """The number a player's species or animal bears in its name for its whole life: its place (from 1) among the
+    ids of every one the player has had, in the order they came (``made``); None when it was never theirs
+    (docs/rulings.md, "Stable names")."""
+    try:
+        return made.index(piece_id) + 1
+    except ValueError:
+        return None
+
+
 class PublicView:
     """The base of every ruleset's public view: what the channel may see, identical for every onlooker.
 

@@ -46,7 +46,9 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
             continue
         species = tuple(_species(s, face_down=take(_face_down(s))) for s in row.species)
         food_card = take(1)[0] if row.food_card_chosen else None
-        players.append(Player(row.seat, row.name, take(row.hand_size), species, 0, food_card, row.done))
+        players.append(
+            Player(row.seat, row.name, take(row.hand_size), species, 0, food_card, row.done, row.species_made)
+        )
     removed = take(table.removed_size)
     deck = take(table.deck_size)
     placed = set(deck) | set(removed) | known
@@ -100,7 +102,7 @@ def _species(species: SpeciesView, *, face_down: tuple[int, ...]) -> Species:
 def _own_player(view: SeatView, hidden: dict[int, tuple[int, ...]]) -> Player:
     row = view.own
     species = tuple(_species(s, face_down=hidden.get(s.id, ())) for s in row.species)
-    return Player(row.seat, row.name, view.hand, species, view.bag, view.food_card, row.done)
+    return Player(row.seat, row.name, view.hand, species, view.bag, view.food_card, row.done, row.species_made)
 
 
 def _gone(view: SeatView) -> set[int]:
@@ -114,4 +116,6 @@ def _as_seen(row: PlayerTableView, view: SeatView) -> Player:
     """This seat as the table saw it when the quick game's card play began: its hand only needs the right size."""
     species = tuple(_species(s, face_down=()) for s in row.species)
     cards = [*view.hand, *(t.card for s in species for t in s.traits), *sorted(c.id for c in CARDS)]
-    return Player(row.seat, row.name, tuple(cards[: row.hand_size]), species, view.bag, None, row.done)
+    return Player(
+        row.seat, row.name, tuple(cards[: row.hand_size]), species, view.bag, None, row.done, row.species_made
+    )

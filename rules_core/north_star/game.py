@@ -308,7 +308,7 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView, Event]):
     min_players: ClassVar[int] = setup.MIN_PLAYERS
     max_players: ClassVar[int] = setup.MAX_PLAYERS
     # 3: the quick game's card plays not told yet are counted (QuickStart.hidden). Older snapshots replay the log.
-    format_version: ClassVar[int] = 3
+    format_version: ClassVar[int] = 4
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     hand_card_fields: ClassVar[Mapping[type, tuple[str, ...]]] = {

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules_core.codec import decode, encode, field
+from rules_core.codec import decode, encode, field, made_field
 from rules_core.copying import evolve
 from rules_core.errors import MalformedInput
 from rules_core.north_star.cards import CARDS, Trait, trait_of
@@ -70,6 +70,7 @@ def dump(state: GameState) -> dict[str, Any]:
                     }
                     for s in p.species
                 ],
+                "species_made": list(p.species_made),
             }
             for p in state.players
         ],
@@ -195,6 +196,7 @@ def load(data: Mapping[str, Any]) -> GameState:
     trait_limit = 2 if len(raw_players) == 2 else 3
     players = []
     species_ids: set[int] = set()
+    made_ids: set[int] = set()
     for seat, (raw, hand, food_card, species_list) in enumerate(players_raw):
         table = []
         for s, traits in species_list:
@@ -211,6 +213,7 @@ def load(data: Mapping[str, Any]) -> GameState:
                 raise MalformedInput(f"species id {species.id} is used twice", code="duplicate_species")
             species_ids.add(species.id)
             table.append(species)
+        made = made_field(raw, "species_made", [s.id for s in table], made_ids, code="duplicate_species")
         players.append(
             Player(
                 seat=seat,
@@ -220,6 +223,7 @@ def load(data: Mapping[str, Any]) -> GameState:
                 bag=field(raw, "bag", int, 0),
                 food_card=food_card[0][0] if food_card else None,
                 done=field(raw, "done", bool, False),
+                species_made=made,
             )
         )
     try:
@@ -255,7 +259,7 @@ def load(data: Mapping[str, Any]) -> GameState:
         next_round_last=field(data, "next_round_last", bool, False),
         plant_food_carried_over=field(data, "plant_food_carried_over", int, 0),
         pending_effects=tuple(effects),
-        next_species_id=field(data, "next_species_id", int, max(species_ids, default=-1) + 1),
+        next_species_id=field(data, "next_species_id", int, max(made_ids, default=-1) + 1),
         rng=rng,
         version=field(data, "version", int, 0),
         quick_start=decode(QuickStart | None, data.get("quick_start")),

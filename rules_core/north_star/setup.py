@@ -39,7 +39,9 @@ def initial_state(*, players: Sequence[str], options: Options, seed: int) -> Gam
     first, rng = rng.below(len(players))
     return GameState(
         options=options,
-        players=tuple(Player(seat, name, species=(Species(seat),)) for seat, name in enumerate(players)),
+        players=tuple(
+            Player(seat, name, species=(Species(seat),), species_made=(seat,)) for seat, name in enumerate(players)
+        ),
         deck=deck,
         discard=(),
         removed=removed,

@@ -100,6 +100,9 @@ class Player:
     food_card: int | None = None
     #: In the play-cards phase: finished playing. In feeding: passed for the rest of the phase.
     done: bool = False
+    #: The id of every species this player has had, in the order they came: a species is named by its owner and its
+    #: place here from 1 for its whole life, gone or not (docs/rulings.md, "Stable names").
+    species_made: tuple[int, ...] = ()
 
     def species_by_id(self, species_id: int) -> Species | None:
         for s in self.species:
@@ -113,6 +116,12 @@ class Player:
             if s.id == species_id:
                 return index
         raise KeyError(species_id)
+
+    def with_new_species(self, species: Species, *, left: bool = False, **changes: Any) -> Player:
+        """This player with a species just made at one end of their table (and any other ``changes``)."""
+        changes["species"] = (species, *self.species) if left else (*self.species, species)
+        changes["species_made"] = (*self.species_made, species.id)
+        return _copy_player(self, changes)
 
     def with_species_at(self, index: int, species: Species, **changes: Any) -> Player:
         """This player with ``species`` at ``index`` of their table (and any other ``changes``), where the caller

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules_core.engine import Decision, Outcome, PublicView
+from rules_core.engine import Decision, Outcome, PublicView, number_in
 from rules_core.engine import SeatView as SeatViewBase
 from rules_core.north_star.cards import Trait, trait_of
 from rules_core.north_star.state import GameState, Phase, Player, RevealEffect, Species, TraitCard
@@ -54,6 +54,11 @@ class PlayerTableView:
     food_card_chosen: bool
     #: Finished playing cards (phase 3) or stopped feeding (phase 4).
     done: bool
+    #: Every species the player has had, by id, in the order they came (names: ``number``).
+    species_made: tuple[int, ...]
+
+    def number(self, species_id: int) -> int | None:
+        return number_in(self.species_made, species_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +122,7 @@ def _player_view(state: GameState, seen: Player, now: Player) -> PlayerTableView
         species=tuple(_species_view(s) for s in seen.species),
         food_card_chosen=now.food_card is not None and state.phase is not Phase.GAME_OVER,
         done=now.done,
+        species_made=seen.species_made,
     )
 
 

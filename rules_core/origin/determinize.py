@@ -50,7 +50,18 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
             animals = tuple(dealt)
             hand, orders = take(row.hand_size), Orders()
         players.append(
-            Player(row.seat, row.name, hand, animals, row.links, row.passed, orders, row.discarded, row.tie_rolls)
+            Player(
+                row.seat,
+                row.name,
+                hand,
+                animals,
+                row.links,
+                row.passed,
+                orders,
+                row.discarded,
+                row.tie_rolls,
+                row.animals_made,
+            )
         )
     deck = take(table.deck_size)
     return GameState(

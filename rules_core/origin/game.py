@@ -203,7 +203,7 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView, Event]):
     max_players: ClassVar[int] = setup.MAX_PLAYERS
     # 2: the players' discard counts and tie rolls (the tie-break ``discards``); 3: an attack's ignored traits kept
     # with the animal they were announced on. Older snapshots replay the log.
-    format_version: ClassVar[int] = 3
+    format_version: ClassVar[int] = 4
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = GameState

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules_core.codec import decode, encode, field
+from rules_core.codec import decode, encode, field, made_field
 from rules_core.copying import evolve
 from rules_core.engine import read_option_values
 from rules_core.errors import MalformedInput
@@ -81,6 +81,7 @@ def dump(state: GameState) -> dict[str, Any]:
                 "orders": {"ambush": list(p.orders.ambush), "anglerfish": p.orders.anglerfish},
                 "discarded": p.discarded,
                 "tie_rolls": list(p.tie_rolls),
+                "animals_made": list(p.animals_made),
             }
             for p in state.players
         ],
@@ -250,6 +251,7 @@ def load(data: Mapping[str, Any]) -> GameState:
 
     players = []
     animal_ids: set[int] = set()
+    made_ids: set[int] = set()
     for seat, (raw, hand, animals, links) in enumerate(read_players):
         table = []
         for a, traits, used, own in animals:
@@ -298,6 +300,7 @@ def load(data: Mapping[str, Any]) -> GameState:
             orders=Orders(tuple(ambush), field(raw_orders, "anglerfish", bool, True)),
             discarded=field(raw, "discarded", int, 0),
             tie_rolls=tuple(rolls),
+            animals_made=made_field(raw, "animals_made", [a.id for a in table], made_ids, code="duplicate_animal"),
         )
         players.append(_checked(player, table, player_links))
     try:
@@ -326,7 +329,7 @@ def load(data: Mapping[str, Any]) -> GameState:
         took=field(data, "took", bool, False),
         acted=field(data, "acted", bool, False),
         interrupts=decode(Interrupts[Frame], data.get("interrupts", {"frames": []})),
-        next_animal_id=field(data, "next_animal_id", int, max(animal_ids, default=-1) + 1),
+        next_animal_id=field(data, "next_animal_id", int, max(made_ids, default=-1) + 1),
         rng=rng,
         version=field(data, "version", int, 0),
         shells=tuple(shells),

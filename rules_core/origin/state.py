@@ -22,6 +22,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from rules_core.copying import evolve
 from rules_core.interrupts import Interrupts
@@ -135,12 +136,19 @@ class Player:
     discarded: int = 0
     #: The player's die rolls that broke a tie at the end (tie-break ``discards``), one per roll-off, in order.
     tie_rolls: tuple[int, ...] = ()
+    #: The id of every animal this player has had, in the order they came: an animal is named by its owner and its
+    #: place here from 1 for its whole life, gone or not (docs/rulings.md, "Stable names").
+    animals_made: tuple[int, ...] = ()
 
     def animal(self, animal_id: int) -> Animal | None:
         for a in self.animals:
             if a.id == animal_id:
                 return a
         return None
+
+    def with_new_animal(self, animal: Animal, **changes: Any) -> Player:
+        """This player with an animal just come into play at the right of their row (and any other ``changes``)."""
+        return evolve(self, animals=(*self.animals, animal), animals_made=(*self.animals_made, animal.id), **changes)
 
 
 class TieBreak(enum.StrEnum):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules_core.engine import Decision, Outcome, PublicView
+from rules_core.engine import Decision, Outcome, PublicView, number_in
 from rules_core.engine import SeatView as SeatViewBase
 from rules_core.interrupts import Interrupts
 from rules_core.origin.state import Animal, Frame, GameState, Link, Options, Orders, Phase, Player, TraitCard
@@ -50,6 +50,11 @@ class PlayerView:
     #: Cards the player put into the discard pile over the game, and their tie-break rolls (public).
     discarded: int
     tie_rolls: tuple[int, ...]
+    #: Every animal the player has had, by id, in the order they came (names: ``number``).
+    animals_made: tuple[int, ...]
+
+    def number(self, animal_id: int) -> int | None:
+        return number_in(self.animals_made, animal_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +123,7 @@ def _player_view(player: Player) -> PlayerView:
         player.passed,
         player.discarded,
         player.tie_rolls,
+        player.animals_made,
     )
 
 

@@ -43,12 +43,12 @@ def board(table: NorthStarTable) -> str:
 
 
 def species_lines(table: NorthStarTable, player: PlayerTableView) -> list[str]:
-    """A player's species from the left, numbered as the menus name them."""
+    """A player's species from the left, each with its number (as the menus and logs name it)."""
     if table.mine is not None and player.seat == table.mine.seat:
         player = table.mine.own
     if not player.species:
         return ["    " + table.own("console.no_species")]
-    return [f"    {place}. {table.species_detail(s.id)}" for place, s in enumerate(player.species, start=1)]
+    return [f"    {player.number(s.id)}. {table.species_detail(s.id)}" for s in player.species]
 
 
 def _status(view: TableView, player: PlayerTableView, language: str) -> str:

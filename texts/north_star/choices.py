@@ -36,7 +36,7 @@ from rules_core.north_star.actions import (
     UseIntelligence,
 )
 from rules_core.north_star.cards import TRAIT_CODES, Trait, food_value, trait_of
-from rules_core.north_star.view import SeatView, SpeciesView, TableView
+from rules_core.north_star.view import PlayerTableView, SeatView, SpeciesView, TableView
 from texts.menus import Codes, Menu, Path, token_number
 from texts.messages import message
 from texts.presentation import ChoiceStyle, Table
@@ -118,33 +118,36 @@ def card_effect(card: int, language: str = "en") -> str:
 
 
 class NorthStarTable(Table):
-    """North Star's labels: species by their place on the table, cards by trait and food value."""
+    """North Star's labels: species by their owner and number, cards by trait and food value."""
 
     __slots__ = ()
     view: TableView
     mine: SeatView | None
 
-    def locate(self, species_id: int) -> tuple[int, int, SpeciesView] | None:
-        """(seat, position from the left starting at 1, species) of a species on the table. In a player's own
-        prompts their own row is as it is now (the quick game's card play shows the others as the phase began)."""
-        rows = [self.mine.own if self.mine is not None and p.seat == self.mine.seat else p for p in self.view.players]
-        for player in rows:
-            for index, species in enumerate(player.species):
+    def rows(self) -> list[PlayerTableView]:
+        """Every player's row; in a player's own prompts their own row as it is now (the quick game's card play shows
+        the others as the phase began)."""
+        return [self.mine.own if self.mine is not None and p.seat == self.mine.seat else p for p in self.view.players]
+
+    def locate(self, species_id: int) -> SpeciesView | None:
+        """A species on the table."""
+        for player in self.rows():
+            for species in player.species:
                 if species.id == species_id:
-                    return player.seat, index + 1, species
+                    return species
         return None
 
-    def species_name(self, species_id: int, *, seat: int | None = None) -> str:
-        """ "Alice's species 2" (by position from the left, as on the board); "a species of Alice's" when gone."""
-        found = self.locate(species_id)
-        if found is None:
-            if seat is None:
-                return self.own("species.gone_unknown")
-            return self.own("species.gone", player=self.name(seat))
-        owner, position, _ = found
-        if self.mine is not None and owner == self.mine.seat:
-            return self.own("species.yours", n=position)
-        return self.own("species.of", player=self.name(owner), n=position)
+    def species_name(self, species_id: int) -> str:
+        """ "Alice's species 2", "your species 2" in one's own prompts: its owner and the number it was given when
+        it came, kept for its whole life, gone or not (docs/rulings.md, "Stable names"); the boards show it too."""
+        for player in self.rows():
+            number = player.number(species_id)
+            if number is None:
+                continue
+            if self.mine is not None and player.seat == self.mine.seat:
+                return self.own("species.yours", n=number)
+            return self.own("species.of", player=self.name(player.seat), n=number)
+        return self.own("species.unknown")
 
     def hidden_traits(self, species_id: int) -> tuple[int, ...]:
         if self.mine is None:
@@ -156,10 +159,9 @@ class NorthStarTable(Table):
 
     def species_detail(self, species_id: int) -> str:
         """Size, population, food and traits (own face-down traits only in the owner's own prompts)."""
-        found = self.locate(species_id)
-        if found is None:
+        species = self.locate(species_id)
+        if species is None:
             return ""
-        _, _, species = found
         traits = [trait_name(t.trait, self.language) for t in species.traits if t.trait is not None]
         traits += [
             self.own("trait.face_down", trait=trait_name(trait_of(c), self.language))

@@ -71,7 +71,7 @@ def public_line(event: Any, table: NorthStarTable) -> str | None:
     if isinstance(event, ev.FoodCardChosen):
         return msg("event.FoodCardChosen", player=name(event.seat))
     if isinstance(event, ev.TraitPlayedFaceDown):
-        target = species(event.species, seat=event.seat)
+        target = species(event.species)
         if event.replaced is not None:
             return msg(
                 "event.TraitPlayedFaceDown_replaced",
@@ -85,14 +85,14 @@ def public_line(event: Any, table: NorthStarTable) -> str | None:
     if isinstance(event, ev.SpeciesCreated):
         return msg(f"event.SpeciesCreated_{event.side}", player=name(event.seat))
     if isinstance(event, ev.BodySizeIncreased):
-        return msg("event.BodySizeIncreased", species=species(event.species, seat=event.seat), n=event.body_size)
+        return msg("event.BodySizeIncreased", species=species(event.species), n=event.body_size)
     if isinstance(event, ev.PopulationIncreased):
-        return msg("event.PopulationIncreased", species=species(event.species, seat=event.seat), n=event.population)
+        return msg("event.PopulationIncreased", species=species(event.species), n=event.population)
     if isinstance(event, ev.CardPlayFinished):
         return msg("event.CardPlayFinished", player=name(event.seat))
     if isinstance(event, ev.TraitsRevealed):
         traits = ", ".join(trait_name(trait_of(c), table.language) for c in event.cards)
-        return msg("event.TraitsRevealed", species=species(event.species, seat=event.seat), traits=traits)
+        return msg("event.TraitsRevealed", species=species(event.species), traits=traits)
     if isinstance(event, ev.FoodCardsRevealed):
         return msg(
             "event.FoodCardsRevealed",
@@ -102,25 +102,25 @@ def public_line(event: Any, table: NorthStarTable) -> str | None:
             n=event.watering_hole,
         )
     if isinstance(event, ev.PopulationGrew):
-        return msg("event.PopulationGrew", species=species(event.species, seat=event.seat), n=event.population)
+        return msg("event.PopulationGrew", species=species(event.species), n=event.population)
     if isinstance(event, ev.FatMoved):
-        return msg("event.FatMoved", species=species(event.species, seat=event.seat), n=event.amount)
+        return msg("event.FatMoved", species=species(event.species), n=event.amount)
     if isinstance(event, ev.FoodTaken):
         return msg(
             f"event.FoodTaken_{event.kind}",
-            species=species(event.species, seat=event.seat),
+            species=species(event.species),
             n=event.eaten,
             fat=event.stored_as_fat,
             source=msg(f"source.{event.source}"),
             cause=_cause(event.cause, table),
         ) + (msg("event.FoodTaken_fat", n=event.stored_as_fat) if event.stored_as_fat else "")
     if isinstance(event, ev.IntelligenceUsed):
-        return msg("event.IntelligenceUsed", species=species(event.species, seat=event.seat), n=len(event.discards))
+        return msg("event.IntelligenceUsed", species=species(event.species), n=len(event.discards))
     if isinstance(event, ev.SpeciesAttacked):
         line = msg(
             "event.SpeciesAttacked",
-            carnivore=species(event.carnivore, seat=event.seat),
-            target=species(event.target, seat=event.target_seat),
+            carnivore=species(event.carnivore),
+            target=species(event.target),
         )
         if event.negated:
             line += msg(
@@ -128,9 +128,7 @@ def public_line(event: Any, table: NorthStarTable) -> str | None:
             )
         return line
     if isinstance(event, ev.PopulationLost):
-        return msg(
-            f"event.PopulationLost_{event.cause}", species=species(event.species, seat=event.seat), n=event.population
-        )
+        return msg(f"event.PopulationLost_{event.cause}", species=species(event.species), n=event.population)
     if isinstance(event, ev.SpeciesWentExtinct):
         return msg(f"event.SpeciesWentExtinct_{event.cause}", player=name(event.seat))
     if isinstance(event, ev.FeedingStopped):
@@ -174,7 +172,7 @@ def private_lines(events: Iterable[Any], table: NorthStarTable) -> list[str]:
                     key,
                     card=card_name(event.card, lang),
                     replaced=replaced,
-                    species=table.species_name(event.species, seat=event.seat),
+                    species=table.species_name(event.species),
                 )
             )
         elif isinstance(event, ev.FoodBagged):

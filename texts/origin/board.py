@@ -1,7 +1,7 @@
 """The original game's table in words: the console's text board, a player's own row and hand, the supplies line.
 
 Every word comes from the message catalogues, and animals are named as the Discord bot names them ("Ann's animal 2",
-by place from the left) through the same :class:`~texts.origin.choices.OriginTable`. Nothing secret is shown but
+by their stable numbers) through the same :class:`~texts.origin.choices.OriginTable`. Nothing secret is shown but
 the reader's own hand (seed 003: an animal lies face down; hands are secret).
 """
 
@@ -89,10 +89,10 @@ def board(table: OriginTable) -> str:
 
 
 def animal_lines(table: OriginTable, player: PlayerView) -> list[str]:
-    """A player's animals from the left, numbered as the menus name them."""
+    """A player's animals from the left, each with its number (as the menus and logs name it)."""
     if not player.animals:
         return ["    " + table.own("console.no_animals")]
-    return [f"    {place}. {table.animal_detail(a.id)}" for place, a in enumerate(player.animals, start=1)]
+    return [f"    {player.number(a.id)}. {table.animal_detail(a.id)}" for a in player.animals]
 
 
 def _status(view: TableView, player: PlayerView, language: str) -> str:

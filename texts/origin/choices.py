@@ -332,29 +332,33 @@ class OriginTable(Table):
         return card_name(card, self.language)
 
     def locate(self, animal_id: int) -> tuple[PlayerView, int, AnimalView] | None:
-        """(owner, place in the owner's row from 1, animal) of an animal in play."""
+        """(owner, number, animal) of an animal in play: its number in its owner's name (``animal_name``)."""
         for player in self.view.players:
-            for index, animal in enumerate(player.animals):
+            for animal in player.animals:
                 if animal.id == animal_id:
-                    return player, index + 1, animal
+                    return player, player.number(animal_id) or 0, animal
         return None
 
-    def place(self, animal_id: int) -> int | None:
-        found = self.locate(animal_id)
-        return None if found is None else found[1]
+    def number(self, animal_id: int) -> int | None:
+        """The number an animal bears in its owner's name, in play or gone."""
+        for player in self.view.players:
+            number = player.number(animal_id)
+            if number is not None:
+                return number
+        return None
 
-    def animal_name(self, animal_id: int, *, seat: int | None = None) -> str:
-        """ "Ann's animal 2" (by place from the left, as on the board), "your animal 2" in one's own prompts; "an
-        animal of Ann's" once it has left play."""
-        found = self.locate(animal_id)
-        if found is None:
-            if seat is None:
-                return self.own("animal.gone_unknown")
-            return self.own("animal.gone", player=self.name(seat))
-        owner, place, _ = found
-        if self.mine is not None and owner.seat == self.mine.seat:
-            return self.own("animal.yours", n=place)
-        return self.own("animal.of", player=owner.name, n=place)
+    def animal_name(self, animal_id: int) -> str:
+        """ "Ann's animal 2", "your animal 2" in one's own prompts: its owner and the number it was given when it
+        came into play, kept for its whole life, gone or not (docs/rulings.md, "Stable names"); the boards show it
+        too."""
+        for player in self.view.players:
+            number = player.number(animal_id)
+            if number is None:
+                continue
+            if self.mine is not None and player.seat == self.mine.seat:
+                return self.own("animal.yours", n=number)
+            return self.own("animal.of", player=player.name, n=number)
+        return self.own("animal.unknown")
 
     def trait_list(self, animal: AnimalView) -> str:
         """The animal's traits, a used one (its card turned sideways) marked so."""
@@ -368,7 +372,7 @@ class OriginTable(Table):
         for link in owner.links:
             if not link.joins(animal_id):
                 continue
-            other = self.place(link.other(animal_id))
+            other = self.number(link.other(animal_id))
             if link.trait is Trait.SYMBIOSIS:
                 key = "link.shelters" if link.first == animal_id else "link.sheltered"
             else:
@@ -413,7 +417,7 @@ class OriginTable(Table):
                     return self.tr(t.trait)
             for link in owner.links:
                 if link.card == card:
-                    return self.own("link.with", trait=self.tr(link.trait), n=self.place(link.other(animal.id)) or 0)
+                    return self.own("link.with", trait=self.tr(link.trait), n=self.number(link.other(animal.id)) or 0)
         return self.card(card)
 
     def played_as(self, animal_id: int, card: int) -> Trait | None:

@@ -72,7 +72,7 @@ def _token(event: ev.FoodTaken, table: OriginTable) -> str:
     source = "stored" if event.stored else event.source
     return table.own(
         f"event.FoodTaken_{source}",
-        animal=table.animal_name(event.animal, seat=event.seat),
+        animal=table.animal_name(event.animal),
         cause=cause,
         trait=table.tr(Trait.FAT_TISSUE),
     )
@@ -113,14 +113,14 @@ def _dice(event: ev.FoodBaseRolled, table: OriginTable) -> str:
 
 def _running(event: ev.RunningRolled, table: OriginTable) -> str:
     key = "event.RunningRolled_escaped" if event.escaped else "event.RunningRolled_caught"
-    return table.own(key, animal=table.animal_name(event.animal, seat=event.seat), roll=event.roll)
+    return table.own(key, animal=table.animal_name(event.animal), roll=event.roll)
 
 
 def _dropped(event: ev.TraitDropped, table: OriginTable) -> str:
     """Tail Loss's escape, or Metamorphosis shedding a trait."""
     line = table.own(
         "event.TraitDropped" if event.cause == "tail_loss" else "event.TraitDropped_metamorphosis",
-        animal=table.animal_name(event.animal, seat=event.seat),
+        animal=table.animal_name(event.animal),
         trait=table.tr(event.trait),
         tail_loss=table.tr(Trait.TAIL_LOSS),
         metamorphosis=table.tr(Trait.METAMORPHOSIS),
@@ -131,8 +131,8 @@ def _dropped(event: ev.TraitDropped, table: OriginTable) -> str:
 def _eaten(event: ev.AnimalEaten, table: OriginTable) -> str:
     return table.own(
         "event.AnimalEaten",
-        carnivore=table.animal_name(event.carnivore, seat=event.seat),
-        prey=table.animal_name(event.prey, seat=event.prey_seat),
+        carnivore=table.animal_name(event.carnivore),
+        prey=table.animal_name(event.prey),
         n=len(event.discarded),
     )
 
@@ -142,7 +142,7 @@ def _died(event: ev.AnimalDied, table: OriginTable) -> str:
 
 
 def _played(event: ev.TraitPlayed, table: OriginTable) -> str:
-    animal = table.animal_name(event.animal, seat=event.owner)
+    animal = table.animal_name(event.animal)
     if event.owner == event.seat:
         return table.own("event.TraitPlayed", trait=table.tr(event.trait), animal=animal)
     return table.own(
@@ -161,8 +161,8 @@ def _paired(event: ev.PairedTraitPlayed, table: OriginTable) -> str:
     return table.own(
         key,
         trait=table.tr(event.trait),
-        first=table.animal_name(event.first, seat=event.owner),
-        n=table.place(event.second) or 0,
+        first=table.animal_name(event.first),
+        n=table.number(event.second) or 0,
         player=table.name(event.seat),
     )
 
@@ -171,8 +171,8 @@ def _attacked(event: ev.AnimalAttacked, table: OriginTable) -> str:
     """An attack, with its pack's helper, the traits Intellect ignores, and whether it came from ambush."""
     line = table.own(
         "event.AnimalAttacked_ambush" if event.ambush else "event.AnimalAttacked",
-        carnivore=table.animal_name(event.carnivore, seat=event.seat),
-        target=table.animal_name(event.target, seat=event.target_seat),
+        carnivore=table.animal_name(event.carnivore),
+        target=table.animal_name(event.target),
         trait=table.tr(Trait.AMBUSH),
     )
     if event.helper is not None:
@@ -188,8 +188,8 @@ def _pack(event: ev.PackAnswered, table: OriginTable) -> str:
     return table.own(
         "event.PackAnswered_joined" if event.joined else "event.PackAnswered_declined",
         player=table.name(event.seat),
-        helper=table.animal_name(event.helper, seat=event.seat),
-        leader=table.animal_name(event.leader, seat=event.leader_seat),
+        helper=table.animal_name(event.helper),
+        leader=table.animal_name(event.leader),
         trait=table.tr(Trait.PACK),
     )
 
@@ -203,14 +203,12 @@ def _emptied(event: ev.DeckEmptied, table: OriginTable) -> str:
 
 def _with_trait(key: str, trait: Trait) -> Callable[[Any, OriginTable], str]:
     """A line about one animal of the event's seat (``animal``) and the trait it used (``trait``)."""
-    return lambda event, table: table.own(
-        key, animal=table.animal_name(event.animal, seat=event.seat), trait=table.tr(trait)
-    )
+    return lambda event, table: table.own(key, animal=table.animal_name(event.animal), trait=table.tr(trait))
 
 
 def _by_animal(key: str) -> Callable[[Any, OriginTable], str]:
     """A line about one animal of the event's seat (``animal``)."""
-    return lambda event, table: table.own(key, animal=table.animal_name(event.animal, seat=event.seat))
+    return lambda event, table: table.own(key, animal=table.animal_name(event.animal))
 
 
 def _by_player(key: str) -> Callable[[Any, OriginTable], str]:
@@ -222,21 +220,19 @@ _LINES: dict[type, Callable[[Any, OriginTable], str]] = {
         "event.TurnStarted_last" if e.last_turn else "event.TurnStarted", round=e.turn, player=t.name(e.first_player)
     ),
     ev.DeckReshuffled: lambda e, t: t.own("event.DeckReshuffled", n=e.cards),
-    ev.AnimalPlayed: lambda e, t: t.own(
-        "event.AnimalPlayed", player=t.name(e.seat), animal=t.animal_name(e.animal, seat=e.seat)
-    ),
+    ev.AnimalPlayed: lambda e, t: t.own("event.AnimalPlayed", player=t.name(e.seat), animal=t.animal_name(e.animal)),
     ev.TraitPlayed: _played,
     ev.PairedTraitPlayed: _paired,
     ev.Passed: lambda e, t: t.own(f"event.Passed_{e.phase}", player=t.name(e.seat)),
     ev.FoodBaseRolled: _dice,
     ev.FoodTaken: _token,
-    ev.FoodStomped: lambda e, t: t.own("event.FoodStomped", animal=t.animal_name(e.animal, seat=e.seat), n=e.food_base),
+    ev.FoodStomped: lambda e, t: t.own("event.FoodStomped", animal=t.animal_name(e.animal), n=e.food_base),
     ev.FoodStolen: lambda e, t: t.own(
         "event.FoodStolen",
-        pirate=t.animal_name(e.pirate, seat=e.seat),
-        victim=t.animal_name(e.victim, seat=e.victim_seat),
+        pirate=t.animal_name(e.pirate),
+        victim=t.animal_name(e.victim),
     ),
-    ev.FatConverted: lambda e, t: t.own("event.FatConverted", animal=t.animal_name(e.animal, seat=e.seat), n=e.tokens),
+    ev.FatConverted: lambda e, t: t.own("event.FatConverted", animal=t.animal_name(e.animal), n=e.tokens),
     ev.AnimalHibernated: _by_animal("event.AnimalHibernated"),
     ev.FeedingTurnEnded: _by_player("event.FeedingTurnEnded"),
     ev.AnimalAttacked: _attacked,
@@ -244,14 +240,12 @@ _LINES: dict[type, Callable[[Any, OriginTable], str]] = {
     ev.AttackRedirected: lambda e, t: t.own(
         "event.AttackRedirected",
         trait=t.tr(Trait.MIMICRY),
-        animal=t.animal_name(e.animal, seat=e.seat),
-        to=t.animal_name(e.to, seat=e.seat),
+        animal=t.animal_name(e.animal),
+        to=t.animal_name(e.to),
     ),
     ev.TraitDropped: _dropped,
     ev.AnimalEaten: _eaten,
-    ev.CarnivorePoisoned: lambda e, t: t.own(
-        "event.CarnivorePoisoned", carnivore=t.animal_name(e.carnivore, seat=e.seat)
-    ),
+    ev.CarnivorePoisoned: lambda e, t: t.own("event.CarnivorePoisoned", carnivore=t.animal_name(e.carnivore)),
     ev.AnimalDied: _died,
     ev.FeedingEnded: lambda e, t: (
         t.own("event.FeedingEnded", n=e.food_base) if e.food_base else t.own("event.FeedingEnded_empty")
@@ -264,15 +258,15 @@ _LINES: dict[type, Callable[[Any, OriginTable], str]] = {
     ev.ShellTaken: _with_trait("event.ShellTaken", Trait.SHELL),
     ev.AnglerfishRevealed: lambda e, t: t.own(
         "event.AnglerfishRevealed",
-        animal=t.animal_name(e.animal, seat=e.seat),
-        carnivore=t.animal_name(e.carnivore, seat=e.carnivore_seat),
+        animal=t.animal_name(e.animal),
+        carnivore=t.animal_name(e.carnivore),
         trait=t.tr(Trait.ANGLERFISH),
     ),
     ev.PackAnswered: _pack,
     ev.AnimalBorn: lambda e, t: t.own(
         "event.AnimalBorn",
-        parent=t.animal_name(e.parent, seat=e.seat),
-        animal=t.animal_name(e.animal, seat=e.seat),
+        parent=t.animal_name(e.parent),
+        animal=t.animal_name(e.animal),
         trait=t.tr(Trait.VIVIPAROUS),
     ),
     ev.DeckEmptied: _emptied,
@@ -321,9 +315,7 @@ def private_lines(events: Iterable[Any], table: OriginTable) -> list[str]:
             lines.append(table.own("private.CardsReceived", cards=cards, n=len(e.cards)))
         elif isinstance(e, ev.AmbushSet):
             key = "private.AmbushSet_armed" if e.armed else "private.AmbushSet_disarmed"
-            lines.append(
-                table.own(key, animal=table.animal_name(e.carnivore, seat=e.seat), trait=table.tr(Trait.AMBUSH))
-            )
+            lines.append(table.own(key, animal=table.animal_name(e.carnivore), trait=table.tr(Trait.AMBUSH)))
         elif isinstance(e, ev.AnglerfishOrderSet):
             key = "private.AnglerfishOrderSet_armed" if e.armed else "private.AnglerfishOrderSet_disarmed"
             lines.append(table.own(key, trait=table.tr(Trait.ANGLERFISH)))

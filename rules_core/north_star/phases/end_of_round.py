@@ -48,7 +48,7 @@ def end_feeding(state: GameState) -> tuple[GameState, list[Event]]:
         if eaten:
             events.append(FoodBagged(seat, eaten, player.bag))
         if not player.species:
-            player = evolve(player, species=(Species(next_species_id),))
+            player = player.with_new_species(Species(next_species_id))
             next_species_id += 1
             events.append(NewSpeciesGiven(seat, player.species[0].id))
         players[seat] = player

@@ -331,10 +331,11 @@ def play(state: GameState, action: CardAction) -> tuple[GameState, list[Event]]:
     rest = tuple(hand)  # the hand left, written in the same copy of the player as the card's effect
     if type(action) is CreateSpecies:
         new = Species(new_species_id(state, seat))
-        table = (new, *player.species) if action.side == "left" else (*player.species, new)
         counter = state.next_species_id + (0 if state.quick_start is not None else 1)
         state = state.with_player(
-            evolve(player, hand=rest, species=table), next_species_id=counter, discard=(*state.discard, action.card)
+            player.with_new_species(new, left=action.side == "left", hand=rest),
+            next_species_id=counter,
+            discard=(*state.discard, action.card),
         )
         return state, [SpeciesCreated(seat, new.id, action.side, action.card)]
     index = player.place(action.species)  # checked by refusal

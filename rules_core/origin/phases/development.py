@@ -159,7 +159,7 @@ def play(state: GameState, action: DevelopAction) -> tuple[GameState, list[Event
         player = evolve(player, hand=tuple(hand))
         if isinstance(action, PlayAnimal):
             animal = Animal(state.next_animal_id, action.card)
-            player = evolve(player, animals=(*player.animals, animal))
+            player = player.with_new_animal(animal)
             state = evolve(state, next_animal_id=state.next_animal_id + 1).with_player(player)
             events = [AnimalPlayed(seat, animal.id)]
         elif isinstance(action, PlayPairedTrait):

@@ -48,7 +48,7 @@ def give_birth(state: GameState, action: GiveBirth) -> tuple[GameState, list[Eve
     newborn = Animal(state.next_animal_id, state.deck[0], food=1)
     player = state.players[seat]
     state = evolve(state, deck=state.deck[1:], next_animal_id=newborn.id + 1)
-    state = state.with_player(evolve(player, animals=(*player.animals, newborn)))
+    state = state.with_player(player.with_new_animal(newborn))
     events: list[Event] = [
         AnimalBorn(seat, action.animal, newborn.id),
         FoodTaken(seat, newborn.id, "supply", False, "birth"),
