@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rules_core.origin.actions import Attack
+from rules_core.origin.state import GameState
 from tests.origin.scenario import RULES, animal, player, scenario
 from texts.languages import LANGUAGES
 from texts.origin import WORDS, summaries
@@ -14,26 +15,25 @@ from texts.origin.board import animal_lines
 from texts.origin.choices import OriginTable
 
 
-def _table(state, language: str = "en") -> OriginTable:
+def _table(state: GameState, language: str = "en") -> OriginTable:
     table = WORDS.table(RULES.public_view(state), language=language)
     assert isinstance(table, OriginTable)
     return table
 
 
-def _ola_loses_her_first_animal():
-    """Ann's carnivore eats Ola's animal 1; Ola's animal 2 is left, first in her row."""
-    state = scenario(
+def _before() -> GameState:
+    """Ann's carnivore is about to eat Ola's animal 1, which leaves Ola's animal 2 first in her row."""
+    return scenario(
         food_base=3,
         players=[
             player("Ann", animal(0, "carnivore")),
             player("Ola", animal(1, card="running#20"), animal(2, "carnivore")),
         ],
     )
-    return RULES.apply(state, Attack(0, 0, 1))
 
 
-def test_an_eaten_animal_is_named_by_its_number_and_the_one_left_keeps_its_own():
-    state, events = _ola_loses_her_first_animal()
+def test_an_eaten_animal_is_named_by_its_number_and_the_one_left_keeps_its_own() -> None:
+    state, events = RULES.apply(_before(), Attack(0, 0, 1))
     table = _table(state)
     told = " ".join(summaries.public_lines(events, table))
     assert "Ola's animal 1" in told and "an animal" not in told, told
@@ -47,13 +47,7 @@ def test_an_eaten_animal_is_named_by_its_number_and_the_one_left_keeps_its_own()
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_name_of_a_gone_animal_is_the_same_as_it_was_in_play(language: str) -> None:
-    before = scenario(
-        food_base=3,
-        players=[
-            player("Ann", animal(0, "carnivore")),
-            player("Ola", animal(1, card="running#20"), animal(2, "carnivore")),
-        ],
-    )
+    before = _before()
     named_before = _table(before, language).animal_name(1)
     after, _ = RULES.apply(before, Attack(0, 0, 1))
     assert _table(after, language).animal_name(1) == named_before
