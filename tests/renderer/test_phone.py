@@ -20,7 +20,7 @@ from renderer.dice_combat import board as dice_combat
 from renderer.labels import Labels
 from renderer.north_star import board as north_star
 from renderer.north_star.labels import ENGLISH as NORTH_STAR_ENGLISH
-from renderer.origin import board as origin
+from renderer.origin import layout as origin
 from renderer.pen import Drawing
 from renderer.phone import DETAIL, LEGIBLE, NATURAL_WIDTH, Place
 from rules_core.engine import PublicView
