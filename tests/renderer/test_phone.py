@@ -18,7 +18,7 @@ import pytest
 from renderer import draw_board, phone, render_board
 from renderer.dice_combat import board as dice_combat
 from renderer.labels import Labels
-from renderer.north_star import board as north_star
+from renderer.north_star import layout as north_star
 from renderer.north_star.labels import ENGLISH as NORTH_STAR_ENGLISH
 from renderer.origin import layout as origin
 from renderer.pen import Drawing

@@ -68,7 +68,7 @@ def test_every_rule_system_gives_its_seats_these_colours(palette: dict[str, tupl
 def test_each_panel_shows_its_seats_colour_solid(name: str, players: int) -> None:
     """The stripe down each panel's left edge is the seat's colour itself, not a tint of it."""
     from renderer.dice_combat import board as dice_combat
-    from renderer.north_star import board as north_star
+    from renderer.north_star import layout as north_star
     from renderer.origin import layout as origin
 
     rules = find_ruleset(name)
