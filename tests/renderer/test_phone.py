@@ -16,7 +16,7 @@ from types import ModuleType
 import pytest
 
 from renderer import draw_board, phone, render_board
-from renderer.dice_combat import board as dice_combat
+from renderer.dice_combat import layout as dice_combat
 from renderer.labels import Labels
 from renderer.north_star import layout as north_star
 from renderer.north_star.labels import ENGLISH as NORTH_STAR_ENGLISH
