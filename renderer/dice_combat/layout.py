@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from renderer import parts, phone, text
+from renderer.cards import full_and_compact
 from renderer.dice_combat.labels import CARD_NAMES, ENGLISH
 from renderer.labels import Labels
 from renderer.pen import measurer
@@ -54,35 +55,20 @@ class Cards:
     foot_h: float
 
 
-FULL = Cards(
-    full=True,
-    name=12,
-    name_h=17,
-    stats_h=33,
-    icon=10,
-    number=12,
-    caption=LEGIBLE,
-    chip_columns=3,
-    chip_text=LEGIBLE,
-    chip_min=LEGIBLE,
-    chip_pad=3,
-    chip_gap=2.5,
-    foot_h=14,
-)
-COMPACT = Cards(
-    full=False,
-    name=LEGIBLE + 1,
-    name_h=14,
-    stats_h=25,
-    icon=7,
-    number=LEGIBLE + 1,
-    caption=DETAIL,
-    chip_columns=2,
-    chip_text=6.5,
-    chip_min=DETAIL,
-    chip_pad=1.5,
-    chip_gap=1.5,
-    foot_h=13,
+FULL, COMPACT = full_and_compact(
+    Cards,
+    name=(12, LEGIBLE + 1),
+    name_h=(17, 14),
+    stats_h=(33, 25),
+    icon=(10, 7),
+    number=(12, LEGIBLE + 1),
+    caption=(LEGIBLE, DETAIL),
+    chip_columns=(3, 2),
+    chip_text=(LEGIBLE, 6.5),
+    chip_min=(LEGIBLE, DETAIL),
+    chip_pad=(3, 1.5),
+    chip_gap=(2.5, 1.5),
+    foot_h=(14, 13),
 )
 
 
@@ -167,14 +153,11 @@ def layout(view: TableView, labels: Mapping[str, str] | None = None, reader: int
     seats = [p.seat for p in view.players]
     waiting = [d.seat for d in view.decisions if not d.opportunity]
     spotlight = phone.spotlit(sheet, waiting, reader, seats)
-    panels: dict[tuple[int, bool], PanelPlan] = {}
 
-    def height(index: int, full: bool) -> float:
-        cards = FULL if full else COMPACT
+    def plan(index: int, full: bool) -> PanelPlan:
         player = view.players[index]
-        plan = _panel_plan(view, player, cards, sheet.panel_width(full), t, head_height(view, player, full))
-        panels[index, full] = plan
-        return plan.height
+        cards = FULL if full else COMPACT
+        return _panel_plan(view, player, cards, sheet.panel_width(full), t, head_height(view, player, full))
 
     top = HEADER_H + GAP
     results_h = 0.0
@@ -191,7 +174,7 @@ def layout(view: TableView, labels: Mapping[str, str] | None = None, reader: int
     # The last fight's dice stay in view until the next fight begins (its own box shows the dice to come).
     last_fight_h = LAST_TITLE + 2 * ROLL_H + MARKS_H + 8 + GAP if view.last_fight is not None and not fight_h else 0.0
     top += last_fight_h
-    places, bottom = phone.arrange(sheet, seats, spotlight, height, top)
+    places, bottom, panels = phone.arrange(sheet, seats, spotlight, plan, top)
     return Layout(
         sheet, spotlight, fight_h, prey_rows, last_fight_h, results_h, places, panels, math.ceil(bottom + MARGIN)
     )

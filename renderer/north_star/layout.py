@@ -10,9 +10,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from renderer import parts, phone
+from renderer.cards import chip_heights, full_and_compact, trait_text_sizes
 from renderer.labels import Labels
 from renderer.north_star.labels import ENGLISH
-from renderer.pen import measurer
 from renderer.phone import DETAIL, GAP, LEGIBLE, MARGIN, WIDTH, Place, Sheet
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import Phase
@@ -47,50 +47,36 @@ class Cards:
     fat_h: float
     foot_h: float
 
-    def chip_room(self, tile_w: float, waiting: bool) -> float:
-        """The width left for a trait's name on its card."""
-        return tile_w - 2 * self.pad - self.badge - 7 - (self.badge * 0.75 if waiting else 0)
+    def chip_room(self, tile_w: float, marked: bool) -> float:
+        """The width left for a trait's name on its card (beside the hourglass of a reveal effect waiting to be
+        ordered, when ``marked``: renderer.cards.TraitCards)."""
+        return tile_w - 2 * self.pad - self.badge - 7 - (self.badge * 0.75 if marked else 0)
+
+    @property
+    def chip_least(self) -> float:
+        """The shortest a trait card is: its badge's height."""
+        return self.badge + 2 * self.chip_pad
 
 
-FULL = Cards(
-    full=True,
-    tile_min=112,
-    pad=4,
-    gap=5,
-    chip_gap=2,
-    chip_pad=2.5,
-    badge=12,
-    text=10,
-    text_min=LEGIBLE,
-    number=15,
-    caption=LEGIBLE,
-    stats_h=34,
-    caption_y=8,
-    number_y=22.5,
-    token=10,
-    tokens_h=13,
-    fat_h=12,
-    foot_h=18,
-)
-COMPACT = Cards(
-    full=False,
-    tile_min=52,
-    pad=2.5,
-    gap=4,
-    chip_gap=1.5,
-    chip_pad=1.5,
-    badge=7,
-    text=6.5,
-    text_min=DETAIL,
-    number=LEGIBLE + 2,
-    caption=DETAIL,
-    stats_h=22,
-    caption_y=4.5,
-    number_y=14.5,
-    token=7,
-    tokens_h=9,
-    fat_h=8,
-    foot_h=11,
+FULL, COMPACT = full_and_compact(
+    Cards,
+    tile_min=(112, 52),
+    pad=(4, 2.5),
+    gap=(5, 4),
+    chip_gap=(2, 1.5),
+    chip_pad=(2.5, 1.5),
+    badge=(12, 7),
+    text=(10, 6.5),
+    text_min=(LEGIBLE, DETAIL),
+    number=(15, LEGIBLE + 2),
+    caption=(LEGIBLE, DETAIL),
+    stats_h=(34, 22),
+    caption_y=(8, 4.5),
+    number_y=(22.5, 14.5),
+    token=(10, 7),
+    tokens_h=(13, 9),
+    fat_h=(12, 8),
+    foot_h=(18, 11),
 )
 
 
@@ -154,16 +140,12 @@ def waiting_effects(view: TableView) -> set[tuple[int, Trait]]:
 def _chip_heights(
     view: TableView, species: SpeciesView, cards: Cards, tile_w: float, size: float, t: Labels
 ) -> tuple[float, ...]:
-    pen = measurer()
     waiting = waiting_effects(view)
-    heights = []
-    for trait in species.traits:
-        lines = 1
-        if trait.trait is not None:
-            room = cards.chip_room(tile_w, (species.id, trait.trait) in waiting)
-            lines = len(pen.wrap(t(f"trait.{trait.trait.value}"), room, size, size, 3, bold=True)[0])
-        heights.append(max(cards.badge + 2 * cards.chip_pad, lines * size * 1.12 + 2 * cards.chip_pad))
-    return tuple(heights)
+    chips = (
+        (None, False) if card.trait is None else (t(f"trait.{card.trait.value}"), (species.id, card.trait) in waiting)
+        for card in species.traits
+    )
+    return chip_heights(cards, chips, tile_w, size)
 
 
 def _panel_plan(
@@ -201,27 +183,17 @@ def layout(view: TableView, labels: Mapping[str, str] | None = None, reader: int
         for trait in {tr.trait for p in view.players for s in p.species for tr in s.traits}
         if trait is not None
     ]
-    chip_text = {}
-    for cards in (FULL, COMPACT):
-        tile_w, _ = parts.card_columns(sheet.panel_width(cards.full), cards.tile_min, cards.gap)
-        room = cards.chip_room(tile_w, False)
-        chip_text[cards.full] = parts.shared_text_size(
-            measurer(), names, room, size=cards.text, min_size=cards.text_min
-        )
-    panels: dict[tuple[int, bool], PanelPlan] = {}
+    chip_text = trait_text_sizes(sheet, names, (FULL, COMPACT))
 
-    def height(index: int, full: bool) -> float:
-        cards = FULL if full else COMPACT
+    def plan(index: int, full: bool) -> PanelPlan:
         player = view.players[index]
         head = head_height(view, player, full)
-        plan = _panel_plan(view, player, cards, sheet.panel_width(full), chip_text[full], t, head)
-        panels[index, full] = plan
-        return plan.height
+        return _panel_plan(view, player, FULL if full else COMPACT, sheet.panel_width(full), chip_text[full], t, head)
 
     top = HEADER_H + GAP
     results_h = 0.0
     if view.outcome is not None:
         results_h = parts.results_height(WIDTH, MARGIN, len(view.outcome.standings), sheet.crowded) + GAP
         top += results_h
-    places, bottom = phone.arrange(sheet, seats, spotlight, height, top)
+    places, bottom, panels = phone.arrange(sheet, seats, spotlight, plan, top)
     return Layout(sheet, spotlight, chip_text, results_h, places, panels, math.ceil(bottom + MARGIN))

@@ -10,11 +10,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from renderer import parts, phone
+from renderer.cards import chip_heights, full_and_compact, trait_text_sizes
 from renderer.labels import Labels
 from renderer.origin.banner import banner_lines
 from renderer.origin.labels import english
 from renderer.origin.lanes import Line, line_lanes
-from renderer.pen import measurer
 from renderer.phone import DETAIL, GAP, LEGIBLE, MARGIN, WIDTH, Place, Sheet
 from rules_core.origin.cards import Trait
 from rules_core.origin.food import EXTRA_FOOD
@@ -50,10 +50,15 @@ class Cards:
     line_gap: float
     empty_h: float
 
-    def chip_room(self, tile_w: float, tagged: bool) -> float:
+    def chip_room(self, tile_w: float, marked: bool) -> float:
         """The width left for a trait's name on its card (beside the extra food it needs or its sideways mark, when
-        ``tagged``)."""
-        return tile_w - 2 * self.pad - self.edge - 5 - (self.tag if tagged else 0)
+        ``marked``: renderer.cards.TraitCards)."""
+        return tile_w - 2 * self.pad - self.edge - 5 - (self.tag if marked else 0)
+
+    @property
+    def chip_least(self) -> float:
+        """The shortest a trait card is: a line of its name's largest text."""
+        return self.text + 2 * self.chip_pad + 2
 
     @property
     def tag(self) -> float:
@@ -61,47 +66,26 @@ class Cards:
         return self.text + 4
 
 
-FULL = Cards(
-    full=True,
-    tile_min=112,
-    pad=3,
-    gap=5,
-    back_h=19,
-    badge=13,
-    chip_gap=2,
-    chip_pad=2.5,
-    edge=3,
-    text=10,
-    text_min=LEGIBLE,
-    mark=LEGIBLE,
-    token=10,
-    tokens_h=14,
-    fat_h=11,
-    lane_h=17,
-    lane_top=5,
-    line_gap=6,
-    empty_h=40,
-)
-COMPACT = Cards(
-    full=False,
-    tile_min=52,
-    pad=2,
-    gap=4,
-    back_h=13,
-    badge=11,
-    chip_gap=1.5,
-    chip_pad=1.5,
-    edge=2,
-    text=6.5,
-    text_min=DETAIL,
-    mark=DETAIL,
-    token=7,
-    tokens_h=9,
-    fat_h=7.5,
-    lane_h=11,
-    lane_top=3,
-    line_gap=4,
-    empty_h=26,
+FULL, COMPACT = full_and_compact(
+    Cards,
+    tile_min=(112, 52),
+    pad=(3, 2),
+    gap=(5, 4),
+    back_h=(19, 13),
+    badge=(13, 11),
+    chip_gap=(2, 1.5),
+    chip_pad=(2.5, 1.5),
+    edge=(3, 2),
+    text=(10, 6.5),
+    text_min=(LEGIBLE, DETAIL),
+    mark=(LEGIBLE, DETAIL),
+    token=(10, 7),
+    tokens_h=(14, 9),
+    fat_h=(11, 7.5),
+    lane_h=(17, 11),
+    lane_top=(5, 3),
+    line_gap=(6, 4),
+    empty_h=(40, 26),
 )
 
 
@@ -156,13 +140,7 @@ def tagged(card: TraitCard) -> bool:
 
 
 def _chip_heights(animal: AnimalView, cards: Cards, tile_w: float, size: float, t: Labels) -> tuple[float, ...]:
-    pen = measurer()
-    heights = []
-    for card in animal.traits:
-        room = cards.chip_room(tile_w, tagged(card))
-        lines = len(pen.wrap(t(f"trait.{face(card).value}"), room, size, size, 3, bold=True)[0])
-        heights.append(max(cards.text + 2 * cards.chip_pad + 2, lines * size * 1.12 + 2 * cards.chip_pad))
-    return tuple(heights)
+    return chip_heights(cards, ((t(f"trait.{face(card).value}"), tagged(card)) for card in animal.traits), tile_w, size)
 
 
 def token_rows_h(animal: AnimalView, cards: Cards, over: bool) -> float:
@@ -221,22 +199,12 @@ def layout(view: TableView, labels: Mapping[str, str] | None = None, reader: int
     spotlight = phone.spotlit(sheet, waiting, reader, seats)
     present = {face(card) for p in view.players for a in p.animals for card in a.traits}
     names = [t(f"trait.{trait.value}") for trait in present]
-    chip_text = {}
-    for cards in (FULL, COMPACT):
-        tile_w, _ = parts.card_columns(sheet.panel_width(cards.full), cards.tile_min, cards.gap)
-        room = cards.chip_room(tile_w, False)
-        chip_text[cards.full] = parts.shared_text_size(
-            measurer(), names, room, size=cards.text, min_size=cards.text_min
-        )
-    panels: dict[tuple[int, bool], PanelPlan] = {}
+    chip_text = trait_text_sizes(sheet, names, (FULL, COMPACT))
 
-    def height(index: int, full: bool) -> float:
-        cards = FULL if full else COMPACT
+    def plan(index: int, full: bool) -> PanelPlan:
         player = view.players[index]
         head = head_height(view, player, full)
-        plan = _panel_plan(view, player, cards, sheet.panel_width(full), chip_text[full], t, head)
-        panels[index, full] = plan
-        return plan.height
+        return _panel_plan(view, player, FULL if full else COMPACT, sheet.panel_width(full), chip_text[full], t, head)
 
     top = HEADER_H + GAP
     banner, banner_h = banner_lines(view, t)
@@ -245,5 +213,5 @@ def layout(view: TableView, labels: Mapping[str, str] | None = None, reader: int
     if view.outcome is not None:
         results_h = parts.results_height(WIDTH, MARGIN, len(view.outcome.standings), sheet.crowded) + GAP
         top += results_h
-    places, bottom = phone.arrange(sheet, seats, spotlight, height, top)
+    places, bottom, panels = phone.arrange(sheet, seats, spotlight, plan, top)
     return Layout(sheet, spotlight, chip_text, banner, banner_h, results_h, places, panels, math.ceil(bottom + MARGIN))
