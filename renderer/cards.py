@@ -2,7 +2,8 @@
 works them out:
 
 * a board's card sizes come as a pair, a full panel's (every word LEGIBLE) and a compact one's (fine print), each
-  size written once with its two values side by side (:func:`full_and_compact`);
+  size written once with its two values side by side (:func:`full_and_compact`), the trait cards' sizes that every
+  board shares once for all (:data:`TRAIT_CARD_SIZES`);
 * where a board's trait cards name a trait beside a mark (:class:`TraitCards`: North Star's species, the original
   game's animals), one text size for every trait name on the board (:func:`trait_text_sizes`), so that the cards read
   alike, and each trait card as tall as its name needs (:func:`chip_heights`).
@@ -17,9 +18,21 @@ from typing import Protocol, TypeVar
 
 from renderer import parts
 from renderer.pen import Pen, measurer
-from renderer.phone import Sheet
+from renderer.phone import DETAIL, LEGIBLE, Sheet
 
 C = TypeVar("C")
+
+#: The sizes every board's trait cards share, as ``(full, compact)`` (:func:`full_and_compact`): the narrowest tile
+#: and the gap between tiles, the gap between trait cards and the room around a name, the name's text size and the
+#: least it may shrink to (the finest print a phone shows: renderer.phone).
+TRAIT_CARD_SIZES: Mapping[str, tuple[float, float]] = {
+    "tile_min": (112, 52),
+    "gap": (5, 4),
+    "chip_gap": (2, 1.5),
+    "chip_pad": (2.5, 1.5),
+    "text": (10, 6.5),
+    "text_min": (LEGIBLE, DETAIL),
+}
 
 
 def full_and_compact(kind: Callable[..., C], **sizes: tuple[float, float]) -> tuple[C, C]:

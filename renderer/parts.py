@@ -18,7 +18,7 @@ from PIL import Image
 from renderer import shapes
 from renderer.labels import Labels
 from renderer.pen import BLACK, Pen, Picture
-from renderer.phone import DETAIL, LEGIBLE
+from renderer.phone import DETAIL, GAP, LEGIBLE, MARGIN, WIDTH
 from renderer.text import FreeTypeFont
 from renderer.theme import RGB, light, mix
 from rules_core.engine import Outcome, Standing
@@ -261,10 +261,13 @@ def result_rows(width: float, margin: float, count: int, crowded: bool) -> int:
     return math.ceil(count / per_row) if count else 0
 
 
-def results_height(width: float, margin: float, count: int, crowded: bool) -> float:
-    """The height of the results band's title and cards (without the gap below it)."""
-    rows = result_rows(width, margin, count, crowded)
-    return RESULTS_TITLE + rows * (RESULT_CARD_H + RESULT_GAP) - RESULT_GAP
+def results_band(outcome: Outcome | None, crowded: bool) -> float:
+    """The height the results band takes on a board, its title and cards and the gap below them (none before the
+    game is over)."""
+    if outcome is None:
+        return 0.0
+    rows = result_rows(WIDTH, MARGIN, len(outcome.standings), crowded)
+    return RESULTS_TITLE + rows * (RESULT_CARD_H + RESULT_GAP) - RESULT_GAP + GAP
 
 
 class Results:

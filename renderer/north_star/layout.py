@@ -10,10 +10,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from renderer import parts, phone
-from renderer.cards import chip_heights, full_and_compact, trait_text_sizes
+from renderer.cards import TRAIT_CARD_SIZES, chip_heights, full_and_compact, trait_text_sizes
 from renderer.labels import Labels
 from renderer.north_star.labels import ENGLISH
-from renderer.phone import DETAIL, GAP, LEGIBLE, MARGIN, WIDTH, Place, Sheet
+from renderer.phone import DETAIL, GAP, LEGIBLE, MARGIN, Place, Sheet
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import Phase
 from rules_core.north_star.view import PlayerTableView, SpeciesView, TableView
@@ -60,14 +60,9 @@ class Cards:
 
 FULL, COMPACT = full_and_compact(
     Cards,
-    tile_min=(112, 52),
+    **TRAIT_CARD_SIZES,
     pad=(4, 2.5),
-    gap=(5, 4),
-    chip_gap=(2, 1.5),
-    chip_pad=(2.5, 1.5),
     badge=(12, 7),
-    text=(10, 6.5),
-    text_min=(LEGIBLE, DETAIL),
     number=(15, LEGIBLE + 2),
     caption=(LEGIBLE, DETAIL),
     stats_h=(34, 22),
@@ -191,9 +186,7 @@ def layout(view: TableView, labels: Mapping[str, str] | None = None, reader: int
         return _panel_plan(view, player, FULL if full else COMPACT, sheet.panel_width(full), chip_text[full], t, head)
 
     top = HEADER_H + GAP
-    results_h = 0.0
-    if view.outcome is not None:
-        results_h = parts.results_height(WIDTH, MARGIN, len(view.outcome.standings), sheet.crowded) + GAP
-        top += results_h
+    results_h = parts.results_band(view.outcome, sheet.crowded)
+    top += results_h
     places, bottom, panels = phone.arrange(sheet, seats, spotlight, plan, top)
     return Layout(sheet, spotlight, chip_text, results_h, places, panels, math.ceil(bottom + MARGIN))

@@ -10,12 +10,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from renderer import parts, phone
-from renderer.cards import chip_heights, full_and_compact, trait_text_sizes
+from renderer.cards import TRAIT_CARD_SIZES, chip_heights, full_and_compact, trait_text_sizes
 from renderer.labels import Labels
 from renderer.origin.banner import banner_lines
 from renderer.origin.labels import english
 from renderer.origin.lanes import Line, line_lanes
-from renderer.phone import DETAIL, GAP, LEGIBLE, MARGIN, WIDTH, Place, Sheet
+from renderer.phone import DETAIL, GAP, LEGIBLE, MARGIN, Place, Sheet
 from rules_core.origin.cards import Trait
 from rules_core.origin.food import EXTRA_FOOD
 from rules_core.origin.state import Phase, TraitCard
@@ -68,16 +68,11 @@ class Cards:
 
 FULL, COMPACT = full_and_compact(
     Cards,
-    tile_min=(112, 52),
+    **TRAIT_CARD_SIZES,
     pad=(3, 2),
-    gap=(5, 4),
     back_h=(19, 13),
     badge=(13, 11),
-    chip_gap=(2, 1.5),
-    chip_pad=(2.5, 1.5),
     edge=(3, 2),
-    text=(10, 6.5),
-    text_min=(LEGIBLE, DETAIL),
     mark=(LEGIBLE, DETAIL),
     token=(10, 7),
     tokens_h=(14, 9),
@@ -209,9 +204,7 @@ def layout(view: TableView, labels: Mapping[str, str] | None = None, reader: int
     top = HEADER_H + GAP
     banner, banner_h = banner_lines(view, t)
     top += banner_h
-    results_h = 0.0
-    if view.outcome is not None:
-        results_h = parts.results_height(WIDTH, MARGIN, len(view.outcome.standings), sheet.crowded) + GAP
-        top += results_h
+    results_h = parts.results_band(view.outcome, sheet.crowded)
+    top += results_h
     places, bottom, panels = phone.arrange(sheet, seats, spotlight, plan, top)
     return Layout(sheet, spotlight, chip_text, banner, banner_h, results_h, places, panels, math.ceil(bottom + MARGIN))
