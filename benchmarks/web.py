@@ -39,10 +39,10 @@ from benchmarks.service import percentile
 from computer_players.simple import first_legal
 from game_service import GameInfo, GameService
 from rules_core.registry import find_ruleset
-from web.app import WebConfig
 from web.auth import SESSION_COOKIE, new_session
 from web.links import Links
 from web.server import WebServer
+from web.site import WebConfig
 
 SECRET = b"the benchmark's secret, at least thirty-two bytes long"
 RULESETS = ("north_star", "origin", "dice_combat")

@@ -17,15 +17,7 @@ game log, not a ticker:
   closed: they are mentioned (in the new status message, or in a short post within a phase), and told once a phase to
   use "My hand" or ``/evolution hand``.
 
-Direct messages carry the prompt of a decision that falls due (its head names that decision and its deadline), with
-the player's private news. News without a decision (cards drawn on another's move, a pick the autopilot made) is no
-reason to notify: it is held (``GamePosts.news``) and goes with the player's next DM. A mover's own news is in the
-answer to their move. A DM prompt is remembered (``GamePosts.prompts``); once its decision is no longer owed (made
-from "My hand", timed out, left to the autopilot, or followed by a newer prompt) it is edited to say so, without its
-hand and buttons. No DM is tried again for a player whose DMs are closed (Discord error 50007) until :data:`DM_RETRY`
-has passed, or, once they have used the bot again (they may have opened their DMs), once in a phase of a game:
-Discord counts every refused request against the bot's invalid-request limit, and a player with closed DMs uses the
-bot at every move. A refused retry leaves the DMs closed until the player uses the bot again.
+Direct messages are :mod:`bot.direct_messages`'s; what the announcer keeps of each game, :mod:`bot.game_posts`'s.
 
 Results of one game are told in the game's order, and those that wait together are told as one: computers and
 autopilots move in the background (``GameService.listen``), so their results may come while the move before them is
@@ -44,19 +36,21 @@ import asyncio
 import logging
 import weakref
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime, timedelta
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 import discord
 
 from bot import panels
-from bot.languages import game_language, player_language
+from bot.direct_messages import DirectMessages, Messenger
+from bot.game_posts import PHASE_LINES, GamePosts
+from bot.languages import game_language
 from bot.limits import fitted
 from bot.tutorial import explanation, finished_line, is_tutorial
 from evolution_bot.config import Settings
-from game_service import ActionResult, GameInfo, GameService, PendingDecision, Prompt, RunningGame
-from rules_core.engine import PublicView, SeatView
+from game_service import ActionResult, GameInfo, GameService, PendingDecision, RunningGame
+from rules_core.engine import PublicView
 from rules_core.errors import Refusal
 from texts.board_labels import board_labels
 from texts.messages import message
@@ -65,12 +59,6 @@ from web import link_for
 
 logger = logging.getLogger(__name__)
 
-#: Discord's code for "Cannot send messages to this user" (closed DMs, or no shared server).
-DMS_CLOSED = 50007
-#: How long a user whose DMs were found closed gets no DM attempt (unless they interact with the bot meanwhile).
-DM_RETRY = timedelta(hours=6)
-#: Lines of the current phase kept for the status message.
-PHASE_LINES = 40
 #: How long a result waits for the results before it (a move still being answered) before it is told anyway (the
 #: one before it may have been told by another process of the bot).
 GAP_WAIT = 5.0
@@ -86,91 +74,6 @@ class Renderer(Protocol):
     ) -> bytes: ...
 
 
-class Messenger(Protocol):
-    """What the announcer needs of the Discord client."""
-
-    def get_partial_messageable(self, id: int, /) -> discord.PartialMessageable: ...
-
-    async def create_dm(self, user: discord.abc.Snowflake, /) -> discord.DMChannel: ...
-
-
-@dataclass(slots=True)
-class GamePosts:
-    """What the announcer keeps of one game: its lobby and status messages, the status message's phase and lines,
-    and the phase in which each player was last told that their DMs are closed."""
-
-    lobby: int | None = None
-    status: int | None = None
-    phase: tuple[int, str] | None = None
-    lines: list[str] = field(default_factory=list)
-    #: A post or a DM of this game failed: post its table afresh when Discord answers again.
-    stale: bool = False
-    told_closed: dict[str, str] = field(default_factory=dict)
-    #: The phase in which a DM was last tried again for each player whose DMs were found closed.
-    retried_closed: dict[str, str] = field(default_factory=dict)
-    #: The game's version whose news was last told: behind the game's after a restart, the process stopped between
-    #: a move and its announcement (None: kept by an older bot, which did not say).
-    announced: int | None = None
-    #: A tutorial's decision kinds already explained to its player (bot.tutorial).
-    explained: list[str] = field(default_factory=list)
-    #: Each player's private news not sent yet (in their language): it goes with their next DM.
-    news: dict[str, list[str]] = field(default_factory=dict)
-    #: Each player's DM that shows the prompt of a decision: (DM channel, message, the decision's since_version).
-    prompts: dict[str, tuple[int, int, int]] = field(default_factory=dict)
-
-    def dump(self) -> dict[str, Any]:
-        return {
-            "lobby": self.lobby,
-            "status": self.status,
-            "phase": None if self.phase is None else list(self.phase),
-            "lines": self.lines,
-            "stale": self.stale,
-            "told_closed": self.told_closed,
-            "retried_closed": self.retried_closed,
-            "announced": self.announced,
-            "explained": self.explained,
-            "news": self.news,
-            "prompts": {user: list(shown) for user, shown in self.prompts.items()},
-        }
-
-    @classmethod
-    def load(cls, data: Mapping[str, Any]) -> GamePosts:
-        """What was kept (anything unreadable is left out: the worst is a new status message)."""
-        phase = data.get("phase")
-
-        def whole(value: Any) -> int | None:
-            return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-        def by_user(value: Any) -> dict[str, str]:
-            return {k: v for k, v in dict(value or {}).items() if isinstance(v, str)}
-
-        return cls(
-            lobby=whole(data.get("lobby")),
-            status=whole(data.get("status")),
-            phase=(phase[0], phase[1]) if isinstance(phase, list) and len(phase) == 2 else None,
-            lines=[line for line in data.get("lines", ()) if isinstance(line, str)][-PHASE_LINES:],
-            stale=data.get("stale") is True,
-            told_closed=by_user(data.get("told_closed")),
-            retried_closed=by_user(data.get("retried_closed")),
-            announced=whole(data.get("announced")),
-            explained=[kind for kind in data.get("explained", ()) if isinstance(kind, str)],
-            news={
-                user: [line for line in lines if isinstance(line, str)]
-                for user, lines in dict(data.get("news") or {}).items()
-                if isinstance(lines, list)
-            },
-            prompts={
-                user: (shown[0], shown[1], shown[2])
-                for user, shown in dict(data.get("prompts") or {}).items()
-                if isinstance(shown, list) and len(shown) == 3 and all(whole(n) is not None for n in shown)
-            },
-        )
-
-    def phase_key(self) -> str:
-        """The status message's phase as a key of :attr:`told_closed` and :attr:`retried_closed`."""
-        return "" if self.phase is None else f"{self.phase[0]}:{self.phase[1]}"
-
-
 @dataclass(slots=True)
 class Untold:
     """A result waiting to be announced, with who made its move (their answer showed them its outcome)."""
@@ -181,7 +84,9 @@ class Untold:
     told: asyncio.Future[None]
 
 
-class Announcer:
+class Announcer(DirectMessages):
+    """Tells the channel and the players what the service did (the module's docstring says how)."""
+
     def __init__(
         self,
         *,
@@ -198,11 +103,8 @@ class Announcer:
         self._clock = clock
         #: Each game's posts as last read or kept (the service keeps them: ``front_end``).
         self._games: dict[int, GamePosts] = {}
-        #: Users whose DMs were found closed (and when), or found open (None), as last read or marked.
-        self._dms_closed: dict[str, datetime | None] = {}
-        #: Users who used the bot since their DMs were last found closed (this process's knowledge: after a restart,
-        #: the next use counts).
-        self._returned: set[str] = set()
+        self._dms_closed = {}
+        self._returned = set()
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         #: Results not told yet, by game.
         self._untold: dict[int, list[Untold]] = {}
@@ -239,35 +141,6 @@ class Announcer:
             await self.service.keep_front_end(game_id=game_id, data=posts.dump())
         except Refusal as refusal:
             logger.warning("game %s: its posts could not be kept: %s", game_id, refusal.code)
-
-    async def dms_closed(self, user_id: str) -> bool:
-        """Whether no DM should be tried now: the user's DMs were found closed less than :data:`DM_RETRY` ago."""
-        if user_id not in self._dms_closed:
-            self._dms_closed[user_id] = await self.service.dms_closed(user_id=user_id)
-        closed = self._dms_closed[user_id]
-        return closed is not None and self._clock() - closed < DM_RETRY
-
-    async def user_interacted(self, user_id: str) -> None:
-        """The user is back: their DMs may have been opened since they were found closed, so a DM to them is tried
-        again (once in a phase of a game: :meth:`_may_write`)."""
-        if await self.dms_closed(user_id):
-            self._returned.add(user_id)
-
-    async def _may_write(self, info: GameInfo, user_id: str) -> bool:
-        """Whether to try a DM to the user now, about the game ``info``: yes unless their DMs were found closed less
-        than :data:`DM_RETRY` ago; then only if they have used the bot since, and not yet tried again in this phase
-        of the game (it is noted as tried)."""
-        if not await self.dms_closed(user_id):
-            return True
-        if user_id not in self._returned:
-            return False
-        posts = await self.posts(info.game_id)
-        phase = posts.phase_key()
-        if posts.retried_closed.get(user_id) == phase:
-            return False
-        posts.retried_closed[user_id] = phase
-        await self.keep(info.game_id)
-        return True
 
     async def remember_lobby(self, game_id: int, message_id: int) -> None:
         (await self.posts(game_id)).lobby = message_id
@@ -609,161 +482,3 @@ class Announcer:
                     if due.user_id is not None and due.uses_secrets:
                         await self.prompt_privately(info, due.user_id)
         return recovered
-
-    # Direct messages.
-
-    async def _direct_messages(
-        self, result: ActionResult, info: GameInfo, unseen: Sequence[PendingDecision]
-    ) -> set[str]:
-        """Each player's private news, and the prompt of a decision that fell due and they have not seen; returns
-        the players owed such a decision whom no DM reached (their DMs are closed): the channel mentions them."""
-        words = words_for(info.ruleset)
-        unreached: set[str] = set()
-        for seat in info.players:
-            user_id = seat.user_id
-            if user_id is None:
-                continue
-            private = result.private_events.get(user_id, ())
-            prompt = result.prompts.get(user_id)
-            # An opportunity is nobody's turn: the player sees it in their next prompt or "My hand".
-            due = next((d for d in unseen if d.user_id == user_id and not d.opportunity), None)
-            view = result.views.get(user_id)
-            if view is None:
-                continue
-            if due is None:
-                if words.dm_worthy(private) and result.status == "running":
-                    # News alone is no reason to notify: it waits for the player's next decision's DM ("My hand"
-                    # shows the hand meanwhile).
-                    await self._hold_news(info, user_id, view, private)
-                continue
-            shown = prompt if prompt is not None and prompt.decision.seat == due.seat else None
-            if not await self.direct_message(info, user_id, view, private, shown):
-                unreached.add(user_id)
-        return unreached
-
-    async def prompt_shown(
-        self, info: GameInfo, user_id: str, channel_id: int, message_id: int, version: int | None
-    ) -> None:
-        """A DM of the player's (``channel_id``, ``message_id``) now shows the prompt of their decision due since
-        ``version`` (None: no prompt any more). The prompt it replaces, if another message, is retired."""
-        posts = await self.posts(info.game_id)
-        before = posts.prompts.pop(user_id, None)
-        if version is not None:
-            posts.prompts[user_id] = (channel_id, message_id, version)
-        await self.keep(info.game_id)
-        if before is not None and before[1] != message_id:
-            await self._retire(info, user_id, before)
-
-    async def dm_edited(
-        self, info: GameInfo, user_id: str, message: discord.Message, language: str, decision: PendingDecision | None
-    ) -> str:
-        """A player's DM ``message`` is being edited to show the prompt of ``decision`` (None: no prompt): noted, and
-        the DM's new head returned, naming that decision and its deadline."""
-        version = None if decision is None else decision.since_version
-        await self.prompt_shown(info, user_id, message.channel.id, message.id, version)
-        return "\n".join(panels.dm_header(info, language, decision))
-
-    async def _retire_prompts(self, info: GameInfo, to_decide: Sequence[PendingDecision], version: int) -> None:
-        """Retire the DM prompts of decisions no longer owed at ``version`` (made elsewhere, timed out, left to the
-        autopilot); a prompt of a later decision (shown in the answer to a later move) stays."""
-        posts = await self.posts(info.game_id)
-        owed = {(d.user_id, d.since_version) for d in to_decide}
-        stale = {u: shown for u, shown in posts.prompts.items() if shown[2] <= version and (u, shown[2]) not in owed}
-        if not stale:
-            return
-        for user_id in stale:
-            del posts.prompts[user_id]
-        await self.keep(info.game_id)
-        for user_id, shown in stale.items():
-            await self._retire(info, user_id, shown)
-
-    async def _retire(self, info: GameInfo, user_id: str, shown: tuple[int, int, int]) -> None:
-        """Say in a DM prompt that it no longer applies, without its hand and its buttons."""
-        lang = player_language(info, user_id, self.settings.default_language)
-        content = "\n".join([*panels.dm_header(info, lang), message("prompt.retired", lang)])
-        try:
-            await self.channel(str(shown[0])).get_partial_message(shown[1]).edit(content=content, embeds=[], view=None)
-        except discord.HTTPException as exc:
-            # (Deleted by the player, or Discord failed: its buttons answer that they are out of date anyway.)
-            logger.info("game %s: a prompt could not be retired: HTTP %s (code %s)", info.game_id, exc.status, exc.code)
-
-    async def _hold_news(self, info: GameInfo, user_id: str, mine: SeatView, private: Sequence[Any]) -> None:
-        """Keep a player's private news, in their language, for the next DM they are sent."""
-        lang = player_language(info, user_id, self.settings.default_language)
-        words = words_for(info.ruleset)
-        lines = words.private_lines(private, words.table(mine.table, mine=mine, language=lang))
-        posts = await self.posts(info.game_id)
-        posts.news[user_id] = [*posts.news.get(user_id, ()), *lines][-PHASE_LINES:]
-        await self.keep(info.game_id)
-
-    async def prompt_privately(self, info: GameInfo, user_id: str, *, lines: Sequence[str] = ()) -> bool:
-        """Send a player their hand and the prompt of the decision they owe now (reminders, recovery)."""
-        try:
-            seat = await self.service.prompt(channel_id=info.channel_id, user_id=user_id, game_id=info.game_id)
-        except Refusal:
-            return False
-        return await self.direct_message(info, user_id, seat.view, (), seat.prompt, lines=lines)
-
-    async def direct_message(
-        self,
-        info: GameInfo,
-        user_id: str,
-        mine: SeatView,
-        private: Sequence[Any],
-        prompt: Prompt | None,
-        *,
-        lines: Sequence[str] = (),
-    ) -> bool:
-        """Send a player the news held for them, ``lines``, their private news and, when given, the prompt of their
-        decision. False when not sent (the news stays held)."""
-        if not await self._may_write(info, user_id):
-            return False
-        lang = player_language(info, user_id, self.settings.default_language)
-        words = words_for(info.ruleset)
-        table = words.table(mine.table, mine=mine, language=lang)
-        header = panels.dm_header(info, lang, None if prompt is None else prompt.decision)
-        posts = await self.posts(info.game_id)
-        held = posts.news.get(user_id, [])
-        text = "\n".join([*header, *held, *lines, *words.private_lines(private, table)])
-        embeds = [panels.hand_embed(words.secret_sections(mine, table), lang)]
-        view: discord.ui.View | None = None
-        if prompt is not None:
-            note = await self.explain(info, prompt.decision.kind, lang)
-            if note is not None:
-                text = "\n".join([text, note])
-            panel = panels.prompt_panel(
-                game_id=info.game_id, decision=prompt.decision, actions=prompt.actions, table=table, words=words,
-                autopilot=panels.left_to_autopilot(info, user_id),
-            )  # fmt: skip
-            if panel is not None:
-                embeds.append(panel[0])
-                view = panel[1]
-        try:
-            channel = await self.client.create_dm(discord.Object(id=int(user_id)))
-            if view is None or prompt is None:
-                await channel.send(**fitted(content=text, embeds=embeds))
-            else:
-                sent = await channel.send(**fitted(content=text, embeds=embeds), view=view)
-                await self.prompt_shown(info, user_id, sent.channel.id, sent.id, prompt.decision.since_version)
-        except discord.Forbidden as exc:
-            if exc.code != DMS_CLOSED:
-                logger.warning("game %s: a direct message was refused: code %s", info.game_id, exc.code)
-                return False
-            self._dms_closed[user_id] = self._clock()
-            self._returned.discard(user_id)
-            await self.service.mark_dms_closed(user_id=user_id)
-            logger.info("game %s: a player's direct messages are closed", info.game_id)
-            return False
-        except discord.HTTPException as exc:
-            logger.warning("game %s: a direct message failed: HTTP %s (code %s)", info.game_id, exc.status, exc.code)
-            (await self.posts(info.game_id)).stale = True
-            return False
-        if held:
-            del posts.news[user_id]
-            await self.keep(info.game_id)
-        if self._dms_closed.get(user_id) is not None:
-            # A try after DMs were found closed got through: they are open again.
-            self._dms_closed[user_id] = None
-            self._returned.discard(user_id)
-            await self.service.mark_dms_open(user_id=user_id)
-        return True

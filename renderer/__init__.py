@@ -5,7 +5,8 @@ the channel may see) and hands it to that rule system's drawer (``renderer.regis
 ``renderer/north_star/``); ``draw_board`` gives the same image with every text drawn on it and its size. Boards are
 laid out to be read on a phone (``phone``). Generic parts: the pen and PNG encoding (``pen``), shapes (``shapes``),
 fonts and text fitting (``text``), colour palettes and the seats' colours (``theme``), labels with an English
-fallback (``labels``) and the pieces every board shares (``parts``).
+fallback (``labels``), the pieces every board shares (``parts``) and the sizes of their cards (``cards``). Each rule
+system's drawer lays its board out (``layout``) before it draws it (``board``).
 """
 
 from renderer.registry import draw_board, render_board

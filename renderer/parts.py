@@ -1,6 +1,6 @@
-"""Pieces every rule system's board draws alike: rounded labels ("pills"), parts drawn once and cached, one text
-size for the trait cards, a player's panel with its seat's colour, the glow around the panel of the player whose
-move it is, and the results band at the end of a game.
+"""Pieces every rule system's board draws alike: rounded labels ("pills"), parts drawn once and cached, a player's
+panel with its seat's colour, the glow around the panel of the player whose move it is, and the results band at the
+end of a game.
 
 All lengths are design units of the board's :class:`~renderer.pen.Pen` (renderer.phone).
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from PIL import Image
@@ -18,7 +18,7 @@ from PIL import Image
 from renderer import shapes
 from renderer.labels import Labels
 from renderer.pen import BLACK, Pen, Picture
-from renderer.phone import DETAIL, LEGIBLE
+from renderer.phone import DETAIL, GAP, LEGIBLE, MARGIN, WIDTH
 from renderer.text import FreeTypeFont
 from renderer.theme import RGB, light, mix
 from rules_core.engine import Outcome, Standing
@@ -97,14 +97,6 @@ def pill(
         text_x += icon_w
     pen.text(text_x, cy, shown, face, ink, "lm")
     return w
-
-
-def shared_text_size(pen: Pen, names: Iterable[str], room: float, *, size: float, min_size: float) -> float:
-    """One text size (design units) for every name of a kind on a board (the traits on their cards): the largest
-    at which each of ``names`` fits ``room`` units in at most two bold lines, so that the cards read alike; ``size``
-    when there are none."""
-    sizes = [pen.wrap(name, room, size, min_size, 2, bold=True)[1].size / pen.k for name in names]
-    return min(sizes, default=size)
 
 
 def content_left(x: float) -> float:
@@ -269,10 +261,13 @@ def result_rows(width: float, margin: float, count: int, crowded: bool) -> int:
     return math.ceil(count / per_row) if count else 0
 
 
-def results_height(width: float, margin: float, count: int, crowded: bool) -> float:
-    """The height of the results band's title and cards (without the gap below it)."""
-    rows = result_rows(width, margin, count, crowded)
-    return RESULTS_TITLE + rows * (RESULT_CARD_H + RESULT_GAP) - RESULT_GAP
+def results_band(outcome: Outcome | None, crowded: bool) -> float:
+    """The height the results band takes on a board, its title and cards and the gap below them (none before the
+    game is over)."""
+    if outcome is None:
+        return 0.0
+    rows = result_rows(WIDTH, MARGIN, len(outcome.standings), crowded)
+    return RESULTS_TITLE + rows * (RESULT_CARD_H + RESULT_GAP) - RESULT_GAP + GAP
 
 
 class Results:

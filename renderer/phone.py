@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 #: How wide a phone shows an attached image, in pixels, and a board's width in design units.
 PHONE_WIDTH = WIDTH = 400
@@ -79,22 +80,36 @@ class Place:
     full: bool
 
 
+class Planned(Protocol):
+    """A panel as its board lays it out: at least, how tall it is."""
+
+    @property
+    def height(self) -> float: ...
+
+
+P = TypeVar("P", bound=Planned)
+
+
 def arrange(
-    sheet: Sheet, seats: Sequence[int], spotlight: Sequence[int], height: Callable[[int, bool], float], top: float
-) -> tuple[tuple[Place, ...], float]:
+    sheet: Sheet, seats: Sequence[int], spotlight: Sequence[int], plan: Callable[[int, bool], P], top: float
+) -> tuple[tuple[Place, ...], float, dict[tuple[int, bool], P]]:
     """The panels' places from ``top``: each spotlit panel alone in a row, then the others in table order, a row of
-    ``sheet.columns`` as tall as its tallest (``height(index, full)``); and the bottom of the last row."""
+    ``sheet.columns`` as tall as its tallest (``plan(index, full)`` lays a panel out); the bottom of the last row;
+    and each panel's plan, by its index and whether it is drawn in full."""
     first = [seats.index(seat) for seat in spotlight]
     rest = [index for index in range(len(seats)) if index not in first]
     rows: list[list[int]] = [[index] for index in first]
     rows += [rest[i : i + sheet.columns] for i in range(0, len(rest), sheet.columns)]
     places: list[Place] = []
+    plans: dict[tuple[int, bool], P] = {}
     y = top
     for row in rows:
         full = row[0] in first or not sheet.crowded
         w = sheet.panel_width(full)
-        row_h = max(height(index, full) for index in row)
+        for index in row:
+            plans[index, full] = plan(index, full)
+        row_h = max(plans[index, full].height for index in row)
         for column, index in enumerate(row):
             places.append(Place(index, MARGIN + column * (w + GAP), y, w, row_h, full))
         y += row_h + GAP
-    return tuple(places), (y - GAP if rows else y)
+    return tuple(places), (y - GAP if rows else y), plans

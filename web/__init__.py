@@ -4,9 +4,10 @@ One more front end beside ``bot/`` and ``console/``, calling the same :class:`ga
 server in the bot's own process (or alone, ``evolution-bot web``, for the console's games), Jinja2 templates that
 escape every text, and a small script that brings each change within a second (server-sent events). A game's page
 is reached only by its link (:mod:`web.links`); a player signed in with Discord (:mod:`web.auth`) also sees their
-own hand and makes their moves there. Modules: :mod:`web.app` (routes), :mod:`web.live` (each watched game kept
-current), :mod:`web.pages` and :mod:`web.words` (what a page shows, in the reader's language), :mod:`web.server`
-(start and stop), :mod:`web.cli` (``evolution-bot web``).
+own hand and makes their moves there. Modules: :mod:`web.app` (routes), :mod:`web.site` (what every request
+needs), :mod:`web.sign_in` (the Discord sign-in's routes), :mod:`web.live` (each watched game kept current),
+:mod:`web.pages` and :mod:`web.words` (what a page shows, in the reader's language), :mod:`web.server` (start and
+stop), :mod:`web.cli` (``evolution-bot web``).
 
 A front end that posts a game's link (the bot's status message) calls :func:`link_for`, and labels it with the
 message ``web.link_button``; after the host's ``GameService.renew_link`` it tells them ``web.link_renewed`` and posts

@@ -11,8 +11,9 @@ from aiohttp import web
 from evolution_bot.config import Settings, WebSettings
 from game_service import GameService
 from renderer import render_board
-from web.app import Render, WebConfig, make_app
+from web.app import make_app
 from web.auth import Discord
+from web.site import Render, WebConfig
 
 
 def web_config(

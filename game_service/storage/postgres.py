@@ -31,7 +31,8 @@ import asyncpg
 
 from game_service.storage.dialect import POSTGRESQL
 from game_service.storage.migrations import to_apply
-from game_service.storage.queries import Session, SqlRepository, Unit
+from game_service.storage.queries import SqlRepository
+from game_service.storage.queries.session import Session, Unit
 from game_service.storage.schema import NUMBERED
 
 T = TypeVar("T")

@@ -46,7 +46,10 @@ import aiosqlite
 
 from game_service.storage.dialect import SQLITE
 from game_service.storage.migrations import migrations, to_apply
-from game_service.storage.queries import Logged, Session, SqlRepository, Unit, decision_columns
+from game_service.storage.queries import SqlRepository
+from game_service.storage.queries.actions import Logged
+from game_service.storage.queries.rows import decision_columns
+from game_service.storage.queries.session import Session, Unit
 from game_service.storage.repository import (
     DatabaseRefused,
     json_text,

@@ -26,424 +26,48 @@ What the board shows:
   Trematode each in its own colour and named, Symbiosis with an arrow from the symbiont to the animal it shelters,
   a link used this round dashed; a row too long for the panel continues on a second line, and a link to an animal
   on another line runs to the panel's edge and names it.
+
+Where everything goes is worked out first (renderer.origin.layout, with the links' lanes in renderer.origin.lanes
+and the banner's words in renderer.origin.banner); this module draws it.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping
 
 from PIL import Image
 
-from renderer import parts, phone, shapes, text
+from renderer import parts, shapes
 from renderer.labels import Labels
 from renderer.origin import icons
+from renderer.origin.banner import BANNER_PAD, BANNER_TEXT, banner_icon, banner_room, seat_name
 from renderer.origin.labels import english
+from renderer.origin.lanes import Lane, Line
+from renderer.origin.layout import (
+    HEADER_H,
+    Cards,
+    Layout,
+    PanelPlan,
+    face,
+    fat_cards,
+    head_height,
+    layout,
+    need,
+    status_key,
+    tagged,
+    token_rows_h,
+)
 from renderer.origin.theme import DEFAULT_COLOURS
-from renderer.pen import BLACK, Drawing, Pen, Picture, canvas, finish, measurer
-from renderer.phone import DETAIL, GAP, LEGIBLE, MARGIN, WIDTH, Place, Sheet
+from renderer.pen import BLACK, Drawing, Pen, Picture, canvas, finish
+from renderer.phone import GAP, LEGIBLE, MARGIN, WIDTH, Place
 from renderer.theme import RGB, mix, palette
 from rules_core.origin.cards import Trait
 from rules_core.origin.food import EXTRA_FOOD
 from rules_core.origin.setup import decks
-from rules_core.origin.state import AnglerfishFrame, AttackFrame, Link, PackFrame, PairFrame, Phase, TieBreak, TraitCard
-from rules_core.origin.traits.anglerfish import is_anglerfish
+from rules_core.origin.state import AttackFrame, Link, PackFrame, Phase, TieBreak, TraitCard
 from rules_core.origin.view import AnimalView, PlayerView, TableView
 
-HEADER_H = 98.0
-#: The banner's words: their size, the most lines they take, the room around them.
-BANNER_TEXT = 10.0
-BANNER_LINES = 4
-BANNER_PAD = 6.0
-
 _WHITE = parts.WHITE
-
-
-@dataclass(frozen=True, slots=True)
-class Cards:
-    """How animals are drawn in a full panel (every word LEGIBLE) or a compact one (trait names, marks' words and
-    links' names fine print; the animal's number and its food stay LEGIBLE or large)."""
-
-    full: bool
-    tile_min: float
-    pad: float
-    gap: float
-    back_h: float
-    badge: float
-    chip_gap: float
-    chip_pad: float
-    edge: float
-    text: float
-    text_min: float
-    mark: float
-    token: float
-    tokens_h: float
-    fat_h: float
-    lane_h: float
-    lane_top: float
-    line_gap: float
-    empty_h: float
-
-    def chip_room(self, tile_w: float, tagged: bool) -> float:
-        """The width left for a trait's name on its card (beside the extra food it needs or its sideways mark, when
-        ``tagged``)."""
-        return tile_w - 2 * self.pad - self.edge - 5 - (self.tag if tagged else 0)
-
-    @property
-    def tag(self) -> float:
-        """The room of a trait card's extra food or sideways mark."""
-        return self.text + 4
-
-
-FULL = Cards(
-    full=True,
-    tile_min=112,
-    pad=3,
-    gap=5,
-    back_h=19,
-    badge=13,
-    chip_gap=2,
-    chip_pad=2.5,
-    edge=3,
-    text=10,
-    text_min=LEGIBLE,
-    mark=LEGIBLE,
-    token=10,
-    tokens_h=14,
-    fat_h=11,
-    lane_h=17,
-    lane_top=5,
-    line_gap=6,
-    empty_h=40,
-)
-COMPACT = Cards(
-    full=False,
-    tile_min=52,
-    pad=2,
-    gap=4,
-    back_h=13,
-    badge=11,
-    chip_gap=1.5,
-    chip_pad=1.5,
-    edge=2,
-    text=6.5,
-    text_min=DETAIL,
-    mark=DETAIL,
-    token=7,
-    tokens_h=9,
-    fat_h=7.5,
-    lane_h=11,
-    lane_top=3,
-    line_gap=4,
-    empty_h=26,
-)
-
-
-def need(animal: AnimalView) -> int:
-    """Tokens the animal needs (seed 003: one, plus the number on its Big, Carnivore, Parasite cards; seed 001: one
-    more for each Trematode joining it)."""
-    return 1 + animal.trematodes + sum(EXTRA_FOOD.get(t.trait, 0) for t in animal.traits)
-
-
-def face(card: TraitCard) -> Trait:
-    """The trait a card under an animal shows: a revealed Anglerfish's card (seed 001) is its Carnivore."""
-    return Trait.ANGLERFISH if is_anglerfish(card.card) else card.trait
-
-
-def fat_cards(animal: AnimalView) -> int:
-    return sum(1 for t in animal.traits if t.trait is Trait.FAT_TISSUE)
-
-
-@dataclass(frozen=True, slots=True)
-class Lane:
-    """One link drawn in a lane under a line of animals: from ``start`` to ``end`` (x, design units from the
-    panel's content edge), ``lane`` from the top; ``partner`` names the far animal when it is on another line;
-    ``label`` is the room its name takes in the lane (a link to another line runs only to the panel's edge, so its
-    name is given a card's width inward, kept free of the lane's other links)."""
-
-    link: Link
-    start: float
-    end: float
-    lane: int
-    first_x: float | None
-    second_x: float | None
-    partner: int | None = None
-    label: tuple[float, float] = (0.0, 0.0)
-
-
-@dataclass(frozen=True, slots=True)
-class Line:
-    """A line of a player's animals (their indices in the row), as tall as its tallest card, and the links drawn
-    under it."""
-
-    animals: tuple[int, ...]
-    tile_h: float
-    lanes: tuple[Lane, ...]
-    lane_count: int
-
-
-@dataclass(frozen=True, slots=True)
-class PanelPlan:
-    """A player's panel as laid out: full or compact, its cards' width and how many to a line, each card's trait
-    cards' heights and its own height, its lines, and the panel's height."""
-
-    cards: Cards
-    tile_w: float
-    per_line: int
-    chips: tuple[tuple[float, ...], ...]
-    tiles: tuple[float, ...]
-    lines: tuple[Line, ...]
-    height: float
-
-    def links_h(self, line: Line) -> float:
-        return self.cards.lane_top + line.lane_count * self.cards.lane_h if line.lane_count else 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class Layout:
-    sheet: Sheet
-    spotlight: tuple[int, ...]
-    chip_text: Mapping[bool, float]
-    banner: tuple[str, ...]
-    banner_h: float
-    results_h: float
-    places: tuple[Place, ...]
-    panels: Mapping[tuple[int, bool], PanelPlan]
-    height: int
-
-
-def _lanes(
-    player: PlayerView, indices: Sequence[int], tile_w: float, per_line: int, gap: float
-) -> tuple[tuple[Lane, ...], int]:
-    """The links of ``player`` drawn under the line holding the animals at ``indices``, each in a lane where it
-    crosses no other: a link whose far animal is on another line runs to the panel's edge and names it."""
-    position = {a.id: i for i, a in enumerate(player.animals)}
-    line_of = {a.id: i // per_line for i, a in enumerate(player.animals)}
-    here = {player.animals[i].id for i in indices}
-    line = line_of[player.animals[indices[0]].id]
-    # Each animal's link ends spread over its tile's bottom edge, so that no two links share a stub.
-    ends: dict[int, list[Link]] = {}
-    for link in player.links:
-        for animal in (link.first, link.second):
-            ends.setdefault(animal, []).append(link)
-
-    def stub(animal: int, link: Link) -> float:
-        column = position[animal] % per_line
-        mine = ends[animal]
-        return column * (tile_w + gap) + tile_w * (mine.index(link) + 1) / (len(mine) + 1)
-
-    spans: list[tuple[float, float, Link, float | None, float | None, int | None, tuple[float, float]]] = []
-    for link in player.links:
-        if link.first not in position or link.second not in position:
-            continue
-        a, b = link.first in here, link.second in here
-        if not (a or b):
-            continue
-        first_x = stub(link.first, link) if a else None
-        second_x = stub(link.second, link) if b else None
-        if a and b:
-            assert first_x is not None and second_x is not None
-            start, end = min(first_x, second_x), max(first_x, second_x)
-            spans.append((start, end, link, first_x, second_x, None, (start, end)))
-            continue
-        # The far end is on another line: run to the edge on its side (earlier lines are to the left).
-        near = first_x if a else second_x
-        assert near is not None
-        far = link.second if a else link.first
-        edge = -gap / 2 if line_of[far] < line else per_line * (tile_w + gap) - gap / 2
-        start, end = min(near, edge), max(near, edge)
-        label = (start, max(end, start + tile_w)) if edge < near else (min(start, end - tile_w), end)
-        spans.append((start, end, link, first_x, second_x, position[far] + 1, label))
-    spans.sort(key=lambda s: (s[1] - s[0], s[0]))
-    taken: list[list[tuple[float, float]]] = []
-    lanes = []
-    for start, end, link, first_x, second_x, partner, label in spans:
-        low, high = min(start, label[0]), max(end, label[1])
-        lane = next(
-            (i for i, used in enumerate(taken) if all(high < s - 2 or low > e + 2 for s, e in used)), len(taken)
-        )
-        if lane == len(taken):
-            taken.append([])
-        taken[lane].append((low, high))
-        lanes.append(Lane(link, start, end, lane, first_x, second_x, partner, label))
-    return tuple(lanes), len(taken)
-
-
-def tagged(card: TraitCard) -> bool:
-    """Whether a trait card carries a mark beside its name: the extra food it needs, or that it was used."""
-    return card.used or EXTRA_FOOD.get(card.trait, 0) > 0
-
-
-def _chip_heights(animal: AnimalView, cards: Cards, tile_w: float, size: float, t: Labels) -> tuple[float, ...]:
-    pen = measurer()
-    heights = []
-    for card in animal.traits:
-        room = cards.chip_room(tile_w, tagged(card))
-        lines = len(pen.wrap(t(f"trait.{face(card).value}"), room, size, size, 3, bold=True)[0])
-        heights.append(max(cards.text + 2 * cards.chip_pad + 2, lines * size * 1.12 + 2 * cards.chip_pad))
-    return tuple(heights)
-
-
-def _rows_h(animal: AnimalView, cards: Cards, over: bool) -> float:
-    """The height of an animal's token rows: its food, and its fat when it has a Fat Tissue card or fat (none once
-    the game is over: nothing is eaten any more)."""
-    if over:
-        return 0.0
-    return cards.tokens_h + (cards.fat_h if fat_cards(animal) or animal.fat else 0.0) + 2
-
-
-def _panel_plan(
-    view: TableView, player: PlayerView, cards: Cards, w: float, size: float, t: Labels, head: float
-) -> PanelPlan:
-    tile_w, per_line = parts.card_columns(w, cards.tile_min, cards.gap)
-    over = view.phase is Phase.GAME_OVER
-    chips = tuple(_chip_heights(a, cards, tile_w, size, t) for a in player.animals)
-    tiles = tuple(
-        cards.back_h + _rows_h(a, cards, over) + cards.pad + sum(h + cards.chip_gap for h in heights) + cards.pad
-        for a, heights in zip(player.animals, chips, strict=True)
-    )
-    lines = []
-    for first in range(0, len(player.animals), per_line):
-        indices = tuple(range(first, min(first + per_line, len(player.animals))))
-        lanes, count = _lanes(player, indices, tile_w, per_line, cards.gap)
-        lines.append(Line(indices, max(tiles[i] for i in indices), lanes, count))
-    plan = PanelPlan(cards, tile_w, per_line, chips, tiles, tuple(lines), 0.0)
-    body = sum(line.tile_h + plan.links_h(line) for line in lines) + cards.line_gap * (len(lines) - 1)
-    if not lines:
-        body = cards.empty_h
-    return PanelPlan(cards, tile_w, per_line, chips, tiles, tuple(lines), head + parts.PAD + body + parts.PAD + 2)
-
-
-def _status(view: TableView, player: PlayerView) -> str | None:
-    """What a player's status pill tells, as a label key: ``rank`` (the result, at the end), the decision the player
-    owes now, or that they passed; None for nothing."""
-    if view.outcome is not None:
-        return "rank" if any(s.seat == player.seat for s in view.outcome.standings) else None
-    kind = next((d.kind for d in view.decisions if d.seat == player.seat and not d.opportunity), None)
-    if kind is not None:
-        return f"decision.{kind}"
-    return "status.passed" if player.passed else None
-
-
-def _head_height(view: TableView, player: PlayerView, full: bool) -> float:
-    """A compact panel's head has a second line for its status, when there is one."""
-    return parts.HEAD if full or _status(view, player) is None else parts.HEAD_COMPACT
-
-
-def seat_name(view: TableView, t: Labels, seat: int) -> str:
-    player = next((p for p in view.players if p.seat == seat), None)
-    name = text.clean(player.name, bold=True) if player is not None else ""
-    return name or t("player_fallback", n=seat + 1)
-
-
-def animal_name(view: TableView, t: Labels, animal_id: int) -> str:
-    for player in view.players:
-        for place, animal in enumerate(player.animals, start=1):
-            if animal.id == animal_id:
-                return t("animal", player=seat_name(view, t, player.seat), n=place)
-    return ""
-
-
-def hunt_words(view: TableView, t: Labels, hunt: AttackFrame) -> str:
-    """Which carnivore attacks which animal, with its pack's helper, the traits ignored, from ambush."""
-    words = t("banner.attack", carnivore=animal_name(view, t, hunt.carnivore), target=animal_name(view, t, hunt.target))
-    if hunt.helper is not None:
-        words += " · " + t("banner.pack", helper=animal_name(view, t, hunt.helper))
-    if hunt.ignored:
-        names = ", ".join(t(f"trait.{trait.value}") for trait in hunt.ignored)
-        words += " · " + t("banner.ignores", traits=names)
-    if hunt.ambush:
-        words += " · " + t("banner.ambush")
-    return words
-
-
-def banner_words(view: TableView, t: Labels) -> str:
-    """What the table waits for besides a turn, in words (an attack's answer, a pack's helper, an Anglerfish's
-    choice, an order of paired traits); empty when nothing."""
-    top = view.interrupts.top
-    if top is None:
-        return ""
-    frame = top.context
-    if isinstance(frame, AttackFrame):
-        defender = next(p.seat for p in view.players if any(a.id == frame.target for a in p.animals))
-        words = hunt_words(view, t, frame) + " · " + t("banner.defends", player=seat_name(view, t, defender))
-    elif isinstance(frame, PackFrame):
-        hunt = frame.hunt
-        words = t(
-            "banner.join_pack",
-            player=seat_name(view, t, top.seat),
-            helper=animal_name(view, t, hunt.helper) if hunt.helper is not None else "",
-            carnivore=animal_name(view, t, hunt.carnivore),
-            target=animal_name(view, t, hunt.target),
-        )
-    elif isinstance(frame, AnglerfishFrame):
-        words = t(
-            "banner.anglerfish",
-            player=seat_name(view, t, top.seat),
-            anglerfish=animal_name(view, t, frame.anglerfish),
-            carnivore=animal_name(view, t, frame.carnivore),
-        )
-    elif isinstance(frame, PairFrame):
-        words = t("banner.pair_order", player=seat_name(view, t, top.seat))
-    else:
-        return ""
-    return words[:1].upper() + words[1:]
-
-
-def _banner_icon(view: TableView) -> bool:
-    """Whether the banner shows fangs: for a hunt (an attack, a pack's helper, an Anglerfish), not for an order."""
-    top = view.interrupts.top
-    return top is not None and not isinstance(top.context, PairFrame)
-
-
-def _banner_room(has_icon: bool) -> float:
-    return WIDTH - 2 * MARGIN - 2 * BANNER_PAD - (16 if has_icon else 0)
-
-
-def layout(view: TableView, labels: Mapping[str, str] | None = None, reader: int | None = None) -> Layout:
-    """The arrangement of the board for its number of players (renderer.phone), every animal's card as tall as
-    its own traits."""
-    t = Labels(english(), labels)
-    sheet = Sheet(len(view.players))
-    seats = [p.seat for p in view.players]
-    waiting = [d.seat for d in view.decisions if not d.opportunity]
-    spotlight = phone.spotlit(sheet, waiting, reader, seats)
-    present = {face(card) for p in view.players for a in p.animals for card in a.traits}
-    names = [t(f"trait.{trait.value}") for trait in present]
-    chip_text = {}
-    for cards in (FULL, COMPACT):
-        tile_w, _ = parts.card_columns(sheet.panel_width(cards.full), cards.tile_min, cards.gap)
-        room = cards.chip_room(tile_w, False)
-        chip_text[cards.full] = parts.shared_text_size(
-            measurer(), names, room, size=cards.text, min_size=cards.text_min
-        )
-    panels: dict[tuple[int, bool], PanelPlan] = {}
-
-    def height(index: int, full: bool) -> float:
-        cards = FULL if full else COMPACT
-        player = view.players[index]
-        head = _head_height(view, player, full)
-        plan = _panel_plan(view, player, cards, sheet.panel_width(full), chip_text[full], t, head)
-        panels[index, full] = plan
-        return plan.height
-
-    top = HEADER_H + GAP
-    words = banner_words(view, t)
-    banner: tuple[str, ...] = ()
-    banner_h = 0.0
-    if words:
-        banner = measurer().wrap(
-            words, _banner_room(_banner_icon(view)), BANNER_TEXT, LEGIBLE, BANNER_LINES, bold=True
-        )[0]
-        banner_h = len(banner) * BANNER_TEXT * 1.2 + 2 * BANNER_PAD + GAP
-        top += banner_h
-    results_h = 0.0
-    if view.outcome is not None:
-        results_h = parts.results_height(WIDTH, MARGIN, len(view.outcome.standings), sheet.crowded) + GAP
-        top += results_h
-    places, bottom = phone.arrange(sheet, seats, spotlight, height, top)
-    return Layout(sheet, spotlight, chip_text, banner, banner_h, results_h, places, panels, math.ceil(bottom + MARGIN))
 
 
 class Board:
@@ -539,7 +163,7 @@ class Board:
         icon: Image.Image | None
         if self.attack is not None:
             fill, ink, icon = c["attack"], _WHITE, icons.fangs(pen.size(11), _WHITE)
-        elif _banner_icon(self.view):
+        elif banner_icon(self.view):
             fill, ink, icon = c["active"], c["panel.text"], icons.fangs(pen.size(11), c["panel.text"])
         else:
             fill, ink, icon = c["active"], c["panel.text"], None
@@ -553,7 +177,7 @@ class Board:
         step = BANNER_TEXT * 1.2
         first = top + h / 2 - step * (len(lines) - 1) / 2
         for index, line in enumerate(lines):
-            shown, face_ = pen.fit(line, _banner_room(icon is not None), BANNER_TEXT, LEGIBLE, bold=True)
+            shown, face_ = pen.fit(line, banner_room(icon is not None), BANNER_TEXT, LEGIBLE, bold=True)
             pen.text(left, first + index * step, shown, face_, ink, "lm")
 
     # A player's panel.
@@ -561,7 +185,7 @@ class Board:
         pen, c = self.pen, self.c
         plan = self.plan.panels[place.index, place.full]
         active = player.seat in self.owing
-        head_h = _head_height(self.view, player, place.full)
+        head_h = head_height(self.view, player, place.full)
         parts.panel(
             pen, c, place.x, place.y, place.w, place.h, seat=self.player_colour(player.seat), active=active, head=head_h
         )
@@ -595,7 +219,7 @@ class Board:
 
     def status(self, player: PlayerView) -> parts.Status | None:
         pen, c, t, view = self.pen, self.c, self.t, self.view
-        key = _status(view, player)
+        key = status_key(view, player)
         if key is None:
             return None
         if key == "rank":
@@ -704,7 +328,7 @@ class Board:
         pen.framed(x, y, w, h, c["card"], c["card.edge"], 0.6, 4)
         self.card_back(index + 1, cards, x, y, w)
         # The tokens first, under the card: what changes most while feeding, in one place on every tile.
-        rows_h = _rows_h(animal, cards, self.view.phase is Phase.GAME_OVER)
+        rows_h = token_rows_h(animal, cards, self.view.phase is Phase.GAME_OVER)
         if rows_h:
             pen.rect(x + 2, y + cards.back_h + 1.5, w - 4, rows_h - 1.5, c["slot"], 3)
             self.tokens(animal, cards, x + 2, y + cards.back_h + 1.5, w - 4)

@@ -13,8 +13,8 @@ import pytest
 from PIL import Image, ImageFont
 
 from renderer import render_board
-from renderer.north_star.board import layout
 from renderer.north_star.labels import ENGLISH
+from renderer.north_star.layout import layout
 from renderer.north_star.theme import DEFAULT_COLOURS
 from renderer.phone import NATURAL_WIDTH
 from rules_core.north_star.cards import Trait

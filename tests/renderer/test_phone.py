@@ -16,11 +16,11 @@ from types import ModuleType
 import pytest
 
 from renderer import draw_board, phone, render_board
-from renderer.dice_combat import board as dice_combat
+from renderer.dice_combat import layout as dice_combat
 from renderer.labels import Labels
-from renderer.north_star import board as north_star
+from renderer.north_star import layout as north_star
 from renderer.north_star.labels import ENGLISH as NORTH_STAR_ENGLISH
-from renderer.origin import board as origin
+from renderer.origin import layout as origin
 from renderer.pen import Drawing
 from renderer.phone import DETAIL, LEGIBLE, NATURAL_WIDTH, Place
 from rules_core.engine import PublicView

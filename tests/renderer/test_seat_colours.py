@@ -67,9 +67,9 @@ def test_every_rule_system_gives_its_seats_these_colours(palette: dict[str, tupl
 @pytest.mark.parametrize(("name", "players"), [("north_star", 6), ("dice_combat", 6), ("origin", 8)])
 def test_each_panel_shows_its_seats_colour_solid(name: str, players: int) -> None:
     """The stripe down each panel's left edge is the seat's colour itself, not a tint of it."""
-    from renderer.dice_combat import board as dice_combat
-    from renderer.north_star import board as north_star
-    from renderer.origin import board as origin
+    from renderer.dice_combat import layout as dice_combat
+    from renderer.north_star import layout as north_star
+    from renderer.origin import layout as origin
 
     rules = find_ruleset(name)
     view = rules.public_view(rules.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=1)[0])

@@ -111,14 +111,14 @@ def test_migrations_are_numbered_without_gaps_and_shipped_in_both_dialects() -> 
 
 
 def test_each_query_is_written_once_for_both_backends() -> None:
-    """Every call of the protocol that reads or writes games is the shared module's; a backend adds only how it
+    """Every call of the protocol that reads or writes games is the shared queries'; a backend adds only how it
     opens, closes, locks a game and counts its schema's version (and SQLite, its view for actions, under _log)."""
     calls = {name for name in vars(Repository) if not name.startswith("_")}
     own = {"close", "hold", "imported", "schema_version"}
     for backend in (SqliteRepository, PostgresRepository):
         assert issubclass(backend, SqlRepository)
         assert calls & set(vars(backend)) == own, backend
-    assert calls - own <= set(vars(SqlRepository))
+    assert calls - own <= set(dir(SqlRepository))
 
 
 async def test_a_database_from_a_newer_program_is_not_opened(database: Database) -> None:

@@ -22,10 +22,10 @@ from computer_players.simple import first_legal
 from game_service import GameInfo, GameService
 from renderer import render_board
 from tests.web.fake_discord import CLIENT_ID, CLIENT_SECRET, FakeDiscord
-from web.app import WebConfig
 from web.auth import SESSION_COOKIE, Discord, new_session
 from web.links import Links
 from web.server import WebServer
+from web.site import WebConfig
 
 SECRET = b"a test secret of at least thirty-two bytes"
 CHANNEL = "1000"

@@ -18,8 +18,8 @@ import sys
 from game_service import GameService
 from tests.service.kill_worker import WRITES, freeze_after, freeze_before
 from tests.web.conftest import SECRET
-from web.app import WebConfig
 from web.server import WebServer
+from web.site import WebConfig
 
 FREEZES = {"before": freeze_before, "after": freeze_after}
 

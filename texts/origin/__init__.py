@@ -16,7 +16,7 @@ from rules_core.origin.traits.anglerfish import is_anglerfish
 from rules_core.origin.view import SeatView as OriginSeatView
 from rules_core.origin.view import TableView
 from texts.origin import board, choices, summaries
-from texts.origin.choices import OriginTable
+from texts.origin.table import OriginTable
 from texts.presentation import ModuleWords
 
 

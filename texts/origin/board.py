@@ -12,8 +12,9 @@ from collections import Counter
 from rules_core.origin.state import Phase
 from rules_core.origin.view import PlayerView, SeatView, TableView
 from texts.messages import message
-from texts.origin.choices import OriginTable, anglerfish_of, attack_of, card_name, pack_of, pairs_of, trait_name
+from texts.origin.choices import anglerfish_of, attack_of, card_name, pack_of, pairs_of, trait_name
 from texts.origin.summaries import phase_title, round_notes
+from texts.origin.table import OriginTable
 from texts.presentation import Section
 
 

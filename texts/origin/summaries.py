@@ -19,7 +19,7 @@ from rules_core.origin.setup import decks
 from rules_core.origin.state import Phase, TieBreak
 from rules_core.origin.view import TableView
 from texts.messages import message
-from texts.origin.choices import OriginTable
+from texts.origin.table import OriginTable
 from texts.presentation import capital
 
 

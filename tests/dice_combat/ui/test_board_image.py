@@ -13,6 +13,7 @@ from PIL import Image
 
 from renderer import render_board
 from renderer.dice_combat import board
+from renderer.dice_combat.layout import layout
 from renderer.phone import NATURAL_WIDTH, WIDTH
 from rules_core.dice_combat.state import GameState, Phase
 from tests.dice_combat.ui.games import RULES, steps
@@ -70,9 +71,9 @@ def test_the_last_fights_dice_stay_on_the_board_until_the_next_fight() -> None:
     view = RULES.public_view(first(4, SCENES["after_fight"]))
     assert view.last_fight is not None
     without = dataclasses.replace(view, last_fight=None)
-    band = board.layout(view).last_fight_h
-    assert band > 0 and board.layout(view).height == board.layout(without).height + band
+    band = layout(view).last_fight_h
+    assert band > 0 and layout(view).height == layout(without).height + band
     tall = Image.open(io.BytesIO(render_board(view, width=WIDTH)))
     assert tall.height == Image.open(io.BytesIO(render_board(without, width=WIDTH))).height + band
     during = RULES.public_view(first(4, SCENES["hunt"]))
-    assert board.layout(during).last_fight_h == 0
+    assert layout(during).last_fight_h == 0

@@ -20,8 +20,9 @@ from PIL import Image
 
 from renderer import draw_board, phone, render_board
 from renderer.labels import Labels
-from renderer.origin import board
+from renderer.origin import banner, board
 from renderer.origin.labels import WORDS, english
+from renderer.origin.layout import layout
 from renderer.origin.theme import DEFAULT_COLOURS
 from renderer.phone import NATURAL_WIDTH
 from renderer.registry import DRAWERS
@@ -82,7 +83,7 @@ def test_the_board_looks_as_it_did(name: str, tmp_path: Path) -> None:
 )
 def test_a_late_game_fits_at_any_table_size(scene: str) -> None:
     view = RULES.public_view(SCENES[scene]())
-    plan = board.layout(view)
+    plan = layout(view)
     for (index, full), panel in plan.panels.items():
         # As many cards to a line as fit at their narrowest; every card on a line of its panel.
         assert panel.tile_w >= panel.cards.tile_min and panel.cards.full == full
@@ -98,7 +99,7 @@ def test_every_card_is_as_tall_as_its_own_traits() -> None:
 
     eight = ("carnivore", "swimming", "running", "mimicry", "big", "burrowing", "camouflage", "sharp_vision")
     state = scenario(players=[player("Ann", animal(0, *eight), animal(1, "swimming"), animal(2)), player("Bob")])
-    plan = board.layout(RULES.public_view(state))
+    plan = layout(RULES.public_view(state))
     panel = plan.panels[0, True]
     assert panel.tiles[0] > panel.tiles[1] > panel.tiles[2]
     # Each card is its frame (its back, its food, its padding) and its own trait cards, nothing more.
@@ -117,7 +118,7 @@ def test_a_long_row_of_animals_continues_on_further_lines() -> None:
         options={"two_decks": True},
         players=[player("Ann", *many, links=[link("cooperation", 0, 23)]), player("Bob", animal(30))],
     )
-    plan = board.layout(RULES.public_view(state))
+    plan = layout(RULES.public_view(state))
     panel = plan.panels[0, True]
     assert len(panel.lines) == math.ceil(24 / panel.per_line) > 1
     # The link whose animals stand on different lines runs to the panel's edge on each, naming the far animal.
@@ -134,9 +135,9 @@ def test_a_link_from_the_end_of_a_line_to_the_next_is_named_whole() -> None:
     def table(links: list[Any]) -> GameState:
         return scenario(players=[player("Ann", *[animal(i) for i in range(8)], links=links), player("Bob")])
 
-    per_line = board.layout(RULES.public_view(table([]))).panels[0, True].per_line
+    per_line = layout(RULES.public_view(table([]))).panels[0, True].per_line
     view = RULES.public_view(table([link("cooperation", per_line - 1, per_line)]))
-    lanes = [lane for line in board.layout(view).panels[0, True].lines for lane in line.lanes]
+    lanes = [lane for line in layout(view).panels[0, True].lines for lane in line.lanes]
     assert sorted(lane.partner or 0 for lane in lanes) == [per_line, per_line + 1]
     drawn = {item.text for item in draw_board(view).lettering}
     assert {f"Cooperation ↔ {per_line}", f"Cooperation ↔ {per_line + 1}"} <= drawn
@@ -202,10 +203,10 @@ def test_a_long_banner_takes_several_lines_rather_than_cut_off_a_name(scene: str
     # ellipsis, every line LEGIBLE.
     labels = board_labels(language, "origin")
     view = RULES.public_view(SCENES[scene]())
-    words = board.banner_words(view, Labels(english(), labels))
-    lines = board.layout(view, labels).banner
+    words = banner.banner_words(view, Labels(english(), labels))
+    lines = layout(view, labels).banner
     assert "Bartosz Łukasiewicz" in words
-    assert 1 < len(lines) <= board.BANNER_LINES and " ".join(lines) == words
+    assert 1 < len(lines) <= banner.BANNER_LINES and " ".join(lines) == words
     drawing = draw_board(view, width=WIDTH, labels=labels)
     drawn = {item.text: item for item in drawing.lettering}
     assert all(line in drawn and drawn[line].essential for line in lines)

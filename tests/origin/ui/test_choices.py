@@ -31,7 +31,8 @@ from texts.languages import LANGUAGES
 from texts.menus import Menu, chosen, menu, parse_path, path_text
 from texts.messages import message
 from texts.origin import WORDS
-from texts.origin.choices import OriginTable, action_path, trait_name
+from texts.origin.choices import action_path, trait_name
+from texts.origin.table import OriginTable
 from texts.presentation import capital
 
 SINCE = PendingDecision(0, "develop", "1", False, 7, None)  # type: ignore[arg-type]

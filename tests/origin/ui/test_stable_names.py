@@ -12,7 +12,7 @@ from tests.origin.scenario import RULES, animal, player, scenario
 from texts.languages import LANGUAGES
 from texts.origin import WORDS, summaries
 from texts.origin.board import animal_lines
-from texts.origin.choices import OriginTable
+from texts.origin.table import OriginTable
 
 
 def _table(state: GameState, language: str = "en") -> OriginTable:
