@@ -41,10 +41,6 @@ STILL_NAMING_A_RULE_SYSTEM = {
         "every rule system's board labels must be translated: it reads each drawer's English labels, which no "
         "registry exposes"
     ),
-    "tests/test_copying.py": (
-        "rules_core.copying is checked on the classes that use its fast constructor (North Star's actions and "
-        "species); the toy game's classes do not"
-    ),
     "tests/service/test_play.py": (
         "the service's play path checked with North Star's food-card pick and private events; tests/service is "
         "being reworked with the storage (issue 28) meanwhile: to move to the toy game's secret pick after that"
