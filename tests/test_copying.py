@@ -10,8 +10,46 @@ import pickle
 import pytest
 
 from rules_core.copying import copier_of, evolve, quick_init
-from rules_core.north_star.actions import Attack, PlayTrait
-from rules_core.north_star.state import Species, TraitCard
+
+# Classes shaped as a rule system's state and actions are (frozen, slotted, with defaults and tuples of parts); the
+# actions get the fast constructor, as every rule system's move generation gives its own.
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TraitCard:
+    card: int
+    face_up: bool
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Species:
+    id: int
+    body_size: int = 1
+    population: int = 1
+    food: int = 0
+    fat: int = 0
+    traits: tuple[TraitCard, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Attack:
+    seat: int
+    carnivore: int
+    target: int
+    discards: tuple[int, ...] = ()
+    negate: tuple[str, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PlayTrait:
+    seat: int
+    card: int
+    species: int
+    replace: int | None = None
+
+
+for _action in (Attack, PlayTrait):
+    quick_init(_action)
 
 
 def test_evolve_is_replace() -> None:
@@ -67,6 +105,8 @@ def test_evolve_refuses_an_unknown_field() -> None:
 
 
 def test_quick_init_takes_the_same_arguments_and_defaults() -> None:
+    # The classes under test have the fast constructor, not the one ``dataclasses`` wrote.
+    assert all(vars(cls)["__init__"] is object.__init__ for cls in (Attack, PlayTrait))
     assert Attack(0, 1, 2) == Attack(seat=0, carnivore=1, target=2, discards=(), negate=())
     assert PlayTrait(1, 7, 3).replace is None
     with pytest.raises(TypeError):

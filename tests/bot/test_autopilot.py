@@ -1,5 +1,6 @@
 """The autopilot through the bot: the button under a prompt and ``/evolution autopilot on | off | away | back``, the
-status message that shows it, clear refusals, and the lobby's advice for a slow game."""
+status message that shows it, and clear refusals. (North Star's lobby advice for a slow game:
+tests/north_star/ui/test_lobby.py.)"""
 
 from __future__ import annotations
 
@@ -84,14 +85,3 @@ async def test_autopilot_commands_in_the_readers_words_and_their_refusals(world:
     assert all(d.user_id != str(BEA.id) for d in info.to_decide), "a computer made Bea's pick"
     assert world.reply_text(await world.evo(BEA, "autopilot back")) == message("autopilot.back_done")
     assert str(BEA.id) not in (await world.info()).autopilots
-
-
-async def test_the_lobby_of_a_slow_north_star_game_suggests_the_quick_game(world: World) -> None:
-    lobby = await world.lobby(ADA, BEA)
-    tip = message("north_star.slow_game_tip")
-    assert tip in lobby.text(), "a day per decision: a slow game"
-    await world.evo(ADA, "settings", string("decision_time", "30m"))
-    assert tip not in world.fake.messages[lobby.id].text(), "half an hour per decision: a game played live"
-    await world.evo(ADA, "abandon")
-    quick = await world.lobby(ADA, BEA, quick=True)
-    assert tip not in quick.text(), "the quick game already"

@@ -6,7 +6,6 @@ from __future__ import annotations
 import dataclasses
 from datetime import timedelta
 
-from rules_core.north_star.events import CARD_PLAY_EVENTS, FoodCardsRevealed
 from tests.bot.conftest import ADA, BEA, CY, World, integer
 from tests.bot.driver import Driver
 from tests.bot.test_slow_games import poll, replied, started
@@ -78,22 +77,6 @@ async def test_the_history_speaks_the_readers_language_and_an_empty_channel_is_t
     assert message("history.title", "uk") in text
     assert message("history.created", "uk", player=f"<@{ADA.id}>") in text
     assert message("history.footer", "uk", game=(await world.info()).game_id, page=1, pages=1) in text
-
-
-async def test_the_quick_games_card_plays_are_in_the_history_once_the_phase_is_over(world: World) -> None:
-    await world.lobby(ADA, BEA, quick=True)
-    await world.evo(ADA, "start")
-    await Driver(world, [ADA, BEA], seed=4).play_to_end()
-    _, pages = await all_pages(world)
-    everything = "".join(pages)
-    for user in ("Ada", "Bea"):
-        assert message("north_star.event.FoodCardChosen", player=user) in everything
-    history = await world.service.history(game_id=(await world.info()).game_id)
-    told = [e for e in history.entries if any(isinstance(x, CARD_PLAY_EVENTS) for x in e.public_events)]
-    assert told, "the card plays are told"
-    # Only by the move that ended the card play: the same move reveals the food cards (docs/rulings.md, "Quick game").
-    assert all(any(isinstance(x, FoodCardsRevealed) for x in e.public_events) for e in told)
-    await world.check_privacy()
 
 
 def test_every_page_starts_with_its_time_and_fits_discord() -> None:

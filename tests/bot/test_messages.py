@@ -1,5 +1,5 @@
-"""The message catalogue: every refusal code, event and trait has its words, and every key the bot names exists.
-(Completeness of the translations: tests/texts/test_catalogues.py.)"""
+"""The message catalogue: every refusal code has its words, and every key the bot names exists. (Completeness of
+the translations: tests/texts/test_catalogues.py; each rule system's events and traits: tests/<ruleset>/ui/.)"""
 
 from __future__ import annotations
 
@@ -9,13 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from rules_core.errors import IllegalAction
-from rules_core.north_star.cards import Trait
-from rules_core.north_star.events import EVENT_TYPES
 from rules_core.registry import RULESETS
 from texts.languages import LANGUAGES
 from texts.messages import MessageError, catalogue, message
-from texts.refusals import refusal_text
 from texts.registry import playable_rulesets
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,23 +63,6 @@ def test_every_refusal_code_is_worded(namespace: str, code: str) -> None:
     assert f"refusal.{code}" in english or f"{namespace}.refusal.{code}" in english
 
 
-def test_every_trait_and_phase_has_a_name() -> None:
-    english = catalogue("en")
-    assert all(f"north_star.trait.{t.value}" in english for t in Trait)
-    for phase in ("food_cards", "play_cards", "reveal_effects", "feeding", "game_over"):
-        assert f"north_star.phase.{phase}" in english
-
-
-def test_every_public_event_has_a_summary() -> None:
-    english = catalogue("en")
-    private = {"CardsReceived", "FoodCardPicked", "TraitPlayedPrivately", "FoodBagged"}
-    for name in EVENT_TYPES:
-        if name in private:
-            assert any(k.startswith(f"north_star.private.{name}") for k in english), name
-        else:
-            assert any(k.startswith(f"north_star.event.{name}") for k in english), name
-
-
 def test_every_key_the_bot_names_literally_exists() -> None:
     english = catalogue("en")
     for path in (ROOT / "bot").rglob("*.py"):
@@ -103,15 +82,3 @@ def test_an_unknown_language_gets_english_and_an_unknown_key_is_a_bug() -> None:
     assert message("lobby.joined", "xx", n=2, max=6) == "You joined the game (2/6 players)."
     with pytest.raises(MessageError):
         message("no.such.key")
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_an_attack_on_a_species_too_big_is_worded_not_named_by_its_code(language: str) -> None:
-    big_refusal = IllegalAction("too big", code="attack_blocked", reason="body_size")
-    big_refusal.ruleset = "north_star"
-    big = refusal_text(big_refusal, language)
-    assert "body_size" not in big and big == message("north_star.refusal.attack_blocked.body_size", language)
-    shell_refusal = IllegalAction("shell", code="attack_blocked", reason="hard_shell")
-    shell_refusal.ruleset = "north_star"
-    shell = refusal_text(shell_refusal, language)
-    assert message("north_star.trait.hard_shell", language) in shell

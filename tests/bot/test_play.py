@@ -1,5 +1,6 @@
 """Playing through the bot: prompts in DMs and ephemeral panels, /evolution move, refusals, stale buttons, closed
-DMs, the quick game's silence, and Discord failures that must not touch the game."""
+DMs, and Discord failures that must not touch the game. North Star's own menus through the bot (a card played step
+by step, its moves' effects, the quick game's silence): tests/north_star/ui/test_play.py."""
 
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ import pytest
 from bot.panels import COLOUR, waiting_line
 from renderer.theme import SEAT_COLOURS
 from rules_core.engine import PublicView
-from rules_core.north_star.cards import Trait
 from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, string
 from tests.bot.driver import Driver, menu_items, menu_version
 from tests.bot.fakes import CHANNEL_ID, GUILD_ID, Message, User, http_error
@@ -83,34 +83,6 @@ async def test_a_simultaneous_pick_does_not_make_the_other_prompt_stale(world: W
     assert bea_prompt.id == dm.id
 
 
-async def test_card_play_shows_choices_step_by_step_with_back(world: World) -> None:
-    await started(world, BEA)
-    turn, _ = await card_play_turn(world)
-    panel = await open_hand(world, turn)
-    assert panel.audience == str(turn.id)
-    select = panel.selects()[0]
-    assert message("north_star.choice.f") in [b["label"] for b in panel.buttons()]
-    card = select["options"][0]["value"]
-    await world.fake.select(world.bot, turn, panel, select["custom_id"], [card])
-    panel = world.fake.messages[panel.id]
-    labels = [b["label"] for b in panel.buttons()]
-    assert message("north_star.choice.L") in labels and message("north_star.choice.R") in labels
-    assert message("button.back") in labels
-    await world.fake.click(world.bot, turn, panel, panel.button(message("button.back"))["custom_id"])
-    panel = world.fake.messages[panel.id]
-    assert panel.selects(), "back at the card choice"
-    await world.fake.select(world.bot, turn, panel, select["custom_id"], [card])
-    panel = world.fake.messages[panel.id]
-    version = (await world.info()).version
-    await world.fake.click(world.bot, turn, panel, panel.button(message("north_star.choice.L"))["custom_id"])
-    assert (await world.info()).version == version + 1
-    panel = world.fake.messages[panel.id]
-    assert message("north_star.event.SpeciesCreated_left", player=turn.name) in public_posts(world)[-1].text() or any(
-        message("north_star.event.SpeciesCreated_left", player=turn.name) in m.text() for m in public_posts(world)
-    )
-    assert "Done: discard" in panel.text() and panel.selects(), "the next prompt follows at once"
-
-
 async def test_a_player_whose_turn_it_is_not_is_told_so(world: World) -> None:
     await started(world, BEA)
     turn, other = await card_play_turn(world)
@@ -155,27 +127,6 @@ async def test_a_button_from_an_older_version_says_so_and_shows_the_current_prom
     now = world.fake.messages[panel.id]
     assert message("prompt.out_of_date") in now.text()
     assert {menu_version(i) for i in menu_items(now)} == {since}
-
-
-async def test_move_autocomplete_offers_only_legal_moves_filtered_by_typing(world: World) -> None:
-    await started(world, BEA)
-    turn, _ = await card_play_turn(world)
-    everything = await world.fake.autocomplete(
-        world.bot, turn, "evolution", string("action", "", focused=True), sub="move"
-    )
-    assert 0 < len(everything) <= 25
-    assert all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in everything)
-    # A move that plays a trait says what the trait does (menus that explain, issue 30).
-    effects = [message(f"north_star.effect.{trait.value}") for trait in Trait]
-    assert any(effect in c["name"] for c in everything for effect in effects), everything
-    finish = await world.fake.autocomplete(
-        world.bot, turn, "evolution", string("action", "FINISH", focused=True), sub="move"
-    )
-    assert [c["name"] for c in finish] == [message("north_star.action.FinishCardPlay")]
-    reply = world.fake.reply(await world.evo(turn, "move", string("action", finish[0]["value"])))
-    assert message("prompt.done", action=message("north_star.action.FinishCardPlay")) in reply.text()
-    bad = world.fake.reply(await world.evo(turn, "move", string("action", "finish please")))
-    assert bad.text() == message("refusal.unknown_move")
 
 
 async def test_hand_and_board_are_private_answers(world: World) -> None:
@@ -315,43 +266,6 @@ async def test_closed_dms_are_tried_again_once_a_phase_however_often_the_player_
     assert await world.service.dms_closed(user_id=str(BEA.id)) is None
 
 
-async def test_the_quick_game_announces_the_card_plays_when_the_phase_ends(world: World) -> None:
-    await started(world, BEA, quick=True)
-    await pick_food(world, ADA)
-    await pick_food(world, BEA)
-    posts = len(public_posts(world))
-    sent = len(world.fake.sent)
-    for user in (ADA, BEA):
-        for _ in range(2):
-            choices = await world.fake.autocomplete(
-                world.bot, user, "evolution", string("action", "discard", focused=True), sub="move"
-            )
-            assert choices
-            await world.evo(user, "move", string("action", choices[0]["value"]))
-    assert len(public_posts(world)) == posts
-    assert all(s.audience != "public" for s in world.fake.sent[sent:]), "nothing public during the phase"
-    during = len(world.fake.sent)
-    for user in (ADA, BEA):
-        await world.evo(
-            user,
-            "move",
-            string(
-                "action",
-                (
-                    await world.fake.autocomplete(
-                        world.bot, user, "evolution", string("action", "finish", focused=True), sub="move"
-                    )
-                )[0]["value"],
-            ),
-        )
-    assert len(public_posts(world)) > posts, "the phase's end is announced"
-    told = "\n".join(s.message.text() for s in world.fake.sent[during:] if s.audience == "public")
-    # The discards of both players are told together once both have finished (docs/rulings.md, "Quick game").
-    assert told.count(message("north_star.phase.feeding")) >= 1 or "revealed" in told
-    grown = [line for line in told.split("\n") if " grew to " in line or "created a new species" in line]
-    assert len(grown) >= 4, told
-
-
 async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(
     world: World, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -399,11 +313,6 @@ async def test_rate_limited_dms_are_logged_not_fatal(world: World, caplog: pytes
     await started(world, BEA)
     assert (await world.info()).status == "running"
     assert any("direct message failed" in r.getMessage() for r in caplog.records)
-
-
-async def test_a_new_lobby_offers_the_quick_game(world: World) -> None:
-    await world.evo(ADA, "new", string("options", "quick_game"))
-    assert message("north_star.option.quick_game") in public_posts(world)[-1].text()
 
 
 async def test_a_pick_racing_another_pick_is_accepted_not_refused(

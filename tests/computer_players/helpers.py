@@ -1,5 +1,5 @@
-"""Playing whole games between policies, for the computer players' tests (North Star's by default, any rule
-system's with ``rules``)."""
+"""Playing whole games of any rule system between policies, for the computer players' tests (each rule system's
+in ``tests/<ruleset>/computer_player/``)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from computer_players import choose_action
+from computer_players.search import Budget, search
 from rules_core.engine import AnyRuleset
-from tests.north_star.scenario import RULES
 
 #: ``(ruleset, state, seat) -> action``.
 Policy = Callable[[Any, Any, int], Any]
@@ -32,7 +32,7 @@ def play(
     options: dict[str, Any] | None = None,
     check: Callable[[Any, int, Any], None] | None = None,
     limit: int = 5000,
-    rules: AnyRuleset = RULES,
+    rules: AnyRuleset,
 ) -> Any:
     """Play a game of ``rules`` to the end; the first seat that must decide moves each time. ``check`` sees every
     move."""
@@ -48,16 +48,48 @@ def play(
     raise AssertionError("the game did not end")
 
 
-def scores(state: Any, rules: AnyRuleset = RULES) -> dict[int, int]:
+def scores(state: Any, rules: AnyRuleset) -> dict[int, int]:
     outcome = rules.outcome(state)
     assert outcome is not None
     return {s.seat: s.score for s in outcome.standings}
 
 
-def computer(state: Any, seat: int, rules: AnyRuleset = RULES) -> Any:
+def computer(state: Any, seat: int, rules: AnyRuleset) -> Any:
     """The computer player's move, given what the seat sees (its view and legal actions), as the service asks."""
     return choose_action(rules, rules.seat_view(state, seat), rules.legal_actions(state, seat))
 
 
 def COMPUTER(ruleset: AnyRuleset, state: Any, seat: int) -> Any:
     return computer(state, seat, ruleset)
+
+
+class FakeClock:
+    """A clock that moves on by ``step`` seconds every time it is read."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 100.0
+        self.step = step
+        self.reads = 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        self.now += self.step
+        return self.now
+
+
+def searched(rules: AnyRuleset, state: Any, seat: int, *, budget: Budget, seed: int = 1) -> Any:
+    """The search's move for ``seat`` within ``budget``, given what the seat sees (its view and legal actions)."""
+    return search(rules, rules.seat_view(state, seat), rules.legal_actions(state, seat), budget=budget, seed=seed)
+
+
+def play_searching(rules: AnyRuleset, *, players: int, options: dict[str, Any], budget: Budget) -> Any:
+    """A game of ``rules`` to the end, seat 0 searching within ``budget`` (seeded by the game's version), the others
+    the computer player; every move is checked to be legal."""
+
+    def searcher(ruleset: AnyRuleset, state: Any, seat: int) -> Any:
+        return searched(ruleset, state, seat, budget=budget, seed=ruleset.version(state))
+
+    def legal(state: Any, seat: int, action: Any) -> None:
+        assert action in rules.legal_actions(state, seat)
+
+    return play([searcher, *[COMPUTER] * (players - 1)], seed=players, options=options, check=legal, rules=rules)

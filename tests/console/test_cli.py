@@ -8,13 +8,15 @@ from pathlib import Path
 
 import pytest
 
+from computer_players.simple import first_legal
 from console import cli
 from console.session import Session, Setup, channel_id
 from evolution_bot import __main__ as entry
 from game_service import GameService
 from rules_core.engine import PublicView
-from rules_core.north_star.view import TableView
 from tests.console.helpers import Script
+from tests.toy import registered
+from tests.toy.rules import ToyTable
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -84,15 +86,17 @@ async def test_board_images_are_saved_each_phase(tmp_path: Path) -> None:
         return b"\x89PNG fake"
 
     images = tmp_path / "boards"
-    async with await GameService.open(database=tmp_path / "games.sqlite3", computer_level="easy") as service:
-        session = Session(service, Script().terminal(), channel_id(None), images=images, render=render)
-        assert await session.run(Setup(("Ann",), 1, seed=9)) == 0
+    # Any rule system's phases name its images: the toy game's computer plays in this process, where it is known.
+    with registered():
+        async with await GameService.open(database=tmp_path / "games.sqlite3", computer_policy=first_legal) as service:
+            session = Session(service, Script().terminal(), channel_id(None), images=images, render=render)
+            assert await session.run(Setup(("Ann",), 1, seed=9, ruleset="toy")) == 0
     names = sorted(p.name for p in images.iterdir())
-    assert "game-1-round-01-1-food_cards.png" in names
-    assert any(name.endswith("-feeding.png") for name in names)
-    assert names[-1].endswith("-game_over.png")
+    assert names[0] == "game-1-round-01-1-pick.png"
+    assert any(name.endswith("-call.png") for name in names)
+    assert names[-1].endswith("-over.png")
     assert len({(v.round, v.phase) for v in rendered}) == len(rendered) == len(names)
-    assert all(isinstance(v, TableView) for v in rendered)
+    assert all(isinstance(v, ToyTable) for v in rendered)
 
 
 async def test_the_real_renderer_draws_the_board(tmp_path: Path) -> None:

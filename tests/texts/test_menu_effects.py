@@ -1,6 +1,6 @@
 """Menus that explain (issue 30): every card choice of every rule system's menus, and every autocomplete entry of a
 move that puts a card or trait into play, carries the card's effect in short in the player's language, within
-Discord's 100 characters."""
+Discord's 100 characters (each rule system's own effects: ``tests/<ruleset>/ui/test_menu_effects.py``)."""
 
 from __future__ import annotations
 
@@ -11,15 +11,9 @@ import pytest
 
 from bot import panels
 from game_service import PendingDecision
-from rules_core.north_star.cards import Trait as NorthStarTrait
-from rules_core.origin.cards import KINDS
-from rules_core.origin.cards import Trait as OriginTrait
 from rules_core.registry import RULESETS
-from tests.origin.scenario import animal, player, scenario
 from texts.languages import LANGUAGES
 from texts.menus import Menu, menu
-from texts.north_star.choices import trait_effect as north_star_effect
-from texts.origin.choices import card_effect, trait_effect
 from texts.registry import words_for
 
 #: Each rule system with the options that deal every card it has.
@@ -30,18 +24,6 @@ GAMES = {
 }
 #: Discord's limit on a select option's description and on an autocomplete entry's name.
 LIMIT = 100
-
-
-@pytest.mark.parametrize("ruleset", ["north_star", "origin"])
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_trait_has_a_short_effect_in_every_language(ruleset: str, language: str) -> None:
-    traits: list[Any] = list(NorthStarTrait if ruleset == "north_star" else OriginTrait)
-    effect_of = north_star_effect if ruleset == "north_star" else trait_effect
-    for trait in traits:
-        effect = effect_of(trait, language)
-        assert 0 < len(effect) <= LIMIT and "{" not in effect, (trait, effect)
-        if language != "en":
-            assert effect != effect_of(trait, "en"), (trait, language)
 
 
 def menus(actions: Any, path: Any) -> list[Menu]:
@@ -98,26 +80,3 @@ def test_every_card_choice_and_autocomplete_entry_says_what_the_card_does(rulese
                     assert 0 < len(effect) <= LIMIT
         state, _ = rules.apply(state, rng.choice(actions))
     assert cards and effects
-
-
-def test_every_card_of_the_base_game_tells_both_its_traits() -> None:
-    for language in LANGUAGES:
-        for traits, _ in KINDS:
-            both = " / ".join(trait_effect(trait, language) for trait in traits)
-            assert len(both) <= LIMIT, (language, traits, both)
-
-
-def test_a_card_with_two_traits_tells_both_when_they_fit() -> None:
-    state = scenario(
-        phase="development", players=[player("Ann", animal(0), hand=["poisonous/carnivore#32"]), player("Bob")]
-    )
-    words = words_for("origin")
-    rules = RULESETS["origin"]
-    for language in LANGUAGES:
-        mine = rules.seat_view(state, 0)
-        table = words.table(mine.table, mine=mine, language=language)
-        both = f"{trait_effect(OriginTrait.POISONOUS, language)} / {trait_effect(OriginTrait.CARNIVORE, language)}"
-        assert card_effect(32, language) == both == table.describe((), "c32")
-        # The menu that asks which trait to play explains each.
-        carnivore = f"t{list(OriginTrait).index(OriginTrait.CARNIVORE)}"
-        assert table.describe(("c32",), carnivore) == trait_effect(OriginTrait.CARNIVORE, language)

@@ -1,6 +1,6 @@
 """The original game's board image (renderer/origin/): drawn from the public view only, in every language with that
 language's words (the traits named as the rule book names them), readable at 2, 4 and 8 players, and looking as it
-did (golden images within a tolerance, as tests/renderer/test_golden.py compares them).
+did (golden images within a tolerance, as tests/renderer/images.py compares them).
 
 After a deliberate change of the look, regenerate the stored images and look at them before committing:
 
@@ -31,7 +31,7 @@ from rules_core.origin.state import GameState
 from rules_core.origin.view import TableView
 from tests.origin.ui import scenes
 from tests.origin.ui.games import RULES
-from tests.renderer.test_golden import REGENERATE, acceptable, difference
+from tests.renderer.images import REGENERATE, acceptable, difference
 from texts import rules
 from texts.board_labels import board_labels
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES

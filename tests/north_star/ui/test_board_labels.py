@@ -1,4 +1,5 @@
-"""The board image in every language: each word the renderer draws comes from the language's catalogue."""
+"""North Star's board in every language: each word the renderer draws comes from the language's catalogue, and
+every trait has its English label."""
 
 from __future__ import annotations
 
@@ -6,9 +7,11 @@ import pytest
 
 from renderer import render_board
 from renderer.north_star import board
+from renderer.north_star.labels import ENGLISH
+from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import GameState
 from tests.north_star.scenario import RULES
-from tests.renderer import states
+from tests.north_star.ui import states
 from tests.renderer.labels_spy import Drawn, spy_labels
 from texts.board_labels import board_labels
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
@@ -43,3 +46,8 @@ def test_a_board_in_ukrainian_shows_ukrainian_words(drawn: Drawn) -> None:
     assert "Watering hole" not in words
     assert any("\u0400" <= char <= "\u04ff" for word in words for char in word), "no Cyrillic on the board"
     assert ukrainian != render_board(view)
+
+
+def test_every_trait_has_a_label() -> None:
+    for trait in Trait:
+        assert ENGLISH[f"trait.{trait.value}"]

@@ -1,13 +1,8 @@
-"""The board image: format, size, edge cases, the public-view-only contract, options."""
+"""North Star's board image: format, size, edge cases, the public-view-only contract, options."""
 
 from __future__ import annotations
 
 import io
-import os
-import subprocess
-import sys
-from importlib import resources
-from pathlib import Path
 
 import pytest
 from PIL import Image, ImageFont
@@ -21,7 +16,7 @@ from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import GameState, Phase
 from rules_core.north_star.view import TableView
 from tests.north_star.scenario import RULES, player, scenario, species
-from tests.renderer import states
+from tests.north_star.ui import states
 
 MAX_BYTES = 400_000
 
@@ -220,29 +215,9 @@ def test_an_unknown_colour_name_is_refused():
         render_board(view_of(states.mid_feeding(2)), colours={"backgroud": "#000000"})
 
 
-# Packaging.
-def test_the_fonts_and_their_licence_ship_inside_the_package():
-    fonts = resources.files("renderer").joinpath("fonts")
-    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
-        assert fonts.joinpath(name).read_bytes()[:4] == b"\x00\x01\x00\x00"
-    assert "Bitstream" in fonts.joinpath("LICENSE").read_text()
-
-
 def test_the_default_bitmap_font_is_never_used(monkeypatch):
     def refuse(*args, **kwargs):
         raise AssertionError("ImageFont.load_default was called")
 
     monkeypatch.setattr(ImageFont, "load_default", refuse)
     render_board(view_of(states.mid_feeding(3)), labels={"round": "Раунд {n}"})
-
-
-def test_importing_the_renderer_loads_no_discord_storage_or_bot():
-    code = (
-        "import sys, renderer; "
-        "bad = sorted(m for m in sys.modules if m.split('.')[0] in {'discord', 'aiosqlite', 'bot', 'game_service'}); "
-        "print(bad); sys.exit(1 if bad else 0)"
-    )
-    root = Path(__file__).resolve().parents[2]
-    env = {**os.environ, "PYTHONPATH": str(root)}
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=root, env=env)
-    assert done.returncode == 0, done.stdout + done.stderr

@@ -24,7 +24,7 @@ from tests.north_star.scenario import RULES, player, scenario, species
 
 
 def _choice(state: GameState, seat: int = 0) -> Any:
-    action = computer(state, seat)
+    action = computer(state, seat, RULES)
     assert action in RULES.legal_actions(state, seat)
     return action
 

@@ -1,4 +1,4 @@
-"""Game states for the renderer's tests: seeded random games and hand-built scenarios."""
+"""North Star game states for its board's tests: seeded random games and hand-built scenarios."""
 
 from __future__ import annotations
 
@@ -9,11 +9,9 @@ from typing import Any
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import GameState, Phase
 from tests.north_star.scenario import RULES, player, scenario, species
+from tests.renderer.names import LONG_CYRILLIC
 
 NAMES = ["Anna Kovács", "Bartosz Łukasiewicz", "Олександра Шевченко", "Ödön Hősök", "María José", "Tom"]
-#: A 60-character Cyrillic name.
-LONG_CYRILLIC = "Олександр Володимирович Шевченко-Коваленко з Дніпропетровськ"
-assert len(LONG_CYRILLIC) == 60
 
 
 def play_until(

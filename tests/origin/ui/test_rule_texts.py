@@ -12,7 +12,7 @@ from rules_core.origin.cards import Trait
 from texts import rules
 from texts.registry import RULE_BOOKS
 
-SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+SEEDS = Path(__file__).resolve().parents[4] / "shared" / "seeds"
 BASE_GAME_SEED = "003_ed689cec067fc58b.txt"
 EXPANSIONS_SEED = "001_b72a1d11b0e0e709.txt"
 ORIGIN = "origin"

@@ -22,7 +22,7 @@ def _legal(state: GameState, seat: int, action: Action) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_computers_play_legal_moves_to_the_end(players: int, seed: int) -> None:
-    play([COMPUTER] * players, seed=seed, check=_legal)
+    play([COMPUTER] * players, seed=seed, check=_legal, rules=RULES)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
@@ -30,12 +30,12 @@ def test_computers_play_legal_moves_to_the_end(players: int, seed: int) -> None:
 def test_legal_moves_beside_random_players(players: int, seed: int) -> None:
     # Random players reach positions computers never would (attacks on their own species, odd card plays).
     policies = [COMPUTER if seat % 2 == 0 else uniform_random(seed * 10 + seat) for seat in range(players)]
-    play(policies, seed=seed, check=_legal)
+    play(policies, seed=seed, check=_legal, rules=RULES)
 
 
 @pytest.mark.parametrize("seed", [21, 22])
 def test_legal_moves_in_the_quick_game(seed: int) -> None:
-    play([COMPUTER] * 4, seed=seed, options={"quick_game": True}, check=_legal)
+    play([COMPUTER] * 4, seed=seed, options={"quick_game": True}, check=_legal, rules=RULES)
 
 
 def test_the_same_state_gives_the_same_move() -> None:
@@ -44,10 +44,10 @@ def test_the_same_state_gives_the_same_move() -> None:
     def record(state: GameState, seat: int, action: Action) -> None:
         moves.append((state, seat, action))
 
-    play([COMPUTER] * 3, seed=5, check=record)
+    play([COMPUTER] * 3, seed=5, check=record, rules=RULES)
     for state, seat, action in moves[::7]:
         copy = RULES.load_state(RULES.dump_state(state))
-        assert computer(copy, seat) == action
+        assert computer(copy, seat, RULES) == action
 
 
 def test_a_choice_does_not_change_when_what_the_seat_cannot_see_is_reshuffled() -> None:
@@ -56,17 +56,17 @@ def test_a_choice_does_not_change_when_what_the_seat_cannot_see_is_reshuffled() 
     def record(state: GameState, seat: int, action: Action) -> None:
         moves.append((state, seat, action))
 
-    play([COMPUTER] * 4, seed=6, options={"quick_game": True}, check=record)
+    play([COMPUTER] * 4, seed=6, options={"quick_game": True}, check=record, rules=RULES)
     rng = random.Random(6)
     for state, seat, action in moves[::5]:
         shuffled = reshuffle_hidden(state, seat, rng)
         assert RULES.seat_view(shuffled, seat) == RULES.seat_view(state, seat)
-        assert computer(shuffled, seat) == action
+        assert computer(shuffled, seat, RULES) == action
 
 
 def test_two_games_from_the_same_seed_are_identical() -> None:
-    first = play([COMPUTER] * 4, seed=8)
-    second = play([COMPUTER] * 4, seed=8)
+    first = play([COMPUTER] * 4, seed=8, rules=RULES)
+    second = play([COMPUTER] * 4, seed=8, rules=RULES)
     assert RULES.dump_state(first) == RULES.dump_state(second)
 
 
@@ -76,7 +76,7 @@ def test_a_seat_without_a_decision_is_refused() -> None:
     waiting = RULES.to_decide(play_state)
     idle = next(seat for seat in range(2) if seat not in waiting) if len(waiting) < 2 else None
     if idle is None:  # both pick food cards at once: let one of them pick
-        play_state, _ = RULES.apply(state, computer(state, 0))
+        play_state, _ = RULES.apply(state, computer(state, 0, RULES))
         idle = 0
     with pytest.raises(ValueError):
         choose_action(RULES, RULES.seat_view(play_state, idle), RULES.legal_actions(play_state, idle))

@@ -1,0 +1,106 @@
+"""The tests' layout (docs/engine.md, "Where the tests live"): a rule system's tests live in ``tests/<ruleset>/``
+(its rules), ``tests/<ruleset>/ui/`` (its words, menus, board and whole games through the front ends) and
+``tests/<ruleset>/computer_player/``; the layer folders (``tests/bot``, ``tests/service``, ``tests/texts``, ...) and
+the engine's own tests in ``tests/`` test generic mechanics, with the toy game (``tests/toy/``) where they need a
+game of their own. So a module there imports no rule system's own package (its rules, words, board or computer
+player, nor its tests' helpers), except the few listed below with the reason each still needs one. A rule system's
+tests import no other rule system's packages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rules_core.registry import RULESETS
+from tests.test_boundaries import imported_modules, names_a_ruleset, ruleset_packages
+
+TESTS = Path(__file__).resolve().parent
+ROOT = TESTS.parent
+
+#: Modules of the layer folders that still import a rule system's own package, and why. Keep it short and honest:
+#: a module leaves this list once what it checks is shown on the toy game or moves beside its rule system.
+STILL_NAMING_A_RULE_SYSTEM = {
+    "tests/bot/conftest.py": (
+        "the bot layer's test world checks every message and image for North Star's secrets (hands, food-card "
+        "picks, face-down traits), and the bot's mechanics are tested on North Star games through it"
+    ),
+    "tests/app/test_logs.py": (
+        "scans a real debug log for every kind of secret North Star has (cards in hands, picks, face-down traits); "
+        "the toy game's single hidden stone would check far less"
+    ),
+    "tests/renderer/test_phone.py": (
+        "every rule system's board at every table size it allows must read on a phone: it measures each board's "
+        "layout, which no registry exposes"
+    ),
+    "tests/renderer/test_seat_colours.py": (
+        "every rule system's palette and panels must use the shared seat colours: it reads each board's theme "
+        "and layout"
+    ),
+    "tests/texts/test_catalogues.py": (
+        "every rule system's board labels must be translated: it reads each drawer's English labels, which no "
+        "registry exposes"
+    ),
+    "tests/service/test_play.py": (
+        "the service's play path checked with North Star's food-card pick and private events; tests/service is "
+        "being reworked with the storage (issue 28) meanwhile: to move to the toy game's secret pick after that"
+    ),
+    "tests/service/test_bounds.py": (
+        "bounded action inputs shown on North Star's actions with tuples (an attack's discards), which the toy "
+        "game's actions lack; tests/service is being reworked with the storage (issue 28) meanwhile"
+    ),
+    "tests/service/test_ratings.py": (
+        "a tie decided by the original game's tie-break (its dice) rates as two places, not a share: the toy "
+        "game has no tie-break, and the outcome is the original game's own"
+    ),
+    "tests/service/test_integrity.py": (
+        "a malformed or faulty timeout move is refused before it is stored, shown on North Star's food-card pick; "
+        "tests/service is being reworked with the storage (issue 28) meanwhile: to move to the toy game after that"
+    ),
+}
+
+
+def layer_modules() -> list[Path]:
+    """Every module of the layer folders and the engine's own tests in ``tests/``."""
+    own = set(RULESETS) | {"toy"}
+    found = list(TESTS.glob("*.py"))
+    for folder in sorted(p for p in TESTS.iterdir() if p.is_dir() and p.name not in own):
+        found += folder.rglob("*.py")
+    return sorted(found)
+
+
+def rule_system_packages() -> set[str]:
+    """Each rule system's own packages: its rules, words, board and computer player, and its tests' helpers."""
+    return ruleset_packages() | {f"tests.{name}" for name in RULESETS}
+
+
+def named(path: Path) -> set[str]:
+    packages = rule_system_packages()
+    return {found for module in imported_modules(path) if (found := names_a_ruleset(module, packages)) is not None}
+
+
+def test_the_layer_folders_name_no_rule_system_but_the_listed_modules() -> None:
+    unexpected = {}
+    for path in layer_modules():
+        relative = path.relative_to(ROOT).as_posix()
+        if relative not in STILL_NAMING_A_RULE_SYSTEM and (found := named(path)):
+            unexpected[relative] = sorted(found)
+    assert not unexpected, (
+        f"layer tests naming a rule system (move them to tests/<ruleset>/, or use the toy game): {unexpected}"
+    )
+
+
+@pytest.mark.parametrize("relative", sorted(STILL_NAMING_A_RULE_SYSTEM))
+def test_each_listed_module_still_needs_its_place_on_the_list(relative: str) -> None:
+    assert named(ROOT / relative), f"{relative} names no rule system any more: take it off the list"
+
+
+@pytest.mark.parametrize("name", sorted(RULESETS))
+def test_a_rule_systems_tests_name_no_other_rule_system(name: str) -> None:
+    others = {package for package in rule_system_packages() if package.rsplit(".", 1)[-1] != name}
+    crossing = {}
+    for path in sorted((TESTS / name).rglob("*.py")):
+        found = {f for module in imported_modules(path) if (f := names_a_ruleset(module, others)) is not None}
+        if found:
+            crossing[path.relative_to(ROOT).as_posix()] = sorted(found)
+    assert not crossing, f"{name}'s tests name another rule system: {crossing}"
