@@ -99,6 +99,14 @@ def pill(
     return w
 
 
+def number_disc(pen: Pen, x: float, y: float, diameter: float, number: int, fill: RGB, ink: RGB) -> None:
+    """A species' or an animal's number, LEGIBLE on a disc centred on (x, y): the number its owner's name gives it for
+    its whole life (docs/rulings.md, "Stable names"), which every log line and menu uses."""
+    edge = mix(fill, BLACK, 0.35)
+    pen.paste_centred(shapes.disc(pen.size(diameter), fill, edge, 0.1), x, y)
+    pen.text(x, y, str(number), pen.font(LEGIBLE, bold=True), ink, "mm")
+
+
 def content_left(x: float) -> float:
     """Where the cards inside a panel at ``x`` begin (whether or not it is lit up: a layout does not move)."""
     return x + 2 + STRIPE + PAD

@@ -15,7 +15,8 @@ What the board shows:
   width), colour, first-player token, hand size, and the player's status (whose turn it is, who still owes a
   choice in the simultaneous phases, who has finished); on a crowded board (renderer.phone) the panel of the player
   to move comes first, in full, and the others are compact, two to a row;
-* each player's species left to right in table order, each card as tall as its own traits: trait cards
+* each player's species left to right in table order, each card as tall as its own traits: its number (the one
+  its name gives it for its whole life, docs/rulings.md "Stable names"), trait cards
   (face-down ones as card backs; traits whose reveal effect waits to be ordered carry an hourglass), body size,
   population, the food eaten as tokens against the population, fat stored against the body size for Fat Tissue,
   and, while food is handed out (revealing and feeding), whether each species is hungry or fed.
@@ -229,7 +230,8 @@ class Board:
             first = line_index * plan.per_line
             for column, species in enumerate(player.species[first : first + plan.per_line]):
                 index = first + column
-                self.tile(species, plan, index, x + column * (plan.tile_w + cards.gap), top)
+                number = player.number(species.id) or 0
+                self.tile(species, number, plan, index, x + column * (plan.tile_w + cards.gap), top)
             top += line_h + cards.gap
 
     def empty_tile(self, plan: PanelPlan, x: float, y: float) -> None:
@@ -242,14 +244,18 @@ class Board:
             pen.text(x + w / 2, y + h / 2, label, face, c["panel.muted"], "mm")
 
     # A species.
-    def tile(self, species: SpeciesView, plan: PanelPlan, index: int, x: float, y: float) -> None:
+    def tile(self, species: SpeciesView, number: int, plan: PanelPlan, index: int, x: float, y: float) -> None:
         pen, c, t = self.pen, self.c, self.t
         cards = plan.cards
         w, h = plan.tile_w, plan.tiles[index]
         fine = not cards.full
         pen.rect(x, y + 1.2, w, h, mix(c["panel.edge"], BLACK, 0.1), 4)
         pen.framed(x, y, w, h, c["card"], c["card.edge"], 0.6, 4)
-        chip_y = y + cards.pad
+        disc = cards.number_h - 3
+        parts.number_disc(
+            pen, x + cards.pad + disc / 2, y + cards.pad + disc / 2, disc, number, c["board"], c["panel.text"]
+        )
+        chip_y = y + cards.pad + cards.number_h
         for trait, chip_h in zip(species.traits, plan.chips[index], strict=True):
             waiting = trait.trait is not None and (species.id, trait.trait) in self.pending
             pen.place(self.chip_picture(trait.trait, waiting, plan, chip_h), x + cards.pad, chip_y)

@@ -31,6 +31,8 @@ class Cards:
     full: bool
     tile_min: float
     pad: float
+    #: The line at a card's top that bears the species' number on a disc.
+    number_h: float
     gap: float
     chip_gap: float
     chip_pad: float
@@ -62,6 +64,7 @@ FULL, COMPACT = full_and_compact(
     Cards,
     **TRAIT_CARD_SIZES,
     pad=(4, 2.5),
+    number_h=(15, 13),
     badge=(12, 7),
     number=(15, LEGIBLE + 2),
     caption=(LEGIBLE, DETAIL),
@@ -152,6 +155,7 @@ def _panel_plan(
     chips = tuple(_chip_heights(view, s, cards, tile_w, size, t) for s in player.species)
     tiles = tuple(
         cards.pad
+        + cards.number_h
         + sum(h + cards.chip_gap for h in heights)
         + cards.stats_h
         + (0 if over else cards.tokens_h)

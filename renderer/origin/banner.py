@@ -26,10 +26,11 @@ def seat_name(view: TableView, t: Labels, seat: int) -> str:
 
 
 def animal_name(view: TableView, t: Labels, animal_id: int) -> str:
+    """An animal of the banner's hunt, by its stable name (docs/rulings.md, "Stable names")."""
     for player in view.players:
-        for place, animal in enumerate(player.animals, start=1):
-            if animal.id == animal_id:
-                return t("animal", player=seat_name(view, t, player.seat), n=place)
+        number = player.number(animal_id)
+        if number is not None:
+            return t("animal", player=seat_name(view, t, player.seat), n=number)
     return ""
 
 

@@ -242,7 +242,9 @@ class Board:
         top = y
         for line in plan.lines:
             for column, index in enumerate(line.animals):
-                self.tile(player.animals[index], index, plan, x + column * (w + cards.gap), top)
+                animal = player.animals[index]
+                number = player.number(animal.id) or 0
+                self.tile(animal, number, index, plan, x + column * (w + cards.gap), top)
             bottom = top + line.tile_h
             for lane in line.lanes:
                 self.link(lane, plan, line, x, top, bottom)
@@ -316,7 +318,7 @@ class Board:
             dash += 5.5
 
     # An animal.
-    def tile(self, animal: AnimalView, index: int, plan: PanelPlan, x: float, y: float) -> None:
+    def tile(self, animal: AnimalView, number: int, index: int, plan: PanelPlan, x: float, y: float) -> None:
         pen, c, cards = self.pen, self.c, plan.cards
         w, h = plan.tile_w, plan.tiles[index]
         hunters = () if self.hunt is None else (self.hunt.carnivore, self.hunt.helper)
@@ -326,7 +328,7 @@ class Board:
             pen.rect(x - 1.6, y - 1.6, w + 3.2, h + 3.2, c["attack"], 5.5)
         pen.rect(x, y + 1.2, w, h, mix(c["panel.edge"], BLACK, 0.1), 4)
         pen.framed(x, y, w, h, c["card"], c["card.edge"], 0.6, 4)
-        self.card_back(index + 1, cards, x, y, w)
+        self.card_back(number, cards, x, y, w)
         # The tokens first, under the card: what changes most while feeding, in one place on every tile.
         rows_h = token_rows_h(animal, cards, self.view.phase is Phase.GAME_OVER)
         if rows_h:
@@ -340,9 +342,9 @@ class Board:
             chip_y += chip_h + cards.chip_gap
         self.mark(animal, cards, x, y, w, attack="attacking" if attacking else "attacked" if attacked else None)
 
-    def card_back(self, place: int, cards: Cards, x: float, y: float, w: float) -> None:
-        """The animal's own card, face down: only its back, with the animal's place in the row (LEGIBLE: the menus
-        name an animal by it)."""
+    def card_back(self, number: int, cards: Cards, x: float, y: float, w: float) -> None:
+        """The animal's own card, face down: only its back, with the animal's number (the menus and logs name an
+        animal by it)."""
         pen, c = self.pen, self.c
         key = ("origin.back", w, cards.back_h, cards.full, c["card_back"], c["card_back.emblem"])
 
@@ -353,11 +355,15 @@ class Board:
                 p.paste_centred(paw, cards.badge + 11, cards.back_h / 2)
 
         pen.place(parts.picture(pen, key, w, cards.back_h, c["card"], paint), x, y)
-        edge = mix(c["card_back.emblem"], BLACK, 0.35)
-        badge = shapes.disc(pen.size(cards.badge), c["card_back.emblem"], edge, 0.1)
-        pen.paste_centred(badge, x + 2 + cards.badge / 2, y + cards.back_h / 2)
-        number = pen.font(LEGIBLE, bold=True)
-        pen.text(x + 2 + cards.badge / 2, y + cards.back_h / 2, str(place), number, c["card_back"], "mm")
+        parts.number_disc(
+            pen,
+            x + 2 + cards.badge / 2,
+            y + cards.back_h / 2,
+            cards.badge,
+            number,
+            c["card_back.emblem"],
+            c["card_back"],
+        )
 
     def chip(self, card: TraitCard, plan: PanelPlan, chip_h: float) -> Picture:
         """A trait card under an animal: its colour, its name, the extra food it needs; faded with a sideways card

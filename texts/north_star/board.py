@@ -1,7 +1,7 @@
 """North Star's table in words: the text board of the console, a player's own row and secrets, the supplies line.
 
 Every word comes from the message catalogues, and species are named as the Discord bot names them ("Ann's species
-2", by place from the left) through the same :class:`~texts.north_star.choices.NorthStarTable`.
+2", by their stable numbers) through the same :class:`~texts.north_star.choices.NorthStarTable`.
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ from rules_core.north_star.state import GameState, Phase
 from rules_core.north_star.view import TableView
 from tests.north_star.scenario import RULES, player, scenario, species
 from tests.north_star.ui import states
+from tests.renderer.labels_spy import spy_numbers
 
 MAX_BYTES = 400_000
 
@@ -221,3 +222,17 @@ def test_the_default_bitmap_font_is_never_used(monkeypatch):
 
     monkeypatch.setattr(ImageFont, "load_default", refuse)
     render_board(view_of(states.mid_feeding(3)), labels={"round": "Раунд {n}"})
+
+
+def test_each_species_shows_the_number_its_name_gives_it_not_its_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stable names (docs/rulings.md): Ann's row reads species 3 then species 1 (her species 2 is gone), as every log
+    line and menu names them."""
+    numbers = spy_numbers(monkeypatch)
+    state = scenario(
+        players=[
+            {**player("Ann", species(3), species(5)), "species_made": [5, 9, 3]},
+            player("Bob", species(7)),
+        ]
+    )
+    render_board(view_of(state))
+    assert numbers == [3, 1, 1]

@@ -32,6 +32,7 @@ from rules_core.origin.view import TableView
 from tests.origin.ui import scenes
 from tests.origin.ui.games import RULES
 from tests.renderer.images import REGENERATE, acceptable, difference
+from tests.renderer.labels_spy import spy_numbers
 from texts import rules
 from texts.board_labels import board_labels
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
@@ -212,3 +213,19 @@ def test_a_long_banner_takes_several_lines_rather_than_cut_off_a_name(scene: str
     assert all(line in drawn and drawn[line].essential for line in lines)
     assert min(drawn[line].size for line in lines) * phone.PHONE_WIDTH / WIDTH >= phone.LEGIBLE
     assert not any(text.endswith("…") for text in drawn if "Bartosz" in text)
+
+
+def test_each_animal_shows_the_number_its_name_gives_it_not_its_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stable names (docs/rulings.md): Ann's row reads animal 3 then animal 1 (her animal 2 is gone), as every log
+    line and menu names them."""
+    from tests.origin.scenario import animal, player, scenario
+
+    numbers = spy_numbers(monkeypatch)
+    state = scenario(
+        players=[
+            {**player("Ann", animal(3), animal(5)), "animals_made": [5, 9, 3]},
+            player("Bob", animal(7)),
+        ]
+    )
+    render_board(RULES.public_view(state))
+    assert numbers == [3, 1, 1]
