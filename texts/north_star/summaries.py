@@ -83,7 +83,7 @@ def public_line(event: Any, table: NorthStarTable) -> str | None:
             return msg("event.TraitPlayedFaceDown_replaced_hidden", player=name(event.seat), species=target)
         return msg("event.TraitPlayedFaceDown", player=name(event.seat), species=target)
     if isinstance(event, ev.SpeciesCreated):
-        return msg(f"event.SpeciesCreated_{event.side}", player=name(event.seat))
+        return msg(f"event.SpeciesCreated_{event.side}", player=name(event.seat), species=species(event.species))
     if isinstance(event, ev.BodySizeIncreased):
         return msg("event.BodySizeIncreased", species=species(event.species), n=event.body_size)
     if isinstance(event, ev.PopulationIncreased):
@@ -136,7 +136,7 @@ def public_line(event: Any, table: NorthStarTable) -> str | None:
     if isinstance(event, ev.FeedingEnded):
         return msg("event.FeedingEnded", n=event.watering_hole)
     if isinstance(event, ev.NewSpeciesGiven):
-        return msg("event.NewSpeciesGiven", player=name(event.seat))
+        return msg("event.NewSpeciesGiven", player=name(event.seat), species=species(event.species))
     if isinstance(event, ev.FirstPlayerPassed):
         return msg("event.FirstPlayerPassed", player=name(event.seat))
     if isinstance(event, ev.GameEnded):

@@ -32,9 +32,9 @@ async def test_card_play_shows_choices_step_by_step_with_back(world: World) -> N
     await world.fake.click(world.bot, turn, panel, panel.button(message("north_star.choice.L"))["custom_id"])
     assert (await world.info()).version == version + 1
     panel = world.fake.messages[panel.id]
-    assert message("north_star.event.SpeciesCreated_left", player=turn.name) in public_posts(world)[-1].text() or any(
-        message("north_star.event.SpeciesCreated_left", player=turn.name) in m.text() for m in public_posts(world)
-    )
+    new = message("north_star.species.of", player=turn.name, n=2)  # their second species, named so for good
+    told = message("north_star.event.SpeciesCreated_left", player=turn.name, species=new)
+    assert any(told in m.text() for m in public_posts(world))
     assert "Done: discard" in panel.text() and panel.selects(), "the next prompt follows at once"
 
 
