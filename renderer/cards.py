@@ -19,6 +19,7 @@ from typing import Protocol, TypeVar
 from renderer import parts
 from renderer.pen import Pen, measurer
 from renderer.phone import DETAIL, LEGIBLE, Sheet
+from renderer.text import FreeTypeFont
 
 C = TypeVar("C")
 
@@ -94,6 +95,25 @@ def trait_text_sizes(sheet: Sheet, names: Sequence[str], tables: Iterable[TraitC
     return sizes
 
 
+#: The line height of a trait's name, in text sizes.
+LINE = 1.12
+#: How far a trait's name may shrink when drawn (a fraction of its size, never below the board's least) to keep to
+#: the lines its card was measured for: text sizes are rounded up to whole pixels, more so at some widths than at
+#: the natural one.
+SHRINK = 0.85
+
+
+def trait_name_lines(
+    pen: Pen, cards: TraitCards, name: str, room: float, chip_h: float, size: float
+) -> tuple[tuple[str, ...], FreeTypeFont]:
+    """A trait's name wrapped for drawing on its card ``chip_h`` tall: in no more lines than the layout measured it
+    in (``chip_heights``, at the natural width), a little smaller if this width's whole pixels need it, so that the
+    name never runs over its card's edges."""
+    lines = max(1, min(3, int((chip_h - 2 * cards.chip_pad) / (size * LINE) + 1e-6)))
+    least = min(size, max(size * SHRINK, cards.text_min))
+    return pen.wrap(name, room, size, least, lines, bold=True)
+
+
 def chip_heights(
     cards: TraitCards, chips: Iterable[tuple[str | None, bool]], tile_w: float, size: float
 ) -> tuple[float, ...]:
@@ -106,5 +126,5 @@ def chip_heights(
         lines = 1
         if name is not None:
             lines = len(pen.wrap(name, cards.chip_room(tile_w, marked), size, size, 3, bold=True)[0])
-        heights.append(max(cards.chip_least, lines * size * 1.12 + 2 * cards.chip_pad))
+        heights.append(max(cards.chip_least, lines * size * LINE + 2 * cards.chip_pad))
     return tuple(heights)

@@ -31,6 +31,7 @@ from collections.abc import Mapping
 from PIL import Image
 
 from renderer import parts, shapes, text
+from renderer.cards import trait_name_lines
 from renderer.labels import Labels
 from renderer.north_star import badges
 from renderer.north_star.labels import ENGLISH
@@ -334,7 +335,7 @@ class Board:
                 pen.rect(0, 0, w, chip_h, mix(colour, _WHITE, 0.8), 3)
                 pen.paste(badges.trait_badge(trait, pen.size(badge), colour), 2, (chip_h - badge) / 2)
                 room = cards.chip_room(plan.tile_w, waiting)
-                lines, face = pen.wrap(name, room, size, size, 3, bold=True)
+                lines, face = trait_name_lines(pen, cards, name, room, chip_h, size)
                 ink = mix(colour, BLACK, 0.55)
                 pen.lines(badge + 5, chip_h / 2, lines, face, ink)
                 if waiting:

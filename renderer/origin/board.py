@@ -38,6 +38,7 @@ from collections.abc import Mapping
 from PIL import Image
 
 from renderer import parts, shapes
+from renderer.cards import trait_name_lines
 from renderer.labels import Labels
 from renderer.origin import icons
 from renderer.origin.banner import BANNER_PAD, BANNER_TEXT, banner_icon, banner_room, seat_name
@@ -384,7 +385,8 @@ class Board:
                 pen.rect(0, 0, w, chip_h, mix(colour, _WHITE, 0.8), 3)
                 pen.rect(0, 0, cards.edge, chip_h, colour, 1.2)
                 ink = mix(colour, BLACK, 0.55)
-                lines, face_ = pen.wrap(name, cards.chip_room(plan.tile_w, tagged(card)), size, size, 3, bold=True)
+                room = cards.chip_room(plan.tile_w, tagged(card))
+                lines, face_ = trait_name_lines(pen, cards, name, room, chip_h, size)
                 pen.lines(cards.edge + 3, chip_h / 2, lines, face_, ink)
                 tag = cards.tag
                 if used:

@@ -18,6 +18,9 @@ from rules_core.north_star.view import TableView
 from tests.north_star.scenario import RULES, player, scenario, species
 from tests.north_star.ui import states
 from tests.renderer.labels_spy import spy_numbers
+from tests.renderer.overflow import spy_overflows
+from texts.board_labels import board_labels
+from texts.languages import LANGUAGES
 
 MAX_BYTES = 400_000
 
@@ -236,3 +239,14 @@ def test_each_species_shows_the_number_its_name_gives_it_not_its_place(monkeypat
     )
     render_board(view_of(state))
     assert numbers == [3, 1, 1]
+
+
+@pytest.mark.parametrize("width", [400, 560, 800, 1000, 1200, 1600])
+def test_no_trait_name_runs_over_its_card_at_any_width(monkeypatch: pytest.MonkeyPatch, width: int) -> None:
+    """Text sizes are whole pixels, rounded up, so at some widths a name is relatively wider than the layout measured
+    it: it keeps to its card's lines all the same, in every language."""
+    overflows = spy_overflows(monkeypatch)
+    for state in (states.mid_feeding(4), states.crowded(), states.reveal_phase(), states.tied_game_over()):
+        for language in LANGUAGES:
+            render_board(view_of(state), width=width, labels=board_labels(language, "north_star"))
+    assert overflows == []

@@ -33,6 +33,7 @@ from tests.origin.ui import scenes
 from tests.origin.ui.games import RULES
 from tests.renderer.images import REGENERATE, acceptable, difference
 from tests.renderer.labels_spy import spy_numbers
+from tests.renderer.overflow import spy_overflows
 from texts import rules
 from texts.board_labels import board_labels
 from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
@@ -229,3 +230,14 @@ def test_each_animal_shows_the_number_its_name_gives_it_not_its_place(monkeypatc
     )
     render_board(RULES.public_view(state))
     assert numbers == [3, 1, 1]
+
+
+@pytest.mark.parametrize("width", [400, 560, 800, 1000, 1200, 1600])
+def test_no_trait_name_runs_over_its_card_at_any_width(monkeypatch: pytest.MonkeyPatch, width: int) -> None:
+    """Text sizes are whole pixels, rounded up, so at some widths a name is relatively wider than the layout measured
+    it ("Hibernation Ability" ran over its one-line card at 800 px): it keeps to its card's lines all the same."""
+    overflows = spy_overflows(monkeypatch)
+    for scene in (scenes.eight_players_feeding, scenes.eight_players_expansions, scenes.four_players_over):
+        for language in LANGUAGES:
+            render_board(RULES.public_view(scene()), width=width, labels=board_labels(language, "origin"))
+    assert overflows == []
