@@ -20,6 +20,7 @@ its arguments first (:mod:`game_service.checks`).
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from os import PathLike
 from types import TracebackType
 
@@ -89,6 +90,12 @@ class GameService(
         repository = await open_repository(database, pool_size=pool_size)
         return cls(repository=repository, clock=clock, computer_policy=computer_policy,
                    computer_workers=computer_workers, computer_level=computer_level, cache_size=cache_size)  # fmt: skip
+
+    def watch(self, watcher: Callable[[int], None]) -> None:
+        """Have ``watcher`` called with a game's id, at once and on the event loop, after every move this process
+        commits (a person's, a computer's, an autopilot's, a forced one): a light signal, e.g. for a page to look
+        again now. It must not block; moves committed by other processes reach nobody through it."""
+        self._store.watchers.append(watcher)
 
     def listen(self, listener: Listener) -> None:
         """Have ``listener`` told each result of the moves made in the background (computers, autopilots, and the

@@ -119,6 +119,8 @@ class GameStore:
         self.cache_size = cache_size
         # Channel id -> its active game's id, as last seen (checked on every use).
         self.channels: dict[str, int] = {}
+        #: Told the game's id, at once, after each move this process commits (GameService.watch).
+        self.watchers: list[Callable[[int], None]] = []
 
     # Loading, locking and the state cache.
 
@@ -337,6 +339,8 @@ class GameStore:
         run.steps.append(Step(snapshot.version, seat, holder, computed.played_by, computed.action, public))
         if change is not None:
             self.adopt(game, change)
+        for watcher in self.watchers:
+            watcher(row.id)
 
     # Seats leaving.
 

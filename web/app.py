@@ -268,7 +268,6 @@ async def move(request: web.Request) -> web.StreamResponse:
         )  # fmt: skip
     except Refusal as refusal:
         return await game_page(request, said=refusal_text(refusal, language, words), status=409, at=())
-    site.boards.wake(info.game_id)
     raise web.HTTPSeeOther(location="./")
 
 
@@ -357,7 +356,7 @@ def make_app(*, service: GameService, config: WebConfig, render: Render | None) 
     app.router.add_get("/signed-in", signed_in, name="signed_in")
     app.router.add_post("/sign-out", sign_out, name="sign_out")
     app.router.add_static("/static/", static_folder(), name="static")
-    service.listen(site.boards.heard)
+    service.watch(site.boards.wake)
 
     async def closing(app: web.Application) -> None:
         await site.close()

@@ -1,11 +1,12 @@
 """Each watched game's public side, kept current for every page open on it.
 
 A game may be moved by anybody: a person on Discord or on a page, a computer or an autopilot in the background, the
-console in another process, another bot process on a shared PostgreSQL. So a game with a page open on it is looked at
-again every :data:`POLL_SECONDS` (one small read: its info), and at once when this process hears of a move (the
-service's listeners, a move made from a page). When anything the page shows changed, its public side is read once
-(the public view and the history: public events only), and each language's fragment is made once and handed to every
-page open in that language: 500 pages on a game cost one read and one rendering per language, not 500.
+console in another process, another bot process on a shared PostgreSQL. So a game with a page open on it is looked
+at again every :data:`POLL_SECONDS` (one small read: its info), for the moves other processes make, and at once
+after every move this process commits (``GameService.watch``: Discord's, a page's, a computer's). When anything the
+page shows changed, its public side is read once (the public view and the history: public events only), and each
+language's fragment is made once and handed to every page open in that language: 500 pages on a game cost one read
+and one rendering per language, not 500.
 
 Nothing private enters here: :class:`GameService` is asked for ``game_info``, ``public_view`` and ``history``, whose
 entries are worded from their public events and public views only.
@@ -23,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game_service import ActionResult, GameHistory, GameInfo, GameService
+from game_service import GameHistory, GameInfo, GameService
 from rules_core.engine import PublicView
 from web.links import Links
 
@@ -147,15 +148,11 @@ class Boards:
         game.pages -= 1
 
     def wake(self, game_id: int) -> None:
-        """This process heard of a change of the game: look now rather than at the next poll."""
+        """This process moved the game (``GameService.watch``): look now rather than at the next poll."""
         game = self._games.get(game_id)
         if game is not None:
             game.looked_at = 0.0
             game.wake.set()
-
-    async def heard(self, result: ActionResult) -> None:
-        """The service's listener: a move made in the background."""
-        self.wake(result.game_id)
 
     async def _poll(self, game: Watched) -> None:
         while game.pages > 0 and not self._closed:

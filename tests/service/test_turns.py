@@ -17,7 +17,7 @@ from game_service.errors import BadAway, GameClosed, NotAPlayer, UnknownDecision
 from game_service.storage import VersionConflict
 from rules_core.engine import AnyRuleset, SeatView
 from rules_core.registry import find_ruleset
-from tests.service.helpers import Database, FakeClock, caught_up, lobby, recorder
+from tests.service.helpers import Database, FakeClock, caught_up, lobby, play_one, recorder
 
 RULESETS = ("north_star", "origin", "dice_combat")
 
@@ -294,3 +294,16 @@ async def test_a_computer_move_another_process_got_in_before_is_thought_again_no
     history = await service.history(game_id=started.game_id)
     assert [(e.seat, e.played_by) for e in history.entries if e.kind == "action"] == [(1, "computer")]
     assert [[s.seat for s in r.steps] for r in heard.results[started.game_id]] == [[1]]
+
+
+async def test_a_watcher_hears_of_every_move_this_process_commits(service: GameService) -> None:
+    """``GameService.watch``: the game's id, once for each move committed here, a person's and the computers' and
+    forced moves after it alike, by the time the moves are made."""
+    heard: list[int] = []
+    service.watch(heard.append)
+    users = await lobby(service, "watched", humans=1, computers=2)
+    result = await caught_up(service, await service.start(channel_id="watched", actor_id=users[0], seed=4))
+    for _ in range(3):
+        result = await caught_up(service, await play_one(service, "watched", result))
+    assert heard and set(heard) == {result.game_id}
+    assert len(heard) == (await service.game_info(game_id=result.game_id)).version

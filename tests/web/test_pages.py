@@ -15,6 +15,7 @@ import pytest
 from computer_players.simple import first_legal
 from game_service import BadSettings, GameService, NotHost
 from tests.web.conftest import CHANNEL, GUEST, HOST, SECRET, SiteMaker, Web, new_game, play_out
+from web import live
 from web.links import Links
 
 
@@ -111,6 +112,26 @@ async def test_a_move_reaches_an_open_page_within_a_second(site: Web) -> None:
         assert time.monotonic() - moved < 1.0
         assert int(str(event["version"])) > info.version
         assert "has put a food card" in str(event["html"])
+
+
+async def test_a_move_this_process_makes_wakes_the_page_without_waiting_for_a_poll(
+    site: Web, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A move made through this process's service (as the bot makes a Discord player's) wakes the pages open on its
+    game at once: with the regular look slowed to once a minute, the move still arrives within a second."""
+    info = await new_game(site.service)
+    async with site.http.get(site.page_url(info) + "events") as stream:
+        await read_event(stream, 5)
+        monkeypatch.setattr(live, "POLL_SECONDS", 60.0)
+        await asyncio.sleep(0.5)  # the poller now waits on the slow look
+        side = await site.service.prompt(user_id=HOST, game_id=info.game_id)
+        assert side.prompt is not None
+        moved = time.monotonic()
+        await site.service.submit(channel_id=CHANNEL, user_id=HOST, action=side.prompt.actions[0],
+                                  expected_version=side.prompt.decision.since_version)  # fmt: skip
+        event = await read_event(stream, 1.0)
+        assert time.monotonic() - moved < 1.0
+        assert int(str(event["version"])) > info.version
 
 
 async def test_a_move_made_by_another_process_reaches_the_page_too(site: Web, tmp_path: Path) -> None:
