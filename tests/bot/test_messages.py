@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from game_service import LevelNotOffered
 from rules_core.errors import IllegalAction
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import EVENT_TYPES
@@ -115,3 +116,12 @@ def test_an_attack_on_a_species_too_big_is_worded_not_named_by_its_code(language
     shell_refusal.ruleset = "north_star"
     shell = refusal_text(shell_refusal, language)
     assert message("north_star.trait.hard_shell", language) in shell
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_level_not_offered_is_worded_with_the_levels_names(language: str) -> None:
+    refusal = LevelNotOffered("not at hard", level="hard", levels=("easy", "normal"))
+    worded = refusal_text(refusal, language)
+    easy, normal, hard = (message(f"computer_level.{level}", language) for level in ("easy", "normal", "hard"))
+    assert hard in worded and f"{easy}, {normal}" in worded
+    assert worded != message("refusal.generic", language)

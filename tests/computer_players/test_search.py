@@ -15,14 +15,28 @@ from computer_players import choose_action
 from computer_players.north_star import ranked
 from computer_players.north_star.playout import CARD_VALUE, SIZE_VALUE, estimate, playout_move
 from computer_players.registry import PLAYOUTS
-from computer_players.search import DEFAULT_LEVEL, LEVELS, Budget, choose, find_budget, play_at_level, search, searches
+from computer_players.search import (
+    DEFAULT_LEVEL,
+    LEVELS,
+    Budget,
+    choose,
+    find_budget,
+    offered_level,
+    offered_levels,
+    play_at_level,
+    search,
+    searches,
+)
 from computer_players.search.tree import CANDIDATES, Search, outcome_rewards, paired_gain, rewards
+from rules_core.dice_combat import DiceCombat
 from rules_core.engine import Outcome, Standing
 from rules_core.north_star.actions import Action
 from rules_core.north_star.state import GameState, Phase
 from tests.computer_players.helpers import COMPUTER, play
 from tests.north_star.scenario import RULES
 from tests.north_star.test_properties import random_game, reshuffle_hidden
+
+DICE = DiceCombat()
 
 TINY = Budget(iterations=3)
 
@@ -185,15 +199,34 @@ def test_a_simulation_stops_two_rounds_on_and_counts_the_score_cards_and_size() 
     assert scores[0] == pytest.approx(score + extra)
 
 
-def test_easy_is_the_baseline_and_the_other_levels_search_in_every_rule_system() -> None:
+def test_easy_is_the_baseline_and_the_other_levels_search_where_offered() -> None:
     state, seat = _positions(seed=5, players=2, quick=False, every=11)[2]
     view, legal = RULES.seat_view(state, seat), RULES.legal_actions(state, seat)
-    for ruleset in ("north_star", "origin", "dice_combat"):
+    for ruleset in ("north_star", "origin"):
         assert not searches(ruleset, "easy") and searches(ruleset, "normal") and searches(ruleset, "hard")
     assert play_at_level("north_star", view, legal, "easy", seed=1) == choose_action(RULES, view, legal)
     assert play_at_level("north_star", view, legal, "normal", seed=3, clock=FakeClock(step=0.01)) in legal
     with pytest.raises(KeyError):
         searches("north_star", "brutal")
+
+
+def test_a_rule_system_offers_only_the_levels_it_honours() -> None:
+    # The dice game's search is not shown stronger than its baseline (docs/benchmarks.md): easy alone.
+    assert offered_levels("north_star") == offered_levels("origin") == tuple(LEVELS)
+    assert offered_levels("dice_combat") == ("easy",)
+    assert all(offered_level("north_star", level) == level for level in LEVELS)
+
+
+def test_a_level_not_offered_plays_as_the_strongest_offered_one_below_it() -> None:
+    # A dice-game seat from before, or a host's default level: it plays the baseline, at once.
+    state = DICE.new_game(players=["A", "B"], options={}, seed=4)[0]
+    seat = DICE.duties(state)[0].seat
+    view, legal = DICE.seat_view(state, seat), DICE.legal_actions(state, seat)
+    assert offered_level("dice_combat", "hard") == offered_level("dice_combat", "normal") == "easy"
+    assert not searches("dice_combat", "normal") and not searches("dice_combat", "hard")
+    assert play_at_level("dice_combat", view, legal, "hard", seed=2) == choose_action(DICE, view, legal)
+    with pytest.raises(KeyError):
+        offered_level("dice_combat", "brutal")
 
 
 def test_the_root_compares_the_rankings_first_moves_on_the_same_deals() -> None:
