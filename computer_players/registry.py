@@ -49,8 +49,7 @@ RANKINGS: Registry[str, Ranking] = Registry(
 #: seat that must decide, any chance drawn from ``rng`` (the search's own generator). It must be legal: the search
 #: applies it unchecked (``Ruleset.apply_unchecked``).
 PlayoutMove = Callable[[Any, Any, int, random.Random], Any]
-#: Where a simulation may stop early: ``(start, state) -> each seat's estimated final score`` (or chance to win:
-#: ``Playout.chances``), or None to play on.
+#: Where a simulation may stop early: ``(start, state) -> each seat's estimated final score``, or None to play on.
 Estimate = Callable[[Any, Any], Sequence[float] | None]
 
 
@@ -60,14 +59,12 @@ class Playout:
 
     move: PlayoutMove
     estimate: Estimate | None = None
-    #: The estimate gives each seat's chance to win (between 0 and 1, its reward as it is) instead of a score.
-    chances: bool = False
 
 
 PLAYOUTS: dict[str, Playout] = {
     north_star.RULES.name: Playout(north_star_playout.playout_move, north_star_playout.estimate),
     origin.RULES.name: Playout(origin_playout.playout_move, origin_playout.estimate),
-    dice_combat.RULES.name: Playout(dice_combat_playout.playout_move, dice_combat_playout.estimate, chances=True),
+    dice_combat.RULES.name: Playout(dice_combat_playout.playout_move, dice_combat_playout.estimate),
 }
 
 

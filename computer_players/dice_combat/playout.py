@@ -1,83 +1,93 @@
-"""The dice-combat game's simulations for the search, on a whole state: who plays them and where they stop.
+"""Fast moves of the dice-combat game for the search's simulations, on a whole state.
 
-**Every simulated player plays the baseline** (this package's ``decide``, on the simulated state). Cheap rules of
-thumb (random cards, hunting by chance) made simulations three times faster, but a player following them lost
-seven games in eight to the baseline: the search then judged its moves against opponents who play nothing like
-the ones it meets, and its choices gained nothing over the baseline's (docs/benchmarks.md, "The dice game's
-levels").
+The baseline player (this package's ``decide``) weighs every card on every species and averages a hunt over every
+prey that may come up: too slow for the thousands of simulated moves a search makes. A simulated player decides by
+a few plain rules instead:
 
-**A simulation stops** once :data:`PERIODS_AHEAD` new periods have begun (or the game is over: its outcome is then
-the value), and each living seat's chance to win is read from its position (:func:`chances`): a logistic model
-fitted to games of baselines (``python -m benchmarks.dice_value``). Population and food alone hardly tell who
-wins at the start of a period; the damage each species can do to the other does.
+* its last population point is bought back whenever it can pay for it;
+* evolution turn: with a fixed chance it plays its free card, a random card of its hand: on its own species when the
+  card helps its owner (``judgement.edge``), else on a random rival's; no exchange, no paid card;
+* hunting turn: it hunts, with a fixed chance, while its population is above one;
+* extinction turn: the baseline's own choice (``attack_move``: the attack most likely to kill, then the most
+  damaging, when worth its food; else a population point), which reads exact fight odds from a table;
+* cards on the prey and in an attack: none; discards at random; the prey's dice are rolled.
+
+A simulation stops when :data:`PERIODS_AHEAD` new periods have begun (or the game ends: its outcome, who lasted
+longest, is then the value), and each seat is valued by what keeps it in the game: its population points and the
+points its food would buy; a seat already out is valued below every living one, the earlier out the lower.
 """
 
 from __future__ import annotations
 
-import math
 import random
 
-from computer_players.dice_combat import decide
-from computer_players.dice_combat.judgement import attack_outlook
+from computer_players.dice_combat import attack_move
+from computer_players.dice_combat.judgement import edge
 from rules_core.dice_combat import DiceCombat
-from rules_core.dice_combat.actions import Action
-from rules_core.dice_combat.game import legal_actions
-from rules_core.dice_combat.population import energy_of
-from rules_core.dice_combat.state import GameState, Phase
+from rules_core.dice_combat.actions import Action, BuyPopulation, Hunt, Pass, PlayEvolution, RollDice
+from rules_core.dice_combat.card_play import fits
+from rules_core.dice_combat.cards import kind_of
+from rules_core.dice_combat.game import duties
+from rules_core.dice_combat.phases import evolution, extinction, hunting
+from rules_core.dice_combat.population import energy_of, purchase_refusal
+from rules_core.dice_combat.state import DISCARD, ROLL_PREY, GameState, Phase
 
-#: A simulation stops when this many periods have begun after the one it started in (a game lasts about five).
-PERIODS_AHEAD = 1
-#: The weight of each of :func:`features` in a seat's strength (``python -m benchmarks.dice_value`` fits them).
-WEIGHTS = (0.193, 0.494, -0.229, 1.017, 0.282, -0.731)
+#: The chance that a simulated player plays its free card in its evolution turn.
+PLAY_CHANCE = 0.6
+#: The chance that a simulated player with more than one population point hunts when it may.
+HUNT_CHANCE = 0.7
+#: A simulation stops when this many periods have begun after the one it started in: a whole game played out
+#: takes about 150 moves, too many for a search's budget (docs/benchmarks.md).
+PERIODS_AHEAD = 2
 
 
 def playout_move(ruleset: DiceCombat, state: GameState, seat: int, rng: random.Random) -> Action:
-    """``seat``'s move in a simulation: the baseline's, on the simulated state (chance comes from the state)."""
-    return decide(state, seat, legal_actions(state, seat))
+    """A legal move of ``seat`` (one that must decide now), built without listing the others."""
+    player = state.players[seat]
+    affordable = purchase_refusal(state, seat) is None
+    if affordable and player.population <= 1:
+        return BuyPopulation(seat)
+    kind = next(d.kind for d in duties(state) if d.seat == seat)
+    if kind == ROLL_PREY:
+        return RollDice(seat)
+    if kind == DISCARD:
+        discards = list(evolution.discards(state, seat))
+        return discards[rng.randrange(len(discards))]
+    if kind == "evolve":
+        return _evolve(state, seat, rng)
+    if kind == "hunt":
+        hunts = hunting.hunt_refusal(state, seat) is None and player.population > 1
+        return Hunt(seat) if hunts and rng.random() < HUNT_CHANCE else Pass(seat)
+    if kind == "attack":
+        options: list[Action] = list(extinction.attacks(state, seat))
+        if affordable:
+            options.append(BuyPopulation(seat))
+        return attack_move(state, seat, [*options, Pass(seat)])
+    return Pass(seat)  # a card on the prey, or in an attack: none
 
 
-def features(state: GameState, seat: int, rival: int) -> tuple[float, ...]:
-    """What tells how ``seat`` fares against ``rival`` at a period's start: its population, the population its
-    food would buy, its Energy, the population one attack of it takes from the rival on average, the cards in its
-    hand, and that damage times the attacks its food pays for."""
-    player, other = state.players[seat], state.players[rival]
-    energy = energy_of(state, seat)
-    damage, _ = attack_outlook(state, player.species, other.species, other.population)
-    return (
-        float(player.population),
-        player.food / energy,
-        float(energy),
-        damage,
-        float(len(player.hand)),
-        (player.food // energy) * damage,
-    )
-
-
-def strength(state: GameState, seat: int, rival: int) -> float:
-    """``seat``'s strength against ``rival``: the log-odds that it outlasts the rival are this less the rival's
-    against it."""
-    return sum(w * f for w, f in zip(WEIGHTS, features(state, seat, rival), strict=True))
-
-
-def chances(state: GameState) -> list[float]:
-    """Each seat's chance to win: a softmax of each living seat's mean strength against the other living seats
-    (with two players, the fitted logistic model itself); a seat out of the game has none."""
-    living = [p.seat for p in state.players if not p.extinct]
-    if len(living) == 1:
-        return [1.0 if p.seat in living else 0.0 for p in state.players]
-    power = {
-        seat: sum(strength(state, seat, rival) for rival in living if rival != seat) / (len(living) - 1)
-        for seat in living
-    }
-    top = max(power.values())
-    weights = {seat: math.exp(value - top) for seat, value in power.items()}
-    total = sum(weights.values())
-    return [weights[p.seat] / total if p.seat in weights else 0.0 for p in state.players]
+def _evolve(state: GameState, seat: int, rng: random.Random) -> Action:
+    hand = state.players[seat].hand
+    if not state.free_card or not hand or rng.random() >= PLAY_CHANCE:
+        return Pass(seat)
+    card = hand[rng.randrange(len(hand))]
+    own = state.players[seat].species
+    if edge(state, seat, kind_of(card)) > 0:
+        return PlayEvolution(seat, card, own.card) if fits(own, card) else Pass(seat)
+    rivals = [p.species for p in state.players if p.seat != seat and not p.extinct and fits(p.species, card)]
+    if not rivals:
+        return Pass(seat)
+    return PlayEvolution(seat, card, rivals[rng.randrange(len(rivals))].card)
 
 
 def estimate(start: GameState, state: GameState) -> list[float] | None:
-    """Each seat's chance to win once the simulation has run :data:`PERIODS_AHEAD` periods past ``start`` (else
-    None); a finished game is scored by the rules."""
+    """Each seat's value once the simulation has run far enough (else None): its population and what its food would
+    buy; a seat out of the game less than any living one (the earlier out, the lower). A finished game is scored by
+    the rules."""
     if state.phase is Phase.GAME_OVER or state.period < start.period + PERIODS_AHEAD:
         return None
-    return chances(state)
+    out = {seat: index for index, seat in enumerate(state.eliminated)}
+    return [
+        out[p.seat] - len(state.players) if p.extinct else p.population + p.food / energy_of(state, p.seat)
+        for p in state.players
+    ]

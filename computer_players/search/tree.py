@@ -275,12 +275,11 @@ class Search:
 
     def _play_out(self, start: Any, state: Any, rng: random.Random) -> list[float]:
         """Play on from ``state`` with the playout's moves until the game ends or the playout's estimate (counted
-        from ``start``, this simulation's deal) says to stop: each seat's reward (its chance to win, where the
-        estimate gives chances)."""
+        from ``start``, this simulation's deal) says to stop: each seat's reward."""
         ruleset, move, estimate = self.ruleset, self.playout.move, self.playout.estimate
         for _ in range(MAX_PLAYOUT):
             if estimate is not None and (scores := estimate(start, state)) is not None:
-                return list(scores) if self.playout.chances else estimate_rewards(scores)
+                return estimate_rewards(scores)
             seat = self._mover(state)
             if seat is None:
                 break
