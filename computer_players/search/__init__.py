@@ -26,14 +26,13 @@ The variant, and why:
 * **Progressive widening below the root** (a node tries a new action only every so many visits, growing with the
   square root): card play offers dozens of actions.
 * **Playouts with a fast policy** (``registry.PLAYOUTS``; uniformly random for a rule system without one), because
-  the baseline is mostly too slow to play thousands of moves a second: to the end of the game, which every rule
-  system can score, or until the playout's estimate stops them (North Star: two rounds on, counted as the final
-  scoring would count then, plus a part for cards in hand and body size; the original game: when the next turn
-  begins, valued by the baseline's judgement of each seat's animals and hand; the dice game, whose simulated
-  players play the baseline itself: a period on, with each seat's chance to win from a model of the position).
-  **The value** of a finished game for each seat is half a share of first place and half the score margin to the
-  best other player (``tree.rewards``): winning is what counts, the margin separates results that the few
-  simulations cannot tell apart by wins alone. An estimate of chances to win is taken as the reward itself.
+  the baseline is too slow to play thousands of moves a second: to the end of the game, which every rule system
+  can score, or until the playout's estimate stops them (North Star: two rounds on, counted as the final scoring
+  would count then, plus a part for cards in hand and body size; the original game: when the next turn begins,
+  valued by the baseline's judgement of each seat's animals and hand; the dice game: two periods on, valued by
+  each seat's population and the population its food would buy). **The value** of a finished game for each seat
+  is half a share of first place and half the score margin to the best other player (``tree.rewards``): winning
+  is what counts, the margin separates results that the few simulations cannot tell apart by wins alone.
 * **Budgets** in iterations and/or seconds (``levels.LEVELS`` names the difficulty levels). A rule system offers
   every level unless it registers fewer (``registry.OFFERED_LEVELS``): :func:`offered_levels` names them, and
   :func:`offered_level` the one a computer plays at when asked for a level its rule system does not offer.

@@ -26,9 +26,9 @@ class Budget:
 #: The difficulty levels. "easy" is the rule system's baseline computer player alone (None: no search; it answers
 #: at once). The others search for a number of simulations, so that a level plays the same on any machine; the
 #: seconds are a cap that only a very busy host reaches (a simulation runs past it by a few milliseconds). With one
-#: idle core a simulation takes 0.9 to 1.6 ms in North Star and 0.8 to 1.3 ms in the original game (two to four
-#: players; docs/benchmarks.md, "Every rule system searches"), and about 0.9 ms in the two-player dice game (a
-#: busy core; "The dice game's levels"), which offers ``easy`` alone (``computer_players.registry.OFFERED_LEVELS``).
+#: idle core a simulation takes 0.9 to 1.6 ms in North Star, 0.8 to 1.3 ms in the original game and 1.2 to 2.9 ms in
+#: the dice game (two to four players; docs/benchmarks.md, "Every rule system searches"), which offers ``easy``
+#: alone (``computer_players.registry.OFFERED_LEVELS``).
 LEVELS: dict[str, Budget | None] = {
     "easy": None,
     "normal": Budget(iterations=150, seconds=1.5),

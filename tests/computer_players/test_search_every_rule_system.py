@@ -1,27 +1,27 @@
 """The search in the original game and the dice game: the fast simulated moves are legal in every position a game
 reaches (every option set), a simulation stops where it should (the original game: when the next turn begins; the
-dice game: a period on) with each seat's value (the dice game: its chance to win), the search plays
+dice game: two periods on) with each seat's value, the search plays
 whole games with legal moves, and its choice never depends on what its seat may not see."""
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
 import pytest
 
 from computer_players import choose_action, origin
-from computer_players.dice_combat.judgement import attack_outlook, play_value
-from computer_players.dice_combat.playout import PERIODS_AHEAD, WEIGHTS, chances, features
+from computer_players.dice_combat.judgement import play_value
+from computer_players.dice_combat.playout import PERIODS_AHEAD
 from computer_players.dice_combat.playout import estimate as dice_estimate
 from computer_players.origin.estimate import Outlook
 from computer_players.origin.playout import estimate as origin_estimate
-from computer_players.registry import PLAYOUTS, RANKINGS, Playout
+from computer_players.registry import PLAYOUTS, RANKINGS
 from computer_players.search import Budget, search
 from computer_players.search.tree import Search
 from rules_core.copying import evolve
 from rules_core.dice_combat.actions import PlayEvolution
+from rules_core.dice_combat.population import energy_of
 from rules_core.engine import AnyRuleset
 from rules_core.origin.state import Phase
 from tests.computer_players.helpers import COMPUTER, play
@@ -142,45 +142,26 @@ def test_where_the_ranking_names_one_move_worth_a_thought_the_search_plays_it_wi
     assert found
 
 
-def test_a_simulation_of_the_dice_game_stops_a_period_on_with_each_seats_chance_to_win() -> None:
+def test_a_simulation_of_the_dice_game_stops_two_periods_on_and_values_population_and_food() -> None:
     states = _dice_states(2, 3)
     start = states[0]
     assert all(dice_estimate(start, s) is None for s in states if s.period < start.period + PERIODS_AHEAD)
     later = next(s for s in states if s.period == start.period + PERIODS_AHEAD)
     values = dice_estimate(start, later)
-    assert values is not None and values == chances(later)
-    assert all(0 < v < 1 for v in values) and sum(values) == pytest.approx(1)
-    # A seat out of the game has no chance; the last one standing has it all.
+    assert values == [p.population + p.food / energy_of(later, p.seat) for p in later.players]
+    # A seat out of the game is worth less than any living one, and the first out least.
     first, second = later.players[0], later.players[1]
-    one_out = evolve(later, players=(evolve(first, extinct=True, population=0), *later.players[1:]), eliminated=(0,))
-    assert chances(one_out)[0] == 0 and sum(chances(one_out)) == pytest.approx(1)
-    two_out = evolve(one_out, players=(one_out.players[0], evolve(second, extinct=True, population=0),
-                                       *later.players[2:]), eliminated=(0, 1))  # fmt: skip
-    assert chances(two_out) == [0.0, 0.0, 1.0]
-
-
-def test_with_two_players_the_chance_to_win_is_the_fitted_logistic_model() -> None:
-    state = next(s for s in _dice_states(5, 2) if s.period == 2)
-    mine, theirs = features(state, 0, 1), features(state, 1, 0)
-    z = sum(w * (a - b) for w, a, b in zip(WEIGHTS, mine, theirs, strict=True))
-    assert chances(state) == pytest.approx([1 / (1 + math.exp(-z)), 1 / (1 + math.exp(z))])
-    # The damage a species does counts for its side (the model's largest weight).
-    assert (
-        WEIGHTS[3] > 0
-        and features(state, 0, 1)[3]
-        == attack_outlook(state, state.players[0].species, state.players[1].species, state.players[1].population)[0]
+    out = evolve(
+        later,
+        players=(
+            evolve(first, extinct=True, population=0),
+            evolve(second, extinct=True, population=0),
+            *later.players[2:],
+        ),
+        eliminated=(1, 0),
     )
-
-
-def test_where_the_estimate_gives_chances_the_search_takes_them_as_rewards() -> None:
-    state = next(s for s in _dice_states(3, 2) if len(DICE.legal_actions(s, DICE.duties(s)[0].seat)) > 2)
-    seat = DICE.duties(state)[0].seat
-    fixed = [0.25, 0.75] if seat == 1 else [0.75, 0.25]
-    playout = Playout(PLAYOUTS[DICE.name].move, lambda start, later: fixed, chances=True)
-    view, legal = DICE.seat_view(state, seat), DICE.legal_actions(state, seat)
-    tree = Search(DICE, view, legal, seed=1, playout=playout, ranking=RANKINGS[DICE.name])
-    tree.run(Budget(iterations=12))
-    assert tree.statistics() and all(mean == 0.75 for _, mean in tree.statistics().values())
+    values = dice_estimate(start, out)
+    assert values is not None and values[1] < values[0] < 0 < values[2]
 
 
 def test_the_dice_games_ranking_is_every_legal_move_the_baselines_first_then_by_its_worth() -> None:
