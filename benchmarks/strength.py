@@ -1,15 +1,18 @@
-"""How strong the search is: seeded games of the search against the baseline computer player.
+"""How strong the search is: seeded games of the search against the baseline computer player, or against a lower
+level.
 
-Usage: python -m benchmarks.strength [--ruleset NAME] [--games N] [--level NAME] [--seconds S] [--iterations N]
-                                     [--jobs N] [--matchups 2 4] [--first-seed N] [--option NAME=VALUE ...]
-                                     [--cpu-clock]
+Usage: python -m benchmarks.strength [--ruleset NAME] [--games N] [--level NAME] [--against NAME] [--seconds S]
+                                     [--iterations N] [--jobs N] [--matchups 2 4] [--first-seed N]
+                                     [--option NAME=VALUE ...] [--cpu-clock]
 
-Two match-ups: one search seat against one baseline (2 players; target: the search wins at least 70 %), and one
-search seat against three baselines (4 players; target: at least 45 %, against 25 % for an equal player). The
-search's seat moves round the table from game to game. A shared first place counts as a share of a win. Printed:
-the win rate with its 95 % confidence interval (Wilson), the mean score margin, and the search's time per move
-(p50, p99, max; only moves with a choice) and the baseline's, each move on one core within the budget: a
-difficulty level's (``--level``, default ``hard``), or ``--seconds`` and ``--iterations``.
+Two match-ups: one search seat against one baseline (2 players; target: the search wins at least 75 %), and one
+search seat against three baselines (4 players; target: at least 45 %, against 25 % for an equal player).
+``--against`` seats another level in the other seats instead of the baseline (``easy``, the default): ``--level
+hard --against normal`` shows whether ``hard`` is stronger than ``normal`` (issue 29: each level stronger than the
+one below it). The search's seat moves round the table from game to game. A shared first place counts as a share
+of a win. Printed: the win rate with its 95 % confidence interval (Wilson), the mean score margin, and the search's
+time per move (p50, p99, max; only moves with a choice) and the other seats', each move on one core within the
+budget: a difficulty level's (``--level``, default ``hard``), or ``--seconds`` and ``--iterations``.
 ``--jobs`` plays games in that many processes at once (each move still on one core). ``--option`` sets a rule
 option (``--option time_to_fly=true``). ``--cpu-clock`` times moves, and caps the search, by the process's CPU time
 instead of the wall clock: on a shared machine a level's cap is then reached only where it would be on an idle one.
@@ -36,21 +39,30 @@ from rules_core.registry import RULESETS, find_ruleset
 @dataclass(frozen=True)
 class Game:
     """One finished game: the search's share of first place, its score less the best other, its move times and the
-    baseline's."""
+    other seats'."""
 
     win: float
     margin: int
     times: tuple[float, ...]
-    baseline_times: tuple[float, ...]
+    other_times: tuple[float, ...]
 
 
-def play(ruleset_name: str, players: int, seed: int, budget: Budget, options: dict[str, Any], cpu_clock: bool) -> Game:
+def play(
+    ruleset_name: str,
+    players: int,
+    seed: int,
+    budget: Budget,
+    options: dict[str, Any],
+    cpu_clock: bool,
+    against: Budget | None = None,
+) -> Game:
+    """One seeded game: the search at ``budget`` in one seat, the others at ``against`` (None: the baseline)."""
     ruleset = find_ruleset(ruleset_name)
     clock = time.process_time if cpu_clock else time.perf_counter
     searcher = seed % players
     state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options=options, seed=seed)[0]
     times: list[float] = []
-    baseline_times: list[float] = []
+    other_times: list[float] = []
     while duties := ruleset.duties(state):
         seat = duties[0].seat
         view, legal = ruleset.seat_view(state, seat), ruleset.legal_actions(state, seat)
@@ -62,16 +74,20 @@ def play(ruleset_name: str, players: int, seed: int, budget: Budget, options: di
                 times.append(clock() - start)
         else:
             start = clock()
-            action = choose_action(ruleset, view, legal)
+            if against is None:
+                action = choose_action(ruleset, view, legal)
+            else:
+                other_seed = seed * 100_003 + 50_000 + len(other_times)
+                action = search(ruleset, view, legal, budget=against, seed=other_seed, clock=clock)
             if len(legal) > 1:
-                baseline_times.append(clock() - start)
+                other_times.append(clock() - start)
         state, _ = ruleset.apply(state, action)
     outcome = ruleset.outcome(state)
     assert outcome is not None
     scores = {s.seat: s.score for s in outcome.standings}
     best_other = max(score for seat, score in scores.items() if seat != searcher)
     win = 1 / len(outcome.winners) if searcher in outcome.winners else 0.0
-    return Game(win, scores[searcher] - best_other, tuple(times), tuple(baseline_times))
+    return Game(win, scores[searcher] - best_other, tuple(times), tuple(other_times))
 
 
 def _option(name: str, value: str) -> tuple[str, Any]:
@@ -96,6 +112,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="games per match-up")
     searching = sorted(name for name, budget in LEVELS.items() if budget is not None)
     parser.add_argument("--level", default="hard", choices=searching, help="the search's budget per move")
+    parser.add_argument("--against", default="easy", choices=sorted(LEVELS), help="the other seats' level")
     parser.add_argument("--seconds", type=float, help="the search's time per move (instead of the level's)")
     parser.add_argument("--iterations", type=int, help="the search's simulations per move (instead of the level's)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once, each in its own process")
@@ -111,10 +128,11 @@ def main() -> None:
     budget = find_budget(args.level)
     if args.seconds is not None or args.iterations is not None:
         budget = Budget(iterations=args.iterations, seconds=args.seconds)
+    against = LEVELS[args.against]
     print(
         f"{machine()}, {args.ruleset}, {args.games} games per match-up (seeds from {args.first_seed}), budget "
         f"{budget.iterations} iterations / {budget.seconds} s per move ({'CPU' if args.cpu_clock else 'wall'} clock), "
-        f"options {options or 'none'}, {args.jobs} processes"
+        f"options {options or 'none'}, {args.jobs} processes, the others at {args.against}"
     )
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for players in args.matchups:
@@ -122,16 +140,17 @@ def main() -> None:
             seeds = range(args.first_seed, args.first_seed + args.games)
             games = list(pool.map(play, [args.ruleset] * args.games, [players] * args.games, seeds,
                                   [budget] * args.games, [options] * args.games,
-                                  [args.cpu_clock] * args.games))  # fmt: skip
+                                  [args.cpu_clock] * args.games, [against] * args.games))  # fmt: skip
             wins = sum(g.win for g in games)
             low, high = wilson(wins, len(games))
             times = sorted(t for g in games for t in g.times)
-            baseline = sorted(t for g in games for t in g.baseline_times)
+            baseline = sorted(t for g in games for t in g.other_times)
+            others = f"{players - 1} {'baseline' if against is None else args.against}{'s' if players > 2 else ''}"
             print(
-                f"search vs {players - 1} baseline{'s' if players > 2 else ''}: wins {wins / len(games):.1%} "
+                f"search vs {others}: wins {wins / len(games):.1%} "
                 f"(95% CI {low:.1%}-{high:.1%}; an equal player {1 / players:.0%}), mean margin "
                 f"{statistics.fmean(g.margin for g in games):+.1f}; time per move p50 {percentile(times, 0.5):.3f} s, "
-                f"p99 {percentile(times, 0.99):.3f} s, max {max(times):.3f} s ({len(times)} moves); the baseline's "
+                f"p99 {percentile(times, 0.99):.3f} s, max {max(times):.3f} s ({len(times)} moves); the others' "
                 f"p50 {percentile(baseline, 0.5) * 1000:.1f} ms, p99 {percentile(baseline, 0.99) * 1000:.1f} ms; "
                 f"{time.perf_counter() - started:.0f} s"
             )

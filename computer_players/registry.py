@@ -4,7 +4,8 @@ A new rule system's computer player is a package here plus one line in :data:`PO
 ``POLICIES.register`` one of their own for a while. :data:`PLAYOUTS` holds each rule system's fast move for the
 search's simulations (``computer_players.search``); a rule system without one is played out at random.
 :data:`RANKINGS` holds a computer player's order of the legal moves, best first, where it can give one: the search
-compares the first few.
+compares the first few. :data:`OFFERED_LEVELS` holds the difficulty levels of a rule system that cannot honour every
+one.
 """
 
 from __future__ import annotations
@@ -64,6 +65,15 @@ PLAYOUTS: dict[str, Playout] = {
     north_star.RULES.name: Playout(north_star_playout.playout_move, north_star_playout.estimate),
     origin.RULES.name: Playout(origin_playout.playout_move, origin_playout.estimate),
     dice_combat.RULES.name: Playout(dice_combat_playout.playout_move, dice_combat_playout.estimate),
+}
+
+
+#: The difficulty levels (``computer_players.search.LEVELS``) a rule system offers, where not every one: a level is
+#: offered only where the strength benchmark shows it stronger than the one below it (issue 29). In the dice game
+#: the search is not shown stronger than the baseline, whose moves a search of the budgets a move allows rarely
+#: improves (docs/benchmarks.md, "The dice game's levels"): it offers ``easy`` alone.
+OFFERED_LEVELS: dict[str, tuple[str, ...]] = {
+    dice_combat.RULES.name: ("easy",),
 }
 
 

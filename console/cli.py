@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 from console.export import game_record, table_game
 from console.session import Render, Session, Setup, ask_setup, channel_id, player_range
 from console.terminal import Quit, Terminal, install_interrupts, real_terminal
-from game_service import LEVELS, DatabaseRefused, GameService, NoGameHere
+from game_service import LEVELS, DatabaseRefused, GameService, LevelNotOffered, NoGameHere, offered_levels
 from game_service.storage import database_location, is_postgres
 from rules_core.errors import Refusal
 from rules_core.registry import find_ruleset
@@ -156,6 +156,11 @@ def main(args: argparse.Namespace, terminal: Terminal | None = None) -> int:
     try:
         options = parse_options(find_ruleset(args.ruleset).option_specs, " ".join(args.option))
         most = player_range(args.ruleset, options)[1]
+        offered = offered_levels(args.ruleset)
+        if args.level is not None and args.level not in offered:
+            # The service would refuse the computers one by one, once the table is laid: refused before.
+            raise LevelNotOffered(f"a computer does not play this game at {args.level}", level=args.level,
+                                  levels=offered)  # fmt: skip
     except Refusal as refusal:
         # A refusal is a whole sentence (the option named, with the valid ones).
         terminal.write(refusal_text(refusal, language))

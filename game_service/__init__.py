@@ -5,7 +5,7 @@ Start with :class:`GameService` (``await GameService.open(database=...)``); its 
 :mod:`game_service.errors`, its results in :mod:`game_service.results`.
 """
 
-from game_service.computers import DEFAULT_LEVEL, LEVELS, ComputerPolicy, timeout_policy
+from game_service.computers import DEFAULT_LEVEL, LEVELS, ComputerPolicy, offered_levels, timeout_policy
 from game_service.errors import (
     AlreadyComputer,
     AlreadyJoined,
@@ -28,6 +28,7 @@ from game_service.errors import (
     GameExists,
     GameFull,
     GameRunning,
+    LevelNotOffered,
     NoActor,
     NoDeadlines,
     NoGameHere,
@@ -110,6 +111,7 @@ __all__ = [
     "GameStatus",
     "HistoryEntry",
     "LegalActions",
+    "LevelNotOffered",
     "MembershipResult",
     "MyTurn",
     "NoActor",
@@ -141,5 +143,6 @@ __all__ = [
     "UnknownVoteKind",
     "VoteKind",
     "VoteResult",
+    "offered_levels",
     "timeout_policy",
 ]

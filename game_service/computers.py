@@ -27,13 +27,23 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Protocol
 
 from computer_players import has_policy
-from computer_players.search import DEFAULT_LEVEL, LEVELS, play_at_level
+from computer_players.search import DEFAULT_LEVEL, LEVELS, offered_level, offered_levels, play_at_level
 from rules_core.engine import AnyRuleset, SeatView
 from rules_core.registry import RULESETS, find_ruleset
 
 ComputerPolicy = Callable[[AnyRuleset, SeatView, Sequence[Any]], Any]
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "ComputerPolicy", "Computers", "InlineComputers", "NoPolicy", "PooledComputers"]
+__all__ = [
+    "DEFAULT_LEVEL",
+    "LEVELS",
+    "ComputerPolicy",
+    "Computers",
+    "InlineComputers",
+    "NoPolicy",
+    "PooledComputers",
+    "offered_level",
+    "offered_levels",
+]
 
 
 class NoPolicy(LookupError):

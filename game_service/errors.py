@@ -69,6 +69,14 @@ class GameFull(ServiceRefusal):
     code = "game_full"
 
 
+class LevelNotOffered(ServiceRefusal):
+    """A computer player is asked to play a rule system at a level it does not offer, one not shown stronger than
+    the level below it there (``computer_players.search.offered_levels``; params: ``level``, ``levels``, those it
+    offers)."""
+
+    code = "level_not_offered"
+
+
 class AlreadyStarted(ServiceRefusal):
     """Only possible in the lobby, and the game is running (params: ``game_id``)."""
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from game_service.checks import checked
+from game_service.computers import offered_level, offered_levels
 from game_service.deadlines import deadlines_of
 from game_service.errors import (
     AlreadyJoined,
@@ -16,6 +17,7 @@ from game_service.errors import (
     CannotKickSelf,
     GameExists,
     GameFull,
+    LevelNotOffered,
     NoSuchSeat,
     NotAPlayer,
     TooFewPlayers,
@@ -118,17 +120,22 @@ class LobbyCalls:
         actor_is_admin: bool = False,
         game_id: int | None = None,
     ) -> GameInfo:
-        """Seat a computer player named ``name`` that plays at ``level`` (default: the service's) in the lobby
-        (host or admin). The front end words the name in the game's language ("Computer 2"): the service has no
+        """Seat a computer player named ``name`` that plays at ``level`` (default: the service's, or the strongest
+        level below it that the rule system offers) in the lobby (host or admin); a level the rule system does not
+        offer is refused. The front end words the name in the game's language ("Computer 2"): the service has no
         words of its own."""
         async with self._store.channel_game(channel_id, game_id) as game:
             self._store.require_lobby(game)
             self._store.require_host(game, actor_id, actor_is_admin)
+            offered = offered_levels(game.ruleset.name)
+            if level is not None and level not in offered:
+                raise LevelNotOffered(f"a computer does not play this game at {level}", level=level, levels=offered)
             most = player_range(game)[1]
             if len(game.row.seats) >= most:
                 raise GameFull("every seat is taken", max_players=most)
             now = self._store.now()
-            new = SeatRow(len(game.row.seats), None, name, True, now, level or self._store.computer_level)
+            chosen = level or offered_level(game.ruleset.name, self._store.computer_level)
+            new = SeatRow(len(game.row.seats), None, name, True, now, chosen)
             added = NoteRow("computer_added", 0, now, seat=new.seat, actor_id=actor_id,
                             detail={"name": name, "level": new.level})  # fmt: skip
             await self._store.repo.update_game(

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any, cast
 
-from game_service.computers import DEFAULT_LEVEL, Computers
+from game_service.computers import DEFAULT_LEVEL, Computers, offered_level
 from game_service.deadlines import GRACE_AFTER_CHANGE, Deadlines, deadlines_of
 from game_service.errors import (
     AlreadyStarted,
@@ -363,7 +363,9 @@ class GameStore:
                                  detail={"name": target.name}))  # fmt: skip
         else:
             seats = tuple(
-                replace(s, user_id=None, is_computer=True, level=self.computer_level) if s.seat == target.seat else s
+                replace(s, user_id=None, is_computer=True, level=offered_level(game.ruleset.name, self.computer_level))
+                if s.seat == target.seat
+                else s
                 for s in row.seats
             )
             notes.append(NoteRow(kind, version, now, seat=target.seat, user_id=target.user_id, actor_id=actor_id))

@@ -2,7 +2,8 @@
 has several causes, its ``reason``), in the reader's language. Shared by the Discord bot and the console.
 
 A rule system's own refusals are worded by its catalogue (``<ruleset>.refusal.<code>``) before the shared one
-(``refusal.<code>``), and their parameters by its words (a trait named by its key becomes its name).
+(``refusal.<code>``), and their parameters by its words (a trait named by its key becomes its name). A computer
+player's difficulty level (a ``level`` or ``levels`` parameter) is worded as the level's name.
 """
 
 from __future__ import annotations
@@ -31,12 +32,23 @@ def refusal_text(refusal: Refusal, language: str, words: RulesetWords | None = N
     key = next((k for k in keys if has_message(k)), None)
     if key is None:
         return message("refusal.generic", language)
-    params = {name: words.worded(value, language) if words else value for name, value in refusal.params.items()}
+    params = {name: _worded(name, value, language, words) for name, value in refusal.params.items()}
     try:
         return message(key, language, **params)
     except (KeyError, IndexError, ValueError):
         plain = key + ".plain"
         return message(plain if has_message(plain) else "refusal.generic", language)
+
+
+#: The parameters that name computer players' difficulty levels (``computer_level.<name>``).
+_LEVELS = frozenset({"level", "levels"})
+
+
+def _worded(name: str, value: Any, language: str, words: RulesetWords | None) -> Any:
+    if name in _LEVELS:
+        names = (value,) if isinstance(value, str) else value
+        return ", ".join(message(f"computer_level.{level}", language) for level in names)
+    return words.worded(value, language) if words else value
 
 
 def database_refusal(reason: str, path: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -> str:

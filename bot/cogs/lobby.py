@@ -33,7 +33,6 @@ from bot.languages import GAME_LANGUAGE, language_of, server_language
 from bot.limits import CHOICE_NAME, CHOICE_VALUE, CHOICES
 from bot.translator import text
 from game_service import (
-    LEVELS,
     PLAYER_LANGUAGES,
     ActionResult,
     AlreadyStarted,
@@ -41,6 +40,7 @@ from game_service import (
     GameInfo,
     MembershipResult,
     NoGameHere,
+    offered_levels,
 )
 from rules_core.errors import Refusal
 from rules_core.registry import find_ruleset
@@ -76,9 +76,16 @@ def ruleset_choices(typed: str, language: str) -> list[app_commands.Choice[str]]
     return found[:CHOICES]
 
 
-def level_choices() -> list[app_commands.Choice[str]]:
-    """The computer players' levels, easiest first, each worded in the reader's language at sync."""
-    return [app_commands.Choice(name=text(f"computer_level.{level}"), value=level) for level in LEVELS]
+def level_choices(ruleset: str, typed: str, language: str) -> list[app_commands.Choice[str]]:
+    """The computer players' levels that ``ruleset`` offers (a level it cannot honour is not offered), easiest
+    first, in the reader's language, filtered by what was typed."""
+    folded = typed.casefold()
+    found = []
+    for level in offered_levels(ruleset):
+        name = message(f"computer_level.{level}", language)
+        if folded in name.casefold() or folded in level:
+            found.append(app_commands.Choice(name=clip(name, CHOICE_NAME), value=level))
+    return found[:CHOICES]
 
 
 def option_choices(ruleset: str, typed: str, language: str) -> list[app_commands.Choice[str]]:
@@ -199,8 +206,7 @@ class LobbyCog(EvolutionSubcommands, name=LOBBY_COG):
     @app_commands.command(name=text("command_name.addbot"), description=text("command.addbot"))
     @app_commands.rename(level=text("option_name.level"))
     @app_commands.describe(level=text("option.addbot_level"))
-    @app_commands.choices(level=level_choices())
-    async def addbot(self, interaction: Interaction, level: app_commands.Choice[str] | None = None) -> None:
+    async def addbot(self, interaction: Interaction, level: str | None = None) -> None:
         await defer_private(interaction)
         info = await self.service.game_info(channel_id=channel_id_of(interaction))
         info = await self.service.add_computer(
@@ -208,11 +214,20 @@ class LobbyCog(EvolutionSubcommands, name=LOBBY_COG):
             actor_id=user_id_of(interaction),
             actor_is_admin=is_admin(interaction),
             name=self.computer_name(info),
-            level=None if level is None else level.value,
+            level=level,
             game_id=info.game_id,
         )
         await self.announcer.lobby_changed(info)
         await say(interaction, message("lobby.computer_added", language_of(interaction)))
+
+    @addbot.autocomplete("level")
+    async def addbot_level(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """The levels the channel's game offers (a level typed past them is refused by the service)."""
+        try:
+            info = await self.service.game_info(channel_id=channel_id_of(interaction))
+        except Refusal:
+            return []
+        return level_choices(info.ruleset, current, language_of(interaction))
 
     @app_commands.command(name=text("command_name.start"), description=text("command.start"))
     async def start(self, interaction: Interaction) -> None:

@@ -29,11 +29,13 @@ The variant, and why:
   the baseline is too slow to play thousands of moves a second: to the end of the game, which every rule system
   can score, or until the playout's estimate stops them (North Star: two rounds on, counted as the final scoring
   would count then, plus a part for cards in hand and body size; the original game: when the next turn begins,
-  valued by the baseline's judgement of each seat's animals and hand; the dice game: to the end). **The value** of
-  a finished game for each seat is half a share of first place and half the score margin to the best other player
-  (``tree.rewards``): winning is what counts, the margin separates results that the few simulations cannot tell
-  apart by wins alone.
-* **Budgets** in iterations and/or seconds (``levels.LEVELS`` names the difficulty levels).
+  valued by the baseline's judgement of each seat's animals and hand; the dice game: two periods on, valued by
+  each seat's population and the population its food would buy). **The value** of a finished game for each seat
+  is half a share of first place and half the score margin to the best other player (``tree.rewards``): winning
+  is what counts, the margin separates results that the few simulations cannot tell apart by wins alone.
+* **Budgets** in iterations and/or seconds (``levels.LEVELS`` names the difficulty levels). A rule system offers
+  every level unless it registers fewer (``registry.OFFERED_LEVELS``): :func:`offered_levels` names them, and
+  :func:`offered_level` the one a computer plays at when asked for a level its rule system does not offer.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from computer_players.registry import PLAYOUTS, POLICIES, RANKINGS, choose_action
+from computer_players.registry import OFFERED_LEVELS, PLAYOUTS, POLICIES, RANKINGS, choose_action
 from computer_players.search.levels import DEFAULT_LEVEL, LEVELS, Budget, find_budget
 from computer_players.search.tree import UNIFORM, Clock, Search
 from rules_core.engine import AnyRuleset, SeatView
@@ -87,26 +89,57 @@ def choose(
     return search(find_ruleset(ruleset_name), view, legal, budget=budget, seed=seed, clock=clock)
 
 
+def offered_levels(ruleset_name: str) -> tuple[str, ...]:
+    """The difficulty levels a rule system offers, easiest first: every level unless it registers fewer
+    (``registry.OFFERED_LEVELS``: a level it cannot honour is not offered)."""
+    offered = OFFERED_LEVELS.get(ruleset_name)
+    return tuple(level for level in LEVELS if offered is None or level in offered)
+
+
+def offered_level(ruleset_name: str, level: str) -> str:
+    """The level a computer plays this rule system at when asked for ``level``: ``level`` itself where offered,
+    else the strongest offered level below it (a seat from before the rule system stopped offering it, or a host's
+    default level). ``KeyError`` names an unknown level."""
+    if level not in LEVELS:
+        raise KeyError(f"no difficulty level {level!r}: {', '.join(LEVELS)}")
+    order = list(LEVELS)
+    offered = offered_levels(ruleset_name)
+    below = [name for name in offered if order.index(name) <= order.index(level)]
+    return below[-1] if below else offered[0]
+
+
 def searches(ruleset_name: str, level: str) -> bool:
-    """Whether a computer at ``level`` searches in this rule system (else it answers at once, with the baseline).
+    """Whether a computer asked to play at ``level`` searches in this rule system (else it answers at once, with
+    the baseline): it plays at :func:`offered_level`.
 
     The search plays where its rule system has fast playouts (``registry.PLAYOUTS``; every rule system has them),
     where its strength was measured (docs/benchmarks.md). Elsewhere every level would play the baseline: a search
     on random playouts of a long game would spend its budget and could play worse than its prior. ``KeyError``
     names an unknown level."""
-    if level not in LEVELS:
-        raise KeyError(f"no difficulty level {level!r}: {', '.join(LEVELS)}")
-    return LEVELS[level] is not None and ruleset_name in PLAYOUTS
+    return LEVELS[offered_level(ruleset_name, level)] is not None and ruleset_name in PLAYOUTS
 
 
 def play_at_level(
     ruleset_name: str, view: SeatView, legal: Sequence[Any], level: str, seed: int, clock: Clock | None = None
 ) -> Any:
-    """A computer seat's move at a difficulty level, with plain picklable arguments (a process pool runs it)."""
+    """A computer seat's move at a difficulty level (at :func:`offered_level`, where its rule system does not offer
+    ``level``), with plain picklable arguments (a process pool runs it)."""
     ruleset = find_ruleset(ruleset_name)
     if not searches(ruleset.name, level):
         return choose_action(ruleset, view, legal)
-    return search(ruleset, view, legal, budget=level, seed=seed, clock=clock)
+    return search(ruleset, view, legal, budget=offered_level(ruleset.name, level), seed=seed, clock=clock)
 
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "Budget", "Clock", "choose", "find_budget", "play_at_level", "search", "searches"]
+__all__ = [
+    "DEFAULT_LEVEL",
+    "LEVELS",
+    "Budget",
+    "Clock",
+    "choose",
+    "find_budget",
+    "offered_level",
+    "offered_levels",
+    "play_at_level",
+    "search",
+    "searches",
+]

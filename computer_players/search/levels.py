@@ -27,7 +27,8 @@ class Budget:
 #: at once). The others search for a number of simulations, so that a level plays the same on any machine; the
 #: seconds are a cap that only a very busy host reaches (a simulation runs past it by a few milliseconds). With one
 #: idle core a simulation takes 0.9 to 1.6 ms in North Star, 0.8 to 1.3 ms in the original game and 1.2 to 2.9 ms in
-#: the dice game (two to four players; docs/benchmarks.md, "Every rule system searches").
+#: the dice game (two to four players; docs/benchmarks.md, "Every rule system searches"), which offers ``easy``
+#: alone (``computer_players.registry.OFFERED_LEVELS``).
 LEVELS: dict[str, Budget | None] = {
     "easy": None,
     "normal": Budget(iterations=150, seconds=1.5),

@@ -37,7 +37,8 @@ class Trait(enum.Enum):
 
 
 #: Each trait's code in menu paths and button ids. Fixed, never derived from the enum's order: buttons posted days
-#: ago carry these codes, so a new trait takes a new number and none is reused (pinned by tests/north_star/ui/test_button_codes.py).
+#: ago carry these codes, so a new trait takes a new number and none is reused (pinned by
+#: tests/north_star/ui/test_button_codes.py).
 TRAIT_CODES: Mapping[Trait, str] = {
     Trait.AMBUSH: "0",
     Trait.BURROWING: "1",

@@ -25,7 +25,7 @@ def test_the_win_rates_interval_brackets_it() -> None:
 
 def test_one_game_of_the_original_game_with_both_expansions_on_the_cpu_clock() -> None:
     game = play("origin", 2, 1, Budget(iterations=2), {"time_to_fly": True, "darwins_day": True}, True)
-    assert game.win in (0.0, 0.5, 1.0) and game.times and game.baseline_times
+    assert game.win in (0.0, 0.5, 1.0) and game.times and game.other_times
 
 
 def test_the_command_refuses_an_option_without_a_value() -> None:
@@ -37,3 +37,9 @@ def test_the_command_refuses_an_option_without_a_value() -> None:
         check=False,
     )
     assert done.returncode == 2 and "--option takes NAME=VALUE" in done.stderr
+
+
+def test_the_other_seats_may_search_at_a_lower_level() -> None:
+    # --level hard --against normal: every seat searches, and the others' moves are timed too.
+    game = play("dice_combat", 2, 3, Budget(iterations=4), {}, False, Budget(iterations=2))
+    assert game.win in (0.0, 0.5, 1.0) and game.times and game.other_times

@@ -89,9 +89,28 @@ async def test_the_host_chooses_how_well_a_computer_plays(world: World) -> None:
     shown = world.fake.messages[lobby.id].text()
     assert message("player.computer_at_level", name="Computer 1", level=message("computer_level.hard")) in shown
     assert message("player.computer_at_level", name="Computer 2", level=message("computer_level.normal")) in shown
-    # A value outside the offered choices (a forged interaction) changes nothing.
+    # A value typed past the offered choices changes nothing.
     reply = world.reply_text(await world.evo(ADA, "addbot", string("level", "brutal")))
-    assert reply == message("refusal.bad_argument") and len((await world.info()).players) == 4
+    assert reply == message("refusal.unknown_level") and len((await world.info()).players) == 4
+    offered = await world.fake.autocomplete(
+        world.bot, ADA, "evolution", string("level", "", focused=True), sub="addbot"
+    )
+    assert [c["value"] for c in offered] == ["easy", "normal", "hard"]
+    assert offered[2]["name"] == message("computer_level.hard")
+
+
+async def test_a_game_offers_only_the_levels_its_computer_honours(world: World) -> None:
+    # The dice game offers easy alone (docs/benchmarks.md): the list shows it, a level typed past it is refused.
+    await world.evo(ADA, "new", string("game", "dice_combat"))
+    world.game_id = (await world.info()).game_id
+    offered = await world.fake.autocomplete(
+        world.bot, ADA, "evolution", string("level", "", focused=True), sub="addbot"
+    )
+    assert offered == [{"name": message("computer_level.easy"), "value": "easy"}]
+    refused_with(world, await world.evo(ADA, "addbot", string("level", "hard")), "refusal.level_not_offered",
+                 level=message("computer_level.hard"), levels=message("computer_level.easy"))  # fmt: skip
+    await world.evo(ADA, "addbot")
+    assert [p.level for p in (await world.info()).players] == [None, "easy"]
 
 
 async def test_starting_alone_is_refused_with_the_numbers(world: World) -> None:

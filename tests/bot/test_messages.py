@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from game_service import LevelNotOffered
 from rules_core.registry import RULESETS
 from texts.languages import LANGUAGES
 from texts.messages import MessageError, catalogue, message
+from texts.refusals import refusal_text
 from texts.registry import playable_rulesets
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -82,3 +84,12 @@ def test_an_unknown_language_gets_english_and_an_unknown_key_is_a_bug() -> None:
     assert message("lobby.joined", "xx", n=2, max=6) == "You joined the game (2/6 players)."
     with pytest.raises(MessageError):
         message("no.such.key")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_level_not_offered_is_worded_with_the_levels_names(language: str) -> None:
+    refusal = LevelNotOffered("not at hard", level="hard", levels=("easy", "normal"))
+    worded = refusal_text(refusal, language)
+    easy, normal, hard = (message(f"computer_level.{level}", language) for level in ("easy", "normal", "hard"))
+    assert hard in worded and f"{easy}, {normal}" in worded
+    assert worded != message("refusal.generic", language)

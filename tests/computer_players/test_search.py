@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from computer_players.search import DEFAULT_LEVEL, LEVELS, Budget, find_budget, search
+from computer_players.search import DEFAULT_LEVEL, LEVELS, Budget, find_budget, offered_level, offered_levels, search
 from computer_players.search.tree import Search, outcome_rewards, paired_gain, rewards
 from rules_core.engine import Outcome, Standing
 from tests.computer_players.helpers import FakeClock, searched
@@ -86,6 +86,13 @@ def test_rewards_favour_the_winner_and_the_margin() -> None:
     assert all(0.0 <= v <= 1.0 for v in values)
     shared = rewards([12.0, 12.0], [0, 1])
     assert shared[0] == shared[1] == pytest.approx(0.5)
+
+
+def test_a_rule_system_offers_only_the_levels_it_honours() -> None:
+    # The dice game's search is not shown stronger than its baseline (docs/benchmarks.md): easy alone.
+    assert offered_levels("north_star") == offered_levels("origin") == tuple(LEVELS)
+    assert offered_levels("dice_combat") == ("easy",)
+    assert all(offered_level("north_star", level) == level for level in LEVELS)
 
 
 def test_a_paired_gain_is_the_mean_difference_and_its_standard_error() -> None:

@@ -17,6 +17,7 @@ from rules_core.engine import PublicView
 from tests.console.helpers import Script
 from tests.toy import registered
 from tests.toy.rules import ToyTable
+from texts.messages import message
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -76,6 +77,19 @@ def test_bad_command_line_setups_are_refused(tmp_path: Path) -> None:
     args = cli.parser().parse_args(["--database", str(tmp_path / "g.sqlite3"), "--players", "Ann", "ann"])
     assert cli.main(args, script.terminal()) == 2
     assert "two players have the same name" in script.output
+
+
+def test_a_level_the_rule_system_does_not_offer_is_refused_before_the_table_is_laid(tmp_path: Path) -> None:
+    # The dice game offers easy alone (computer_players.registry.OFFERED_LEVELS).
+    script = Script()
+    database = tmp_path / "g.sqlite3"
+    args = cli.parser().parse_args(
+        ["--database", str(database), "--ruleset", "dice_combat", "--players", "Ann", "--level", "hard"]
+    )
+    assert cli.main(args, script.terminal()) == 2
+    assert message("refusal.level_not_offered", level=message("computer_level.hard"),
+                   levels=message("computer_level.easy")) in script.output  # fmt: skip
+    assert not database.exists()
 
 
 async def test_board_images_are_saved_each_phase(tmp_path: Path) -> None:

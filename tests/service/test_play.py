@@ -449,6 +449,31 @@ async def test_a_computer_plays_at_the_level_it_was_seated_with(service: GameSer
     assert len((await service.game_info(channel_id="c")).players) == 3
 
 
+async def test_a_computer_is_seated_only_at_a_level_its_rule_system_offers(service: GameService) -> None:
+    # The dice game offers easy alone (computer_players.registry.OFFERED_LEVELS): its search is not shown stronger.
+    recorder(service)
+    await service.create_game(ruleset="dice_combat", channel_id="d", host_id="host", host_name="Host", options={})
+    for level in ("normal", "hard"):
+        refusal = await refused("level_not_offered", service.add_computer(
+            channel_id="d", actor_id="host", name="X", level=level))  # fmt: skip
+        assert refusal.params == {"level": level, "levels": ("easy",)}
+    # Without a level, the service's (normal here) becomes the strongest the rule system offers below it.
+    info = await service.add_computer(channel_id="d", actor_id="host", name="Usual")
+    info = await service.add_computer(channel_id="d", actor_id="host", name="Quick", level="easy")
+    assert [(p.name, p.level) for p in info.players] == [("Host", None), ("Usual", "easy"), ("Quick", "easy")]
+
+
+async def test_a_seat_handed_to_a_computer_plays_at_a_level_its_rule_system_offers(service: GameService) -> None:
+    recorder(service)
+    await service.create_game(ruleset="dice_combat", channel_id="d", host_id="host", host_name="Host", options={})
+    await service.join(channel_id="d", user_id="guest", user_name="Guest")
+    await service.add_computer(channel_id="d", actor_id="host", name="Computer")
+    await service.start(channel_id="d", actor_id="host", seed=3)
+    await service.leave(channel_id="d", user_id="guest")
+    info = await service.game_info(channel_id="d")
+    assert [(p.name, p.is_computer, p.level) for p in info.players][1] == ("Guest", True, "easy")
+
+
 async def test_without_a_computer_player_for_the_rules_a_computer_seat_plays_the_timeout_move(
     database: Database, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:

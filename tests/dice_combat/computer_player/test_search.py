@@ -14,7 +14,7 @@ from computer_players.dice_combat.judgement import play_value
 from computer_players.dice_combat.playout import PERIODS_AHEAD
 from computer_players.dice_combat.playout import estimate as dice_estimate
 from computer_players.registry import PLAYOUTS, RANKINGS
-from computer_players.search import Budget
+from computer_players.search import Budget, offered_level, play_at_level, searches
 from rules_core.copying import evolve
 from rules_core.dice_combat.actions import PlayEvolution
 from rules_core.dice_combat.population import energy_of
@@ -92,3 +92,15 @@ def test_the_dice_games_ranking_is_every_legal_move_the_baselines_first_then_by_
             assert worths == sorted(worths, reverse=True)
             judged += 1
     assert judged
+
+
+def test_a_level_not_offered_plays_as_the_strongest_offered_one_below_it() -> None:
+    # A dice-game seat from before, or a host's default level: it plays the baseline, at once.
+    state = DICE.new_game(players=["A", "B"], options={}, seed=4)[0]
+    seat = DICE.duties(state)[0].seat
+    view, legal = DICE.seat_view(state, seat), DICE.legal_actions(state, seat)
+    assert offered_level("dice_combat", "hard") == offered_level("dice_combat", "normal") == "easy"
+    assert not searches("dice_combat", "normal") and not searches("dice_combat", "hard")
+    assert play_at_level("dice_combat", view, legal, "hard", seed=2) == choose_action(DICE, view, legal)
+    with pytest.raises(KeyError):
+        offered_level("dice_combat", "brutal")
