@@ -84,14 +84,17 @@ def shared_text_size(pen: Pen, names: Iterable[str], room: float, *, size: float
     return min(sizes, default=size)
 
 
-def trait_text_sizes(sheet: Sheet, names: Sequence[str], tables: Iterable[TraitCards]) -> Mapping[bool, float]:
+def trait_text_sizes(
+    sheet: Sheet, names: Sequence[str], tables: Iterable[TraitCards], language: str
+) -> Mapping[bool, float]:
     """For each of a board's card sizes, by whether it is a full panel's: the text size of every trait name (of
     ``names``) on the board, which each fits beside no mark on a tile of a panel as the ``sheet`` lays it out."""
     sizes = {}
     for cards in tables:
         tile_w, _ = parts.card_columns(sheet.panel_width(cards.full), cards.tile_min, cards.gap)
         room = cards.chip_room(tile_w, False)
-        sizes[cards.full] = shared_text_size(measurer(), names, room, size=cards.text, min_size=cards.text_min)
+        pen = measurer(language)
+        sizes[cards.full] = shared_text_size(pen, names, room, size=cards.text, min_size=cards.text_min)
     return sizes
 
 
@@ -115,12 +118,12 @@ def trait_name_lines(
 
 
 def chip_heights(
-    cards: TraitCards, chips: Iterable[tuple[str | None, bool]], tile_w: float, size: float
+    cards: TraitCards, chips: Iterable[tuple[str | None, bool]], tile_w: float, size: float, language: str
 ) -> tuple[float, ...]:
     """Each trait card's height on a tile ``tile_w`` wide, from its name (None: a card face down, one line) and
     whether it is marked: its name in at most three lines of the shared text ``size`` in the room beside its mark,
     and no shorter than ``cards.chip_least``."""
-    pen = measurer()
+    pen = measurer(language)
     heights = []
     for name, marked in chips:
         lines = 1

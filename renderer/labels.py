@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from texts.languages import DEFAULT_LANGUAGE, LANGUAGE_LABEL
+
 
 class Labels:
     """Looks up and formats a message, falling back to English for a missing key or a broken template."""
@@ -20,6 +22,11 @@ class Labels:
     def __init__(self, english: Mapping[str, str], overrides: Mapping[str, str] | None = None) -> None:
         self._english = english
         self._overrides: Mapping[str, str] = overrides or {}
+
+    @property
+    def language(self) -> str:
+        """The translation's language (the drawer's own words are English), by which the board hyphenates."""
+        return self._overrides.get(LANGUAGE_LABEL, DEFAULT_LANGUAGE)
 
     def __call__(self, key: str, **fields: object) -> str:
         template = self._overrides.get(key)

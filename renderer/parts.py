@@ -40,14 +40,14 @@ def picture(
 ) -> Picture:
     """A part of a board drawn once per size, scale and content (``key`` says all three but the scale), and cached
     for later renderings with the texts drawn on it (``Pen.place`` puts it on the board)."""
-    full_key = (*key, pen.k)
+    full_key = (*key, pen.k, pen.language)
     with _PICTURES_LOCK:
         cached = _PICTURES.get(full_key)
         if cached is not None:
             _PICTURES.move_to_end(full_key)
             return cached
     image = Image.new("RGB", (pen.size(w), pen.size(h)), background)
-    painter = Pen(image, pen.k)
+    painter = Pen(image, pen.k, pen.language)
     paint(painter)
     drawn = Picture(image, tuple(painter.lettering))
     with _PICTURES_LOCK:

@@ -63,8 +63,10 @@ class Drawing:
 class Pen:
     """Draws in design units on the scaled image, noting every text it draws."""
 
-    def __init__(self, image: Image.Image, scale: float) -> None:
+    def __init__(self, image: Image.Image, scale: float, language: str = "") -> None:
         self.image = image
+        #: The reader's language, whose hyphenation breaks a word too long for its line ("" for none).
+        self.language = language
         self.draw = ImageDraw.Draw(image)
         self.k = scale
         self.lettering: list[Lettering] = []
@@ -174,6 +176,7 @@ class Pen:
             min_size=self.text_size(min_size),
             max_lines=max_lines,
             bold=bold,
+            language=self.language,
         )
 
     def lines(
@@ -208,14 +211,15 @@ def finish(pen: Pen) -> Drawing:
 
 
 @cache
-def measurer() -> Pen:
-    """A pen that only measures, at the natural scale: a board's layout is the same at every width asked for."""
-    return Pen(Image.new("RGB", (1, 1)), SCALE)
+def measurer(language: str = "") -> Pen:
+    """A pen that only measures, at the natural scale: a board's layout is the same at every width asked for (and
+    breaks words as the board's ``language`` hyphenates them, as the drawing will)."""
+    return Pen(Image.new("RGB", (1, 1)), SCALE, language)
 
 
-def canvas(height: float, width: int | None, background: RGB) -> Pen:
+def canvas(height: float, width: int | None, background: RGB, language: str = "") -> Pen:
     """A pen on a new image for a board ``height`` design units tall: NATURAL_WIDTH pixels wide, or ``width``."""
     check_width(width)
     pixels = NATURAL_WIDTH if width is None else width
     scale = pixels / WIDTH
-    return Pen(Image.new("RGB", (pixels, max(1, math.ceil(height * scale - 1e-9))), background), scale)
+    return Pen(Image.new("RGB", (pixels, max(1, math.ceil(height * scale - 1e-9))), background), scale, language)

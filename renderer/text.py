@@ -11,6 +11,7 @@ import unicodedata
 from functools import lru_cache
 from importlib import resources
 
+import pyphen
 from PIL import ImageFont
 
 FreeTypeFont = ImageFont.FreeTypeFont
@@ -141,9 +142,26 @@ def _wrap_words(text: str, face: FreeTypeFont, max_width: float) -> list[str] | 
     return lines
 
 
-def _wrap_chars(text: str, face: FreeTypeFont, max_width: float, max_lines: int) -> list[str]:
-    """Break at the last space that fits, else inside a word with a hyphen (for words longer than the line); the
-    last line ends in an ellipsis if text remains."""
+@lru_cache(maxsize=16)
+def _hyphenator(language: str) -> pyphen.Pyphen | None:
+    """The hyphenation dictionary of a language (``hu``, ``uk``, ...), None for none or an unknown one."""
+    found = pyphen.language_fallback(language) if language else None
+    return pyphen.Pyphen(lang=found) if found else None
+
+
+def _syllable_cuts(word: str, language: str) -> list[int]:
+    """Where the language's hyphenation allows ``word`` to be broken (indices into it); none without a language."""
+    hyphenator = _hyphenator(language)
+    if hyphenator is None:
+        return []
+    cuts: list[int] = hyphenator.positions(word)
+    return cuts
+
+
+def _wrap_chars(text: str, face: FreeTypeFont, max_width: float, max_lines: int, language: str) -> list[str]:
+    """Break at the last space that fits, else inside a word with a hyphen (for words longer than the line): at the
+    last place the reader's language hyphenates it that fits, else where it fits; the last line ends in an ellipsis
+    if text remains."""
     lines: list[str] = []
     rest = text
     while rest and len(lines) < max_lines - 1:
@@ -156,12 +174,14 @@ def _wrap_chars(text: str, face: FreeTypeFont, max_width: float, max_lines: int)
             rest = rest[space:].lstrip()
             continue
         fitting = [c for c in cuts if width(rest[:c] + HYPHEN, face) <= max_width]
-        # A broken word carries at least a syllable's worth of letters to the next line ("Anglerf-ish", never
-        # "Anglerfis-h").
         word_end = rest.find(" ") if " " in rest else len(rest)
+        syllables = [c for c in _syllable_cuts(rest[:word_end], language) if c in fitting]
+        # Without the language's hyphenation, a broken word carries at least a syllable's worth of letters to the
+        # next line ("Anglerf-ish", never "Anglerfis-h").
         whole = [c for c in fitting if word_end - c >= _CARRIED]
-        cut = whole[-1] if whole else fitting[-1] if fitting else cuts[0]
-        lines.append(rest[:cut] + HYPHEN)
+        cut = syllables[-1] if syllables else whole[-1] if whole else fitting[-1] if fitting else cuts[0]
+        # A word broken where it has a hyphen of its own ("Peixe-Pescador") keeps that one.
+        lines.append(rest[:cut] if rest[:cut].endswith(HYPHEN) else rest[:cut] + HYPHEN)
         rest = rest[cut:]
     if rest:
         lines.append(truncate(rest, face, max_width))
@@ -170,11 +190,19 @@ def _wrap_chars(text: str, face: FreeTypeFont, max_width: float, max_lines: int)
 
 @lru_cache(maxsize=4096)
 def wrap(
-    text: str, max_width: float, size: int, *, min_size: int, max_lines: int, bold: bool = False
+    text: str,
+    max_width: float,
+    size: int,
+    *,
+    min_size: int,
+    max_lines: int,
+    bold: bool = False,
+    language: str = "",
 ) -> tuple[tuple[str, ...], FreeTypeFont]:
     """``text`` in at most ``max_lines`` lines of ``max_width``: on one line if it fits at most a sixth below
     ``size``, else the largest size down to ``min_size`` at which whole words fit on ``max_lines`` lines;
-    failing that, broken anywhere at ``min_size`` and ending in an ellipsis."""
+    failing that, broken inside words at ``min_size`` (where ``language`` hyphenates them, when it can) and ending
+    in an ellipsis."""
     smallest = max(1, min(min_size, size))
     # One line is preferred while it costs at most a sixth of the size; past that, two lines of larger text.
     for current in range(size, max(smallest, size - size // 6) - 1, -1):
@@ -187,4 +215,4 @@ def wrap(
         if lines is not None and len(lines) <= max_lines:
             return tuple(lines), face
     face = font(smallest, bold)
-    return tuple(_wrap_chars(text, face, max_width, max_lines)), face
+    return tuple(_wrap_chars(text, face, max_width, max_lines, language)), face

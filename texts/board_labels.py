@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 
-from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
+from texts.languages import DEFAULT_LANGUAGE, LANGUAGE_LABEL, LANGUAGES
 from texts.messages import catalogue, edition
 from texts.rule_books import RULE_BOOKS
 from texts.rules import book
@@ -24,10 +24,11 @@ def board_labels(language: str, ruleset: str) -> Mapping[str, str]:
 
 @cache
 def _board_labels(language: str, ruleset: str, edition: int) -> Mapping[str, str]:
-    """A ruleset's board-image labels in ``language``, for ``render_board(view, labels=...)``: empty for English
-    (the drawer's own), else the names of the traits (or cards) of the ruleset's ``/rules`` book as
-    ``trait.<key>``, so that a name needs no second copy in the catalogue, and every ``<ruleset>.board.*`` string
-    of the catalogue under its label key (a catalogue's own ``board.trait.<key>`` wins)."""
+    """A ruleset's board-image labels in ``language``, for ``render_board(view, labels=...)``: empty for English (the
+    drawer's own), else the language's code (``LANGUAGE_LABEL``: the board hyphenates by it), the names of the
+    traits (or cards) of the ruleset's ``/rules`` book as ``trait.<key>``, so that a name needs no second copy in
+    the catalogue, and every ``<ruleset>.board.*`` string of the catalogue under its label key (a catalogue's own
+    ``board.trait.<key>`` wins)."""
     if language == DEFAULT_LANGUAGE:
         return MappingProxyType({})
     prefix = f"{ruleset}.{BOARD}"
@@ -39,6 +40,7 @@ def _board_labels(language: str, ruleset: str, edition: int) -> Mapping[str, str
             if key.startswith(prefix) and isinstance(value, str)
         }
     )
+    labels[LANGUAGE_LABEL] = language
     return MappingProxyType(labels)
 
 

@@ -12,6 +12,9 @@ from types import MappingProxyType
 
 LANGUAGES: tuple[str, ...] = ("en", "hu", "pt", "uk", "pl", "es")
 DEFAULT_LANGUAGE = "en"
+#: The key of a board's translated labels (``texts.board_labels``) that names their language: the board breaks a word
+#: too long for its line where that language hyphenates it (``renderer.labels.Labels.language``).
+LANGUAGE_LABEL = "language"
 
 #: Each language's Discord locales (the values of ``discord.Locale``).
 DISCORD_LOCALES: Mapping[str, tuple[str, ...]] = MappingProxyType(

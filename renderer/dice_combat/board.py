@@ -545,6 +545,7 @@ def draw(
     ``reader`` is the seat whose panel a crowded board draws in full (renderer.phone)."""
     plan = layout(view, labels, reader)
     colour_map = palette(DEFAULT_COLOURS, colours)
-    pen = canvas(plan.height, width, colour_map["background"])
-    Board(view, pen, plan, colour_map, Labels({**ENGLISH, **CARD_NAMES}, labels)).draw()
+    t = Labels({**ENGLISH, **CARD_NAMES}, labels)
+    pen = canvas(plan.height, width, colour_map["background"], t.language)
+    Board(view, pen, plan, colour_map, t).draw()
     return finish(pen)

@@ -103,7 +103,7 @@ class Layout:
 
 def _chip_rows(species: Species, cards: Cards, chip_w: float, columns: int, t: Labels) -> tuple[float, ...]:
     """Each row of a species' cards: as tall as its name that takes the most lines."""
-    pen = measurer()
+    pen = measurer(t.language)
     heights = []
     for kind, _ in species_kinds(species):
         name = text.clean(t(f"trait.{kind.value}"), bold=True)

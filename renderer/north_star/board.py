@@ -408,6 +408,7 @@ def draw(
     """
     plan = layout(view, labels, reader)
     colour_map = palette(DEFAULT_COLOURS, colours)
-    pen = canvas(plan.height, width, colour_map["background"])
-    Board(view, pen, plan, colour_map, Labels(ENGLISH, labels)).draw()
+    t = Labels(ENGLISH, labels)
+    pen = canvas(plan.height, width, colour_map["background"], t.language)
+    Board(view, pen, plan, colour_map, t).draw()
     return finish(pen)

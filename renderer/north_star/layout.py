@@ -143,7 +143,7 @@ def _chip_heights(
         (None, False) if card.trait is None else (t(f"trait.{card.trait.value}"), (species.id, card.trait) in waiting)
         for card in species.traits
     )
-    return chip_heights(cards, chips, tile_w, size)
+    return chip_heights(cards, chips, tile_w, size, t.language)
 
 
 def _panel_plan(
@@ -182,7 +182,7 @@ def layout(view: TableView, labels: Mapping[str, str] | None = None, reader: int
         for trait in {tr.trait for p in view.players for s in p.species for tr in s.traits}
         if trait is not None
     ]
-    chip_text = trait_text_sizes(sheet, names, (FULL, COMPACT))
+    chip_text = trait_text_sizes(sheet, names, (FULL, COMPACT), t.language)
 
     def plan(index: int, full: bool) -> PanelPlan:
         player = view.players[index]

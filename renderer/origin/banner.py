@@ -95,5 +95,7 @@ def banner_lines(view: TableView, t: Labels) -> tuple[tuple[str, ...], float]:
     words = banner_words(view, t)
     if not words:
         return (), 0.0
-    lines = measurer().wrap(words, banner_room(banner_icon(view)), BANNER_TEXT, LEGIBLE, BANNER_LINES, bold=True)[0]
+    lines = measurer(t.language).wrap(
+        words, banner_room(banner_icon(view)), BANNER_TEXT, LEGIBLE, BANNER_LINES, bold=True
+    )[0]
     return lines, len(lines) * BANNER_TEXT * 1.2 + 2 * BANNER_PAD + GAP

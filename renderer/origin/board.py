@@ -517,6 +517,7 @@ def draw(
     """
     plan = layout(view, labels, reader)
     colour_map = palette(DEFAULT_COLOURS, colours)
-    pen = canvas(plan.height, width, colour_map["background"])
-    Board(view, pen, plan, colour_map, Labels(english(), labels)).draw()
+    t = Labels(english(), labels)
+    pen = canvas(plan.height, width, colour_map["background"], t.language)
+    Board(view, pen, plan, colour_map, t).draw()
     return finish(pen)

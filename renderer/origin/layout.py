@@ -135,7 +135,8 @@ def tagged(card: TraitCard) -> bool:
 
 
 def _chip_heights(animal: AnimalView, cards: Cards, tile_w: float, size: float, t: Labels) -> tuple[float, ...]:
-    return chip_heights(cards, ((t(f"trait.{face(card).value}"), tagged(card)) for card in animal.traits), tile_w, size)
+    chips = ((t(f"trait.{face(card).value}"), tagged(card)) for card in animal.traits)
+    return chip_heights(cards, chips, tile_w, size, t.language)
 
 
 def token_rows_h(animal: AnimalView, cards: Cards, over: bool) -> float:
@@ -194,7 +195,7 @@ def layout(view: TableView, labels: Mapping[str, str] | None = None, reader: int
     spotlight = phone.spotlit(sheet, waiting, reader, seats)
     present = {face(card) for p in view.players for a in p.animals for card in a.traits}
     names = [t(f"trait.{trait.value}") for trait in present]
-    chip_text = trait_text_sizes(sheet, names, (FULL, COMPACT))
+    chip_text = trait_text_sizes(sheet, names, (FULL, COMPACT), t.language)
 
     def plan(index: int, full: bool) -> PanelPlan:
         player = view.players[index]

@@ -98,6 +98,35 @@ def test_a_word_broken_across_lines_carries_at_least_three_letters() -> None:
     assert lines[0][:-1] + lines[1] == "Anglerfish"
 
 
+@pytest.mark.parametrize(
+    ("word", "language", "room", "broken"),
+    [
+        ("Cooperation", "en", "Cooperat-", ("Coopera-", "tion")),  # without a language: "Cooperat-", "ion"
+        ("Figyelmeztető", "hu", "Figyelmezt-", ("Figyelmez-", "tető")),
+        ("Попереджувальний", "uk", "Попереджув-", ("Попереджу-", "вальний")),
+    ],
+)
+def test_a_word_too_long_for_its_line_breaks_where_its_language_hyphenates_it(
+    word: str, language: str, room: str, broken: tuple[str, ...]
+) -> None:
+    face = text.font(12, True)
+    width = face.getlength(room) + 1
+    assert text.wrap(word, width, 12, min_size=12, max_lines=2, bold=True, language=language)[0] == broken
+    assert text.wrap(word, width, 12, min_size=12, max_lines=2, bold=True)[0] == (room, word[len(room) - 1 :])
+
+
+def test_a_word_broken_at_its_own_hyphen_keeps_it_alone() -> None:
+    face = text.font(12, True)
+    room = face.getlength("Peixe-Pes-") - 1
+    lines, _ = text.wrap("Peixe-Pescador", room, 12, min_size=12, max_lines=2, bold=True, language="pt")
+    assert lines == ("Peixe-", "Pescador")
+
+
+def test_a_board_hyphenates_by_its_translations_language() -> None:
+    assert Labels({}, {"language": "hu"}).language == "hu"
+    assert Labels({}).language == "en"
+
+
 def test_labels_fall_back_to_english():
     labels = Labels(ENGLISH, {"round": "Kör {n}", "hungry": "Éhes", "phase.feeding": "Etetés {oops}"})
     assert labels("round", n=3) == "Kör 3"

@@ -17,7 +17,7 @@ from renderer.north_star.labels import ENGLISH as NORTH_STAR_BOARD
 from renderer.origin.labels import WORDS as ORIGIN_BOARD
 from texts import messages
 from texts.board_labels import BOARD, TRAIT, board_labels
-from texts.languages import DEFAULT_LANGUAGE, LANGUAGES
+from texts.languages import DEFAULT_LANGUAGE, LANGUAGE_LABEL, LANGUAGES
 from texts.messages import COUNT, catalogue, message, placeholders, template_placeholders
 from texts.plurals import ALLOWED, REQUIRED
 from texts.rules import book
@@ -136,6 +136,8 @@ def test_every_board_label_is_translated_with_the_same_placeholders(language: st
         # The traits' (or cards') names come from the rule book; a catalogue's own board.trait.<key> wins.
         expected = {f"{TRAIT}{key}": entry.name for key, entry in book(language, ruleset).traits.items()}
         expected.update({k.removeprefix(prefix): v for k, v in board.items() if k.startswith(prefix)})
+        # And the language, by which the board hyphenates a word too long for its line.
+        expected[LANGUAGE_LABEL] = language
         assert dict(board_labels(language, ruleset)) == expected
 
 
