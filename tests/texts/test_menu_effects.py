@@ -12,6 +12,7 @@ import pytest
 from bot import panels
 from game_service import PendingDecision
 from rules_core.registry import RULESETS
+from tests.bot.test_limits import panel_items
 from texts.languages import LANGUAGES
 from texts.menus import Menu, menu
 from texts.registry import words_for
@@ -67,8 +68,7 @@ def test_every_card_choice_and_autocomplete_entry_says_what_the_card_does(rulese
                     assert panel is not None
                     selects = [
                         option
-                        for row in panel[1].to_components()
-                        for item in row["components"]
+                        for item in panel_items(panel)
                         for option in item.get("options", [])
                         if option["value"].startswith("c")
                     ]

@@ -26,6 +26,7 @@ from rules_core.origin.actions import (
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import GameState
 from rules_core.origin.view import SeatView
+from tests.bot.test_limits import panel_items
 from tests.origin.scenario import animal, expanded, player
 from tests.origin.ui import scenes
 from tests.origin.ui.games import RULES
@@ -241,8 +242,7 @@ def test_the_anglerfish_order_is_listed_only_to_a_player_with_an_anglerfish(lang
         assert panel is not None
         labels = {
             str(item.get("label", option.get("label", "")))
-            for row in panel[1].to_components()
-            for item in row["components"]
+            for item in panel_items(panel)
             for option in [*item.get("options", []), {}]
         }
         assert bool(labels & lure) is listed, (seat, labels)
