@@ -12,7 +12,8 @@ Every request is first checked against what real Discord accepts (``tests.discor
 description and its documented limits). One it would refuse raises :class:`~tests.discord_api.validate.Refused`, an
 ``AssertionError``, and is kept in :attr:`FakeDiscord.refused`, so the test fails even where the bot swallows the
 error. An edit is checked against the message as it stands too: a message of layout components (IS_COMPONENTS_V2)
-keeps that flag and no content or embeds. Then the fake answers as Discord does, its errors included (an unknown message is 404 with code 10008), and
+keeps that flag and no content or embeds. Then the fake answers as Discord does, its errors included (an unknown
+message is 404 with code 10008), and
 only on the routes in :data:`HTTP_ROUTES` and :data:`WEBHOOK_ROUTES`. Every error it answers is kept in
 :attr:`FakeDiscord.errors`.
 
