@@ -13,9 +13,8 @@ description and its documented limits). One it would refuse raises :class:`~test
 ``AssertionError``, and is kept in :attr:`FakeDiscord.refused`, so the test fails even where the bot swallows the
 error. An edit is checked against the message as it stands too: a message of layout components (IS_COMPONENTS_V2)
 keeps that flag and no content or embeds. Then the fake answers as Discord does, its errors included (an unknown
-message is 404 with code 10008), and
-only on the routes in :data:`HTTP_ROUTES` and :data:`WEBHOOK_ROUTES`. Every error it answers is kept in
-:attr:`FakeDiscord.errors`.
+message is 404 with code 10008), and only on the routes in :data:`HTTP_ROUTES` and :data:`WEBHOOK_ROUTES`. Every
+error it answers is kept in :attr:`FakeDiscord.errors`.
 
 Time is the event loop's clock, as Discord's is its own: an interaction's initial response (the callback: a reply, a
 defer, an autocomplete's choices, a modal) that arrives more than :data:`RESPONSE_DEADLINE` after the interaction was
