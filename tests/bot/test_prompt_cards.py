@@ -10,7 +10,7 @@ from typing import Any
 
 import discord
 
-from bot.panels import seat_colour
+from renderer.theme import SEAT_COLOURS
 from tests.bot.conftest import ADA, BEA, World
 from tests.bot.driver import menu_items
 from tests.bot.fakes import Message, User
@@ -33,7 +33,8 @@ async def assert_prompt_card(world: World, user: User, card: Message) -> None:
     (container,) = card.components
     assert container["type"] == CONTAINER
     seat = info.seat_of(str(user.id))
-    assert seat is not None and container["accent_color"] == seat_colour(seat).value
+    # The seat's colour as the board draws it.
+    assert seat is not None and container["accent_color"] == discord.Colour.from_rgb(*SEAT_COLOURS[seat]).value
     (due,) = [d for d in info.to_decide if d.user_id == str(user.id)]
     assert due.due_at is not None
     kind = words_for(info.ruleset).decision(due.kind, "en")
