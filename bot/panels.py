@@ -1,10 +1,12 @@
 """Messages the bot builds: the lobby, the status post, a player's private prompt and hand, the board, the history.
 
-Builders only: they turn service data into embeds and views of persistent components (:mod:`bot.components`) and
-send nothing. Every word comes from the message catalogue, and everything about a rule system from its words
-(:mod:`texts.registry`), so no builder knows which game is played. Components are built within Discord's limits
-(:mod:`bot.limits`); texts are fitted when sent. A View here carries no state: it is stopped before it is sent, so
-the client does not keep it, and its components are answered by the DynamicItem registry.
+Builders only: they turn service data into embeds, views and cards (Discord's layout components: the status post
+and everything a player sees of their own side, each one ``Container``) of persistent components
+(:mod:`bot.components`) and send nothing. Every word comes from the message catalogue, and everything about a rule
+system from its words (:mod:`texts.registry`), so no builder knows which game is played. Components and cards are
+built within Discord's limits (:mod:`bot.limits`); other texts are fitted when sent. A View here carries no state: it
+is stopped before it is sent, so the client does not keep it, and its components are answered by the DynamicItem
+registry.
 """
 
 from __future__ import annotations

@@ -284,18 +284,20 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         words = words_for(info.ruleset)
         table = words.table(seat.view.table, mine=seat.view, language=lang)
         # The pile players may look through, a click away (beside the prompt's navigation).
-        pile = [panels.discard_button(info.game_id, lang)] if words.discard_pile(seat.view.table, lang) else []
+        pile = (
+            [panels.discard_button(info.game_id, lang)] if words.discard_pile(seat.view.table, lang) is not None else []
+        )
+        owed = seat.prompt if info.status == "running" else None
         panel = None
-        if seat.prompt is not None and info.status == "running":
+        if owed is not None:
             panel = panels.prompt_panel(
-                game_id=info.game_id, decision=seat.prompt.decision, actions=seat.prompt.actions, table=table,
-                words=words, autopilot=panels.left_to_autopilot(info, user_id_of(interaction)), extra=pile,
+                game_id=info.game_id, decision=owed.decision, actions=owed.actions, table=table, words=words,
+                autopilot=panels.left_to_autopilot(info, user_id_of(interaction)), extra=pile,
             )  # fmt: skip
+        decision = None if panel is None or owed is None else owed.decision
         if panel is not None:
-            decision: PendingDecision | None = seat.prompt.decision if seat.prompt is not None else None
             body, rows = list(panel.lines), list(panel.rows)
         else:
-            decision = None
             body = [panels.waiting_line(info, info.to_decide, lang)] if info.status == "running" else []
             rows = panels.in_rows(pile)
         card = panels.private_card(
