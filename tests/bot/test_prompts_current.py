@@ -40,6 +40,8 @@ async def check_prompts(world: World, users: list[User]) -> int:
                 due=discord.utils.format_dt(due.due_at, "R"),
             )
             assert head in dm.layout_text()[0], (dm.layout_text(), head)
+            # And its body is the prompt of that same decision.
+            assert message("prompt.title", kind=words.decision(due.kind, "en")) in dm.text(), dm.text()
     return retired
 
 
