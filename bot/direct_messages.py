@@ -22,7 +22,7 @@ from typing import Any, Protocol
 
 import discord
 
-from bot import panels
+from bot import prompts
 from bot.game_posts import PHASE_LINES, GamePosts
 from bot.languages import player_language
 from evolution_bot.config import Settings
@@ -153,7 +153,7 @@ class DirectMessages(ABC):
         the DM's new head returned, naming that decision and its deadline."""
         version = None if decision is None else decision.since_version
         await self.prompt_shown(info, user_id, message.channel.id, message.id, version)
-        return panels.dm_header(info, language, decision)
+        return prompts.dm_header(info, language, decision)
 
     async def _retire_prompts(self, info: GameInfo, to_decide: Sequence[PendingDecision], version: int) -> None:
         """Retire the DM prompts of decisions no longer owed at ``version`` (made elsewhere, timed out, left to the
@@ -173,7 +173,7 @@ class DirectMessages(ABC):
         """Say in a DM prompt that it no longer applies, without its hand and its buttons (a prompt sent before
         prompts were cards loses its text and embeds: a message of layout components may have neither)."""
         lang = player_language(info, user_id, self.settings.default_language)
-        card = panels.retired_card(info, lang)
+        card = prompts.retired_card(info, lang)
         try:
             await self.channel(str(shown[0])).get_partial_message(shown[1]).edit(content=None, embeds=[], view=card)
         except discord.HTTPException as exc:
@@ -221,15 +221,15 @@ class DirectMessages(ABC):
         if prompt is not None:
             note = await self.explain(info, prompt.decision.kind, lang)
             news += [] if note is None else [note]
-            panel = panels.prompt_panel(
+            panel = prompts.prompt_panel(
                 game_id=info.game_id, decision=prompt.decision, actions=prompt.actions, table=table, words=words,
-                autopilot=panels.left_to_autopilot(info, user_id),
+                autopilot=prompts.left_to_autopilot(info, user_id),
             )  # fmt: skip
         shown = None if panel is None or prompt is None else prompt.decision
-        card = panels.private_card(
-            panels.player_colour(info, user_id),
-            header=[*panels.dm_header(info, lang, shown), *news],
-            hand=panels.hand_lines(words.secret_sections(mine, table), lang),
+        card = prompts.private_card(
+            prompts.player_colour(info, user_id),
+            header=[*prompts.dm_header(info, lang, shown), *news],
+            hand=prompts.hand_lines(words.secret_sections(mine, table), lang),
             body=() if panel is None else panel.lines,
             rows=() if panel is None else panel.rows,
         )

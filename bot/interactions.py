@@ -3,7 +3,7 @@
 Every interaction is deferred before the first service call (a database under load or a board image may take longer
 than Discord's 3 seconds), and every answer to the user is ephemeral (or lives in their DMs); public posts are the
 announcer's. Every answer goes through :func:`bot.limits.fitted`, or is a card built within Discord's limits
-(:func:`bot.panels.private_card`).
+(:func:`bot.prompts.private_card`).
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ async def say(interaction: Interaction, text: str) -> None:
 
 
 async def present(interaction: Interaction, card: discord.ui.LayoutView, *, edit: bool) -> None:
-    """Show a player's private card (:func:`bot.panels.private_card`): in place of the component's message, or as a
+    """Show a player's private card (:func:`bot.prompts.private_card`): in place of the component's message, or as a
     new ephemeral message. An edited message loses the text and embeds it may have had (a prompt sent before
     prompts were cards): a message of layout components may have neither."""
     if edit:

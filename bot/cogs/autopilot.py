@@ -15,7 +15,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import panels
+from bot import prompts
 from bot.cogs import EvolutionSubcommands
 from bot.components import AUTOPILOT_COG, EVERY_KIND, AutopilotButton
 from bot.errors import BotRefusal
@@ -135,9 +135,9 @@ class AutopilotCog(EvolutionSubcommands, name=AUTOPILOT_COG):
             # The DM no longer shows a prompt: its head stops naming the decision.
             header = await self.announcer.dm_edited(info, user_id, interaction.message, lang, None)
         else:
-            header = panels.dm_header(info, lang)
-        card = panels.private_card(
-            panels.player_colour(info, user_id), header=header, body=[done], rows=panels.in_rows(buttons)
+            header = prompts.dm_header(info, lang)
+        card = prompts.private_card(
+            prompts.player_colour(info, user_id), header=header, body=[done], rows=prompts.in_rows(buttons)
         )
         await present(interaction, card, edit=private)
 
@@ -151,7 +151,7 @@ class AutopilotCog(EvolutionSubcommands, name=AUTOPILOT_COG):
                 info = await self.service.game_info(game_id=game_id)
             else:
                 info = await self.service.game_info(channel_id=channel_id)
-            kinds = sorted(panels.left_to_autopilot(info, user_id))
+            kinds = sorted(prompts.left_to_autopilot(info, user_id))
         else:
             kinds = [kind]
         for each in kinds:

@@ -17,7 +17,7 @@ import logging
 import discord
 from discord import app_commands
 
-from bot import panels
+from bot import panels, prompts
 from bot.cogs import EvolutionSubcommands
 from bot.components import PLAY_COG
 from bot.errors import BotRefusal
@@ -290,20 +290,20 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         owed = seat.prompt if info.status == "running" else None
         panel = None
         if owed is not None:
-            panel = panels.prompt_panel(
+            panel = prompts.prompt_panel(
                 game_id=info.game_id, decision=owed.decision, actions=owed.actions, table=table, words=words,
-                autopilot=panels.left_to_autopilot(info, user_id_of(interaction)), extra=pile,
+                autopilot=prompts.left_to_autopilot(info, user_id_of(interaction)), extra=pile,
             )  # fmt: skip
         decision = None if panel is None or owed is None else owed.decision
         if panel is not None:
             body, rows = list(panel.lines), list(panel.rows)
         else:
             body = [panels.waiting_line(info, info.to_decide, lang)] if info.status == "running" else []
-            rows = panels.in_rows(pile)
-        card = panels.private_card(
-            panels.player_colour(info, user_id_of(interaction)),
-            header=panels.dm_header(info, lang, decision),
-            hand=panels.hand_lines(words.secret_sections(seat.view, table), lang),
+            rows = prompts.in_rows(pile)
+        card = prompts.private_card(
+            prompts.player_colour(info, user_id_of(interaction)),
+            header=prompts.dm_header(info, lang, decision),
+            hand=prompts.hand_lines(words.secret_sections(seat.view, table), lang),
             body=body,
             rows=rows,
         )
@@ -413,7 +413,7 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
             return
         waiting = panels.waiting_line(info, result.to_decide, lang)
         header = await self._header(interaction, info, lang, None, edit=edit)
-        card = panels.private_card(panels.player_colour(info, user_id), header=header, body=[notice, waiting])
+        card = prompts.private_card(prompts.player_colour(info, user_id), header=header, body=[notice, waiting])
         await present(interaction, card, edit=edit)
 
     async def _header(
@@ -423,7 +423,7 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         deadline. A DM edited to show it is noted as showing that prompt (or none)."""
         if edit and in_dm(interaction) and interaction.message is not None:
             return await self.announcer.dm_edited(info, user_id_of(interaction), interaction.message, lang, decision)
-        return panels.dm_header(info, lang, decision)
+        return prompts.dm_header(info, lang, decision)
 
     async def prompt(
         self,
@@ -445,9 +445,9 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
             notice = note if notice is None else "\n".join([notice, note])
         panel = None
         for start in (prefix, ()):
-            panel = panels.prompt_panel(
+            panel = prompts.prompt_panel(
                 game_id=info.game_id, decision=decision, actions=actions, table=table, words=words, prefix=start,
-                page=page, notice=notice, autopilot=panels.left_to_autopilot(info, user_id_of(interaction)),
+                page=page, notice=notice, autopilot=prompts.left_to_autopilot(info, user_id_of(interaction)),
             )  # fmt: skip
             if panel is not None:
                 break
@@ -455,10 +455,10 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
             await self.nothing_to_do(interaction, info, table.language, edit=edit)
             return
         header = await self._header(interaction, info, table.language, decision, edit=edit)
-        card = panels.private_card(
-            panels.player_colour(info, user_id_of(interaction)),
+        card = prompts.private_card(
+            prompts.player_colour(info, user_id_of(interaction)),
             header=header,
-            hand=panels.hand_lines(words.secret_sections(seat.view, table), table.language),
+            hand=prompts.hand_lines(words.secret_sections(seat.view, table), table.language),
             body=panel.lines,
             rows=panel.rows,
         )
@@ -467,5 +467,5 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
     async def nothing_to_do(self, interaction: Interaction, info: GameInfo, lang: str, *, edit: bool) -> None:
         body = (message("prompt.not_your_move", lang), panels.waiting_line(info, info.to_decide, lang))
         header = await self._header(interaction, info, lang, None, edit=edit)
-        card = panels.private_card(panels.player_colour(info, user_id_of(interaction)), header=header, body=body)
+        card = prompts.private_card(prompts.player_colour(info, user_id_of(interaction)), header=header, body=body)
         await present(interaction, card, edit=edit)

@@ -11,7 +11,7 @@ import discord
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot import panels
+from bot import panels, prompts
 from bot.limits import EMBED_DESCRIPTION, EMBEDS_TOTAL, first_lines, fitted, lines_text
 from tests.discord_api.limits import IS_COMPONENTS_V2, check_limits
 from tests.discord_api.request import Request
@@ -31,14 +31,14 @@ def violations(**message: Any) -> list[str]:
     return [str(v) for v in check_limits(Request("POST", "/channels/1/messages", body))]
 
 
-def panel_items(panel: panels.PromptPanel) -> list[dict[str, Any]]:
+def panel_items(panel: prompts.PromptPanel) -> list[dict[str, Any]]:
     """A prompt's selects and buttons as Discord receives them, row by row."""
     return [item for row in panel.rows for item in row.to_component_dict()["components"]]
 
 
-def card_violations(panel: panels.PromptPanel, *, header: Sequence[str] = (), hand: Sequence[str] = ()) -> list[str]:
+def card_violations(panel: prompts.PromptPanel, *, header: Sequence[str] = (), hand: Sequence[str] = ()) -> list[str]:
     """What real Discord would refuse in the card of a prompt (with its header and hand), as a DM sends it."""
-    card = panels.private_card(panels.seat_colour(0), header=header, hand=hand, body=panel.lines, rows=panel.rows)
+    card = prompts.private_card(panels.seat_colour(0), header=header, hand=hand, body=panel.lines, rows=panel.rows)
     return violations(view=card)
 
 

@@ -10,7 +10,7 @@ import random
 import discord
 import pytest
 
-from bot import panels
+from bot import panels, prompts
 from bot.game_posts import PHASE_LINES
 from bot.limits import LAYOUT_TEXT
 from game_service import PendingDecision
@@ -39,17 +39,17 @@ def test_every_prompt_card_fits_discord(ruleset: str) -> None:
         language = LANGUAGES[step % len(LANGUAGES)]
         mine = rules.seat_view(state, seat)
         table = words.table(mine.table, mine=mine, language=language)
-        hand = panels.hand_lines(words.secret_sections(mine, table), language)
+        hand = prompts.hand_lines(words.secret_sections(mine, table), language)
         due = PendingDecision(seat, decision.kind, "1", False, 10**11, None)  # type: ignore[arg-type]
         pile = [panels.discard_button(10**12, language)]
         for shown in menus(actions, words.action_path):
-            panel = panels.prompt_panel(
+            panel = prompts.prompt_panel(
                 words=words, game_id=10**12, decision=due, actions=actions, table=table, prefix=shown.prefix,
                 page=rng.randrange(3), notice="\n".join(news[:3]), autopilot=frozenset({"feed"}), extra=pile,
             )  # fmt: skip
             assert panel is not None
             header = [f"Evolution, game {10**12} in <#{10**18}>:", *news]
-            card = panels.private_card(
+            card = prompts.private_card(
                 panels.seat_colour(seat), header=header, hand=hand, body=panel.lines, rows=panel.rows
             )
             assert violations(view=card) == [], (ruleset, language, shown.prefix)
@@ -67,7 +67,7 @@ def test_every_prompt_card_fits_discord(ruleset: str) -> None:
 def test_the_text_of_a_card_is_fitted_header_first_then_the_prompt_then_the_hand() -> None:
     body = ["**Your move**", "Which?", *[f"• choice {n}: " + "effect " * 20 for n in range(40)]]
     hand = ["### Your hand", *[f"card {n} " * 10 for n in range(200)]]
-    card = panels.private_card(panels.COLOUR, header=["head " * 300], hand=hand, body=body)
+    card = prompts.private_card(panels.COLOUR, header=["head " * 300], hand=hand, body=body)
     texts = [c.content for c in card.walk_children() if isinstance(c, discord.ui.TextDisplay)]
     assert sum(map(len, texts)) <= LAYOUT_TEXT
     head, mine, prompt = texts

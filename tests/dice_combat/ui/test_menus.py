@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot import panels
+from bot import prompts
 from game_service import PendingDecision
 from rules_core.dice_combat.actions import BuyPopulation
 from rules_core.dice_combat.state import GameState
@@ -81,7 +81,7 @@ def test_every_choice_and_question_has_words_in_every_language_and_fits_discord(
                         assert label.strip() and "{" not in label, (language, option.token, label)
                     for action in actions:
                         assert table.action(action).strip()
-                    panel = panels.prompt_panel(
+                    panel = prompts.prompt_panel(
                         words=WORDS,
                         game_id=10**12,
                         decision=SINCE,

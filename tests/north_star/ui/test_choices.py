@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot import panels
+from bot import prompts
 from game_service import PendingDecision
 from rules_core.north_star.actions import Attack, ResolveRevealEffect
 from rules_core.north_star.cards import Trait
@@ -40,7 +40,7 @@ def chosen(actions: Any, path: Any) -> Any:
     return chosen_under(actions, path, action_path)
 
 
-def components(panel: panels.PromptPanel) -> list[dict[str, Any]]:
+def components(panel: prompts.PromptPanel) -> list[dict[str, Any]]:
     return panel_items(panel)
 
 
@@ -98,7 +98,7 @@ def test_every_prompt_fits_discord() -> None:
         shown = menu(actions, ())
         assert shown is not None
         for prefix in [(), *[(*shown.prefix, o.token) for o in shown.options if o.action is None]]:
-            panel = panels.prompt_panel(
+            panel = prompts.prompt_panel(
                 words=WORDS, game_id=10**12, decision=SINCE, actions=actions, table=table, prefix=prefix
             )
             assert panel is not None
@@ -120,13 +120,13 @@ def test_a_hand_of_thirty_cards_is_paged() -> None:
     actions = RULES.legal_actions(state, 0)
     assert len(actions) == 30
     table = table_for(state, 0)
-    first = panels.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table)
+    first = prompts.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table)
     assert first is not None
     items = components(first)
     assert len(items[0]["options"]) == 25
     nav = {i["label"]: i for i in items if i["type"] == 2}
     assert nav[message("button.previous_page")]["disabled"] and not nav[message("button.next_page")].get("disabled")
-    second = panels.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table, page=1)
+    second = prompts.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table, page=1)
     assert second is not None
     assert len(components(second)[0]["options"]) == 5
 
@@ -149,7 +149,7 @@ def test_an_intelligent_attack_chooses_its_discards_in_one_multi_select() -> Non
     # One carnivore and one target: straight to how to attack, then which card to discard.
     assert shown.prefix[:3] == ("A", "s0", "x1") and shown.prefix[3].startswith("n")
     assert {token_kind(o.token) for o in shown.options} == {"discards"} and len(shown.options) == 3
-    panel = panels.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table, prefix=("A",))
+    panel = prompts.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table, prefix=("A",))
     assert panel is not None
     (select,) = [i for i in components(panel) if i["type"] == 3]
     assert select["custom_id"].startswith("evo:s:d:") and select["min_values"] == select["max_values"] == 1
@@ -168,7 +168,7 @@ def test_the_owner_orders_reveal_effects_with_buttons() -> None:
     )  # fmt: skip
     actions = RULES.legal_actions(state, 0)
     assert all(isinstance(a, ResolveRevealEffect) for a in actions) and len(actions) == 2
-    panel = panels.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table_for(state, 0))
+    panel = prompts.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table_for(state, 0))
     assert panel is not None
     labels = [i["label"] for i in components(panel) if not i["custom_id"].startswith("evo:a:")]
     assert labels == ["Long Neck on your species 1", "Long Neck on your species 2"]

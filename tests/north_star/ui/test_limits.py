@@ -10,7 +10,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot import panels
+from bot import panels, prompts
 from bot.limits import EMBED_DESCRIPTION
 from game_service import GameInfo, PendingDecision, SeatInfo
 from rules_core.north_star import NorthStar
@@ -74,9 +74,9 @@ def test_a_players_panels_fit_in_every_language(language: str) -> None:
     for seat in range(6):
         mine = RULES.seat_view(state, seat)
         table = WORDS.table(mine.table, mine=mine, language=language)
-        hand = panels.hand_lines(WORDS.secret_sections(mine, table), language)
+        hand = prompts.hand_lines(WORDS.secret_sections(mine, table), language)
         decision = PendingDecision(seat, "food_card", "1", False, 0, NOW)
-        panel = panels.prompt_panel(
+        panel = prompts.prompt_panel(
             game_id=10**12, decision=decision, actions=RULES.legal_actions(state, seat), table=table, words=WORDS
         )
         assert panel is not None

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot import panels
+from bot import prompts
 from game_service import PendingDecision
 from rules_core.origin.actions import (
     DropTrait,
@@ -115,7 +115,7 @@ def test_every_prompt_fits_discord(options: dict[str, Any]) -> None:
         actions = RULES.legal_actions(state, seat)
         table = table_for(state, seat)
         for shown in menus(actions):
-            panel = panels.prompt_panel(
+            panel = prompts.prompt_panel(
                 words=WORDS, game_id=10**12, decision=SINCE, actions=actions, table=table, prefix=shown.prefix
             )
             assert panel is not None
@@ -170,7 +170,7 @@ def test_cooperation_joins_two_animals_chosen_in_one_multi_select() -> None:
     assert sorted(o.token for o in shown.options) == ["d0.1", "d0.2", "d1.2"]
     assert table.label(shown.prefix, "d0.2") == "Your animal 1 and your animal 3"
     assert chosen(actions, (*shown.prefix, "d0.2"), action_path) == PlayPairedTrait(0, 52, Trait.COOPERATION, 0, 2)
-    panel = panels.prompt_panel(
+    panel = prompts.prompt_panel(
         words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table, prefix=("c52", trait)
     )
     assert panel is not None

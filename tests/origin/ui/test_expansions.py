@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot import panels
+from bot import prompts
 from game_service import PendingDecision
 from rules_core.origin.actions import (
     Attack,
@@ -238,7 +238,7 @@ def test_the_anglerfish_order_is_listed_only_to_a_player_with_an_anglerfish(lang
         assert any(isinstance(a, SetAnglerfish) for a in actions), "still offered by the rules"
         table = WORDS.table(mine.table, mine=mine, language=language)
         decision = PendingDecision(seat, "develop", "1", False, 7, None)  # type: ignore[arg-type]
-        panel = panels.prompt_panel(words=WORDS, game_id=1, decision=decision, actions=actions, table=table)
+        panel = prompts.prompt_panel(words=WORDS, game_id=1, decision=decision, actions=actions, table=table)
         assert panel is not None
         labels = {
             str(item.get("label", option.get("label", "")))
