@@ -120,11 +120,8 @@ class LobbyButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:l:(?P<verb>join
 
 
 class TableButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:t:(?P<verb>hand|board|discard):{_GAME}"):
-    def __init__(
-        self, verb: str, game_id: int, *, label: str, style: discord.ButtonStyle, row: int | None = None
-    ) -> None:
-        custom_id = checked(f"{PREFIX}:t:{verb}:{game_id}")
-        super().__init__(Button(label=label, style=style, custom_id=custom_id), row=row)
+    def __init__(self, verb: str, game_id: int, *, label: str, style: discord.ButtonStyle) -> None:
+        super().__init__(Button(label=label, style=style, custom_id=checked(f"{PREFIX}:t:{verb}:{game_id}")))
         self.verb = verb
         self.game_id = game_id
 
@@ -155,11 +152,10 @@ class MenuButton(DynamicItem[Button[Any]], template=rf"{PREFIX}:m:{_GAME}:{_VERS
         page: int = 0,
         label: str,
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        row: int | None = None,
         disabled: bool = False,
     ) -> None:
         custom_id = checked(f"{PREFIX}:m:{game_id}:{version}:{page}:{path_text(path)}")
-        super().__init__(Button(label=label, style=style, custom_id=custom_id, disabled=disabled), row=row)
+        super().__init__(Button(label=label, style=style, custom_id=custom_id, disabled=disabled))
         self.game_id = game_id
         self.version = version
         self.path = path
@@ -200,7 +196,6 @@ class MenuSelect(DynamicItem[Select[Any]], template=rf"{PREFIX}:s:(?P<kind>[cd])
         options: list[discord.SelectOption] | None = None,
         placeholder: str | None = None,
         count: int = 1,
-        row: int | None = None,
     ) -> None:
         custom_id = checked(f"{PREFIX}:s:{kind}:{game_id}:{version}:{path_text(path)}")
         select: Select[Any] = Select(
@@ -210,7 +205,7 @@ class MenuSelect(DynamicItem[Select[Any]], template=rf"{PREFIX}:s:(?P<kind>[cd])
             min_values=count,
             max_values=count,
         )
-        super().__init__(select, row=row)
+        super().__init__(select)
         self.kind = kind
         self.game_id = game_id
         self.version = version
@@ -238,11 +233,10 @@ class MenuSelect(DynamicItem[Select[Any]], template=rf"{PREFIX}:s:(?P<kind>[cd])
 class AutopilotButton(
     DynamicItem[Button[Any]], template=rf"{PREFIX}:a:(?P<on>on|off):{_GAME}:(?P<kind>[a-z_]{{1,32}})"
 ):
-    def __init__(self, on: bool, game_id: int, kind: str, *, label: str, row: int | None = None) -> None:
+    def __init__(self, on: bool, game_id: int, kind: str, *, label: str) -> None:
         verb = "on" if on else "off"
         style = discord.ButtonStyle.secondary
-        super().__init__(Button(label=label, style=style, custom_id=checked(f"{PREFIX}:a:{verb}:{game_id}:{kind}")),
-                         row=row)  # fmt: skip
+        super().__init__(Button(label=label, style=style, custom_id=checked(f"{PREFIX}:a:{verb}:{game_id}:{kind}")))
         self.on = on
         self.game_id = game_id
         self.kind = kind

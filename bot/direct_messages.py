@@ -22,15 +22,13 @@ from typing import Any, Protocol
 
 import discord
 
-from bot import panels
+from bot import prompts
 from bot.game_posts import PHASE_LINES, GamePosts
 from bot.languages import player_language
-from bot.limits import fitted
 from evolution_bot.config import Settings
 from game_service import ActionResult, GameInfo, GameService, PendingDecision, Prompt
 from rules_core.engine import SeatView
 from rules_core.errors import Refusal
-from texts.messages import message
 from texts.registry import words_for
 
 logger = logging.getLogger(__name__)
@@ -150,12 +148,12 @@ class DirectMessages(ABC):
 
     async def dm_edited(
         self, info: GameInfo, user_id: str, message: discord.Message, language: str, decision: PendingDecision | None
-    ) -> str:
+    ) -> list[str]:
         """A player's DM ``message`` is being edited to show the prompt of ``decision`` (None: no prompt): noted, and
         the DM's new head returned, naming that decision and its deadline."""
         version = None if decision is None else decision.since_version
         await self.prompt_shown(info, user_id, message.channel.id, message.id, version)
-        return "\n".join(panels.dm_header(info, language, decision))
+        return prompts.dm_header(info, language, decision)
 
     async def _retire_prompts(self, info: GameInfo, to_decide: Sequence[PendingDecision], version: int) -> None:
         """Retire the DM prompts of decisions no longer owed at ``version`` (made elsewhere, timed out, left to the
@@ -172,11 +170,12 @@ class DirectMessages(ABC):
             await self._retire(info, user_id, shown)
 
     async def _retire(self, info: GameInfo, user_id: str, shown: tuple[int, int, int]) -> None:
-        """Say in a DM prompt that it no longer applies, without its hand and its buttons."""
+        """Say in a DM prompt that it no longer applies, without its hand and its buttons (a prompt sent before
+        prompts were cards loses its text and embeds: a message of layout components may have neither)."""
         lang = player_language(info, user_id, self.settings.default_language)
-        content = "\n".join([*panels.dm_header(info, lang), message("prompt.retired", lang)])
+        card = prompts.retired_card(info, lang)
         try:
-            await self.channel(str(shown[0])).get_partial_message(shown[1]).edit(content=content, embeds=[], view=None)
+            await self.channel(str(shown[0])).get_partial_message(shown[1]).edit(content=None, embeds=[], view=card)
         except discord.HTTPException as exc:
             # (Deleted by the player, or Discord failed: its buttons answer that they are out of date anyway.)
             logger.info("game %s: a prompt could not be retired: HTTP %s (code %s)", info.game_id, exc.status, exc.code)
@@ -215,30 +214,30 @@ class DirectMessages(ABC):
         lang = player_language(info, user_id, self.settings.default_language)
         words = words_for(info.ruleset)
         table = words.table(mine.table, mine=mine, language=lang)
-        header = panels.dm_header(info, lang, None if prompt is None else prompt.decision)
         posts = await self.posts(info.game_id)
         held = posts.news.get(user_id, [])
-        text = "\n".join([*header, *held, *lines, *words.private_lines(private, table)])
-        embeds = [panels.hand_embed(words.secret_sections(mine, table), lang)]
-        view: discord.ui.View | None = None
+        news = [*held, *lines, *words.private_lines(private, table)]
+        panel = None
         if prompt is not None:
             note = await self.explain(info, prompt.decision.kind, lang)
-            if note is not None:
-                text = "\n".join([text, note])
-            panel = panels.prompt_panel(
+            news += [] if note is None else [note]
+            panel = prompts.prompt_panel(
                 game_id=info.game_id, decision=prompt.decision, actions=prompt.actions, table=table, words=words,
-                autopilot=panels.left_to_autopilot(info, user_id),
+                autopilot=prompts.left_to_autopilot(info, user_id),
             )  # fmt: skip
-            if panel is not None:
-                embeds.append(panel[0])
-                view = panel[1]
+        shown = None if panel is None or prompt is None else prompt.decision
+        card = prompts.private_card(
+            prompts.player_colour(info, user_id),
+            header=[*prompts.dm_header(info, lang, shown), *news],
+            hand=prompts.hand_lines(words.secret_sections(mine, table), lang),
+            body=() if panel is None else panel.lines,
+            rows=() if panel is None else panel.rows,
+        )
         try:
             channel = await self.client.create_dm(discord.Object(id=int(user_id)))
-            if view is None or prompt is None:
-                await channel.send(**fitted(content=text, embeds=embeds))
-            else:
-                sent = await channel.send(**fitted(content=text, embeds=embeds), view=view)
-                await self.prompt_shown(info, user_id, sent.channel.id, sent.id, prompt.decision.since_version)
+            sent = await channel.send(view=card)
+            if shown is not None:
+                await self.prompt_shown(info, user_id, sent.channel.id, sent.id, shown.since_version)
         except discord.Forbidden as exc:
             if exc.code != DMS_CLOSED:
                 logger.warning("game %s: a direct message was refused: code %s", info.game_id, exc.code)

@@ -2,12 +2,12 @@
 
 Every interaction is deferred before the first service call (a database under load or a board image may take longer
 than Discord's 3 seconds), and every answer to the user is ephemeral (or lives in their DMs); public posts are the
-announcer's. Every answer goes through :func:`bot.limits.fitted`.
+announcer's. Every answer goes through :func:`bot.limits.fitted`, or is a card built within Discord's limits
+(:func:`bot.prompts.private_card`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -83,26 +83,14 @@ async def say(interaction: Interaction, text: str) -> None:
     await interaction.followup.send(**fitted(content=text), ephemeral=True)
 
 
-async def present(
-    interaction: Interaction,
-    *,
-    embeds: Sequence[discord.Embed],
-    view: discord.ui.View | None,
-    edit: bool,
-    header: str | None = None,
-) -> None:
-    """Show a private panel: in place of the component's message, or as a new ephemeral message. ``header``: the
-    text above the panel when it is edited into a DM (which game, the decision and its deadline): it replaces the
-    text the DM came with, which told of the decision before."""
-    if edit and header is not None:
-        await interaction.edit_original_response(**fitted(content=header, embeds=list(embeds)), view=view)
-    elif edit:
-        # An ephemeral panel has no text of its own; the embeds and components become the new panel.
-        await interaction.edit_original_response(**fitted(embeds=list(embeds)), view=view)
-    elif view is None:
-        await interaction.followup.send(**fitted(embeds=list(embeds)), ephemeral=True)
+async def present(interaction: Interaction, card: discord.ui.LayoutView, *, edit: bool) -> None:
+    """Show a player's private card (:func:`bot.prompts.private_card`): in place of the component's message, or as a
+    new ephemeral message. An edited message loses the text and embeds it may have had (a prompt sent before
+    prompts were cards): a message of layout components may have neither."""
+    if edit:
+        await interaction.edit_original_response(content=None, embeds=[], view=card)
     else:
-        await interaction.followup.send(**fitted(embeds=list(embeds)), view=view, ephemeral=True)
+        await interaction.followup.send(view=card, ephemeral=True)
 
 
 async def noted_language(service: GameService, interaction: Interaction, info: GameInfo) -> GameInfo:

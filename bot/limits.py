@@ -34,6 +34,8 @@ SELECT_OPTIONS = 25
 OPTION_LABEL = 100
 OPTION_DESCRIPTION = 100
 PLACEHOLDER = 150
+#: Buttons in one action row.
+ROW_ITEMS = 5
 #: Layout components (IS_COMPONENTS_V2): the text of all a message's text displays together.
 LAYOUT_TEXT = 4000
 #: Autocomplete and command choices: how many, and a choice's name.
@@ -60,6 +62,25 @@ def lines_text(lines: Sequence[str], limit: int = EMBED_DESCRIPTION) -> str:
         kept.append(line)
         size += 1 + len(line)
     return "\n".join([ELLIPSIS, *reversed(kept)])
+
+
+def first_lines(lines: Sequence[str], limit: int) -> str:
+    """Lines joined by newlines, keeping the first ones (and an ellipsis below) when they do not all fit; "" when
+    not even the ellipsis does."""
+    text = "\n".join(lines)
+    if len(text) <= limit:
+        return text
+    if limit < 2 * len(ELLIPSIS) + 1:
+        return ""
+    kept: list[str] = []
+    size = len(ELLIPSIS)
+    for line in lines:
+        line = clip(line, limit - len(ELLIPSIS) - 1)
+        if size + 1 + len(line) > limit:
+            break
+        kept.append(line)
+        size += 1 + len(line)
+    return "\n".join([*kept, ELLIPSIS])
 
 
 def _embed_size(embed: discord.Embed) -> int:

@@ -1,10 +1,12 @@
 """Messages the bot builds: the lobby, the status post, a player's private prompt and hand, the board, the history.
 
-Builders only: they turn service data into embeds and views of persistent components (:mod:`bot.components`) and
-send nothing. Every word comes from the message catalogue, and everything about a rule system from its words
-(:mod:`texts.registry`), so no builder knows which game is played. Components are built within Discord's limits
-(:mod:`bot.limits`); texts are fitted when sent. A View here carries no state: it is stopped before it is sent, so
-the client does not keep it, and its components are answered by the DynamicItem registry.
+Builders only: they turn service data into embeds, views and cards (Discord's layout components: the status post
+and everything a player sees of their own side, each one ``Container``) of persistent components
+(:mod:`bot.components`) and send nothing. Every word comes from the message catalogue, and everything about a rule
+system from its words (:mod:`texts.registry`), so no builder knows which game is played. Components and cards are
+built within Discord's limits (:mod:`bot.limits`); other texts are fitted when sent. A View here carries no state: it
+is stopped before it is sent, so the client does not keep it, and its components are answered by the DynamicItem
+registry.
 """
 
 from __future__ import annotations
@@ -16,18 +18,12 @@ from typing import Any
 
 import discord
 
-from bot.components import EVERY_KIND, AutopilotButton, LobbyButton, MenuButton, MenuSelect, TableButton
+from bot.components import LobbyButton, TableButton
 from bot.limits import (
-    BUTTON_LABEL,
     FIELD_VALUE,
     LAYOUT_TEXT,
-    OPTION_DESCRIPTION,
-    OPTION_LABEL,
-    PLACEHOLDER,
-    SELECT_OPTIONS,
     lines_text,
 )
-from bot.tutorial import placed
 from game_service import GameInfo, PendingDecision, SeatInfo
 from game_service.deadlines import deadlines_of
 from renderer.theme import SEAT_COLOURS
@@ -35,18 +31,13 @@ from rules_core.engine import PublicView
 from rules_core.registry import find_ruleset
 from texts.durations import duration_text, reminder_text
 from texts.languages import AUTONYMS
-from texts.menus import Menu, Option, Path, back_prefix, clip, is_multi, menu, multi_parts
+from texts.menus import clip
 from texts.messages import message
 from texts.options import options_words
-from texts.presentation import RulesetWords, Section, Table
 from texts.registry import words_for
 
-#: Buttons of one menu level before its choices become a select instead (rows 1 to 3; row 4 is navigation).
-MAX_CHOICE_BUTTONS = 15
 BOARD_FILE = "board.png"
 REPLAY_FILE = "replay.gif"
-#: Lines describing the choices (species sizes and traits) under a prompt's question.
-MAX_DETAILS = 25
 COLOUR = discord.Colour(0x2E8B57)
 
 
@@ -225,9 +216,9 @@ def table_buttons(
     return items
 
 
-def discard_button(game_id: int, language: str, *, row: int | None = None) -> discord.ui.Item[Any]:
+def discard_button(game_id: int, language: str) -> discord.ui.Item[Any]:
     return TableButton(
-        "discard", game_id, label=message("button.discard", language), style=discord.ButtonStyle.secondary, row=row
+        "discard", game_id, label=message("button.discard", language), style=discord.ButtonStyle.secondary
     )
 
 
@@ -292,6 +283,11 @@ def accent(info: GameInfo) -> discord.Colour:
     if info.status != "running" or len(seats) != 1:
         return COLOUR
     (seat,) = seats
+    return seat_colour(seat)
+
+
+def seat_colour(seat: int) -> discord.Colour:
+    """A seat's colour, as the board draws it."""
     return discord.Colour.from_rgb(*SEAT_COLOURS[seat % len(SEAT_COLOURS)])
 
 
@@ -326,186 +322,6 @@ def info_embed(info: GameInfo, view: PublicView | None, language: str) -> discor
         embed.add_field(name=message("info.deadlines", language), value="\n".join(lines), inline=False)
     embed.set_footer(text=message("footer.game", language, game=info.game_id))
     return embed
-
-
-# A player's private panel.
-
-
-def dm_header(info: GameInfo, language: str, decision: PendingDecision | None = None) -> list[str]:
-    """The head of a direct message: which game, and, when it holds the prompt of ``decision``, that decision and
-    its deadline (built from the decision the prompt shows, so head and prompt always agree)."""
-    lines = [placed(info.settings, info.channel_id, "dm.header", language, game=info.game_id)]
-    if decision is not None and decision.due_at is not None:
-        kind = words_for(info.ruleset).decision(decision.kind, language)
-        due = discord.utils.format_dt(decision.due_at, "R")
-        lines.append(placed(info.settings, info.channel_id, "deadline.your_turn", language, kind=kind, due=due))
-    return lines
-
-
-def hand_embed(sections: Sequence[Section], language: str) -> discord.Embed:
-    """A player's own secrets, a field a section (ephemeral or DM only)."""
-    embed = discord.Embed(title=message("hand.title", language), colour=COLOUR)
-    for section in sections:
-        embed.add_field(name=section.title, value="\n".join(section.lines) or "-", inline=section.short)
-    return embed
-
-
-def choice_label(table: Table, words: RulesetWords, prefix: Path, option: Option) -> str:
-    """A choice's label; a choice that plays one whole action at once says which ("Your species 1 takes plant
-    food" rather than "Take plant food")."""
-    action = option.action
-    if action is not None and len(words.action_path(action)) > len(prefix) + 1:
-        text = table.action(action)
-        return message("choice.action", table.language, action=text[:1].upper() + text[1:])
-    return table.label(prefix, option.token)
-
-
-def _button_style(table: Table, option: Option) -> discord.ButtonStyle:
-    if table.choice_style(option.token) == "finish":
-        return discord.ButtonStyle.danger
-    return discord.ButtonStyle.primary if option.action is not None else discord.ButtonStyle.secondary
-
-
-def prompt_panel(
-    *,
-    game_id: int,
-    decision: PendingDecision,
-    actions: Sequence[Any],
-    table: Table,
-    words: RulesetWords,
-    prefix: Path = (),
-    page: int = 0,
-    notice: str | None = None,
-    autopilot: frozenset[str] = frozenset(),
-) -> tuple[discord.Embed, discord.ui.View] | None:
-    """The prompt of a player's decision at a menu level; None when no legal action lies under ``prefix``. At its
-    first level a duty's prompt offers to leave decisions of its kind to the autopilot, and to take back the kinds
-    the player left to it (``autopilot``)."""
-    if table.mine is not None:
-        actions = words.offered(actions, table.mine)
-    shown = menu(actions, prefix, words.action_path)
-    if shown is None:
-        return None
-    lang = table.language
-    version = decision.since_version
-    details = []
-    for option in shown.options:
-        detail = table.describe(shown.prefix, option.token)
-        if detail:
-            details.append(
-                message("prompt.detail", lang, choice=table.label(shown.prefix, option.token), detail=detail)
-            )
-    embed = discord.Embed(
-        title=message("prompt.title", lang, kind=words.decision(decision.kind, lang)),
-        description=lines_text(
-            ["\n\n".join(part for part in (notice, table.question(shown)) if part), *details[:MAX_DETAILS]]
-        ),
-        colour=COLOUR,
-    )
-    embed.set_footer(text=message("footer.game", lang, game=game_id))
-    items = _prompt_items(game_id, version, actions, table, words, shown, page)
-    if not shown.prefix and not decision.opportunity:
-        items += autopilot_buttons(game_id, decision.kind, autopilot, words, lang)
-    return embed, stopped_view(items)
-
-
-def left_to_autopilot(info: GameInfo, user_id: str) -> frozenset[str]:
-    """The kinds of decisions the player left to their autopilot."""
-    mine = info.autopilots.get(user_id)
-    return frozenset() if mine is None else mine.kinds
-
-
-def autopilot_buttons(
-    game_id: int, kind: str, autopilot: frozenset[str], words: RulesetWords, language: str
-) -> list[discord.ui.Item[Any]]:
-    """A prompt's autopilot buttons (its last row, free at a menu's first level): leave decisions of ``kind`` to
-    it, and, when the player left some kinds to it, take them all back."""
-    label = message("button.autopilot_on", language, kind=words.decision(kind, language))
-    buttons: list[discord.ui.Item[Any]] = [AutopilotButton(True, game_id, kind, label=clip(label, BUTTON_LABEL), row=4)]
-    if autopilot:
-        back = message("button.autopilot_off", language)
-        buttons.append(AutopilotButton(False, game_id, EVERY_KIND, label=clip(back, BUTTON_LABEL), row=4))
-    return buttons
-
-
-def _prompt_items(
-    game_id: int, version: int, actions: Sequence[Any], table: Table, words: RulesetWords, shown: Menu, page: int
-) -> list[discord.ui.Item[Any]]:
-    lang = table.language
-    items: list[discord.ui.Item[Any]] = []
-    multi = [o for o in shown.options if is_multi(o.token)]
-    selectable = [o for o in shown.options if not is_multi(o.token) and table.choice_style(o.token) == "select"]
-    buttons = [o for o in shown.options if not is_multi(o.token) and table.choice_style(o.token) != "select"]
-    if len(buttons) > MAX_CHOICE_BUTTONS:
-        selectable += buttons
-        buttons = []
-    if multi:
-        parts = sorted({part for o in multi for part in multi_parts(o.token)})
-        count = len(multi_parts(multi[0].token))
-        if len(parts) <= SELECT_OPTIONS:
-            options = [discord.SelectOption(label=clip(table.part_label(p), OPTION_LABEL), value=str(p)) for p in parts]
-            placeholder = clip(table.multi_placeholder(count), PLACEHOLDER)
-            items.append(
-                MenuSelect(
-                    game_id,
-                    version,
-                    shown.prefix,
-                    kind="d",
-                    options=options,
-                    count=count,
-                    placeholder=placeholder,
-                    row=0,
-                )
-            )
-        else:
-            selectable += multi
-    pages = 1
-    if selectable:
-        pages = (len(selectable) + SELECT_OPTIONS - 1) // SELECT_OPTIONS
-        page = min(max(page, 0), pages - 1)
-        chunk = selectable[page * SELECT_OPTIONS : (page + 1) * SELECT_OPTIONS]
-        options = []
-        for option in chunk:
-            description = table.describe(shown.prefix, option.token)
-            options.append(
-                discord.SelectOption(
-                    label=clip(choice_label(table, words, shown.prefix, option), OPTION_LABEL),
-                    value=option.token,
-                    description=clip(description, OPTION_DESCRIPTION) if description else None,
-                )
-            )
-        placeholder = (
-            message("select.choose", lang)
-            if pages == 1
-            else message("select.choose_page", lang, page=page + 1, pages=pages)
-        )
-        items.append(
-            MenuSelect(
-                game_id, version, shown.prefix, options=options, placeholder=clip(placeholder, PLACEHOLDER), row=0
-            )
-        )
-    for index, option in enumerate(buttons):
-        items.append(
-            MenuButton(
-                game_id,
-                version,
-                (*shown.prefix, option.token),
-                label=clip(choice_label(table, words, shown.prefix, option), BUTTON_LABEL),
-                style=_button_style(table, option),
-                row=1 + index // 5,
-            )
-        )
-    back = back_prefix(actions, shown, words.action_path)
-    if back is not None:
-        items.append(MenuButton(game_id, version, back, label=clip(message("button.back", lang), BUTTON_LABEL), row=4))
-    if pages > 1:
-        for target, key, disabled in (
-            (max(page - 1, 0), "button.previous_page", page == 0),
-            (min(page + 1, pages - 1), "button.next_page", page >= pages - 1),
-        ):
-            label = clip(message(key, lang), BUTTON_LABEL)
-            items.append(MenuButton(game_id, version, shown.prefix, page=target, row=4, disabled=disabled, label=label))
-    return items
 
 
 def board_file(png: bytes) -> discord.File:

@@ -10,11 +10,12 @@ service checks and keeps it all; the status message shows who is on autopilot.
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot import panels
+from bot import prompts
 from bot.cogs import EvolutionSubcommands
 from bot.components import AUTOPILOT_COG, EVERY_KIND, AutopilotButton
 from bot.errors import BotRefusal
@@ -116,26 +117,29 @@ class AutopilotCog(EvolutionSubcommands, name=AUTOPILOT_COG):
         # In a DM (where the bot sends prompts), any game where the player holds a seat; else the channel's.
         channel_id = None if in_dm(interaction) else await game_channel_of(self.service, interaction)
         lang = language_of(interaction)
-        view: discord.ui.View | None = None
+        user_id = user_id_of(interaction)
+        buttons: list[discord.ui.Item[Any]] = []
         if on:
-            user_id = user_id_of(interaction)
             info = await self.service.autopilot(
                 channel_id=channel_id, game_id=game_id, user_id=user_id, decision_kind=kind, on=True
             )
             done = self._on_text(info, kind, lang)
             label = clip(message("button.autopilot_off", lang), BUTTON_LABEL)
-            view = panels.stopped_view([AutopilotButton(False, game_id, kind, label=label)])
+            buttons.append(AutopilotButton(False, game_id, kind, label=label))
         else:
             await self._take_back(channel_id=channel_id, game_id=game_id, interaction=interaction,
                                   kind=None if kind == EVERY_KIND else kind)  # fmt: skip
             done = message("autopilot.off_done", lang)
-        embed = discord.Embed(description=done, colour=panels.COLOUR)
-        header = None
+        info = await self.service.game_info(game_id=game_id)
         if private and in_dm(interaction) and interaction.message is not None:
             # The DM no longer shows a prompt: its head stops naming the decision.
-            info = await self.service.game_info(game_id=game_id)
-            header = await self.announcer.dm_edited(info, user_id_of(interaction), interaction.message, lang, None)
-        await present(interaction, embeds=[embed], view=view, edit=private, header=header)
+            header = await self.announcer.dm_edited(info, user_id, interaction.message, lang, None)
+        else:
+            header = prompts.dm_header(info, lang)
+        card = prompts.private_card(
+            prompts.player_colour(info, user_id), header=header, body=[done], rows=prompts.in_rows(buttons)
+        )
+        await present(interaction, card, edit=private)
 
     async def _take_back(
         self, *, channel_id: str | None, game_id: int | None, interaction: Interaction, kind: str | None
@@ -147,7 +151,7 @@ class AutopilotCog(EvolutionSubcommands, name=AUTOPILOT_COG):
                 info = await self.service.game_info(game_id=game_id)
             else:
                 info = await self.service.game_info(channel_id=channel_id)
-            kinds = sorted(panels.left_to_autopilot(info, user_id))
+            kinds = sorted(prompts.left_to_autopilot(info, user_id))
         else:
             kinds = [kind]
         for each in kinds:

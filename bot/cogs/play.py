@@ -17,7 +17,7 @@ import logging
 import discord
 from discord import app_commands
 
-from bot import panels
+from bot import panels, prompts
 from bot.cogs import EvolutionSubcommands
 from bot.components import PLAY_COG
 from bot.errors import BotRefusal
@@ -74,11 +74,6 @@ def parse_move(value: str) -> tuple[int, Path]:
         return int(version), parse_path(text_)
     except ValueError:
         raise BotRefusal("that is not one of the offered moves", code="unknown_move") from None
-
-
-#: The row of a "My hand" answer that holds the discard pile's button (a prompt's last row), and a row's size.
-DISCARD_ROW = 4
-ROW_BUTTONS = 5
 
 
 class PlayCog(EvolutionSubcommands, name=PLAY_COG):
@@ -288,24 +283,31 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
         lang = language_of(interaction)
         words = words_for(info.ruleset)
         table = words.table(seat.view.table, mine=seat.view, language=lang)
-        embeds = [panels.hand_embed(words.secret_sections(seat.view, table), lang)]
-        view: discord.ui.View | None = None
-        if seat.prompt is not None and info.status == "running":
-            panel = panels.prompt_panel(
-                game_id=info.game_id, decision=seat.prompt.decision, actions=seat.prompt.actions, table=table,
-                words=words, autopilot=panels.left_to_autopilot(info, user_id_of(interaction)),
+        # The pile players may look through, a click away (beside the prompt's navigation).
+        pile = (
+            [panels.discard_button(info.game_id, lang)] if words.discard_pile(seat.view.table, lang) is not None else []
+        )
+        owed = seat.prompt if info.status == "running" else None
+        panel = None
+        if owed is not None:
+            panel = prompts.prompt_panel(
+                game_id=info.game_id, decision=owed.decision, actions=owed.actions, table=table, words=words,
+                autopilot=prompts.left_to_autopilot(info, user_id_of(interaction)), extra=pile,
             )  # fmt: skip
-            if panel is not None:
-                embeds.append(panel[0])
-                view = panel[1]
-        elif info.status == "running":
-            embeds[0].description = panels.waiting_line(info, info.to_decide, lang) or None
-        if words.discard_pile(seat.view.table, lang) is not None:
-            # The pile players may look through, a click away (in the last row, beside the autopilot's buttons).
-            view = view or panels.stopped_view([])
-            if sum(1 for item in view.children if item.row == DISCARD_ROW) < ROW_BUTTONS:
-                view.add_item(panels.discard_button(info.game_id, lang, row=DISCARD_ROW))
-        await present(interaction, embeds=embeds, view=view, edit=False)
+        decision = None if panel is None or owed is None else owed.decision
+        if panel is not None:
+            body, rows = list(panel.lines), list(panel.rows)
+        else:
+            body = [panels.waiting_line(info, info.to_decide, lang)] if info.status == "running" else []
+            rows = prompts.in_rows(pile)
+        card = prompts.private_card(
+            prompts.player_colour(info, user_id_of(interaction)),
+            header=prompts.dm_header(info, lang, decision),
+            hand=prompts.hand_lines(words.secret_sections(seat.view, table), lang),
+            body=body,
+            rows=rows,
+        )
+        await present(interaction, card, edit=False)
 
     async def discard_pile(self, interaction: Interaction, *, game_id: int) -> None:
         """The discard pile of a rule system whose players may look through it, for anybody in the channel."""
@@ -410,17 +412,18 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
             await self.prompt(interaction, info, shown, table, words, edit=edit, notice=notice)
             return
         waiting = panels.waiting_line(info, result.to_decide, lang)
-        embed = discord.Embed(description="\n".join([notice, waiting] if waiting else [notice]), colour=panels.COLOUR)
         header = await self._header(interaction, info, lang, None, edit=edit)
-        await present(interaction, embeds=[embed], view=None, edit=edit, header=header)
+        card = prompts.private_card(prompts.player_colour(info, user_id), header=header, body=[notice, waiting])
+        await present(interaction, card, edit=edit)
 
     async def _header(
         self, interaction: Interaction, info: GameInfo, lang: str, decision: PendingDecision | None, *, edit: bool
-    ) -> str | None:
-        """The new head of a DM edited to show ``decision``'s prompt (or none); None for any other panel."""
-        if not (edit and in_dm(interaction) and interaction.message is not None):
-            return None
-        return await self.announcer.dm_edited(info, user_id_of(interaction), interaction.message, lang, decision)
+    ) -> list[str]:
+        """The head of a private card that shows ``decision``'s prompt (or none): which game, the decision and its
+        deadline. A DM edited to show it is noted as showing that prompt (or none)."""
+        if edit and in_dm(interaction) and interaction.message is not None:
+            return await self.announcer.dm_edited(info, user_id_of(interaction), interaction.message, lang, decision)
+        return prompts.dm_header(info, lang, decision)
 
     async def prompt(
         self,
@@ -442,21 +445,27 @@ class PlayCog(EvolutionSubcommands, name=PLAY_COG):
             notice = note if notice is None else "\n".join([notice, note])
         panel = None
         for start in (prefix, ()):
-            panel = panels.prompt_panel(
+            panel = prompts.prompt_panel(
                 game_id=info.game_id, decision=decision, actions=actions, table=table, words=words, prefix=start,
-                page=page, notice=notice, autopilot=panels.left_to_autopilot(info, user_id_of(interaction)),
+                page=page, notice=notice, autopilot=prompts.left_to_autopilot(info, user_id_of(interaction)),
             )  # fmt: skip
             if panel is not None:
                 break
         if panel is None:
             await self.nothing_to_do(interaction, info, table.language, edit=edit)
             return
-        hand = panels.hand_embed(words.secret_sections(seat.view, table), table.language)
         header = await self._header(interaction, info, table.language, decision, edit=edit)
-        await present(interaction, embeds=[hand, panel[0]], view=panel[1], edit=edit, header=header)
+        card = prompts.private_card(
+            prompts.player_colour(info, user_id_of(interaction)),
+            header=header,
+            hand=prompts.hand_lines(words.secret_sections(seat.view, table), table.language),
+            body=panel.lines,
+            rows=panel.rows,
+        )
+        await present(interaction, card, edit=edit)
 
     async def nothing_to_do(self, interaction: Interaction, info: GameInfo, lang: str, *, edit: bool) -> None:
-        parts = (message("prompt.not_your_move", lang), panels.waiting_line(info, info.to_decide, lang))
-        embed = discord.Embed(description="\n".join(part for part in parts if part), colour=panels.COLOUR)
+        body = (message("prompt.not_your_move", lang), panels.waiting_line(info, info.to_decide, lang))
         header = await self._header(interaction, info, lang, None, edit=edit)
-        await present(interaction, embeds=[embed], view=None, edit=edit, header=header)
+        card = prompts.private_card(prompts.player_colour(info, user_id_of(interaction)), header=header, body=body)
+        await present(interaction, card, edit=edit)

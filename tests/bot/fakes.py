@@ -11,9 +11,10 @@ objects, with every outgoing request recorded.
 Every request is first checked against what real Discord accepts (``tests.discord_api``: Discord's OpenAPI
 description and its documented limits). One it would refuse raises :class:`~tests.discord_api.validate.Refused`, an
 ``AssertionError``, and is kept in :attr:`FakeDiscord.refused`, so the test fails even where the bot swallows the
-error. Then the fake answers as Discord does, its errors included (an unknown message is 404 with code 10008), and
-only on the routes in :data:`HTTP_ROUTES` and :data:`WEBHOOK_ROUTES`. Every error it answers is kept in
-:attr:`FakeDiscord.errors`.
+error. An edit is checked against the message as it stands too: a message of layout components (IS_COMPONENTS_V2)
+keeps that flag and no content or embeds. Then the fake answers as Discord does, its errors included (an unknown
+message is 404 with code 10008), and only on the routes in :data:`HTTP_ROUTES` and :data:`WEBHOOK_ROUTES`. Every
+error it answers is kept in :attr:`FakeDiscord.errors`.
 
 Time is the event loop's clock, as Discord's is its own: an interaction's initial response (the callback: a reply, a
 defer, an autocomplete's choices, a modal) that arrives more than :data:`RESPONSE_DEADLINE` after the interaction was
@@ -46,7 +47,7 @@ import discord
 from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
-from tests.discord_api.limits import UPLOAD_LIMIT
+from tests.discord_api.limits import IS_COMPONENTS_V2, UPLOAD_LIMIT
 from tests.discord_api.request import Request, Upload, Violation, path_parameters, route_of
 from tests.discord_api.validate import Refused, check
 
@@ -438,7 +439,10 @@ class FakeDiscord:
         self._record(message)
         return message
 
-    def _edit(self, message: Message, data: dict[str, Any], files: list[tuple[str, bytes]]) -> Message:
+    def _edit(
+        self, message: Message, request: Request, data: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> Message:
+        self._keeps_layout(message, request, data)
         for key, value in data.items():
             if key in ("content", "embeds", "components", "flags"):
                 message.data[key] = value
@@ -446,6 +450,24 @@ class FakeDiscord:
             message.files = list(files)
         self._record(message)
         return message
+
+    def _keeps_layout(self, message: Message, request: Request, data: dict[str, Any]) -> None:
+        """Refuse (and keep as refused) an edit that would leave a message of layout components with text or embeds
+        beside them, or take the flag from it. components/using-message-components: "Setting the
+        `IS_COMPONENTS_V2` message flag cannot be reverted: once the message has been sent, the flag cannot be
+        removed from the message when editing the message. This flag indicates that the message contains
+        components and disables traditional content and embeds." (A field the edit leaves out keeps its value.)"""
+        after = {**message.data, **{k: v for k, v in data.items() if k in ("content", "embeds", "flags")}}
+        was = int(message.data.get("flags") or 0) & IS_COMPONENTS_V2
+        found: list[Violation] = []
+        if was and not int(after.get("flags") or 0) & IS_COMPONENTS_V2:
+            found.append(Violation(request.method, request.path, "flags", "IS_COMPONENTS_V2 cannot be removed", data))
+        elif int(after.get("flags") or 0) & IS_COMPONENTS_V2 and (after.get("content") or after.get("embeds")):
+            rule = "a message of layout components keeps no content or embeds: the edit must clear them"
+            found.append(Violation(request.method, request.path, "content", rule, data))
+        if found:
+            self.refused.extend(found)
+            raise Refused(found)
 
     def _message(self, message_id: int | None, *, channel_id: int | None = None) -> Message:
         """A message the bot may reach: by its channel (never an ephemeral one), or by its interaction's token."""
@@ -504,7 +526,7 @@ class FakeDiscord:
                 return self.message_payload(self._post(call))
             case ("PATCH", "/channels/{channel_id}/messages/{message_id}"):
                 message = self._message(call.id("message_id"), channel_id=call.id("channel_id"))
-                return self.message_payload(self._edit(message, call.body, call.files))
+                return self.message_payload(self._edit(message, call.request, call.body, call.files))
             case ("DELETE", "/channels/{channel_id}/messages/{message_id}"):
                 message = self._message(call.id("message_id"), channel_id=call.id("channel_id"))
                 del self.messages[message.id]
@@ -584,7 +606,7 @@ class FakeDiscord:
             )
         self._in_time(interaction, call)
         if call.template == CALLBACK:
-            return self._callback(interaction, call.body, call.files)
+            return self._callback(interaction, call.request, call.body, call.files)
         if call.template == FOLLOWUP:
             return self.message_payload(self._followup(interaction, call.body, call.files))
         if call.template == ORIGINAL:
@@ -595,7 +617,7 @@ class FakeDiscord:
             mine = message_id in interaction.messages or message_id == interaction.original
             message = self._message(message_id if mine else None)
         if call.request.method == "PATCH":
-            return self.message_payload(self._edit(message, call.body, call.files))
+            return self.message_payload(self._edit(message, call.request, call.body, call.files))
         if call.request.method == "GET":
             return self.message_payload(message)
         del self.messages[message.id]
@@ -620,7 +642,9 @@ class FakeDiscord:
             return str(interaction.user.id)
         return "public"
 
-    def _callback(self, interaction: Interaction, body: dict[str, Any], blobs: list[tuple[str, bytes]]) -> Any:
+    def _callback(
+        self, interaction: Interaction, request: Request, body: dict[str, Any], blobs: list[tuple[str, bytes]]
+    ) -> Any:
         if interaction.response_type is not None:
             raise http_error(400, 40060, "Interaction has already been acknowledged.")
         kind = int(body["type"])
@@ -646,7 +670,7 @@ class FakeDiscord:
         elif kind in (6, 7):
             interaction.original = interaction.message_id
             if kind == 7 and interaction.message_id is not None:
-                message = self._edit(self._message(interaction.message_id), data, blobs)
+                message = self._edit(self._message(interaction.message_id), request, data, blobs)
                 resource = {"type": kind, "message": self.message_payload(message)}
         elif kind == 8:
             interaction.choices = list(data.get("choices") or [])

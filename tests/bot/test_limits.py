@@ -4,13 +4,15 @@ system's panels in each of the six languages: ``tests/<ruleset>/ui/test_limits.p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.limits import EMBED_DESCRIPTION, EMBEDS_TOTAL, fitted, lines_text
+from bot import panels, prompts
+from bot.limits import EMBED_DESCRIPTION, EMBEDS_TOTAL, first_lines, fitted, lines_text
 from tests.discord_api.limits import IS_COMPONENTS_V2, check_limits
 from tests.discord_api.request import Request
 
@@ -27,6 +29,28 @@ def violations(**message: Any) -> list[str]:
         if message["view"].has_components_v2():
             body["flags"] = IS_COMPONENTS_V2
     return [str(v) for v in check_limits(Request("POST", "/channels/1/messages", body))]
+
+
+def panel_items(panel: prompts.PromptPanel) -> list[dict[str, Any]]:
+    """A prompt's selects and buttons as Discord receives them, row by row."""
+    return [item for row in panel.rows for item in row.to_component_dict()["components"]]
+
+
+def card_violations(panel: prompts.PromptPanel, *, header: Sequence[str] = (), hand: Sequence[str] = ()) -> list[str]:
+    """What real Discord would refuse in the card of a prompt (with its header and hand), as a DM sends it."""
+    card = prompts.private_card(panels.seat_colour(0), header=header, hand=hand, body=panel.lines, rows=panel.rows)
+    return violations(view=card)
+
+
+@settings(max_examples=200, deadline=None)
+@given(lines=st.lists(st.text(min_size=0, max_size=5000), max_size=40), limit=st.integers(10, EMBED_DESCRIPTION))
+def test_first_lines_never_passes_its_limit_and_keeps_the_first_lines(lines: list[str], limit: int) -> None:
+    text = first_lines(lines, limit)
+    assert len(text) <= limit
+    if len("\n".join(lines)) <= limit:
+        assert text == "\n".join(lines)
+    elif lines and len(lines[0]) < limit - 2:
+        assert text.startswith(lines[0])
 
 
 @settings(max_examples=200, deadline=None)

@@ -8,6 +8,7 @@ import discord
 from tests.bot.conftest import ADA, BEA, World
 from tests.bot.driver import Driver, menu_items, menu_version
 from tests.bot.fakes import User
+from tests.discord_api.limits import IS_COMPONENTS_V2
 from texts.messages import message
 from texts.registry import words_for
 
@@ -22,9 +23,11 @@ async def check_prompts(world: World, users: list[User]) -> int:
         due = next((d for d in info.to_decide if d.user_id == str(user.id)), None)
         for dm in world.fake.dms(user):
             versions = {menu_version(item) for item in menu_items(dm)}
+            # One card of layout components, its text in text displays (none left over from an older message).
+            assert dm.data["flags"] & IS_COMPONENTS_V2 and not dm.content and not dm.embeds, dm.data
             if message("prompt.retired") in dm.text():
                 retired += 1
-                assert not dm.components and not dm.embeds, dm.text()
+                assert not dm.items() and not any(message("hand.title") in text for text in dm.layout_text())
                 continue
             if not versions:
                 continue
@@ -36,7 +39,9 @@ async def check_prompts(world: World, users: list[User]) -> int:
                 kind=words.decision(due.kind, "en"),
                 due=discord.utils.format_dt(due.due_at, "R"),
             )
-            assert head in dm.content, (dm.content, head)
+            assert head in dm.layout_text()[0], (dm.layout_text(), head)
+            # And its body is the prompt of that same decision.
+            assert message("prompt.title", kind=words.decision(due.kind, "en")) in dm.text(), dm.text()
     return retired
 
 

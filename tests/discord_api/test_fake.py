@@ -14,6 +14,7 @@ from discord.http import Route
 import bot.cogs.rules
 from tests.bot.conftest import ADA, close_world, open_world, string
 from tests.bot.fakes import BOT_ID, CHANNEL_ID, EPHEMERAL, OTHER_CHANNEL_ID, FakeDiscord, Interaction
+from tests.discord_api.limits import IS_COMPONENTS_V2
 from tests.discord_api.validate import Refused
 
 MESSAGE = "/channels/{channel_id}/messages/{message_id}"
@@ -228,3 +229,17 @@ async def test_the_bot_defers_in_time_under_latency(tmp_path: Path) -> None:
     finally:
         await close_world(world)
     assert not world.fake.refused
+
+
+async def test_an_edit_to_layout_components_must_clear_the_text_and_embeds_and_keeps_the_flag() -> None:
+    fake = FakeDiscord()
+    message_id = await posted(fake, "an old prompt")
+    edit = Route("PATCH", MESSAGE, channel_id=CHANNEL_ID, message_id=message_id)
+    card = {"flags": IS_COMPONENTS_V2, "components": [{"type": 10, "content": "a card"}]}
+    with pytest.raises(Refused, match="keeps no content or embeds"):
+        await fake.http_request(edit, json=card)
+    await fake.http_request(edit, json={**card, "content": None, "embeds": []})
+    assert fake.messages[message_id].layout_text() == ["a card"] and not fake.messages[message_id].content
+    with pytest.raises(Refused, match="IS_COMPONENTS_V2 cannot be removed"):
+        await fake.http_request(edit, json={"flags": 0, "content": "back to text", "components": []})
+    assert len(fake.refused) == 2

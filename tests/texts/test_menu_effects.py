@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
-from bot import panels
+from bot import prompts
 from game_service import PendingDecision
 from rules_core.registry import RULESETS
+from tests.bot.test_limits import panel_items
 from texts.languages import LANGUAGES
 from texts.menus import Menu, menu
 from texts.registry import words_for
@@ -61,14 +62,13 @@ def test_every_card_choice_and_autocomplete_entry_says_what_the_card_does(rulese
                         detail = table.describe(shown.prefix, option.token)
                         assert detail and len(detail) <= LIMIT, (option, detail)
                 if any(o.token.startswith("c") for o in shown.options):
-                    panel = panels.prompt_panel(
+                    panel = prompts.prompt_panel(
                         words=words, game_id=1, decision=due, actions=actions, table=table, prefix=shown.prefix
                     )
                     assert panel is not None
                     selects = [
                         option
-                        for row in panel[1].to_components()
-                        for item in row["components"]
+                        for item in panel_items(panel)
                         for option in item.get("options", [])
                         if option["value"].startswith("c")
                     ]

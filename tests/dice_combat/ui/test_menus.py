@@ -9,11 +9,12 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot import panels
+from bot import prompts
 from game_service import PendingDecision
 from rules_core.dice_combat.actions import BuyPopulation
 from rules_core.dice_combat.state import GameState
 from rules_core.dice_combat.view import SeatView
+from tests.bot.test_limits import card_violations, panel_items
 from tests.dice_combat.ui.games import RULES, Step, player_count, steps
 from texts.dice_combat import WORDS
 from texts.dice_combat.choices import DiceCombatTable, action_path
@@ -39,10 +40,6 @@ def menus(actions: Any) -> list[Menu]:
         found.append(shown)
         frontier.extend((*shown.prefix, o.token) for o in shown.options if o.action is None)
     return found
-
-
-def components(view: Any) -> list[dict[str, Any]]:
-    return [item for row in view.to_components() for item in row["components"]]
 
 
 @settings(max_examples=12, deadline=None)
@@ -84,7 +81,7 @@ def test_every_choice_and_question_has_words_in_every_language_and_fits_discord(
                         assert label.strip() and "{" not in label, (language, option.token, label)
                     for action in actions:
                         assert table.action(action).strip()
-                    panel = panels.prompt_panel(
+                    panel = prompts.prompt_panel(
                         words=WORDS,
                         game_id=10**12,
                         decision=SINCE,
@@ -93,9 +90,8 @@ def test_every_choice_and_question_has_words_in_every_language_and_fits_discord(
                         prefix=shown.prefix,
                     )
                     assert panel is not None
-                    embed, view = panel
-                    assert len(view.children) <= 25 and len(embed.description or "") <= 4096
-                    for item in components(view):
+                    assert card_violations(panel) == []
+                    for item in panel_items(panel):
                         assert len(item["custom_id"]) <= 100 and len(item.get("label", "")) <= 80
 
 

@@ -8,12 +8,13 @@ from typing import Any
 
 import pytest
 
-from bot import panels
+from bot import prompts
 from game_service import PendingDecision
 from rules_core.north_star.actions import Attack, ResolveRevealEffect
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.state import GameState
 from rules_core.north_star.view import SeatView
+from tests.bot.test_limits import card_violations, panel_items
 from tests.north_star.scenario import RULES, player, scenario, species
 from texts.menus import chosen as chosen_under
 from texts.menus import menu as menu_at
@@ -39,8 +40,8 @@ def chosen(actions: Any, path: Any) -> Any:
     return chosen_under(actions, path, action_path)
 
 
-def components(view: Any) -> list[dict[str, Any]]:
-    return [item for row in view.to_components() for item in row["components"]]
+def components(panel: prompts.PromptPanel) -> list[dict[str, Any]]:
+    return panel_items(panel)
 
 
 def random_states(games: int = 6, steps: int = 400) -> list[tuple[GameState, int]]:
@@ -97,19 +98,17 @@ def test_every_prompt_fits_discord() -> None:
         shown = menu(actions, ())
         assert shown is not None
         for prefix in [(), *[(*shown.prefix, o.token) for o in shown.options if o.action is None]]:
-            panel = panels.prompt_panel(
+            panel = prompts.prompt_panel(
                 words=WORDS, game_id=10**12, decision=SINCE, actions=actions, table=table, prefix=prefix
             )
             assert panel is not None
-            embed, view = panel
-            assert len(view.children) <= 25
-            for item in components(view):
+            assert card_violations(panel) == []
+            for item in components(panel):
                 assert len(item["custom_id"]) <= 100
                 assert len(item.get("label", "")) <= 80
                 assert len(item.get("options", [])) <= 25
                 for option in item.get("options", []):
                     assert len(option["label"]) <= 100
-            assert len(embed.description or "") <= 4096
 
 
 def test_a_hand_of_thirty_cards_is_paged() -> None:
@@ -121,15 +120,15 @@ def test_a_hand_of_thirty_cards_is_paged() -> None:
     actions = RULES.legal_actions(state, 0)
     assert len(actions) == 30
     table = table_for(state, 0)
-    first = panels.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table)
+    first = prompts.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table)
     assert first is not None
-    items = components(first[1])
+    items = components(first)
     assert len(items[0]["options"]) == 25
     nav = {i["label"]: i for i in items if i["type"] == 2}
     assert nav[message("button.previous_page")]["disabled"] and not nav[message("button.next_page")].get("disabled")
-    second = panels.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table, page=1)
+    second = prompts.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table, page=1)
     assert second is not None
-    assert len(components(second[1])[0]["options"]) == 5
+    assert len(components(second)[0]["options"]) == 5
 
 
 def test_an_intelligent_attack_chooses_its_discards_in_one_multi_select() -> None:
@@ -150,9 +149,9 @@ def test_an_intelligent_attack_chooses_its_discards_in_one_multi_select() -> Non
     # One carnivore and one target: straight to how to attack, then which card to discard.
     assert shown.prefix[:3] == ("A", "s0", "x1") and shown.prefix[3].startswith("n")
     assert {token_kind(o.token) for o in shown.options} == {"discards"} and len(shown.options) == 3
-    panel = panels.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table, prefix=("A",))
+    panel = prompts.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table, prefix=("A",))
     assert panel is not None
-    (select,) = [i for i in components(panel[1]) if i["type"] == 3]
+    (select,) = [i for i in components(panel) if i["type"] == 3]
     assert select["custom_id"].startswith("evo:s:d:") and select["min_values"] == select["max_values"] == 1
     assert len(select["options"]) == 3
     path = (*shown.prefix, "d" + select["options"][0]["value"])
@@ -169,15 +168,15 @@ def test_the_owner_orders_reveal_effects_with_buttons() -> None:
     )  # fmt: skip
     actions = RULES.legal_actions(state, 0)
     assert all(isinstance(a, ResolveRevealEffect) for a in actions) and len(actions) == 2
-    panel = panels.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table_for(state, 0))
+    panel = prompts.prompt_panel(words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table_for(state, 0))
     assert panel is not None
-    labels = [i["label"] for i in components(panel[1]) if not i["custom_id"].startswith("evo:a:")]
+    labels = [i["label"] for i in components(panel) if not i["custom_id"].startswith("evo:a:")]
     assert labels == ["Long Neck on your species 1", "Long Neck on your species 2"]
     # And under the first level of a duty's prompt, the autopilot's button for its kind.
-    assert [i["custom_id"] for i in components(panel[1]) if i["custom_id"].startswith("evo:a:")] == [
+    assert [i["custom_id"] for i in components(panel) if i["custom_id"].startswith("evo:a:")] == [
         f"evo:a:on:1:{SINCE.kind}"
     ]
-    assert message("north_star.question.reveal_order") in (panel[0].description or "")
+    assert message("north_star.question.reveal_order") in "\n".join(panel.lines)
 
 
 @pytest.mark.parametrize("text", ["", "12", "c12/", "/c12", "c12//t", "c12 t", "ç12"])

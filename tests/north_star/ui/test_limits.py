@@ -10,11 +10,11 @@ from typing import Any
 import discord
 import pytest
 
-from bot import panels
-from bot.limits import EMBED_DESCRIPTION, FIELD_VALUE, fitted
+from bot import panels, prompts
+from bot.limits import EMBED_DESCRIPTION
 from game_service import GameInfo, PendingDecision, SeatInfo
 from rules_core.north_star import NorthStar
-from tests.bot.test_limits import violations
+from tests.bot.test_limits import card_violations, violations
 from texts.languages import LANGUAGES
 from texts.north_star import WORDS
 
@@ -74,11 +74,10 @@ def test_a_players_panels_fit_in_every_language(language: str) -> None:
     for seat in range(6):
         mine = RULES.seat_view(state, seat)
         table = WORDS.table(mine.table, mine=mine, language=language)
-        hand = panels.hand_embed(WORDS.secret_sections(mine, table), language)
+        hand = prompts.hand_lines(WORDS.secret_sections(mine, table), language)
         decision = PendingDecision(seat, "food_card", "1", False, 0, NOW)
-        panel = panels.prompt_panel(
+        panel = prompts.prompt_panel(
             game_id=10**12, decision=decision, actions=RULES.legal_actions(state, seat), table=table, words=WORDS
         )
         assert panel is not None
-        assert violations(**fitted(embeds=[hand, panel[0]], view=panel[1])) == []
-        assert all(len(f.value or "") <= FIELD_VALUE for f in hand.fields)
+        assert card_violations(panel, header=["Evolution"], hand=hand) == []

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot import panels
+from bot import prompts
 from game_service import PendingDecision
 from rules_core.origin.actions import (
     DropTrait,
@@ -25,6 +25,7 @@ from rules_core.origin.actions import (
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import GameState
 from rules_core.origin.view import SeatView
+from tests.bot.test_limits import card_violations, panel_items
 from tests.origin.scenario import animal, link, player, scenario
 from tests.origin.ui.games import OPTION_SETS, RULES, random_game, seats
 from texts.languages import LANGUAGES
@@ -114,14 +115,12 @@ def test_every_prompt_fits_discord(options: dict[str, Any]) -> None:
         actions = RULES.legal_actions(state, seat)
         table = table_for(state, seat)
         for shown in menus(actions):
-            panel = panels.prompt_panel(
+            panel = prompts.prompt_panel(
                 words=WORDS, game_id=10**12, decision=SINCE, actions=actions, table=table, prefix=shown.prefix
             )
             assert panel is not None
-            embed, view = panel
-            items = [item for row in view.to_components() for item in row["components"]]
-            assert len(items) <= 25 and len(embed.description or "") <= 4096
-            for item in items:
+            assert card_violations(panel) == []
+            for item in panel_items(panel):
                 assert len(item["custom_id"]) <= 100 and len(item.get("label", "")) <= 80
                 assert len(item.get("options", [])) <= 25
 
@@ -171,11 +170,11 @@ def test_cooperation_joins_two_animals_chosen_in_one_multi_select() -> None:
     assert sorted(o.token for o in shown.options) == ["d0.1", "d0.2", "d1.2"]
     assert table.label(shown.prefix, "d0.2") == "Your animal 1 and your animal 3"
     assert chosen(actions, (*shown.prefix, "d0.2"), action_path) == PlayPairedTrait(0, 52, Trait.COOPERATION, 0, 2)
-    panel = panels.prompt_panel(
+    panel = prompts.prompt_panel(
         words=WORDS, game_id=1, decision=SINCE, actions=actions, table=table, prefix=("c52", trait)
     )
     assert panel is not None
-    (select,) = [i for row in panel[1].to_components() for i in row["components"] if i["type"] == 3]
+    (select,) = [i for i in panel_items(panel) if i["type"] == 3]
     assert select["custom_id"].startswith("evo:s:d:") and select["min_values"] == select["max_values"] == 2
     assert [o["label"] for o in select["options"]] == ["Your animal 1", "Your animal 2", "Your animal 3"]
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot import panels
+from bot import prompts
 from game_service import PendingDecision
 from rules_core.origin.actions import (
     Attack,
@@ -26,6 +26,7 @@ from rules_core.origin.actions import (
 from rules_core.origin.cards import Trait
 from rules_core.origin.state import GameState
 from rules_core.origin.view import SeatView
+from tests.bot.test_limits import panel_items
 from tests.origin.scenario import animal, expanded, player
 from tests.origin.ui import scenes
 from tests.origin.ui.games import RULES
@@ -237,12 +238,11 @@ def test_the_anglerfish_order_is_listed_only_to_a_player_with_an_anglerfish(lang
         assert any(isinstance(a, SetAnglerfish) for a in actions), "still offered by the rules"
         table = WORDS.table(mine.table, mine=mine, language=language)
         decision = PendingDecision(seat, "develop", "1", False, 7, None)  # type: ignore[arg-type]
-        panel = panels.prompt_panel(words=WORDS, game_id=1, decision=decision, actions=actions, table=table)
+        panel = prompts.prompt_panel(words=WORDS, game_id=1, decision=decision, actions=actions, table=table)
         assert panel is not None
         labels = {
             str(item.get("label", option.get("label", "")))
-            for row in panel[1].to_components()
-            for item in row["components"]
+            for item in panel_items(panel)
             for option in [*item.get("options", []), {}]
         }
         assert bool(labels & lure) is listed, (seat, labels)
