@@ -4,6 +4,7 @@ in ``tests/<ruleset>/computer_player/``)."""
 from __future__ import annotations
 
 import random
+import statistics
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -93,3 +94,37 @@ def play_searching(rules: AnyRuleset, *, players: int, options: dict[str, Any], 
         assert action in rules.legal_actions(state, seat)
 
     return play([searcher, *[COMPUTER] * (players - 1)], seed=players, options=options, check=legal, rules=rules)
+
+
+def computers_against_random(rules: AnyRuleset, games: int) -> tuple[list[int], list[int], int]:
+    """Four-player games of two computers against two players who pick at random, each seed played with the seats
+    both ways round: the computers' scores, the random players' scores, and the games a computer won (or shared)."""
+    computers: list[int] = []
+    randoms: list[int] = []
+    won = 0
+    for game in range(games):
+        seed, flip = divmod(game, 2)
+        is_computer = [(seat + flip) % 2 == 0 for seat in range(4)]
+        policies = [COMPUTER if c else uniform_random(seed * 4 + seat) for seat, c in enumerate(is_computer)]
+        result = scores(play(policies, seed=100 + seed, rules=rules), rules)
+        for seat, score in result.items():
+            (computers if is_computer[seat] else randoms).append(score)
+        best = max(result.values())
+        won += any(is_computer[seat] and score == best for seat, score in result.items())
+    return computers, randoms, won
+
+
+def tables_of_computers_and_of_random_players(rules: AnyRuleset, games: int) -> tuple[list[float], list[float]]:
+    """Four computers against each other, and four random players against each other, on the same seeds: each
+    table's mean score, game by game."""
+    computers = [
+        statistics.mean(scores(play([COMPUTER] * 4, seed=200 + seed, rules=rules), rules).values())
+        for seed in range(games)
+    ]
+    randoms = [
+        statistics.mean(
+            scores(play([uniform_random(seed * 4 + i) for i in range(4)], seed=200 + seed, rules=rules), rules).values()
+        )
+        for seed in range(games)
+    ]
+    return computers, randoms

@@ -4,23 +4,14 @@ from __future__ import annotations
 
 import statistics
 
-from tests.computer_players.helpers import COMPUTER, play, scores, uniform_random
+from tests.computer_players.helpers import computers_against_random, tables_of_computers_and_of_random_players
 from tests.origin.scenario import RULES
 
 
 def test_computers_outscore_random_players() -> None:
     # 12 four-player games: two computers and two random players, each seed played with the seats both ways round.
-    computers: list[int] = []
-    randoms: list[int] = []
-    won = 0
-    for game in range(12):
-        seed, flip = divmod(game, 2)
-        is_computer = [(seat + flip) % 2 == 0 for seat in range(4)]
-        policies = [COMPUTER if c else uniform_random(seed * 4 + seat) for seat, c in enumerate(is_computer)]
-        result = scores(play(policies, seed=100 + seed, rules=RULES), RULES)
-        for seat, score in result.items():
-            (computers if is_computer[seat] else randoms).append(score)
-        best = max(result.values())
-        won += any(is_computer[seat] and score == best for seat, score in result.items())
+    computers, randoms, won = computers_against_random(RULES, 12)
     assert statistics.mean(computers) > 1.5 * statistics.mean(randoms), (computers, randoms)
     assert won >= 9
+    tables, random_tables = tables_of_computers_and_of_random_players(RULES, 10)
+    assert statistics.mean(tables) > 1.5 * statistics.mean(random_tables), (tables, random_tables)
