@@ -13,7 +13,7 @@ import aiohttp
 import pytest
 
 from computer_players.simple import first_legal
-from game_service import BadSettings, GameService, NotHost
+from game_service import BadSettings, GameInfo, GameService, NotHost
 from tests.web.conftest import CHANNEL, GUEST, HOST, SECRET, SiteMaker, Web, new_game, play_out
 from web import live
 from web.links import Links
@@ -98,19 +98,25 @@ async def read_event(stream: aiohttp.ClientResponse, timeout: float) -> dict[str
             return parsed
 
 
+async def moved_and_seen(service: GameService, info: GameInfo, stream: aiohttp.ClientResponse) -> dict[str, object]:
+    """The host's first move, made through ``service``, and the page's live update that follows within a second."""
+    side = await service.prompt(user_id=HOST, game_id=info.game_id)
+    assert side.prompt is not None
+    moved = time.monotonic()
+    await service.submit(channel_id=CHANNEL, user_id=HOST, action=side.prompt.actions[0],
+                         expected_version=side.prompt.decision.since_version)  # fmt: skip
+    event = await read_event(stream, 1.0)
+    assert time.monotonic() - moved < 1.0
+    assert int(str(event["version"])) > info.version
+    return event
+
+
 async def test_a_move_reaches_an_open_page_within_a_second(site: Web) -> None:
     info = await new_game(site.service)
     async with site.http.get(site.page_url(info) + "events") as stream:
         assert stream.headers["Content-Type"].startswith("text/event-stream")
         assert (await read_event(stream, 5))["version"] == info.version
-        side = await site.service.prompt(user_id=HOST, game_id=info.game_id)
-        assert side.prompt is not None
-        moved = time.monotonic()
-        await site.service.submit(channel_id=CHANNEL, user_id=HOST, action=side.prompt.actions[0],
-                                  expected_version=side.prompt.decision.since_version)  # fmt: skip
-        event = await read_event(stream, 1.0)
-        assert time.monotonic() - moved < 1.0
-        assert int(str(event["version"])) > info.version
+        event = await moved_and_seen(site.service, info, stream)
         assert "has put a food card" in str(event["html"])
 
 
@@ -124,14 +130,7 @@ async def test_a_move_this_process_makes_wakes_the_page_without_waiting_for_a_po
         await read_event(stream, 5)
         monkeypatch.setattr(live, "POLL_SECONDS", 60.0)
         await asyncio.sleep(0.5)  # the poller now waits on the slow look
-        side = await site.service.prompt(user_id=HOST, game_id=info.game_id)
-        assert side.prompt is not None
-        moved = time.monotonic()
-        await site.service.submit(channel_id=CHANNEL, user_id=HOST, action=side.prompt.actions[0],
-                                  expected_version=side.prompt.decision.since_version)  # fmt: skip
-        event = await read_event(stream, 1.0)
-        assert time.monotonic() - moved < 1.0
-        assert int(str(event["version"])) > info.version
+        await moved_and_seen(site.service, info, stream)
 
 
 async def test_a_move_made_by_another_process_reaches_the_page_too(site: Web, tmp_path: Path) -> None:
