@@ -100,6 +100,9 @@ def trait_text_sizes(
 
 #: The line height of a trait's name, in text sizes.
 LINE = 1.12
+#: The most lines a trait's name takes on its card: enough for the longest name of any language, broken where the
+#: language hyphenates it, on a compact card ("Попере-", "джуваль-", "ний", "сигнал").
+NAME_LINES = 4
 #: How far a trait's name may shrink when drawn (a fraction of its size, never below the board's least) to keep to
 #: the lines its card was measured for: text sizes are rounded up to whole pixels, more so at some widths than at
 #: the natural one.
@@ -112,7 +115,7 @@ def trait_name_lines(
     """A trait's name wrapped for drawing on its card ``chip_h`` tall: in no more lines than the layout measured it
     in (``chip_heights``, at the natural width), a little smaller if this width's whole pixels need it, so that the
     name never runs over its card's edges."""
-    lines = max(1, min(3, int((chip_h - 2 * cards.chip_pad) / (size * LINE) + 1e-6)))
+    lines = max(1, min(NAME_LINES, int((chip_h - 2 * cards.chip_pad) / (size * LINE) + 1e-6)))
     least = min(size, max(size * SHRINK, cards.text_min))
     return pen.wrap(name, room, size, least, lines, bold=True)
 
@@ -121,13 +124,13 @@ def chip_heights(
     cards: TraitCards, chips: Iterable[tuple[str | None, bool]], tile_w: float, size: float, language: str
 ) -> tuple[float, ...]:
     """Each trait card's height on a tile ``tile_w`` wide, from its name (None: a card face down, one line) and
-    whether it is marked: its name in at most three lines of the shared text ``size`` in the room beside its mark,
+    whether it is marked: its name in at most NAME_LINES lines of the shared text ``size`` in the room beside its mark,
     and no shorter than ``cards.chip_least``."""
     pen = measurer(language)
     heights = []
     for name, marked in chips:
         lines = 1
         if name is not None:
-            lines = len(pen.wrap(name, cards.chip_room(tile_w, marked), size, size, 3, bold=True)[0])
+            lines = len(pen.wrap(name, cards.chip_room(tile_w, marked), size, size, NAME_LINES, bold=True)[0])
         heights.append(max(cards.chip_least, lines * size * LINE + 2 * cards.chip_pad))
     return tuple(heights)

@@ -7,13 +7,15 @@ from typing import Any
 
 import pytest
 
+from renderer import text
 from renderer.pen import Pen
 from renderer.text import FreeTypeFont
 
 
-def spy_overflows(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+def spy_overflows(monkeypatch: pytest.MonkeyPatch, *, cut_off: bool = False) -> list[str]:
     """From now on, note every block of wrapped lines (``Pen.lines``) that runs over the top, the bottom or the
-    right edge of the image it is drawn on by more than a pixel (a trait's name on its card, say), as a description."""
+    right edge of the image it is drawn on by more than a pixel (a trait's name on its card, say), and with
+    ``cut_off`` every wrapped name that still ends in an ellipsis, as a description."""
     found: list[str] = []
     draw = Pen.lines
 
@@ -28,6 +30,8 @@ def spy_overflows(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         height, width = pen.image.height, pen.image.width
         if top < -1 or bottom > height + 1 or (anchor == "lm" and right > width + 1):
             found.append(f"{shown} at {face.size} px in a {width}x{height} picture")
+        if cut_off and len(shown) > 1 and shown[-1].endswith(text.ELLIPSIS):
+            found.append(f"{shown} cut off")
         draw(pen, x, cy, shown, face, fill, anchor)
 
     monkeypatch.setattr(Pen, "lines", checked)

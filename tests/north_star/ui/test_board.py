@@ -250,3 +250,12 @@ def test_no_trait_name_runs_over_its_card_at_any_width(monkeypatch: pytest.Monke
         for language in LANGUAGES:
             render_board(view_of(state), width=width, labels=board_labels(language, "north_star"))
     assert overflows == []
+
+
+def test_the_longest_trait_names_are_whole_on_a_crowded_boards_compact_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six players with eight species each, in every language: a name too long for a compact card breaks where its
+    language hyphenates it, over as many lines as it needs ("Попере-", "джуваль-", "ний", "сигнал"), never cut off."""
+    found = spy_overflows(monkeypatch, cut_off=True)
+    for language in LANGUAGES:
+        render_board(view_of(states.crowded()), labels=board_labels(language, "north_star"))
+    assert found == []
