@@ -99,6 +99,34 @@ def pill(
     return w
 
 
+def header_band(
+    pen: Pen,
+    colours: Mapping[str, RGB],
+    *,
+    height: float,
+    title: str,
+    heading: str,
+    phase: str,
+    room: float,
+    heading_room: float,
+    phase_room: float,
+) -> tuple[float, float]:
+    """A board's top band, as every board draws it: its colour and edge line, and at the top left the game's title in
+    capitals, the heading under it (the round, turn or period) and the phase under that, fitted to their rooms.
+    Where the heading and the phase end, for what a board puts beside them."""
+    pen.rect(0, 0, WIDTH, height, colours["header"])
+    pen.rect(0, height - 1.2, WIDTH, 1.2, colours["header.line"])
+    x = MARGIN + 2
+    shown, face = pen.fit(title.upper(), room, LEGIBLE, LEGIBLE, bold=True)
+    pen.text(x, 14, shown, face, colours["header.muted"], "ls")
+    shown, face = pen.fit(heading, heading_room, 19, 12, bold=True)
+    pen.text(x, 35, shown, face, colours["header.text"], "ls")
+    heading_end = x + pen.measure(shown, face)
+    shown, face = pen.fit(phase, phase_room, 11, LEGIBLE)
+    pen.text(x, 51, shown, face, colours["header.muted"], "ls")
+    return heading_end, x + pen.measure(shown, face)
+
+
 def number_disc(pen: Pen, x: float, y: float, diameter: float, number: int, fill: RGB, ink: RGB) -> None:
     """A species' or an animal's number, LEGIBLE on a disc centred on (x, y): the number its owner's name gives it for
     its whole life (docs/rulings.md, "Stable names"), which every log line and menu uses."""

@@ -120,17 +120,13 @@ class Board:
 
     def header(self) -> None:
         pen, c, t, view = self.pen, self.c, self.t, self.view
-        pen.rect(0, 0, WIDTH, HEADER_H, c["header"])
-        pen.rect(0, HEADER_H - 1.2, WIDTH, 1.2, c["header.line"])
-        x = MARGIN + 2
         room = 150.0
-        title, face = pen.fit(t("title").upper(), room, LEGIBLE, LEGIBLE, bold=True)
-        pen.text(x, 14, title, face, c["header.muted"], "ls")
-        period, face = pen.fit(t("period", n=view.round), room, 19, 12, bold=True)
-        pen.text(x, 35, period, face, c["header.text"], "ls")
-        phase, face = pen.fit(t(f"phase.{view.phase}"), room, 11, LEGIBLE)
-        pen.text(x, 51, phase, face, c["header.muted"], "ls")
-        self.environment(x + room + 8, 6)
+        heading, phase = t("period", n=view.round), t(f"phase.{view.phase}")
+        parts.header_band(
+            pen, c, height=HEADER_H, title=t("title"), heading=heading, phase=phase,
+            room=room, heading_room=room, phase_room=room,
+        )  # fmt: skip
+        self.environment(MARGIN + 2 + room + 8, 6)
         self.decks(60)
 
     def environment(self, x: float, y: float) -> None:

@@ -84,15 +84,13 @@ class Board:
     # The header: round, phase, warnings; then the watering hole, the food bank, the deck and the discard.
     def header(self) -> None:
         pen, c, t, view = self.pen, self.c, self.t, self.view
-        pen.rect(0, 0, WIDTH, HEADER_H, c["header"])
-        pen.rect(0, HEADER_H - 1.2, WIDTH, 1.2, c["header.line"])
         x = MARGIN + 2
         room = WIDTH - MARGIN - x
-        title, face = pen.fit(t("title").upper(), room, LEGIBLE, LEGIBLE, bold=True)
-        pen.text(x, 14, title, face, c["header.muted"], "ls")
-        round_text, face = pen.fit(t("round", n=view.round), room * 0.5, 19, 12, bold=True)
-        pen.text(x, 35, round_text, face, c["header.text"], "ls")
-        badges_x = x + pen.measure(round_text, face) + 7
+        heading_end, phase_end = parts.header_band(
+            pen, c, height=HEADER_H, title=t("title"), heading=t("round", n=view.round), phase=t(f"phase.{view.phase}"),
+            room=room, heading_room=room * 0.5, phase_room=room * 0.6,
+        )  # fmt: skip
+        badges_x = heading_end + 7
         if view.last_round and view.phase is not Phase.GAME_OVER:
             icon = shapes.warning(pen.size(9), _WHITE, c["last_round"])
             parts.pill(
@@ -102,10 +100,8 @@ class Board:
             icon = shapes.warning(pen.size(9), c["header"], c["next_round_last"])
             fill, ink = c["next_round_last"], c["header"]
             parts.pill(pen, badges_x, 28.5, t("next_round_last"), fill, ink, icon=icon, max_width=x + room - badges_x)
-        phase_text, face = pen.fit(t(f"phase.{view.phase}"), room * 0.6, 11, LEGIBLE)
-        pen.text(x, 51, phase_text, face, c["header.muted"], "ls")
         if view.quick_game:
-            after = x + pen.measure(phase_text, face) + 7
+            after = phase_end + 7
             fill, ink = c["header.line"], c["header.text"]
             parts.pill(pen, after, 47, t("quick_game"), fill, ink, max_width=x + room - after, bold=False)
         self.counters(60)

@@ -102,23 +102,19 @@ class Board:
     # The header: turn, phase, badges; then the food bank, the deck, the discard pile (and the Shells).
     def header(self) -> None:
         pen, c, t, view = self.pen, self.c, self.t, self.view
-        pen.rect(0, 0, WIDTH, HEADER_H, c["header"])
-        pen.rect(0, HEADER_H - 1.2, WIDTH, 1.2, c["header.line"])
         x = MARGIN + 2
         room = WIDTH - MARGIN - x
-        title, face_ = pen.fit(t("title").upper(), room, LEGIBLE, LEGIBLE, bold=True)
-        pen.text(x, 14, title, face_, c["header.muted"], "ls")
-        turn, face_ = pen.fit(t("round", n=view.round), room * 0.5, 19, 12, bold=True)
-        pen.text(x, 35, turn, face_, c["header.text"], "ls")
-        badges_x = x + pen.measure(turn, face_) + 7
+        heading_end, phase_end = parts.header_band(
+            pen, c, height=HEADER_H, title=t("title"), heading=t("round", n=view.round), phase=t(f"phase.{view.phase}"),
+            room=room, heading_room=room * 0.5, phase_room=room * 0.6,
+        )  # fmt: skip
+        badges_x = heading_end + 7
         if view.last_turn and view.phase is not Phase.GAME_OVER:
             icon = shapes.warning(pen.size(9), _WHITE, c["last_turn"])
             fits = x + room - badges_x
             parts.pill(pen, badges_x, 28.5, t("last_turn"), c["last_turn"], _WHITE, icon=icon, max_width=fits)
-        phase, face_ = pen.fit(t(f"phase.{view.phase}"), room * 0.6, 11, LEGIBLE)
-        pen.text(x, 51, phase, face_, c["header.muted"], "ls")
         if decks(view.options, len(view.players)) > 1:
-            after = x + pen.measure(phase, face_) + 7
+            after = phase_end + 7
             fill, ink = c["header.line"], c["header.text"]
             parts.pill(pen, after, 47, t("two_decks"), fill, ink, max_width=x + room - after)
         self.counters(60)
