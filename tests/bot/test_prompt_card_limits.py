@@ -16,7 +16,8 @@ from bot.limits import LAYOUT_TEXT
 from game_service import PendingDecision
 from rules_core.registry import RULESETS
 from tests.bot.test_limits import violations
-from tests.texts.test_menu_effects import GAMES, menus
+from tests.texts.menus import every_menu
+from tests.texts.test_menu_effects import GAMES
 from texts.languages import LANGUAGES
 from texts.registry import words_for
 
@@ -42,7 +43,7 @@ def test_every_prompt_card_fits_discord(ruleset: str) -> None:
         hand = prompts.hand_lines(words.secret_sections(mine, table), language)
         due = PendingDecision(seat, decision.kind, "1", False, 10**11, None)  # type: ignore[arg-type]
         pile = [panels.discard_button(10**12, language)]
-        for shown in menus(actions, words.action_path):
+        for shown in every_menu(actions, words.action_path):
             panel = prompts.prompt_panel(
                 words=words, game_id=10**12, decision=due, actions=actions, table=table, prefix=shown.prefix,
                 page=rng.randrange(3), notice="\n".join(news[:3]), autopilot=frozenset({"feed"}), extra=pile,

@@ -5,7 +5,6 @@ Discord's 100 characters (each rule system's own effects: ``tests/<ruleset>/ui/t
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
@@ -13,8 +12,8 @@ from bot import prompts
 from game_service import PendingDecision
 from rules_core.registry import RULESETS
 from tests.bot.test_limits import panel_items
+from tests.texts.menus import every_menu
 from texts.languages import LANGUAGES
-from texts.menus import Menu, menu
 from texts.registry import words_for
 
 #: Each rule system with the options that deal every card it has.
@@ -25,17 +24,6 @@ GAMES = {
 }
 #: Discord's limit on a select option's description and on an autocomplete entry's name.
 LIMIT = 100
-
-
-def menus(actions: Any, path: Any) -> list[Menu]:
-    found = []
-    frontier: list[tuple[str, ...]] = [()]
-    while frontier:
-        shown = menu(actions, frontier.pop(), path)
-        assert shown is not None
-        found.append(shown)
-        frontier += [(*shown.prefix, o.token) for o in shown.options if o.action is None]
-    return found
 
 
 @pytest.mark.parametrize("ruleset", sorted(GAMES))
@@ -55,7 +43,7 @@ def test_every_card_choice_and_autocomplete_entry_says_what_the_card_does(rulese
             mine = rules.seat_view(state, seat)
             table = words.table(mine.table, mine=mine, language=language)
             due = PendingDecision(seat, decision.kind, "1", False, 7, None)  # type: ignore[arg-type]
-            for shown in menus(actions, words.action_path):
+            for shown in every_menu(actions, words.action_path):
                 for option in shown.options:
                     if option.token.startswith("c"):
                         cards += 1

@@ -16,10 +16,11 @@ from rules_core.dice_combat.state import GameState
 from rules_core.dice_combat.view import SeatView
 from tests.bot.test_limits import card_violations, panel_items
 from tests.dice_combat.ui.games import RULES, Step, player_count, steps
+from tests.texts.menus import every_menu
 from texts.dice_combat import WORDS
 from texts.dice_combat.choices import DiceCombatTable, action_path
 from texts.languages import LANGUAGES
-from texts.menus import Menu, chosen, menu, parse_path, path_text
+from texts.menus import chosen, menu, parse_path, path_text
 
 SINCE = PendingDecision(0, "hunt", "1", False, 7, None)  # type: ignore[arg-type]
 
@@ -28,18 +29,6 @@ def table_for(state: GameState, seat: int, language: str = "en") -> DiceCombatTa
     mine = RULES.seat_view(state, seat)
     assert isinstance(mine, SeatView)
     return WORDS.table(mine.table, mine=mine, language=language)
-
-
-def menus(actions: Any) -> list[Menu]:
-    """Every menu a player can open from the prompt of ``actions``."""
-    found = []
-    frontier: list[tuple[str, ...]] = [()]
-    while frontier:
-        shown = menu(actions, frontier.pop(), action_path)
-        assert shown is not None and shown.options
-        found.append(shown)
-        frontier.extend((*shown.prefix, o.token) for o in shown.options if o.action is None)
-    return found
 
 
 @settings(max_examples=12, deadline=None)
@@ -58,7 +47,7 @@ def test_every_legal_action_has_a_path_and_every_path_plays_a_legal_action(playe
                 assert parse_path(path_text(path)) == path
                 assert chosen(actions, path, action_path) == action
                 RULES.apply(state, action)  # legal: no refusal
-            reached = {o.action for m in menus(actions) for o in m.options if o.action is not None}
+            reached = {o.action for m in every_menu(actions, action_path) for o in m.options if o.action is not None}
             assert reached == set(actions)
 
 
@@ -74,7 +63,7 @@ def test_every_choice_and_question_has_words_in_every_language_and_fits_discord(
             actions = RULES.legal_actions(state, decision.seat)
             for language in LANGUAGES:
                 table = table_for(state, decision.seat, language)
-                for shown in menus(actions):
+                for shown in every_menu(actions, action_path):
                     assert table.question(shown).strip()
                     for option in shown.options:
                         label = table.label(shown.prefix, option.token)

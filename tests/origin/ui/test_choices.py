@@ -28,8 +28,9 @@ from rules_core.origin.view import SeatView
 from tests.bot.test_limits import card_violations, panel_items
 from tests.origin.scenario import animal, link, player, scenario
 from tests.origin.ui.games import OPTION_SETS, RULES, random_game, seats
+from tests.texts.menus import every_menu
 from texts.languages import LANGUAGES
-from texts.menus import Menu, chosen, menu, parse_path, path_text
+from texts.menus import chosen, menu, parse_path, path_text
 from texts.messages import message
 from texts.origin import WORDS
 from texts.origin.choices import action_path, trait_name
@@ -46,20 +47,8 @@ def table_for(state: GameState, seat: int, language: str = "en") -> OriginTable:
     return WORDS.table(mine.table, mine=mine, language=language)
 
 
-def menus(actions: Any) -> list[Menu]:
-    """Every menu a player can reach by clicking through the choices."""
-    found = []
-    frontier: list[tuple[str, ...]] = [()]
-    while frontier:
-        shown = menu(actions, frontier.pop(), action_path)
-        assert shown is not None and shown.options
-        found.append(shown)
-        frontier += [(*shown.prefix, o.token) for o in shown.options if o.action is None]
-    return found
-
-
 def reached(actions: Any) -> set[Any]:
-    return {o.action for shown in menus(actions) for o in shown.options if o.action is not None}
+    return {o.action for shown in every_menu(actions, action_path) for o in shown.options if o.action is not None}
 
 
 @pytest.mark.parametrize("options", sorted(OPTION_SETS))
@@ -97,7 +86,7 @@ def test_every_menu_asks_and_labels_in_the_players_language(
         kinds.add(RULES.decisions(state)[0].kind)
         actions = RULES.legal_actions(state, seat)
         table = table_for(state, seat, language)
-        for shown in menus(actions):
+        for shown in every_menu(actions, action_path):
             question = table.question(shown)
             assert question.strip() and "{" not in question
             for option in shown.options:
@@ -114,7 +103,7 @@ def test_every_prompt_fits_discord(options: dict[str, Any]) -> None:
             continue
         actions = RULES.legal_actions(state, seat)
         table = table_for(state, seat)
-        for shown in menus(actions):
+        for shown in every_menu(actions, action_path):
             panel = prompts.prompt_panel(
                 words=WORDS, game_id=10**12, decision=SINCE, actions=actions, table=table, prefix=shown.prefix
             )
