@@ -80,10 +80,10 @@ def scores(
     state: GameState, seat: int, legal: tuple[Action, ...], weights: Weights = DEFAULT_WEIGHTS
 ) -> list[tuple[float, Action]]:
     """The actions this player considers, each with its value, on a whole state (a determinized one)."""
+    if state.playing_cards(seat):
+        return card_play_scores(state, seat, legal, weights)
     if state.phase is Phase.FOOD_CARDS:
         return food_card_scores(state, seat, legal, weights)
-    if state.phase is Phase.PLAY_CARDS:
-        return card_play_scores(state, seat, legal, weights)
     if state.phase is Phase.REVEAL_EFFECTS:
         return reveal_scores(state, seat, legal)
     return feeding_scores(state, seat, legal, weights)
@@ -100,7 +100,7 @@ def decide(
     (:func:`scores`, computed here when not given)."""
     if scored is None:
         scored = scores(state, seat, legal, weights)
-    if state.phase is Phase.PLAY_CARDS:
+    if state.playing_cards(seat):
         return or_else(scored, FinishCardPlay)
     if state.phase is Phase.FEEDING:
         return or_else(scored, StopFeeding)

@@ -52,7 +52,7 @@ def playout_move(ruleset: NorthStar, state: GameState, seat: int, rng: random.Ra
     player = state.players[seat]
     if state.phase is Phase.FEEDING:
         return ruleset.timeout_action(state, seat)
-    if state.phase is Phase.FOOD_CARDS:
+    if state.phase is Phase.FOOD_CARDS and player.food_card is None:
         return SelectFoodCard(seat, player.hand[rng.randrange(len(player.hand))])
     if state.phase is Phase.REVEAL_EFFECTS:
         mine = [e for e in state.pending_effects if e.seat == seat]

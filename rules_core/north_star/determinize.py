@@ -59,8 +59,8 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
             placed.add(player.food_card)
     discard, rng = rng.shuffled(sorted(c.id for c in CARDS if c.id not in placed or c.id in _gone(view)))
     quick_start = None
-    if table.quick_game and table.phase is Phase.PLAY_CARDS:
-        # The table as the phase began: the others as they were dealt, this seat's own row as the table saw it.
+    if table.quick_game and table.phase in (Phase.FOOD_CARDS, Phase.PLAY_CARDS):
+        # The table as dealt: the others as the seat sees them, this seat's own row as the table saw it.
         start = [p if p.seat != me else _as_seen(table.players[me], view) for p in players]
         quick_start = QuickStart(tuple(start), table.discard_size)
     return GameState(
@@ -113,9 +113,9 @@ def _gone(view: SeatView) -> set[int]:
 
 
 def _as_seen(row: PlayerTableView, view: SeatView) -> Player:
-    """This seat as the table saw it when the quick game's card play began: its hand only needs the right size."""
+    """This seat as the table saw it when the quick game's card play began (its food card chosen): its hand only
+    needs the right size."""
     species = tuple(_species(s, face_down=()) for s in row.species)
     cards = [*view.hand, *(t.card for s in species for t in s.traits), *sorted(c.id for c in CARDS)]
-    return Player(
-        row.seat, row.name, tuple(cards[: row.hand_size]), species, view.bag, None, row.done, row.species_made
-    )
+    hand = tuple(cards[: row.hand_size])
+    return Player(row.seat, row.name, hand, species, view.bag, view.food_card, row.done, row.species_made)

@@ -79,7 +79,10 @@ def deciding_seats(state: GameState) -> Sequence[int]:
         # The sequential parts, asked after every action: one seat, or nobody between two steps.
         return () if state.turn is None else (state.turn,)
     if phase is FOOD_CARDS:
-        return food_cards.waiting(state)
+        if state.quick_start is None:
+            return food_cards.waiting(state)
+        # The quick game: those still choosing a food card, and those who chose and are playing their cards.
+        return [p.seat for p in state.players if not p.done and p.hand]
     if phase is PLAY_CARDS and state.quick_game:
         return [p.seat for p in state.players if not p.done]
     if phase is REVEAL_EFFECTS:
@@ -95,6 +98,9 @@ def decisions(state: GameState) -> tuple[Decision, ...]:
     if table is None:
         return ()
     seats = deciding_seats(state)
+    if phase is FOOD_CARDS and state.quick_start is not None:
+        playing = _DECISIONS[PLAY_CARDS]
+        return tuple([playing[seat] if state.players[seat].food_card is not None else table[seat] for seat in seats])
     if len(seats) == 1:  # the sequential parts: after almost every action
         return (table[seats[0]],)
     return tuple([table[seat] for seat in seats])
@@ -134,7 +140,7 @@ _offered: list[tuple[GameState | None, Sequence[Action]]] = [(None, ())]
 def legal_actions(state: GameState, seat: int) -> Sequence[Action]:
     if seat not in deciding_seats(state):
         return ()
-    if state.phase is PLAY_CARDS:
+    if state.playing_cards(seat):
         plays = play_cards.legal(state, seat)
         _offered[0] = (state, plays.given)
         return plays
@@ -160,11 +166,14 @@ def check(state: GameState, action: Action) -> Refusal | None:
             return NotYourDecision("you have already made this choice", code="already_decided")
         return NotYourDecision("it is not your turn", code="not_your_turn", turn=state.turn)
     phase, refusal = rules
-    if phase is not state.phase:
+    stage = PLAY_CARDS if state.playing_cards(action.seat) else state.phase
+    if phase is not stage:
+        if phase is FOOD_CARDS and state.phase is FOOD_CARDS:  # the quick game: chosen, now playing cards
+            return NotYourDecision("you have already chosen your food card", code="already_decided")
         return NotYourDecision(
-            f"that cannot be done in the {state.phase.value.replace('_', ' ')} phase",
+            f"that cannot be done in the {stage.value.replace('_', ' ')} phase",
             code="wrong_phase",
-            phase=state.phase.value,
+            phase=stage.value,
         )
     return refusal(state, action)
 
@@ -200,7 +209,15 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
             _write_turn(new, feeding.next_turn(new, action.seat))
         return new, events
     if isinstance(action, SelectFoodCard):
-        return food_cards.select(state, action)
+        new, events = food_cards.select(state, action)
+        start = new.quick_start
+        if start is not None:
+            # The table sees that a food card was chosen (a card fewer in hand), not which: its view of the player
+            # is the player as they now are, before any card play.
+            seen = list(start.players)
+            seen[action.seat] = new.players[action.seat]
+            new = evolve(new, quick_start=evolve(start, players=tuple(seen)))
+        return new, events
     if isinstance(action, ResolveRevealEffect):
         return reveal.resolve(state, RevealEffect(action.seat, action.species, action.trait))
     raise TypeError(f"not a North Star action: {action!r}")  # ``check`` refuses it; ``apply_unchecked`` does not
@@ -243,6 +260,8 @@ def _automatic_step(state: GameState) -> Callable[[GameState], tuple[GameState, 
             return _start_feeding
         return None
     if phase is FOOD_CARDS:
+        if state.quick_start is not None and _empty_handed(state) is not None:
+            return _finish_empty_handed
         return None if food_cards.waiting(state) else _start_card_play
     if phase is REVEAL_EFFECTS:
         if not state.pending_effects:
@@ -253,9 +272,12 @@ def _automatic_step(state: GameState) -> Callable[[GameState], tuple[GameState, 
 
 
 def _start_card_play(state: GameState) -> tuple[GameState, list[Event]]:
+    if state.quick_start is not None:
+        # The quick game's card play began at each player's food card: those who finished have finished.
+        return evolve(state, phase=PLAY_CARDS, turn=None), []
     # The deal cleared every done flag, so mostly nobody's is left to clear: no copy of those players.
     players = tuple([evolve(p, done=False) if p.done else p for p in state.players])
-    if state.quick_game:
+    if state.quick_game:  # a snapshot of an older format, taken while the food cards were chosen
         start = QuickStart(players, len(state.discard))
         return evolve(state, phase=PLAY_CARDS, players=players, turn=None, quick_start=start), []
     return evolve(state, phase=PLAY_CARDS, players=players, turn=state.first_player), []
@@ -307,8 +329,9 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView, Event]):
     title: ClassVar[str] = 'North Star Games "Evolution"'
     min_players: ClassVar[int] = setup.MIN_PLAYERS
     max_players: ClassVar[int] = setup.MAX_PLAYERS
-    # 3: the quick game's card plays not told yet are counted (QuickStart.hidden). Older snapshots replay the log.
-    format_version: ClassVar[int] = 4
+    # 3: the quick game's card plays not told yet are counted (QuickStart.hidden). 4: each player's species made.
+    # 5: the quick game's table as dealt is kept from the deal on. Older snapshots replay the log.
+    format_version: ClassVar[int] = 5
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     hand_card_fields: ClassVar[Mapping[type, tuple[str, ...]]] = {

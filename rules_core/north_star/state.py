@@ -150,8 +150,10 @@ class RevealEffect:
 @dataclass(frozen=True, slots=True)
 class QuickStart:
     """The quick game's card play (seed 000, "GYORS JÁTÉK SZABÁLYAI": everybody plays "without watching what the
-    others do"): the table as it stood when the phase began, which is all that anybody may see of the others until
-    everybody has played."""
+    others do"): the table as it was dealt, with each player's food card chosen since (the table sees that one was
+    chosen, not which), which is all that anybody may see of the others until everybody has played. It is kept from
+    the deal on, since a player who has chosen a food card plays at once (docs/rulings.md, "The quick game's card
+    play begins at each player's food card")."""
 
     players: tuple[Player, ...]
     discard: int
@@ -209,6 +211,14 @@ class GameState:
     def quick_game(self) -> bool:
         """Seed 000, "HATSZEMÉLYES SZABÁLYOK": six players always use the quick-game rules."""
         return self.options.quick_game or len(self.players) >= 6
+
+    def playing_cards(self, seat: int) -> bool:
+        """Whether ``seat`` is at its card play: the card-play phase, or in the quick game once the seat has chosen
+        its food card (the others still choosing theirs)."""
+        phase = self.phase
+        if phase is PLAY_CARDS:
+            return True
+        return phase is FOOD_CARDS and self.quick_start is not None and self.players[seat].food_card is not None
 
     def seats_from(self, seat: int) -> tuple[int, ...]:
         """Every seat once, clockwise (to the left) starting at ``seat``."""

@@ -30,11 +30,11 @@ from rules_core.north_star.state import GameState, Phase
 
 def timeout_action(state: GameState, seat: int) -> Action:
     player = state.players[seat]
+    if state.playing_cards(seat):
+        return FinishCardPlay(seat)
     if state.phase is Phase.FOOD_CARDS:
         card = min(player.hand, key=lambda c: (-food_value(c), c))
         return SelectFoodCard(seat, card)
-    if state.phase is Phase.PLAY_CARDS:
-        return FinishCardPlay(seat)
     if state.phase is Phase.REVEAL_EFFECTS:
         effect = next(e for e in state.pending_effects if e.seat == seat)
         return ResolveRevealEffect(seat, effect.species, effect.trait)

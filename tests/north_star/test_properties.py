@@ -142,7 +142,7 @@ def every_action(state: GameState, seat: int) -> Iterator[Action]:
     everyone = [s for _, s in state.all_species()]
     if state.phase is Phase.FOOD_CARDS:
         yield from (SelectFoodCard(seat, card) for card in range(DECK_SIZE))
-    elif state.phase is Phase.PLAY_CARDS:
+    if state.phase in (Phase.FOOD_CARDS, Phase.PLAY_CARDS):  # the quick game's card play begins at the food card
         yield FinishCardPlay(seat)
         for card in hand:
             yield from (CreateSpecies(seat, card, side) for side in ("left", "right"))
@@ -151,7 +151,7 @@ def every_action(state: GameState, seat: int) -> Iterator[Action]:
                 yield IncreasePopulation(seat, card, species.id)
                 for replace in [None, *(t.card for t in species.traits)]:
                     yield PlayTrait(seat, card, species.id, replace)
-    elif state.phase is Phase.REVEAL_EFFECTS:
+    if state.phase is Phase.REVEAL_EFFECTS:
         yield from (ResolveRevealEffect(seat, s.id, trait) for s in everyone for trait in Trait)
     elif state.phase is Phase.FEEDING:
         yield StopFeeding(seat)

@@ -165,3 +165,85 @@ def test_the_public_view_is_the_same_whatever_hidden_plays_were_made(seed: int, 
         assert RULES.public_view(played) == RULES.public_view(plain)
         for other in range(players):
             assert RULES.seat_view(played, other).table == RULES.public_view(plain)
+
+
+def _new_quick_game(players: int, seed: int) -> GameState:
+    options = {"quick_game": True} if players < 6 else {}
+    return RULES.new_game(players=[f"P{i}" for i in range(players)], options=options, seed=seed)[0]
+
+
+def test_in_the_quick_game_a_player_who_has_chosen_a_food_card_plays_at_once():
+    """docs/rulings.md, "The quick game's card play begins at each player's food card": nobody watches the others'
+    plays, so a player who has chosen plays while the others still choose; the order of the phases is kept for each
+    player (a food card first, then the cards)."""
+    state = _new_quick_game(3, seed=5)
+    assert state.phase is Phase.FOOD_CARDS
+    state, _ = RULES.apply(state, SelectFoodCard(1, state.players[1].hand[0]))
+    assert [(d.seat, d.kind) for d in RULES.decisions(state)] == [(0, "food_card"), (1, "play_cards"), (2, "food_card")]
+    assert refusal_code(state, SelectFoodCard(1, state.players[1].hand[0])) == "already_decided"
+    assert refusal_code(state, CreateSpecies(0, state.players[0].hand[0], "left")) == "wrong_phase"
+    public = RULES.public_view(state)
+    card = sorted(state.players[1].hand)[0]
+    state, events = RULES.apply(state, CreateSpecies(1, card, "left"))
+    assert all(e.audience is not None for e in events), "a card play is told to nobody else yet"
+    assert RULES.public_view(state) == public
+    state, _ = RULES.apply(state, FinishCardPlay(1))
+    assert [(d.seat, d.kind) for d in RULES.decisions(state)] == [(0, "food_card"), (2, "food_card")]
+    for seat in (0, 2):
+        state, _ = RULES.apply(state, SelectFoodCard(seat, state.players[seat].hand[0]))
+    # The card play goes on for those who have not finished; the one who did is done.
+    assert state.phase is Phase.PLAY_CARDS
+    assert [(d.seat, d.kind) for d in RULES.decisions(state)] == [(0, "play_cards"), (2, "play_cards")]
+    for seat in (0, 2):
+        state, events = RULES.apply(state, FinishCardPlay(seat))
+    created = [e for e in events if type(e).__name__ == "SpeciesCreated"]
+    assert [(e.seat, e.card, e.audience) for e in created] == [(1, card, None)], "told when everybody has played"
+
+
+def test_without_the_quick_game_a_player_who_has_chosen_waits_for_the_card_play():
+    state = RULES.new_game(players=["A", "B", "C"], options={}, seed=5)[0]
+    state, _ = RULES.apply(state, SelectFoodCard(1, state.players[1].hand[0]))
+    assert [(d.seat, d.kind) for d in RULES.decisions(state)] == [(0, "food_card"), (2, "food_card")]
+    assert refusal_code(state, CreateSpecies(1, state.players[1].hand[0], "left")) == "already_decided"
+
+
+def test_a_player_silent_at_the_quick_game_card_play_keeps_their_hand_while_others_choose():
+    state = _new_quick_game(3, seed=6)
+    state, _ = RULES.apply(state, SelectFoodCard(2, state.players[2].hand[0]))
+    assert RULES.timeout_action(state, 2) == FinishCardPlay(2)
+    assert isinstance(RULES.timeout_action(state, 0), SelectFoodCard)
+
+
+def test_the_table_sees_a_food_card_chosen_in_the_quick_game_as_before():
+    """The table's view of a player who has chosen a food card is what it was: a card fewer in hand, one chosen."""
+    state = _new_quick_game(3, seed=8)
+    size = RULES.public_view(state).players[1].hand_size
+    state, _ = RULES.apply(state, SelectFoodCard(1, state.players[1].hand[0]))
+    seen = RULES.public_view(state).players[1]
+    assert (seen.hand_size, seen.food_card_chosen) == (size - 1, True)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(min_value=0, max_value=2**32),
+    players=st.sampled_from([2, 3, 6]),
+    plays=st.integers(min_value=1, max_value=8),
+)
+def test_plays_made_while_others_choose_their_food_cards_change_nothing_the_table_sees(
+    seed: int, players: int, plays: int
+):
+    chooser = random.Random(seed)
+    start = _new_quick_game(players, seed=seed % 1000)
+    choosing = chooser.sample(range(players), chooser.randrange(1, players))  # never all: the phase would end
+    for seat in choosing:
+        start, _ = RULES.apply(start, SelectFoodCard(seat, chooser.choice(start.players[seat].hand)))
+    played = start
+    for _ in range(plays):
+        seats = [s for s in choosing if not played.players[s].done and len(played.players[s].hand) > 1]
+        if not seats:
+            break
+        played = _hidden_play(played, chooser.choice(seats), chooser)
+        assert played.phase is Phase.FOOD_CARDS
+        assert RULES.public_view(played) == RULES.public_view(start)
+        for other in range(players):
+            assert RULES.seat_view(played, other).table == RULES.public_view(start)

@@ -1,12 +1,13 @@
 """Phase 1, dealing (seed 000, "1. FÁZIS: KÁRTYAOSZTÁS"): each player gets three cards plus one for every species
-in front of them, starting with the first player. A reshuffle while dealing makes this round the last."""
+in front of them, starting with the first player. A reshuffle while dealing makes this round the last. In the quick
+game the table as dealt is kept for the card play, which each player begins once they have chosen a food card."""
 
 from __future__ import annotations
 
 from rules_core.copying import evolve
 from rules_core.north_star.deck import Piles
 from rules_core.north_star.events import Event, RoundStarted
-from rules_core.north_star.state import FOOD_CARDS, GameState
+from rules_core.north_star.state import FOOD_CARDS, GameState, QuickStart
 
 BASE_CARDS = 3
 
@@ -22,5 +23,7 @@ def start_round(state: GameState) -> tuple[GameState, list[Event]]:
         drawn = piles.draw(seat, BASE_CARDS + len(player.species), "deal", events)
         players[seat] = evolve(player, done=False, food_card=None, hand=player.hand + drawn)
     state = evolve(state, round=state.round + 1, phase=FOOD_CARDS, turn=None, players=tuple(players), **piles.fields())
+    if state.quick_game:
+        state = evolve(state, quick_start=QuickStart(state.players, len(state.discard)))
     # Announced after dealing, so that it says whether this round turned out to be the last.
     return state, [RoundStarted(state.round, state.first_player, state.last_round), *events]
