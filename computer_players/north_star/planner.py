@@ -152,9 +152,11 @@ class Planner:
         self.supply = state.watering_hole + self.own_card + others * weights.food_card
 
         def still_growing(seat_: int) -> bool:
+            if seat_ == seat and state.playing_cards(seat):
+                return False  # its plays are what is being weighed
             if state.phase is Phase.FOOD_CARDS:
                 return True
-            return state.phase is Phase.PLAY_CARDS and seat_ != seat and not state.players[seat_].done
+            return state.phase is Phase.PLAY_CARDS and not state.players[seat_].done
 
         #: Each player's plant demand, with the growth still to come from the cards in their hands.
         self.demands = [

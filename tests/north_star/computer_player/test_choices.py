@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from computer_players.north_star.planner import Planner
 from rules_core.north_star.actions import (
     Attack,
     CreateSpecies,
@@ -241,3 +242,19 @@ def test_a_meat_eater_gives_a_low_food_card() -> None:
     assert isinstance(action, SelectFoodCard)
     hand = state.players[0].hand
     assert food_value(action.card) == min(food_value(c) for c in hand)
+
+
+# Card play while the others choose food cards (docs/rulings.md, "The quick game's card play begins at each
+# player's food card").
+
+
+def test_a_player_at_its_card_play_does_not_count_its_own_hand_as_growth_still_to_come() -> None:
+    """The planner weighs a card play against the table as it will be: a seat's own growth from its hand is what
+    is being decided, whether it plays during the card-play phase or while the others still choose food cards."""
+    state = RULES.new_game(players=["A", "B", "C"], options={"quick_game": True}, seed=3)[0]
+    choosing = Planner(state, 0)
+    state, _ = RULES.apply(state, SelectFoodCard(0, state.players[0].hand[0]))
+    assert state.playing_cards(0)
+    assert choosing.own_growth > 0, "while it chooses a food card, its hand's growth is still to come"
+    assert Planner(state, 0).own_growth == 0
+    assert Planner(state, 1).own_growth > 0, "the others' growth is still to come"
