@@ -210,13 +210,13 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         return new, events
     if isinstance(action, SelectFoodCard):
         new, events = food_cards.select(state, action)
-        start = new.quick_start
-        if start is not None:
+        dealt = new.quick_start
+        if dealt is not None:
             # The table sees that a food card was chosen (a card fewer in hand), not which: its view of the player
             # is the player as they now are, before any card play.
-            seen = list(start.players)
+            seen = list(dealt.players)
             seen[action.seat] = new.players[action.seat]
-            new = evolve(new, quick_start=evolve(start, players=tuple(seen)))
+            new = evolve(new, quick_start=evolve(dealt, players=tuple(seen)))
         return new, events
     if isinstance(action, ResolveRevealEffect):
         return reveal.resolve(state, RevealEffect(action.seat, action.species, action.trait))

@@ -188,7 +188,7 @@ async def test_in_the_bots_dms_mygames_answers_and_a_channel_command_says_where_
 
 async def test_closed_dms_fall_back_to_my_hand_and_are_not_retried_until_the_player_returns(world: World) -> None:
     world.fake.closed_dms.add(BEA.id)
-    await started(world, BEA, CY, quick=True)
+    await started(world, BEA, CY)
     notice = message("dm.closed", player=f"<@{BEA.id}>")
     # The phase's status message tells her where to play, and mentions her (she could not be told in her DMs).
     (status,) = [m for m in public_posts(world) if notice in m.text()]
@@ -207,10 +207,10 @@ async def test_closed_dms_fall_back_to_my_hand_and_are_not_retried_until_the_pla
     assert dm_attempts() == 1
     await pick_food(world, ADA)
     await pick_food(world, CY)
-    # Card play begins (a DM prompt for everyone): she has used the bot since, so her DMs are tried once more.
-    assert (await world.info()).to_decide[0].kind == "play_cards"
+    # Her card play falls due: she has used the bot since, so her DMs are tried once more.
+    await until_card_play_of(world, BEA)
     assert dm_attempts() == 2
-    assert [m for m in world.fake.dms(CY) if m.selects()][-1].audience == str(CY.id)
+    assert world.fake.dms(CY) and all(m.audience == str(CY.id) for m in world.fake.dms(CY))
     await world.evo(BEA, "hand")
     await world.evo(BEA, "move", string("action", "x"))  # refused, but an interaction all the same
     world.fake.closed_dms.discard(BEA.id)
@@ -236,18 +236,26 @@ async def play(world: World, user: User, typed: str) -> None:
     await world.evo(user, "move", string("action", choices[0]["value"]))
 
 
+async def until_card_play_of(world: World, user: User) -> None:
+    """The players before ``user`` in the card play (played in turn) keep their cards until it is ``user``'s turn."""
+    players = {str(u.id): u for u in (ADA, BEA, CY)}
+    while (decision := (await world.info()).to_decide[0]).user_id != str(user.id):
+        assert decision.kind == "play_cards"
+        await play(world, players[str(decision.user_id)], "FINISH")
+
+
 async def test_closed_dms_are_tried_again_once_a_phase_however_often_the_player_plays(world: World) -> None:
     """Every move is a use of the bot: closed DMs are tried again once in a phase in which a decision falls due to
     the player, not at every move, and a refused try keeps them closed."""
     world.fake.closed_dms.add(BEA.id)
-    await started(world, BEA, quick=True)
+    await started(world, BEA)
     assert refused_dms(world, BEA) == 1, "the deal and her food card's prompt"
     hand = await open_hand(world, BEA)
     select = hand.selects()[0]
     await world.fake.select(world.bot, BEA, hand, select["custom_id"], [select["options"][0]["value"]])
     assert refused_dms(world, BEA) == 1, "her pick is in the answer to it"
     await pick_food(world, ADA)
-    assert (await world.info()).to_decide[0].kind == "play_cards"
+    await until_card_play_of(world, BEA)
     assert refused_dms(world, BEA) == 2, "the card play's prompt: she had used the bot since the deal"
     await play(world, BEA, "face down")
     await play(world, BEA, "face down")

@@ -16,7 +16,7 @@ from rules_core.north_star.actions import (
     PlayTrait,
     SelectFoodCard,
 )
-from rules_core.north_star.events import CARD_PLAY_EVENTS, TraitsRevealed
+from rules_core.north_star.events import CARD_PLAY_EVENTS, SpeciesCreated, TraitsRevealed
 from rules_core.north_star.state import GameState, Phase
 from tests.north_star.helpers import refusal_code
 from tests.north_star.scenario import RULES, player, scenario, species
@@ -196,7 +196,7 @@ def test_in_the_quick_game_a_player_who_has_chosen_a_food_card_plays_at_once():
     assert [(d.seat, d.kind) for d in RULES.decisions(state)] == [(0, "play_cards"), (2, "play_cards")]
     for seat in (0, 2):
         state, events = RULES.apply(state, FinishCardPlay(seat))
-    created = [e for e in events if type(e).__name__ == "SpeciesCreated"]
+    created = [e for e in events if isinstance(e, SpeciesCreated)]
     assert [(e.seat, e.card, e.audience) for e in created] == [(1, card, None)], "told when everybody has played"
 
 
