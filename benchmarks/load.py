@@ -23,7 +23,9 @@ window) and of the database server (every process of the server, less the sample
 server: a sampler reads ``pg_locks`` every 10 ms, and a waiting lock counts as a wait between distinct games when
 the game its process works on (the per-game advisory lock of ``hold`` it holds or waits for) is not the one each
 of its blockers works on, or either works on none. Afterwards the database is checked: every acknowledged action
-is stored, none twice, and every game's log runs 1, 2, 3... without a gap.
+is stored, none twice, and every game's log runs 1, 2, 3... without a gap. Last, how long the slowest worker took
+from its spawning to its service's opening (kept out of the window), and how late after the shared start the
+latest worker's window began.
 """
 
 from __future__ import annotations
@@ -136,6 +138,7 @@ async def play(plan: Plan) -> None:
         # Blocking is harmless here: nothing runs on this loop before the window.
         start_at = float(sys.stdin.readline())
         await asyncio.sleep(max(0.0, start_at - time.time()))
+        late = time.time() - start_at
         cpu = time.process_time()
         loop = asyncio.get_running_loop()
         deadline = loop.time() + plan.seconds
@@ -174,7 +177,7 @@ async def play(plan: Plan) -> None:
             tally.offered = len(arrivals)
             await asyncio.gather(*arrivals)
         cpu = time.process_time() - cpu
-        sys.stdout.write(f"done {json.dumps({**tally.__dict__, 'cpu': cpu})}\n")
+        sys.stdout.write(f"done {json.dumps({**tally.__dict__, 'cpu': cpu, 'late': late})}\n")
         sys.stdout.flush()
 
 
@@ -263,6 +266,7 @@ async def sample_locks(db: asyncpg.Connection, stop: asyncio.Event, waits: LockW
 async def worker(
     plan: Plan, acks: list[tuple[int, int]], ready: asyncio.Event, start_at: asyncio.Future[float], done: asyncio.Event
 ) -> dict[str, Any]:
+    spawned = time.monotonic()
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "benchmarks.load", "--play", json.dumps(plan.__dict__),
         cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
@@ -270,6 +274,7 @@ async def worker(
     assert proc.stdin is not None and proc.stdout is not None
     if await proc.stdout.readline() != b"ready\n":
         raise RuntimeError(f"a worker failed to start ({await proc.wait()})")
+    started = time.monotonic() - spawned
     ready.set()
     proc.stdin.write(f"{await start_at!r}\n".encode())
     await proc.stdin.drain()
@@ -283,7 +288,7 @@ async def worker(
             figures = json.loads(rest)
             done.set()
     assert await proc.wait() == 0, "a worker failed"
-    return figures
+    return {**figures, "started": started}
 
 
 async def until_all(events: Sequence[asyncio.Event], workers: Sequence[asyncio.Task[Any]]) -> None:
@@ -347,6 +352,8 @@ async def run(url: str, data: Path, workers: int, per_worker: int, seconds: floa
         "waits_distinct_ms": 1000 * SAMPLE * waits.distinct_samples,
         "waits_same": waits.same,
         "waits_same_ms": 1000 * SAMPLE * waits.same_samples,
+        "started_s": max(f["started"] for f in figures),
+        "late_ms": 1000 * max(f["late"] for f in figures),
         "acks": len(acks),
         "problems": await check(url, acks),
     }
@@ -380,7 +387,8 @@ def report(workers: int, games: int, rate: float | None, f: dict[str, float], ba
         f"p99 {f['submit_p99_ms']:.1f} ms; CPU per action: bot {f['bot_cpu_ms']:.2f} ms, "
         f"server {f['server_cpu_ms']:.2f} ms; lock waits between distinct games {f['waits_distinct']:.0f} "
         f"({f['waits_distinct_ms']:.0f} ms sampled), within a game {f['waits_same']:.0f} "
-        f"({f['waits_same_ms']:.0f} ms); {f['acks']:.0f} acknowledged, {f['problems']:.0f} lost, doubled or gaps"
+        f"({f['waits_same_ms']:.0f} ms); {f['acks']:.0f} acknowledged, {f['problems']:.0f} lost, doubled or gaps; "
+        f"workers started in up to {f['started_s']:.1f} s, their windows began up to {f['late_ms']:.0f} ms late"
     )
 
 
