@@ -5,9 +5,11 @@ Usage: python -m benchmarks.load [--workers 1 2 4] [--games-per-worker N] [--sec
 A durable throwaway server (fsync and synchronous commit on, as in production) is started from the machine's
 PostgreSQL binaries on a unix socket (tests/local_postgres.py). For each worker count, a fresh database gets
 ``games-per-worker`` running two-player games per worker, and each worker process plays its share of them for
-``--seconds`` (all workers over the same window), every action a ``game_info``, a ``legal_actions`` and a
-``submit``, as a front end's click is. Every worker also sends a share of its actions (``--cross``, one in ten by
-default) to a game of another worker's share, so the processes contend for games as a shared bot's do.
+``--seconds`` (all workers over the same window, which starts once every worker has started and opened its
+service: a worker still importing would take the cores from the others' window), every action a ``game_info``, a
+``legal_actions`` and a ``submit``, as a front end's click is. Every worker also sends a share of its actions
+(``--cross``, one in ten by default) to a game of another worker's share, so the processes contend for games as a
+shared bot's do.
 
 * Closed loop (the default): one asyncio task per game, each playing its next action as soon as the last returned
   (a new game in its channel when one ends). The figures are the throughput and the ``submit``'s latency.
@@ -21,7 +23,9 @@ window) and of the database server (every process of the server, less the sample
 server: a sampler reads ``pg_locks`` every 10 ms, and a waiting lock counts as a wait between distinct games when
 the game its process works on (the per-game advisory lock of ``hold`` it holds or waits for) is not the one each
 of its blockers works on, or either works on none. Afterwards the database is checked: every acknowledged action
-is stored, none twice, and every game's log runs 1, 2, 3... without a gap.
+is stored, none twice, and every game's log runs 1, 2, 3... without a gap. Last, how long the slowest worker took
+from its spawning to its service's opening (kept out of the window), and how late after the shared start the
+latest worker's window began.
 """
 
 from __future__ import annotations
@@ -48,8 +52,8 @@ from game_service.errors import NoGameHere
 from rules_core.errors import Refusal
 
 ROOT = Path(__file__).resolve().parents[1]
-#: How long the workers have to open their service before the window starts.
-WARM_UP = 3.0
+#: How long after the last worker reported ready the window starts (time for the go line to reach every worker).
+LEAD = 0.2
 #: The lock sampler's period.
 SAMPLE = 0.01
 
@@ -75,13 +79,12 @@ async def setup(url: str, games: int) -> list[str]:
 
 @dataclass
 class Plan:
-    """One worker's part: its games, the others', the window (``start_at`` on the wall clock, shared by all
-    workers), and the offered rate (None: closed loop)."""
+    """One worker's part: its games, the others', the window's length, and the offered rate (None: closed loop).
+    The window's start, shared by all workers, comes on the worker's standard input once every worker is ready."""
 
     url: str
     mine: list[str]
     others: list[str]
-    start_at: float
     seconds: float
     cross: float
     seed: int
@@ -130,7 +133,12 @@ async def play(plan: Plan) -> None:
     tally = Tally()
     pool = len(plan.mine) + 2
     async with await GameService.open(database=plan.url, computer_policy=first_legal, pool_size=pool) as service:
-        await asyncio.sleep(max(0.0, plan.start_at - time.time()))
+        sys.stdout.write("ready\n")
+        sys.stdout.flush()
+        # Blocking is harmless here: nothing runs on this loop before the window.
+        start_at = float(sys.stdin.readline())
+        await asyncio.sleep(max(0.0, start_at - time.time()))
+        late = time.time() - start_at
         cpu = time.process_time()
         loop = asyncio.get_running_loop()
         deadline = loop.time() + plan.seconds
@@ -169,7 +177,7 @@ async def play(plan: Plan) -> None:
             tally.offered = len(arrivals)
             await asyncio.gather(*arrivals)
         cpu = time.process_time() - cpu
-        sys.stdout.write(f"done {json.dumps({**tally.__dict__, 'cpu': cpu})}\n")
+        sys.stdout.write(f"done {json.dumps({**tally.__dict__, 'cpu': cpu, 'late': late})}\n")
         sys.stdout.flush()
 
 
@@ -255,12 +263,21 @@ async def sample_locks(db: asyncpg.Connection, stop: asyncio.Event, waits: LockW
         await asyncio.sleep(SAMPLE)
 
 
-async def worker(plan: Plan, acks: list[tuple[int, int]], done: asyncio.Event) -> dict[str, Any]:
+async def worker(
+    plan: Plan, acks: list[tuple[int, int]], ready: asyncio.Event, start_at: asyncio.Future[float], done: asyncio.Event
+) -> dict[str, Any]:
+    spawned = time.monotonic()
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "benchmarks.load", "--play", json.dumps(plan.__dict__),
-        cwd=ROOT, stdout=asyncio.subprocess.PIPE,
+        cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
     )  # fmt: skip
-    assert proc.stdout is not None
+    assert proc.stdin is not None and proc.stdout is not None
+    if await proc.stdout.readline() != b"ready\n":
+        raise RuntimeError(f"a worker failed to start ({await proc.wait()})")
+    started = time.monotonic() - spawned
+    ready.set()
+    proc.stdin.write(f"{await start_at!r}\n".encode())
+    await proc.stdin.drain()
     figures: dict[str, Any] = {}
     async for raw in proc.stdout:
         word, _, rest = raw.decode().rstrip("\n").partition(" ")
@@ -271,30 +288,47 @@ async def worker(plan: Plan, acks: list[tuple[int, int]], done: asyncio.Event) -
             figures = json.loads(rest)
             done.set()
     assert await proc.wait() == 0, "a worker failed"
-    return figures
+    return {**figures, "started": started}
+
+
+async def until_all(events: Sequence[asyncio.Event], workers: Sequence[asyncio.Task[Any]]) -> None:
+    """Wait until every event is set; a worker that fails first raises its error here instead."""
+    every = asyncio.ensure_future(asyncio.gather(*(event.wait() for event in events)))
+    await asyncio.wait([every, *workers], return_when=asyncio.FIRST_COMPLETED)
+    for task in workers:
+        if task.done():
+            task.result()
+    await every
 
 
 async def run(url: str, data: Path, workers: int, per_worker: int, seconds: float, cross: float,
               rate: float | None) -> dict[str, float]:  # fmt: skip
     channels = await setup(url, workers * per_worker)
-    start_at = time.time() + WARM_UP
     shares = [channels[n::workers] for n in range(workers)]
     plans = [
-        Plan(url, share, [c for c in channels if c not in share], start_at, seconds, cross, n, rate)
+        Plan(url, share, [c for c in channels if c not in share], seconds, cross, n, rate)
         for n, share in enumerate(shares)
     ]
     acks: list[tuple[int, int]] = []
-    dones = [asyncio.Event() for _ in plans]
-    running = [asyncio.create_task(worker(plan, acks, done)) for plan, done in zip(plans, dones, strict=True)]
+    readies, dones = [asyncio.Event() for _ in plans], [asyncio.Event() for _ in plans]
+    start_at: asyncio.Future[float] = asyncio.get_running_loop().create_future()
+    running = [
+        asyncio.create_task(worker(plan, acks, ready, start_at, done))
+        for plan, ready, done in zip(plans, readies, dones, strict=True)
+    ]
     sampler = await asyncpg.connect(url)
     server = ServerCpu(data)
     stop, waits = asyncio.Event(), LockWaits()
     try:
         own = int(await sampler.fetchval("SELECT pg_backend_pid()"))
-        await asyncio.sleep(max(0.0, start_at - time.time()))
+        # The window starts once every worker has imported the program and opened its service: a worker still
+        # starting would share the cores with the others' window and put its connections' cost on the server's.
+        await until_all(readies, running)
+        start_at.set_result(time.time() + LEAD)
+        await asyncio.sleep(LEAD)
         before, sampler_before = server.seconds(own), _run_time(own)
         sampling = asyncio.create_task(sample_locks(sampler, stop, waits))
-        await asyncio.gather(*(done.wait() for done in dones))
+        await until_all(dones, running)
         stop.set()
         await sampling
         server_cpu = server.seconds(own) - before - (_run_time(own) - sampler_before)
@@ -318,6 +352,8 @@ async def run(url: str, data: Path, workers: int, per_worker: int, seconds: floa
         "waits_distinct_ms": 1000 * SAMPLE * waits.distinct_samples,
         "waits_same": waits.same,
         "waits_same_ms": 1000 * SAMPLE * waits.same_samples,
+        "started_s": max(f["started"] for f in figures),
+        "late_ms": 1000 * max(f["late"] for f in figures),
         "acks": len(acks),
         "problems": await check(url, acks),
     }
@@ -351,7 +387,8 @@ def report(workers: int, games: int, rate: float | None, f: dict[str, float], ba
         f"p99 {f['submit_p99_ms']:.1f} ms; CPU per action: bot {f['bot_cpu_ms']:.2f} ms, "
         f"server {f['server_cpu_ms']:.2f} ms; lock waits between distinct games {f['waits_distinct']:.0f} "
         f"({f['waits_distinct_ms']:.0f} ms sampled), within a game {f['waits_same']:.0f} "
-        f"({f['waits_same_ms']:.0f} ms); {f['acks']:.0f} acknowledged, {f['problems']:.0f} lost, doubled or gaps"
+        f"({f['waits_same_ms']:.0f} ms); {f['acks']:.0f} acknowledged, {f['problems']:.0f} lost, doubled or gaps; "
+        f"workers started in up to {f['started_s']:.1f} s, their windows began up to {f['late_ms']:.0f} ms late"
     )
 
 
