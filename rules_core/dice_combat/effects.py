@@ -85,8 +85,15 @@ def strength(species: Species, environment: int | None, role: Role | None = None
 
 def energy(species: Species, environment: int | None, role: Role | None = None) -> int:
     """The species' Energy (as the prey, with ``role=Role.PREY``), never below one."""
-    bonus = sum(e.energy for e in active_effects(species, environment, role=role))
-    return max(1, SPECIES[species.card].energy + bonus)
+    return _energy(species.card, species.evolutions, environment, role)
+
+
+# The price of most decisions (a paid card, a population point, whether a turn shows the hand), asked for the same
+# few species over and over; keyed by the species' fields, which hash in C (a ``Species`` hashes in Python code).
+@functools.lru_cache(maxsize=4096)
+def _energy(card: int, evolutions: tuple[int, ...], environment: int | None, role: Role | None) -> int:
+    bonus = sum(e.energy for e in active_effects(Species(card, evolutions), environment, role=role))
+    return max(1, SPECIES[card].energy + bonus)
 
 
 def wins_ties(species: Species, environment: int | None, role: Role) -> bool:
