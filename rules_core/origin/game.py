@@ -235,6 +235,10 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView, Event]):
     def decisions(self, state: GameState) -> tuple[Decision, ...]:
         return decisions(state)
 
+    def duties(self, state: GameState) -> tuple[Decision, ...]:
+        # The decisions without the standing orders' opportunities ("Time to Fly": one for every seat).
+        return duties(state)
+
     def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:
         return legal(state, seat)
 

@@ -37,9 +37,11 @@ def _specialization(animal: Animal) -> Trait | None:
 
 def candidates(state: GameState, seat: int) -> Iterator[Specialize]:
     for animal in state.players[seat].animals:
-        action = Specialize(seat, animal.id)
-        if refusal(state, action) is None:
-            yield action
+        # The refusal's first question asked without building a refusal for every animal without the trait.
+        if _specialization(animal) is not None:
+            action = Specialize(seat, animal.id)
+            if refusal(state, action) is None:
+                yield action
 
 
 def refusal(state: GameState, action: Specialize) -> Refusal | None:
