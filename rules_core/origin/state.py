@@ -36,6 +36,12 @@ class Phase(enum.StrEnum):
     GAME_OVER = "game_over"
 
 
+# The phases as module constants, as the traits in ``cards``: a global is found far faster than ``Phase.FEEDING``.
+DEVELOPMENT = Phase.DEVELOPMENT
+FEEDING = Phase.FEEDING
+GAME_OVER = Phase.GAME_OVER
+
+
 @dataclass(frozen=True, slots=True)
 class TraitCard:
     """A card played face up as ``trait`` under one animal; ``used``: turned sideways (used this turn or round)."""

@@ -20,19 +20,19 @@ from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.origin import pairs
 from rules_core.origin.actions import DevelopAction, Pass, PlayAnimal, PlayPairedTrait, PlayTrait
-from rules_core.origin.cards import Trait, traits_of
+from rules_core.origin.cards import FAT_TISSUE, Trait, traits_of
 from rules_core.origin.events import AnimalPlayed, Event, PairedTraitPlayed, Passed, TraitPlayed
-from rules_core.origin.state import Animal, GameState, Link, Phase, Player, TraitCard
+from rules_core.origin.state import DEVELOPMENT, Animal, GameState, Link, Player, TraitCard
 from rules_core.origin.traits import anglerfish, immunity, parasite, scavenger, specialization, trematode
 
 #: Seed 003: "на одну й ту ж тварину не можна зіграти дві однакові здібності (за винятком парних здібностей та
 #: ЖИРОВОГО ЗАПАСУ)".
-STACKING = frozenset({Trait.FAT_TISSUE})
+STACKING = frozenset({FAT_TISSUE})
 
 
 def start(state: GameState) -> GameState:
     players = tuple(evolve(p, passed=False) for p in state.players)
-    return evolve(state, phase=Phase.DEVELOPMENT, players=players, active=state.first_player)
+    return evolve(state, phase=DEVELOPMENT, players=players, active=state.first_player)
 
 
 def trait_misfit(seat: int, owner: int, animal: Animal, trait: Trait) -> str | None:

@@ -44,10 +44,10 @@ from rules_core.origin.actions import (
     TakeFood,
     TakeShell,
 )
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import STOMPER
 from rules_core.origin.events import Event, FeedingEnded, FeedingTurnEnded, Passed
 from rules_core.origin.food import can_receive, fat_room, is_fed, takes_red
-from rules_core.origin.state import AttackFrame, GameState, Phase, TakeFrame, upright
+from rules_core.origin.state import FEEDING, AttackFrame, GameState, TakeFrame, upright
 from rules_core.origin.traits import (
     ambush,
     fat_tissue,
@@ -64,13 +64,13 @@ from rules_core.origin.traits import (
 
 def start(state: GameState) -> GameState:
     players = tuple(evolve(p, passed=False) for p in state.players)
-    state = evolve(state, phase=Phase.FEEDING, players=players, active=None)
+    state = evolve(state, phase=FEEDING, players=players, active=None)
     # Starting "after" the seat before the first player begins the first round with the first player.
     return next_turn(state, (state.first_player - 1) % len(state.players))
 
 
 #: Traits used once a round rather than once a turn (Stomper: "у кожному раунді"); paired traits too (``Link``).
-PER_ROUND = frozenset({Trait.STOMPER})
+PER_ROUND = frozenset({STOMPER})
 
 
 def new_round(state: GameState) -> GameState:

@@ -15,13 +15,13 @@ from collections.abc import Iterator
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.origin.actions import GiveBirth
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import VIVIPAROUS
 from rules_core.origin.events import AnimalBorn, DeckEmptied, Event, FoodTaken
 from rules_core.origin.food import is_fed
 from rules_core.origin.state import Animal, GameState, mark_used, ready
 from rules_core.origin.traits import using
 
-TRAIT = Trait.VIVIPAROUS
+TRAIT = VIVIPAROUS
 
 
 def candidates(state: GameState, seat: int) -> Iterator[GiveBirth]:
