@@ -47,16 +47,21 @@ _ACTION_CLASSES = tuple(ACTION_TYPES.values())
 Step = tuple[GameState, list[Event]] | None
 
 
+# The turn's duties of every seat, made once: they are asked for after every action. A card play is a choice among
+# the cards in hand: its prompt shows the hand.
+_DEVELOP = tuple((Decision(seat, "develop", uses_secrets=True),) for seat in range(setup.MAX_PLAYERS))
+_FEED = tuple((Decision(seat, "feed"),) for seat in range(setup.MAX_PLAYERS))
+
+
 def duties(state: GameState) -> tuple[Decision, ...]:
     if state.interrupts:
         return state.interrupts.decisions()
     if state.active is None:
         return ()
     if state.phase is DEVELOPMENT:
-        # A card play is a choice among the cards in hand: its prompt shows the hand.
-        return (Decision(state.active, "develop", uses_secrets=True),)
+        return _DEVELOP[state.active]
     if state.phase is FEEDING:
-        return (Decision(state.active, "feed"),)
+        return _FEED[state.active]
     return ()
 
 

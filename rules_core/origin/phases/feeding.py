@@ -20,6 +20,7 @@ Metamorphosis, Viviparous and (Darwin's Day) Kleptoplasty. A red token taken may
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -81,7 +82,10 @@ def new_round(state: GameState) -> GameState:
         animals = tuple(
             evolve(upright(a, PER_ROUND), fasting=False) if a.fasting else upright(a, PER_ROUND) for a in player.animals
         )
-        players.append(evolve(player, links=links, animals=animals))
+        # A player with nothing turned sideways and no Anglerfish fasting keeps their table (most rounds of most
+        # players): no copy.
+        unchanged = links == player.links and all(map(operator.is_, animals, player.animals))
+        players.append(player if unchanged else evolve(player, links=links, animals=animals))
     return evolve(state, players=tuple(players))
 
 
@@ -240,25 +244,30 @@ def resume_take(state: GameState) -> tuple[GameState, list[Event]]:
 
 def sated(state: GameState) -> bool:
     """Every animal in play is fed, with its Fat Tissue full (or asleep): the phase is over."""
-    return all(is_fed(a) and (a.hibernating or fat_room(a) <= 0) for _, a in state.all_animals())
+    # Plain loops: asked after every feeding move, where ``all`` over generators cost a tenth more.
+    for player in state.players:
+        for a in player.animals:
+            if not is_fed(a) or (not a.hibernating and fat_room(a) > 0):
+                return False
+    return True
 
 
 def next_turn(state: GameState, after: int) -> GameState:
     """The next player clockwise after ``after`` (ending with ``after`` itself) who is still in the phase and can do
     something; ``active`` None when there is none. Going past the last seat of the round starts a new round."""
     n = len(state.players)
-    state = evolve(state, took=False, acted=False, active=None)
-    if sated(state):
-        return state
-    position = (after - state.first_player) % n
-    turned = False
-    for step in range(1, n + 1):
-        seat = (after + step) % n
-        if not turned and (seat - state.first_player) % n <= position:
-            state, turned = new_round(state), True
-        if not state.players[seat].passed and next(options(state, seat, took=False), None) is not None:
-            return evolve(state, active=seat)
-    return state
+    # What a player may do does not depend on whose turn it is or what was done in it: the new turn is written into
+    # the state once, with the seat found.
+    if not sated(state):
+        position = (after - state.first_player) % n
+        turned = False
+        for step in range(1, n + 1):
+            seat = (after + step) % n
+            if not turned and (seat - state.first_player) % n <= position:
+                state, turned = new_round(state), True
+            if not state.players[seat].passed and next(options(state, seat, took=False), None) is not None:
+                return evolve(state, took=False, acted=False, active=seat)
+    return evolve(state, took=False, acted=False, active=None)
 
 
 def turn_over(state: GameState) -> bool:
