@@ -123,10 +123,12 @@ def open_to(hunter_owner: Player, hunter: Animal, owner: Player, target: Animal)
     return True
 
 
-def _ignore_sets(hunters: tuple[Hunter, ...], owner: Player, target: Animal) -> Iterator[tuple[Trait, ...]]:
-    """The sets of the prey's traits the hunters may ignore in an attack on ``target``; none when they may not
-    attack it. The common case, without Intellect, costs one ``open_to``."""
-    thinking = intellect.thinkers(*(hunter for _, hunter in hunters))
+def _ignore_sets(
+    hunters: tuple[Hunter, ...], thinking: int, owner: Player, target: Animal
+) -> Iterator[tuple[Trait, ...]]:
+    """The sets of the prey's traits the hunters, with ``thinking`` traits they may ignore (``intellect.thinkers``),
+    may ignore in an attack on ``target``; none when they may not attack it. The common case, without Intellect,
+    costs one ``open_to``."""
     if not thinking and len(hunters) == 1:
         if open_to(hunters[0][0], hunters[0][1], owner, target):
             yield ()
@@ -150,10 +152,12 @@ def candidates(state: GameState, seat: int) -> Iterator[Attack]:
             continue
         for team in _teams(state, seat, hunter):
             helper = team[1][1].id if len(team) > 1 else None
+            # What the hunters may ignore is theirs, whatever the prey: counted once for the whole table.
+            thinking = intellect.thinkers(*(animal for _, animal in team))
             for owner in state.players:
                 for target in owner.animals:
                     if target.id != hunter.id and target.id != helper:
-                        for ignore in _ignore_sets(team, owner, target):
+                        for ignore in _ignore_sets(team, thinking, owner, target):
                             yield Attack(seat, hunter.id, target.id, ignore, helper)
 
 
@@ -183,7 +187,8 @@ def attack_refusal(state: GameState, action: Attack) -> Refusal | None:
     if target is None:
         return IllegalAction("there is no such animal in play", code="no_such_animal", animal=action.target)
     owner = state.players[state.locate(target.id)[0]]
-    if action.ignore in set(_ignore_sets(team, owner, target)):
+    thinking = intellect.thinkers(*(animal for _, animal in team))
+    if action.ignore in set(_ignore_sets(team, thinking, owner, target)):
         return None
     stops = obstacles(team, owner, target)
     if stops and not action.ignore:
