@@ -149,44 +149,49 @@ def play(state: GameState, action: DevelopAction) -> tuple[GameState, list[Event
     """Carry out a legal card play or pass; the next player who has not passed is then to play."""
     seat = action.seat
     player = state.players[seat]
+    # The players changed are written into one copy of the state, with the next player to play.
+    players = list(state.players)
+    next_animal_id = state.next_animal_id
     events: list[Event]
     if isinstance(action, Pass):
-        state = state.with_player(evolve(player, passed=True))
+        players[seat] = evolve(player, passed=True)
         events = [Passed(seat, "development")]
     else:
         hand = list(player.hand)
         hand.remove(action.card)
-        player = evolve(player, hand=tuple(hand))
         if isinstance(action, PlayAnimal):
-            animal = Animal(state.next_animal_id, action.card)
-            player = player.with_new_animal(animal)
-            state = evolve(state, next_animal_id=state.next_animal_id + 1).with_player(player)
+            animal = Animal(next_animal_id, action.card)
+            players[seat] = player.with_new_animal(animal, hand=tuple(hand))
+            next_animal_id += 1
             events = [AnimalPlayed(seat, animal.id)]
         elif isinstance(action, PlayPairedTrait):
-            state = state.with_player(player)
-            rival = _pair_owner(state, action)
+            players[seat] = evolve(player, hand=tuple(hand))
+            rival = players[_pair_owner(state, action).seat]
             link = Link(action.card, action.trait, action.first, action.second)
-            state = state.with_player(evolve(rival, links=(*rival.links, link)))
+            animals = rival.animals
             if action.trait is trematode.TRAIT:
-                for joined in (action.first, action.second):
-                    animal = state.animal(joined)
-                    state = state.with_animal(evolve(animal, trematodes=animal.trematodes + 1))
+                joined = (action.first, action.second)
+                animals = tuple(evolve(a, trematodes=a.trematodes + 1) if a.id in joined else a for a in animals)
+            players[rival.seat] = evolve(rival, links=(*rival.links, link), animals=animals)
             events = [PairedTraitPlayed(seat, action.card, action.trait, action.first, action.second, rival.seat)]
         else:
-            state = state.with_player(player)
-            animal = state.animal(action.animal)
-            state = state.with_animal(evolve(animal, traits=(*animal.traits, TraitCard(action.card, action.trait))))
-            owner = state.locate(animal.id)[0]
+            players[seat] = evolve(player, hand=tuple(hand))
+            owner, index = state.locate(action.animal)
+            table = list(players[owner].animals)
+            animal = table[index]
+            table[index] = evolve(animal, traits=(*animal.traits, TraitCard(action.card, action.trait)))
+            players[owner] = evolve(players[owner], animals=tuple(table))
             events = [TraitPlayed(seat, action.card, action.trait, animal.id, owner)]
-    return evolve(state, active=_next_to_play(state, seat)), events
+    after = tuple(players)
+    return evolve(state, players=after, next_animal_id=next_animal_id, active=_next_to_play(after, seat)), events
 
 
-def _next_to_play(state: GameState, after: int) -> int | None:
+def _next_to_play(players: tuple[Player, ...], after: int) -> int | None:
     """The next seat clockwise after ``after`` (ending with ``after`` itself) that has not passed."""
-    n = len(state.players)
+    n = len(players)
     for step in range(1, n + 1):
         seat = (after + step) % n
-        if not state.players[seat].passed:
+        if not players[seat].passed:
             return seat
     return None
 
