@@ -47,15 +47,39 @@ def trait_misfit(seat: int, owner: int, animal: Animal, trait: Trait) -> str | N
     return conflict(animal, trait)
 
 
+def _clash(trait: Trait, other: Trait) -> str | None:
+    """Why ``trait`` may not lie on an animal that has ``other`` (a refusal code), or None."""
+    if other is trait and trait not in STACKING:
+        return "duplicate_trait"
+    if scavenger.excludes(trait, other):
+        return "scavenger_carnivore"
+    if specialization.excludes(trait, other):
+        return "two_specializations"
+    return None
+
+
+#: For each trait, the traits it may not lie with and the refusal code of each (:func:`_clash`), worked out once:
+#: the card plays listed ask it of every animal for every card in hand.
+_CLASHES: dict[Trait, tuple[tuple[Trait, ...], tuple[str, ...]]] = {
+    trait: (
+        tuple(other for other in Trait if _clash(trait, other) is not None),
+        tuple(code for other in Trait if (code := _clash(trait, other)) is not None),
+    )
+    for trait in Trait
+}
+
+
 def conflict(animal: Animal, trait: Trait) -> str | None:
     """Why ``trait`` may not join the traits already on ``animal`` (a refusal code), or None."""
+    return _conflict(animal, trait, _CLASHES[trait])
+
+
+def _conflict(animal: Animal, trait: Trait, clashes: tuple[tuple[Trait, ...], tuple[str, ...]]) -> str | None:
+    """:func:`conflict`, the clashes of ``trait`` looked up already."""
+    others, codes = clashes
     for t in animal.traits:
-        if t.trait is trait and trait not in STACKING:
-            return "duplicate_trait"
-        if scavenger.excludes(trait, t.trait):
-            return "scavenger_carnivore"
-        if specialization.excludes(trait, t.trait):
-            return "two_specializations"
+        if t.trait in others:
+            return codes[others.index(t.trait)]
     if immunity.forbids(animal, trait):
         return "immune"
     return None
@@ -87,9 +111,10 @@ def card_plays(state: GameState, seat: int, card: int) -> Iterator[DevelopAction
         if trait is anglerfish.TRAIT:
             continue
         owners = [p for p in state.players if p.seat != seat] if trait is parasite.TRAIT else [player]
+        clashes = _CLASHES[trait]
         for owner in owners:
             for animal in owner.animals:
-                if conflict(animal, trait) is None:
+                if _conflict(animal, trait, clashes) is None:
                     yield PlayTrait(seat, card, trait, animal.id)
 
 

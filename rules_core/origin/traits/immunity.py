@@ -6,8 +6,8 @@ no animal that carries one."""
 from rules_core.origin.cards import IMMUNITY, PARASITE, TREMATODE, Trait
 from rules_core.origin.state import Animal
 
-#: The parasites of the boxes the project plays.
-PARASITES = frozenset({PARASITE, TREMATODE})
+#: The parasites of the boxes the project plays (a tuple: a trait is found in it by identity, without hashing it).
+PARASITES = (PARASITE, TREMATODE)
 
 
 def forbids(animal: Animal, trait: Trait) -> bool:
