@@ -66,7 +66,15 @@ def duties(state: GameState) -> tuple[Decision, ...]:
     kind = TURN_KINDS[state.phase]
     # A hunting turn shows the hand only when the player could pay for a card.
     secret = kind != "hunt" or card_play.can_pay(state, state.turn)
-    return (Decision(state.turn, kind, uses_secrets=secret),)
+    return _TURNS[kind, secret][state.turn]
+
+
+# Every turn's decision there can be, made once: the turn's decision is asked for after every action.
+_TURNS: dict[tuple[str, bool], tuple[tuple[Decision, ...], ...]] = {
+    (kind, secret): tuple((Decision(seat, kind, uses_secrets=secret),) for seat in range(setup.MAX_PLAYERS))
+    for kind in TURN_KINDS.values()
+    for secret in (False, True)
+}
 
 
 def decisions(state: GameState) -> tuple[Decision, ...]:
