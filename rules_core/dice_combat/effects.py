@@ -38,7 +38,19 @@ _ROLES_OF = {
 
 def kinds(species: Species) -> list[Kind]:
     """The evolution kinds a species carries: those it was born with, then its cards in the order played."""
-    return [*SPECIES[species.card].innate, *(EVOLUTIONS[c].kind for c in species.evolutions)]
+    return list(_kinds(species.card, species.evolutions))
+
+
+def carries(species: Species, kind: Kind) -> bool:
+    """Whether the species carries a card (or an innate kind) of ``kind``."""
+    return kind in _kinds(species.card, species.evolutions)
+
+
+# Asked of every species for every card in hand whenever card plays are listed (rule 7.d); keyed by the species'
+# fields, which hash in C.
+@functools.lru_cache(maxsize=4096)
+def _kinds(card: int, evolutions: tuple[int, ...]) -> tuple[Kind, ...]:
+    return (*SPECIES[card].innate, *(EVOLUTIONS[c].kind for c in evolutions))
 
 
 # The conditions as module constants: Python 3.11 finds ``Condition.ALWAYS`` through the enum class's
