@@ -45,7 +45,7 @@ from rules_core.origin.actions import (
     TakeFood,
     TakeShell,
 )
-from rules_core.origin.cards import STOMPER
+from rules_core.origin.cards import HIBERNATION, KLEPTOPLASTY, METAMORPHOSIS, PIRACY, STOMPER, VIVIPAROUS, Trait
 from rules_core.origin.events import Event, FeedingEnded, FeedingTurnEnded, Passed
 from rules_core.origin.food import can_receive, fat_room, is_fed, takes_red
 from rules_core.origin.state import FEEDING, AttackFrame, GameState, TakeFrame, upright
@@ -105,9 +105,10 @@ def takes(state: GameState, seat: int) -> Iterator[FeedAction]:
 
 @dataclass(frozen=True, slots=True)
 class TurnTrait:
-    """A trait used in one's feeding turn, with the take or instead of it: its verb, its possible uses, why a use is
-    refused, and the use itself."""
+    """A trait used in one's feeding turn, with the take or instead of it: the trait, its verb, its possible uses
+    (only by an animal that holds the trait), why a use is refused, and the use itself."""
 
+    trait: Trait
     verb: type[FeedAction]
     candidates: Callable[[GameState, int], Iterator[FeedAction]]
     refusal: Callable[[GameState, Any], Refusal | None]
@@ -116,20 +117,26 @@ class TurnTrait:
 
 #: The traits that come with the take or instead of it.
 TURN_TRAITS = (
-    TurnTrait(Stomp, stomper.candidates, stomper.refusal, stomper.stomp),
-    TurnTrait(Pirate, piracy.candidates, piracy.refusal, piracy.pirate),
-    TurnTrait(Hibernate, hibernation.candidates, hibernation.refusal, hibernation.hibernate),
-    TurnTrait(Metamorphose, metamorphosis.candidates, metamorphosis.refusal, metamorphosis.metamorphose),
-    TurnTrait(GiveBirth, viviparous.candidates, viviparous.refusal, viviparous.give_birth),
-    TurnTrait(Photosynthesize, kleptoplasty.candidates, kleptoplasty.refusal, kleptoplasty.photosynthesize),
+    TurnTrait(STOMPER, Stomp, stomper.candidates, stomper.refusal, stomper.stomp),
+    TurnTrait(PIRACY, Pirate, piracy.candidates, piracy.refusal, piracy.pirate),
+    TurnTrait(HIBERNATION, Hibernate, hibernation.candidates, hibernation.refusal, hibernation.hibernate),
+    TurnTrait(METAMORPHOSIS, Metamorphose, metamorphosis.candidates, metamorphosis.refusal, metamorphosis.metamorphose),
+    TurnTrait(VIVIPAROUS, GiveBirth, viviparous.candidates, viviparous.refusal, viviparous.give_birth),
+    TurnTrait(
+        KLEPTOPLASTY, Photosynthesize, kleptoplasty.candidates, kleptoplasty.refusal, kleptoplasty.photosynthesize
+    ),
 )
 _TURN_TRAIT = {t.verb: t for t in TURN_TRAITS}
 
 
 def traits(state: GameState, seat: int) -> Iterator[FeedAction]:
     """The traits that may come with the take or instead of it."""
+    # Each trait's uses are looked for only when one of the player's animals holds it: asked at every step of
+    # feeding, where most players hold few of them.
+    held = [t.trait for animal in state.players[seat].animals for t in animal.traits]
     for trait in TURN_TRAITS:
-        yield from trait.candidates(state, seat)
+        if trait.trait in held:
+            yield from trait.candidates(state, seat)
 
 
 def options(state: GameState, seat: int, *, took: bool) -> Iterator[FeedAction]:
