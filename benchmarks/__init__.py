@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import platform
 import time
 from datetime import UTC, datetime
+from typing import Any
 
 
 class VirtualClock:
@@ -16,6 +18,16 @@ class VirtualClock:
 
     def __call__(self) -> datetime:
         return self.now
+
+
+def rule_option(text: str) -> tuple[str, Any]:
+    """A rule option from the command line, ``NAME=VALUE``: ``true``, ``false`` and numbers as JSON reads them, else
+    the text."""
+    name, _, value = text.partition("=")
+    try:
+        return name, json.loads(value)
+    except json.JSONDecodeError:
+        return name, value
 
 
 def machine() -> str:

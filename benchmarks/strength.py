@@ -21,7 +21,6 @@ instead of the wall clock: on a shared machine a level's cap is then reached onl
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import statistics
 import time
@@ -29,7 +28,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from benchmarks import machine
+from benchmarks import machine, rule_option
 from benchmarks.service import percentile
 from computer_players import choose_action
 from computer_players.search import LEVELS, Budget, find_budget, search
@@ -90,14 +89,6 @@ def play(
     return Game(win, scores[searcher] - best_other, tuple(times), tuple(other_times))
 
 
-def _option(name: str, value: str) -> tuple[str, Any]:
-    """A rule option from the command line: ``true``, ``false`` and numbers as JSON reads them, else the text."""
-    try:
-        return name, json.loads(value)
-    except json.JSONDecodeError:
-        return name, value
-
-
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     """The 95 % confidence interval of a win rate (Wilson's score interval)."""
     rate = wins / games
@@ -123,7 +114,7 @@ def main() -> None:
     args = parser.parse_args()
     if not all("=" in option for option in args.option):
         parser.error("--option takes NAME=VALUE")
-    options = dict(_option(*option.split("=", 1)) for option in args.option)
+    options = dict(rule_option(option) for option in args.option)
     find_ruleset(args.ruleset).read_options(options)
     budget = find_budget(args.level)
     if args.seconds is not None or args.iterations is not None:

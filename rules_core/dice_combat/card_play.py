@@ -46,7 +46,7 @@ def where(state: GameState, seat: int) -> tuple[tuple[Species, ...], bool] | Non
 
 def fits(species: Species, card: int) -> bool:
     """Rule 7.d: a species takes a card only of a kind it does not carry yet."""
-    return kind_of(card) not in effects.kinds(species)
+    return not effects.carries(species, kind_of(card))
 
 
 def can_pay(state: GameState, seat: int) -> bool:

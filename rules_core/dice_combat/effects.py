@@ -38,19 +38,46 @@ _ROLES_OF = {
 
 def kinds(species: Species) -> list[Kind]:
     """The evolution kinds a species carries: those it was born with, then its cards in the order played."""
-    return [*SPECIES[species.card].innate, *(EVOLUTIONS[c].kind for c in species.evolutions)]
+    return list(_kinds(species.card, species.evolutions))
+
+
+def carries(species: Species, kind: Kind) -> bool:
+    """Whether the species carries a card (or an innate kind) of ``kind``."""
+    return kind in _kinds(species.card, species.evolutions)
+
+
+# Asked of every species for every card in hand whenever card plays are listed (rule 7.d); keyed by the species'
+# fields, which hash in C.
+@functools.lru_cache(maxsize=4096)
+def _kinds(card: int, evolutions: tuple[int, ...]) -> tuple[Kind, ...]:
+    return (*SPECIES[card].innate, *(EVOLUTIONS[c].kind for c in evolutions))
+
+
+# The conditions as module constants: Python 3.11 finds ``Condition.ALWAYS`` through the enum class's
+# ``__getattr__`` hook, several times the cost of a global (as the traits in North Star's and the original game's
+# rules).
+_ALWAYS = Condition.ALWAYS
+_COLD = Condition.COLD
+_PERIOD_START = Condition.PERIOD_START
+_HUNTING_ROUND = Condition.HUNTING_ROUND
 
 
 def holds(condition: Condition, *, role: Role | None, cold: bool, moment: Moment) -> bool:
-    if condition is Condition.ALWAYS:
+    if condition is _ALWAYS:
         return True
-    if condition is Condition.COLD:
+    if condition is _COLD:
         return cold
-    if condition is Condition.PERIOD_START:
+    if condition is _PERIOD_START:
         return moment == "period_start"
-    if condition is Condition.HUNTING_ROUND:
+    if condition is _HUNTING_ROUND:
         return moment == "hunting_round"
     return role in _ROLES_OF[condition]
+
+
+#: The rules of each species card's innate kinds and of each evolution card, by card id: what ``kinds`` names, found
+#: by index instead of by a ``Kind`` (an Enum member hashes in Python code) whenever the effects are worked out.
+_INNATE_RULES = tuple(tuple(KINDS[kind] for kind in card.innate) for card in SPECIES)
+_CARD_RULES = tuple(KINDS[card.kind] for card in EVOLUTIONS)
 
 
 def active_effects(
@@ -66,11 +93,9 @@ def active_effects(
 def _active_effects(species: Species, environment: int | None, role: Role | None, moment: Moment) -> tuple[Effect, ...]:
     card = None if environment is None else ENVIRONMENTS[environment]
     cold = card is not None and card.cold
-    found = [
-        KINDS[kind].effect
-        for kind in kinds(species)
-        if holds(KINDS[kind].condition, role=role, cold=cold, moment=moment)
-    ]
+    # The rules of ``kinds(species)``, in its order.
+    rules = (*_INNATE_RULES[species.card], *[_CARD_RULES[card] for card in species.evolutions])
+    found = [rule.effect for rule in rules if holds(rule.condition, role=role, cold=cold, moment=moment)]
     shielded = any(e.ignores_environment for e in found)
     if card is not None and not shielded and holds(card.condition, role=role, cold=cold, moment=moment):
         found.append(card.effect)
@@ -85,8 +110,15 @@ def strength(species: Species, environment: int | None, role: Role | None = None
 
 def energy(species: Species, environment: int | None, role: Role | None = None) -> int:
     """The species' Energy (as the prey, with ``role=Role.PREY``), never below one."""
-    bonus = sum(e.energy for e in active_effects(species, environment, role=role))
-    return max(1, SPECIES[species.card].energy + bonus)
+    return _energy(species.card, species.evolutions, environment, role)
+
+
+# The price of most decisions (a paid card, a population point, whether a turn shows the hand), asked for the same
+# few species over and over; keyed by the species' fields, which hash in C (a ``Species`` hashes in Python code).
+@functools.lru_cache(maxsize=4096)
+def _energy(card: int, evolutions: tuple[int, ...], environment: int | None, role: Role | None) -> int:
+    bonus = sum(e.energy for e in active_effects(Species(card, evolutions), environment, role=role))
+    return max(1, SPECIES[card].energy + bonus)
 
 
 def wins_ties(species: Species, environment: int | None, role: Role) -> bool:

@@ -6,8 +6,9 @@ their seat. A private event always has a public twin that says what the table sa
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
+from rules_core.copying import quick_init
 from rules_core.dice_combat.dice import HuntResult
 from rules_core.events import Private, Public
 
@@ -219,3 +220,7 @@ Event = (
     | AttackResolved
     | GameEnded
 )
+
+# Every action tells events: a faster constructor pays (see ``quick_init``).
+for _cls in get_args(Event):
+    quick_init(_cls)

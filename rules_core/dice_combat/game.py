@@ -22,7 +22,7 @@ from rules_core.dice_combat.actions import (
 from rules_core.dice_combat.cards import kind_of
 from rules_core.dice_combat.events import Event, Passed
 from rules_core.dice_combat.phases import evolution, extinction, hunting, period
-from rules_core.dice_combat.population import buy, purchase_refusal
+from rules_core.dice_combat.population import buy, purchase_refusal, why_not_buy
 from rules_core.dice_combat.state import (
     ATTACK_CARD,
     BUY_POPULATION,
@@ -66,16 +66,22 @@ def duties(state: GameState) -> tuple[Decision, ...]:
     kind = TURN_KINDS[state.phase]
     # A hunting turn shows the hand only when the player could pay for a card.
     secret = kind != "hunt" or card_play.can_pay(state, state.turn)
-    return (Decision(state.turn, kind, uses_secrets=secret),)
+    return _TURNS[kind, secret][state.turn]
+
+
+# Every turn's decision there can be, made once: the turn's decision is asked for after every action.
+_TURNS: dict[tuple[str, bool], tuple[tuple[Decision, ...], ...]] = {
+    (kind, secret): tuple((Decision(seat, kind, uses_secrets=secret),) for seat in range(setup.MAX_PLAYERS))
+    for kind in TURN_KINDS.values()
+    for secret in (False, True)
+}
 
 
 def decisions(state: GameState) -> tuple[Decision, ...]:
     if state.phase is Phase.GAME_OVER:
         return ()
     offered = tuple(
-        Decision(seat, BUY_POPULATION, opportunity=True)
-        for seat in state.living()
-        if purchase_refusal(state, seat) is None
+        Decision(seat, BUY_POPULATION, opportunity=True) for seat in state.living() if why_not_buy(state, seat) is None
     )
     return duties(state) + offered
 
@@ -105,12 +111,19 @@ def duty_actions(state: GameState, seat: int, kind: str) -> Iterator[Action]:
     yield Pass(seat)
 
 
+def _only_pass(state: GameState, seat: int, kind: str) -> bool:
+    """Passing is all ``seat`` may do in its duty ``kind``. Pass comes last in ``duty_actions`` (and not at all in a
+    discard), so the first action tells: the rest is not listed (with the duties given directly, this took four-player
+    random playouts from 78.8 to 91.6 a CPU second)."""
+    return next(duty_actions(state, seat, kind), None) == Pass(seat)
+
+
 def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     if not 0 <= seat < len(state.players) or state.phase is Phase.GAME_OVER:
         return ()
     kind = _duty_of(state, seat)
     found: list[Action] = [] if kind is None else list(duty_actions(state, seat, kind))
-    if purchase_refusal(state, seat) is None:
+    if why_not_buy(state, seat) is None:
         found.append(BuyPopulation(seat))
     return tuple(found)
 
@@ -210,7 +223,7 @@ def advance(state: GameState) -> tuple[GameState, list[Event]]:
         seat, kind = owed[0].seat, owed[0].kind
         if kind == "hunt" and hunting.hunt_refusal(state, seat) is not None:
             state, more = _end_turn(state, seat)  # step 5.i: after the last hunt the next player hunts
-        elif kind != ROLL_PREY and list(duty_actions(state, seat, kind)) == [Pass(seat)]:
+        elif kind != ROLL_PREY and _only_pass(state, seat, kind):
             state, more = _pass(state, seat)
         else:
             break
@@ -250,6 +263,10 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView, Event]):
 
     def decisions(self, state: GameState) -> tuple[Decision, ...]:
         return decisions(state)
+
+    def duties(self, state: GameState) -> tuple[Decision, ...]:
+        # The decisions without the opportunities to buy population, which cost a price each to find.
+        return duties(state)
 
     def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:
         return legal_actions(state, seat)

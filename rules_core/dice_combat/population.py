@@ -30,17 +30,31 @@ def energy_of(state: GameState, seat: int) -> int:
     return effects.energy(state.players[seat].species, state.environment)
 
 
-def purchase_refusal(state: GameState, seat: int) -> Refusal | None:
-    """Why ``seat`` may not buy a population point now, or None."""
+def why_not_buy(state: GameState, seat: int) -> str | None:
+    """Why ``seat`` may not buy a population point now (a refusal code), or None: asked for every seat at every
+    step (the opportunity), where building a refusal for each seat that may not buy cost more than the question."""
     player = state.players[seat]
     if player.extinct:
-        return IllegalAction("your species is extinct", code="extinct")
+        return "extinct"
     price = energy_of(state, seat)
     if player.population >= price:
-        return IllegalAction("population may not exceed Energy", code="population_at_energy", energy=price)
+        return "population_at_energy"
     if player.food < price:
-        return IllegalAction("not enough food", code="not_enough_food", cost=price, food=player.food)
+        return "not_enough_food"
     return None
+
+
+def purchase_refusal(state: GameState, seat: int) -> Refusal | None:
+    """Why ``seat`` may not buy a population point now, or None."""
+    code = why_not_buy(state, seat)
+    if code is None:
+        return None
+    if code == "extinct":
+        return IllegalAction("your species is extinct", code=code)
+    price = energy_of(state, seat)
+    if code == "population_at_energy":
+        return IllegalAction("population may not exceed Energy", code=code, energy=price)
+    return IllegalAction("not enough food", code=code, cost=price, food=state.players[seat].food)
 
 
 def buy(state: GameState, seat: int) -> tuple[GameState, list[Event]]:

@@ -39,7 +39,7 @@ from rules_core.origin.actions import (
     Run,
     Yield,
 )
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import BIG, BURROWING, CAMOUFLAGE, CARNIVORE, FLIGHT, SHELL, SWIMMING, SYMBIOSIS, Trait
 from rules_core.origin.events import (
     AnglerfishRevealed,
     AnimalAttacked,
@@ -91,17 +91,17 @@ Guard = Callable[[Player, Animal, Player, Animal], bool]
 #: The traits that keep a carnivore away, each with its rule ``protects(hunter's owner, hunter, target's owner,
 #: target)``. Intellect lets a carnivore ignore one of them (``obstacles``).
 GUARDS: tuple[tuple[Trait, Guard], ...] = (
-    (Trait.SWIMMING, swimming.protects),
-    (Trait.BIG, big.protects),
-    (Trait.CAMOUFLAGE, camouflage.protects),
-    (Trait.BURROWING, burrowing.protects),
-    (Trait.SYMBIOSIS, symbiosis.protects),
-    (Trait.FLIGHT, flight.protects),
-    (Trait.SHELL, shell.protects),
+    (SWIMMING, swimming.protects),
+    (BIG, big.protects),
+    (CAMOUFLAGE, camouflage.protects),
+    (BURROWING, burrowing.protects),
+    (SYMBIOSIS, symbiosis.protects),
+    (FLIGHT, flight.protects),
+    (SHELL, shell.protects),
 )
 #: In a pack hunt a guard keeps the pack away only if it keeps both hunters away, except these: either hunter is
 #: enough ("musimy mieć dwa pływające zwierzęta z cechą wataha").
-BOTH_MUST_PASS = frozenset({Trait.SWIMMING})
+BOTH_MUST_PASS = frozenset({SWIMMING})
 Hunter = tuple[Player, Animal]
 
 
@@ -123,10 +123,12 @@ def open_to(hunter_owner: Player, hunter: Animal, owner: Player, target: Animal)
     return True
 
 
-def _ignore_sets(hunters: tuple[Hunter, ...], owner: Player, target: Animal) -> Iterator[tuple[Trait, ...]]:
-    """The sets of the prey's traits the hunters may ignore in an attack on ``target``; none when they may not
-    attack it. The common case, without Intellect, costs one ``open_to``."""
-    thinking = intellect.thinkers(*(hunter for _, hunter in hunters))
+def _ignore_sets(
+    hunters: tuple[Hunter, ...], thinking: int, owner: Player, target: Animal
+) -> Iterator[tuple[Trait, ...]]:
+    """The sets of the prey's traits the hunters, with ``thinking`` traits they may ignore (``intellect.thinkers``),
+    may ignore in an attack on ``target``; none when they may not attack it. The common case, without Intellect,
+    costs one ``open_to``."""
     if not thinking and len(hunters) == 1:
         if open_to(hunters[0][0], hunters[0][1], owner, target):
             yield ()
@@ -150,10 +152,12 @@ def candidates(state: GameState, seat: int) -> Iterator[Attack]:
             continue
         for team in _teams(state, seat, hunter):
             helper = team[1][1].id if len(team) > 1 else None
+            # What the hunters may ignore is theirs, whatever the prey: counted once for the whole table.
+            thinking = intellect.thinkers(*(animal for _, animal in team))
             for owner in state.players:
                 for target in owner.animals:
                     if target.id != hunter.id and target.id != helper:
-                        for ignore in _ignore_sets(team, owner, target):
+                        for ignore in _ignore_sets(team, thinking, owner, target):
                             yield Attack(seat, hunter.id, target.id, ignore, helper)
 
 
@@ -162,11 +166,11 @@ def attack_refusal(state: GameState, action: Attack) -> Refusal | None:
     hunter = player.animal(action.carnivore)
     if hunter is None:
         return IllegalAction("that is not one of your animals", code="not_your_animal", animal=action.carnivore)
-    if not hunter.has(Trait.CARNIVORE):
+    if not hunter.has(CARNIVORE):
         return IllegalAction("only a carnivore attacks", code="not_carnivore", animal=hunter.id)
-    card = hunter.trait_card(Trait.CARNIVORE)
+    card = hunter.trait_card(CARNIVORE)
     if card is not None and card.used:
-        return IllegalAction("that carnivore has attacked this turn", code="trait_used", trait=Trait.CARNIVORE.value)
+        return IllegalAction("that carnivore has attacked this turn", code="trait_used", trait=CARNIVORE.value)
     if not carnivore.may_attack(player, hunter):
         return IllegalAction("that carnivore could take no more food", code="carnivore_full", animal=hunter.id)
     if action.target == hunter.id:
@@ -183,7 +187,8 @@ def attack_refusal(state: GameState, action: Attack) -> Refusal | None:
     if target is None:
         return IllegalAction("there is no such animal in play", code="no_such_animal", animal=action.target)
     owner = state.players[state.locate(target.id)[0]]
-    if action.ignore in set(_ignore_sets(team, owner, target)):
+    thinking = intellect.thinkers(*(animal for _, animal in team))
+    if action.ignore in set(_ignore_sets(team, thinking, owner, target)):
         return None
     stops = obstacles(team, owner, target)
     if stops and not action.ignore:
@@ -208,7 +213,7 @@ def _think(state: GameState, hunters: tuple[int, ...], count: int) -> GameState:
 def begin(state: GameState, action: Attack) -> tuple[GameState, list[Event]]:
     """The attack is declared: the carnivore's card turns sideways (and the Intellect cards it uses); a rival's
     helper is asked first; then ``strike``."""
-    hunter = mark_used(state.animal(action.carnivore), Trait.CARNIVORE)
+    hunter = mark_used(state.animal(action.carnivore), CARNIVORE)
     state = evolve(state.with_animal(hunter), took=True, acted=True)
     team = (action.carnivore,) if action.helper is None else (action.carnivore, action.helper)
     state = _think(state, team, len(action.ignore))
@@ -245,8 +250,8 @@ def strike(state: GameState, hunt: AttackFrame) -> tuple[GameState, list[Event]]
     if hunt.helper is not None and target.has(shell.TRAIT):
         # "Drapieżnik, który zaatakował zwierzę z cechą muszla ... nie może ponownie atakować".
         helping = state.animal(hunt.helper)
-        if ready(helping, Trait.CARNIVORE):
-            state = state.with_animal(mark_used(helping, Trait.CARNIVORE))
+        if ready(helping, CARNIVORE):
+            state = state.with_animal(mark_used(helping, CARNIVORE))
     fish = anglerfish.responder(state, target_seat, target, hunt.attacker)
     if fish is not None:
         state, more = _strike_back(state, target_seat, fish, hunt)

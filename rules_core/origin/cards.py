@@ -106,6 +106,43 @@ TRAIT_CODES: Mapping[Trait, str] = {
     Trait.PACK: "32",
 }
 
+# The traits as module constants, for the rule modules' hot paths: Python 3.11 finds ``Trait.BIG`` through the
+# enum class's ``__getattr__`` hook, about 120 ns against 10 ns for a global (timeit here), as North Star's
+# third pass found (docs/benchmarks.md). Each is the member itself.
+AMBUSH = Trait.AMBUSH
+ANGLERFISH = Trait.ANGLERFISH
+BIG = Trait.BIG
+BURROWING = Trait.BURROWING
+CAMOUFLAGE = Trait.CAMOUFLAGE
+CARNIVORE = Trait.CARNIVORE
+COMMUNICATION = Trait.COMMUNICATION
+COOPERATION = Trait.COOPERATION
+FAT_TISSUE = Trait.FAT_TISSUE
+FLIGHT = Trait.FLIGHT
+HIBERNATION = Trait.HIBERNATION
+IMMUNITY = Trait.IMMUNITY
+INK_CLOUD = Trait.INK_CLOUD
+INTELLECT = Trait.INTELLECT
+KLEPTOPLASTY = Trait.KLEPTOPLASTY
+METAMORPHOSIS = Trait.METAMORPHOSIS
+MIMICRY = Trait.MIMICRY
+PACK = Trait.PACK
+PARASITE = Trait.PARASITE
+PIRACY = Trait.PIRACY
+POISONOUS = Trait.POISONOUS
+RUNNING = Trait.RUNNING
+SCAVENGER = Trait.SCAVENGER
+SHARP_VISION = Trait.SHARP_VISION
+SHELL = Trait.SHELL
+SPECIALIZATION_A = Trait.SPECIALIZATION_A
+SPECIALIZATION_B = Trait.SPECIALIZATION_B
+STOMPER = Trait.STOMPER
+SWIMMING = Trait.SWIMMING
+SYMBIOSIS = Trait.SYMBIOSIS
+TAIL_LOSS = Trait.TAIL_LOSS
+TREMATODE = Trait.TREMATODE
+VIVIPAROUS = Trait.VIVIPAROUS
+
 T = Trait
 
 #: The kinds of card in one base deck: the trait(s) printed on the card (the main one first) and how many there are.

@@ -8,8 +8,9 @@ discard pile, which everybody may look through (seed 003, "Фаза вимира
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
+from rules_core.copying import quick_init
 from rules_core.events import Private, Public
 from rules_core.origin.cards import Trait
 
@@ -375,3 +376,7 @@ Event = (
     | TieDiceRolled
     | GameEnded
 )
+
+# Every action tells events: a faster constructor pays (see ``quick_init``).
+for _cls in get_args(Event):
+    quick_init(_cls)

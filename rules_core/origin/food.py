@@ -15,26 +15,25 @@ tkanki tłuszczowej": only its own fat turns into food); an Anglerfish that acte
 from __future__ import annotations
 
 from rules_core.copying import evolve
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import BIG, CARNIVORE, FAT_TISSUE, PARASITE, Trait
 from rules_core.origin.events import Cause, Event, FoodTaken, Source
 from rules_core.origin.state import Animal, GameState, Player
 from rules_core.origin.traits import symbiosis
 
 #: Seed 003: "цифра у верхньому лівому куті вказує, скільки потрібно додаткових фішок їжі" (the number in the top left
 #: corner tells how many more tokens the animal needs); the same numbers are the bonus points at the end.
-EXTRA_FOOD: dict[Trait, int] = {Trait.BIG: 1, Trait.CARNIVORE: 1, Trait.PARASITE: 2}
-# The same as pairs compared by identity: hashing an Enum member runs Python code, and this is the engine's most
-# frequent question.
-_EXTRA = tuple(EXTRA_FOOD.items())
+EXTRA_FOOD: dict[Trait, int] = {BIG: 1, CARNIVORE: 1, PARASITE: 2}
+# The same as two tuples searched by identity, in C: hashing an Enum member runs Python code, and this is the
+# engine's most frequent question. Most traits raise nothing: one search of ``_RAISING`` each.
+_RAISING = tuple(EXTRA_FOOD)
+_EXTRA = tuple(EXTRA_FOOD.values())
 
 
 def need(animal: Animal) -> int:
     total = 1 + animal.trematodes
     for t in animal.traits:
-        trait = t.trait
-        for raising, extra in _EXTRA:
-            if trait is raising:
-                total += extra
+        if t.trait in _RAISING:
+            total += _EXTRA[_RAISING.index(t.trait)]
     return total
 
 
@@ -44,7 +43,7 @@ def is_fed(animal: Animal) -> bool:
 
 def fat_room(animal: Animal) -> int:
     """Fat Tissue cards without a yellow token."""
-    return animal.count(Trait.FAT_TISSUE) - animal.fat
+    return animal.count(FAT_TISSUE) - animal.fat
 
 
 def can_receive(player: Player, animal: Animal) -> bool:

@@ -29,7 +29,17 @@ from rules_core.origin.actions import (
 from rules_core.origin.cards import traits_of
 from rules_core.origin.events import Event, GameEnded
 from rules_core.origin.phases import development, extinction, feeding, food_base
-from rules_core.origin.state import AnglerfishFrame, AttackFrame, GameState, PackFrame, PairFrame, Phase, TakeFrame
+from rules_core.origin.state import (
+    DEVELOPMENT,
+    FEEDING,
+    GAME_OVER,
+    AnglerfishFrame,
+    AttackFrame,
+    GameState,
+    PackFrame,
+    PairFrame,
+    TakeFrame,
+)
 from rules_core.origin.traits import anglerfish, pack
 from rules_core.origin.view import SeatView, TableView, seat_view, table_view
 
@@ -37,16 +47,21 @@ _ACTION_CLASSES = tuple(ACTION_TYPES.values())
 Step = tuple[GameState, list[Event]] | None
 
 
+# The turn's duties of every seat, made once: they are asked for after every action. A card play is a choice among
+# the cards in hand: its prompt shows the hand.
+_DEVELOP = tuple((Decision(seat, "develop", uses_secrets=True),) for seat in range(setup.MAX_PLAYERS))
+_FEED = tuple((Decision(seat, "feed"),) for seat in range(setup.MAX_PLAYERS))
+
+
 def duties(state: GameState) -> tuple[Decision, ...]:
     if state.interrupts:
         return state.interrupts.decisions()
     if state.active is None:
         return ()
-    if state.phase is Phase.DEVELOPMENT:
-        # A card play is a choice among the cards in hand: its prompt shows the hand.
-        return (Decision(state.active, "develop", uses_secrets=True),)
-    if state.phase is Phase.FEEDING:
-        return (Decision(state.active, "feed"),)
+    if state.phase is DEVELOPMENT:
+        return _DEVELOP[state.active]
+    if state.phase is FEEDING:
+        return _FEED[state.active]
     return ()
 
 
@@ -90,7 +105,7 @@ def check(state: GameState, action: Action) -> Refusal | None:
         return MalformedInput("not an action of the original Evolution", code="not_an_action")
     if not isinstance(action.seat, int) or not 0 <= action.seat < len(state.players):
         return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
-    if state.phase is Phase.GAME_OVER:
+    if state.phase is GAME_OVER:
         return NotYourDecision("the game is over", code="game_over")
     if isinstance(action, SetAmbush | SetAnglerfish):
         return orders.refusal(state, action)
@@ -133,7 +148,7 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         return pairs.answer(state, action)
     if state.interrupts and isinstance(action, DefendAction):
         return attack.answer(state, action)
-    if state.phase is Phase.DEVELOPMENT and isinstance(action, DevelopAction):
+    if state.phase is DEVELOPMENT and isinstance(action, DevelopAction):
         return development.play(state, action)
     assert isinstance(action, FeedAction)
     return feeding.perform(state, action)
@@ -144,14 +159,14 @@ def _step(state: GameState) -> Step:
     top = state.interrupts.top
     if top is not None:
         return _FRAME_STEPS[type(top.context)](state)
-    if state.phase is Phase.DEVELOPMENT:
+    if state.phase is DEVELOPMENT:
         if state.active is None:
             state, events = food_base.roll(state)
             return feeding.start(state), events
         if development.empty_handed(state):
             return development.play(state, Pass(state.active))
         return None
-    if state.phase is Phase.FEEDING:
+    if state.phase is FEEDING:
         if state.active is None or feeding.sated(state):
             return _end_turn(state)
         if feeding.turn_over(state):
@@ -174,7 +189,7 @@ def _end_turn(state: GameState) -> tuple[GameState, list[Event]]:
     state, died = extinction.die_out(state)
     events.extend(died)
     if state.last_turn:
-        state, rolled = scoring.roll_off(evolve(state, phase=Phase.GAME_OVER, active=None))
+        state, rolled = scoring.roll_off(evolve(state, phase=GAME_OVER, active=None))
         return state, [*events, *rolled, GameEnded(scoring.outcome(state).winners)]
     state, dealt, ran_out = extinction.deal(state)
     state, started = extinction.next_turn(state, last=ran_out)
@@ -235,6 +250,10 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView, Event]):
     def decisions(self, state: GameState) -> tuple[Decision, ...]:
         return decisions(state)
 
+    def duties(self, state: GameState) -> tuple[Decision, ...]:
+        # The decisions without the standing orders' opportunities ("Time to Fly": one for every seat).
+        return duties(state)
+
     def legal_actions(self, state: GameState, seat: int) -> tuple[Action, ...]:
         return legal(state, seat)
 
@@ -257,7 +276,7 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView, Event]):
         return determinize.determinize(view, seed=seed)
 
     def outcome(self, state: GameState) -> Outcome | None:
-        return scoring.outcome(state) if state.phase is Phase.GAME_OVER else None
+        return scoring.outcome(state) if state.phase is GAME_OVER else None
 
     def timeout_action(self, state: GameState, seat: int) -> Action:
         if _kind(state, seat) is None:

@@ -18,14 +18,14 @@ from rules_core.engine import Decision
 from rules_core.errors import IllegalAction, NotYourDecision, Refusal
 from rules_core.origin.actions import OrderAction, SetAmbush, SetAnglerfish
 from rules_core.origin.events import AmbushSet, AnglerfishOrderSet, Event
-from rules_core.origin.state import GameState, Phase
+from rules_core.origin.state import GAME_OVER, GameState
 from rules_core.origin.traits import ambush
 
 KIND = "orders"
 
 
 def offered(state: GameState) -> bool:
-    return state.options.time_to_fly and state.phase is not Phase.GAME_OVER
+    return state.options.time_to_fly and state.phase is not GAME_OVER
 
 
 def decisions(state: GameState) -> tuple[Decision, ...]:

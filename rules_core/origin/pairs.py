@@ -23,19 +23,19 @@ from collections.abc import Iterator
 from rules_core.copying import evolve
 from rules_core.interrupts import Interrupt
 from rules_core.origin.actions import UsePairedTrait
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import COMMUNICATION, COOPERATION, SYMBIOSIS, TREMATODE, Trait
 from rules_core.origin.events import Cause, Event, Source
 from rules_core.origin.food import can_receive, give
 from rules_core.origin.state import GameState, Link, PairFrame, Player, Trigger
 from rules_core.origin.traits import communication, cooperation, immunity
 
-PAIRED = frozenset({Trait.COMMUNICATION, Trait.COOPERATION, Trait.SYMBIOSIS, Trait.TREMATODE})
+PAIRED = frozenset({COMMUNICATION, COOPERATION, SYMBIOSIS, TREMATODE})
 #: What each paired trait that gives food is set off by, and where its token comes from.
 SET_OFF_BY: dict[Trait, frozenset[Source]] = {
-    Trait.COMMUNICATION: communication.SET_OFF_BY,
-    Trait.COOPERATION: cooperation.SET_OFF_BY,
+    COMMUNICATION: communication.SET_OFF_BY,
+    COOPERATION: cooperation.SET_OFF_BY,
 }
-GIVES: dict[Trait, Source] = {Trait.COMMUNICATION: communication.GIVES, Trait.COOPERATION: cooperation.GIVES}
+GIVES: dict[Trait, Source] = {COMMUNICATION: communication.GIVES, COOPERATION: cooperation.GIVES}
 KIND = "pair_order"
 
 
@@ -48,7 +48,7 @@ def misfit(player: Player, trait: Trait, first: int, second: int) -> str | None:
         return "immune"
     if first == second:
         return "same_animal"
-    if trait is not Trait.SYMBIOSIS and first > second:
+    if trait is not SYMBIOSIS and first > second:
         return "not_canonical"
     for link in player.links:
         if link.trait is trait and {link.first, link.second} == {first, second}:
@@ -62,7 +62,7 @@ def joinable(player: Player, trait: Trait) -> Iterator[tuple[int, int]]:
     ids = [a.id for a in player.animals if not immunity.forbids(a, trait)]
     for first in ids:
         for second in ids:
-            if first == second or (trait is not Trait.SYMBIOSIS and first > second):
+            if first == second or (trait is not SYMBIOSIS and first > second):
                 continue
             if (first, second) not in joined and (second, first) not in joined:
                 yield first, second
@@ -112,7 +112,7 @@ def fire(state: GameState, seat: int, trigger: Trigger) -> tuple[GameState, list
     assert link is not None
     links = tuple(evolve(x, used=True) if x.card == link.card else x for x in player.links)
     state = state.with_player(evolve(player, links=links))
-    cause: Cause = "communication" if link.trait is Trait.COMMUNICATION else "cooperation"
+    cause: Cause = "communication" if link.trait is COMMUNICATION else "cooperation"
     return feed(state, seat, trigger.animal, source=GIVES[link.trait], cause=cause)
 
 

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from rules_core.copying import evolve
 from rules_core.engine import Outcome, rank_standings
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import TREMATODE
 from rules_core.origin.events import TieDiceRolled
 from rules_core.origin.food import EXTRA_FOOD
 from rules_core.origin.state import GameState, Player, TieBreak
@@ -39,7 +39,7 @@ def score_parts(player: Player) -> tuple[int, int, int, int]:
     animals = ANIMAL_POINTS * len(player.animals)
     traits = sum(len(a.traits) for a in player.animals) + len(player.links)
     extra = sum(EXTRA_FOOD.get(t.trait, 0) for a in player.animals for t in a.traits)
-    extra += trematode.EXTRA * sum(1 for link in player.links if link.trait is Trait.TREMATODE)
+    extra += trematode.EXTRA * sum(1 for link in player.links if link.trait is TREMATODE)
     penalty = kleptoplasty.PENALTY * sum(1 for a in player.animals if a.has(kleptoplasty.TRAIT))
     return animals, traits, extra, -penalty
 

@@ -7,15 +7,16 @@ import subprocess
 import sys
 from pathlib import Path
 
-from benchmarks.strength import _option, play, wilson
+from benchmarks import rule_option
+from benchmarks.strength import play, wilson
 from computer_players.search import Budget
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_options_from_the_command_line_are_read_as_json_else_as_text() -> None:
-    assert _option("time_to_fly", "true") == ("time_to_fly", True)
-    assert _option("tie_break", "discards") == ("tie_break", "discards")
+    assert rule_option("time_to_fly=true") == ("time_to_fly", True)
+    assert rule_option("tie_break=discards") == ("tie_break", "discards")
 
 
 def test_the_win_rates_interval_brackets_it() -> None:

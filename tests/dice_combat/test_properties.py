@@ -9,7 +9,9 @@ with exactly one winner.
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -205,3 +207,16 @@ def test_every_game_ends_with_exactly_one_winner(seed: int, players: int) -> Non
     assert sorted(s.seat for s in outcome.standings) == list(range(players))
     assert sorted(s.rank for s in outcome.standings) == list(range(1, players + 1))
     assert RULES.decisions(state) == ()
+
+
+@SETTINGS
+@games
+def test_states_actions_and_events_pickle_and_copy_to_equal_ones(seed: int, players: int) -> None:
+    # Their classes are built by ``quick_init``'s constructor, which unpickling and copying must call right; the
+    # duties are the decisions without the opportunities to buy population (``DiceCombat.duties`` finds them alone).
+    for state, action, after in random_game(seed, players):
+        events = RULES.apply(state, action)[1]
+        for value in (state, action, events):
+            assert pickle.loads(pickle.dumps(value)) == value
+            assert copy.deepcopy(value) == value and copy.copy(value) == value
+        assert RULES.duties(after) == tuple(d for d in RULES.decisions(after) if not d.opportunity)

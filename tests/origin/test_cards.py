@@ -95,3 +95,11 @@ def test_a_cards_id_is_its_place_in_the_card_list() -> None:
     from rules_core.origin.cards import CARDS
 
     assert [card.id for card in CARDS] == list(range(len(CARDS)))
+
+
+def test_the_rule_modules_constants_are_the_traits_and_phases_themselves():
+    # The hot paths name traits and phases by module constants (a global is found faster than an enum member).
+    from rules_core.origin import cards, state
+
+    assert all(getattr(cards, trait.name) is trait for trait in Trait)
+    assert all(getattr(state, phase.name) is phase for phase in state.Phase)

@@ -10,7 +10,9 @@ them at any moment.
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -318,3 +320,15 @@ def test_every_game_ends_with_an_outcome(game: tuple[int, int, Options]) -> None
     best = max(s.score for s in outcome.standings)
     assert outcome.winners and all(s.score == best for s in outcome.standings if s.seat in outcome.winners)
     assert RULES.decisions(state) == ()
+
+
+# Cheap enough for every step: pickling is how the search hands states to its worker processes.
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@games
+def test_states_actions_and_events_pickle_and_copy_to_equal_ones(game: tuple[int, int, Options]) -> None:
+    # Their classes are built by ``quick_init``'s constructor, which unpickling and copying must call right.
+    for state, action, after, events in random_game(*game):
+        for value in (state, action, events):
+            assert pickle.loads(pickle.dumps(value)) == value
+            assert copy.deepcopy(value) == value and copy.copy(value) == value
+        assert RULES.duties(after) == tuple(d for d in RULES.decisions(after) if not d.opportunity)

@@ -20,19 +20,19 @@ from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.origin import pairs
 from rules_core.origin.actions import DevelopAction, Pass, PlayAnimal, PlayPairedTrait, PlayTrait
-from rules_core.origin.cards import Trait, traits_of
+from rules_core.origin.cards import FAT_TISSUE, Trait, traits_of
 from rules_core.origin.events import AnimalPlayed, Event, PairedTraitPlayed, Passed, TraitPlayed
-from rules_core.origin.state import Animal, GameState, Link, Phase, Player, TraitCard
+from rules_core.origin.state import DEVELOPMENT, Animal, GameState, Link, Player, TraitCard
 from rules_core.origin.traits import anglerfish, immunity, parasite, scavenger, specialization, trematode
 
 #: Seed 003: "на одну й ту ж тварину не можна зіграти дві однакові здібності (за винятком парних здібностей та
 #: ЖИРОВОГО ЗАПАСУ)".
-STACKING = frozenset({Trait.FAT_TISSUE})
+STACKING = frozenset({FAT_TISSUE})
 
 
 def start(state: GameState) -> GameState:
     players = tuple(evolve(p, passed=False) for p in state.players)
-    return evolve(state, phase=Phase.DEVELOPMENT, players=players, active=state.first_player)
+    return evolve(state, phase=DEVELOPMENT, players=players, active=state.first_player)
 
 
 def trait_misfit(seat: int, owner: int, animal: Animal, trait: Trait) -> str | None:
@@ -47,15 +47,39 @@ def trait_misfit(seat: int, owner: int, animal: Animal, trait: Trait) -> str | N
     return conflict(animal, trait)
 
 
+def _clash(trait: Trait, other: Trait) -> str | None:
+    """Why ``trait`` may not lie on an animal that has ``other`` (a refusal code), or None."""
+    if other is trait and trait not in STACKING:
+        return "duplicate_trait"
+    if scavenger.excludes(trait, other):
+        return "scavenger_carnivore"
+    if specialization.excludes(trait, other):
+        return "two_specializations"
+    return None
+
+
+#: For each trait, the traits it may not lie with and the refusal code of each (:func:`_clash`), worked out once:
+#: the card plays listed ask it of every animal for every card in hand.
+_CLASHES: dict[Trait, tuple[tuple[Trait, ...], tuple[str, ...]]] = {
+    trait: (
+        tuple(other for other in Trait if _clash(trait, other) is not None),
+        tuple(code for other in Trait if (code := _clash(trait, other)) is not None),
+    )
+    for trait in Trait
+}
+
+
 def conflict(animal: Animal, trait: Trait) -> str | None:
     """Why ``trait`` may not join the traits already on ``animal`` (a refusal code), or None."""
+    return _conflict(animal, trait, _CLASHES[trait])
+
+
+def _conflict(animal: Animal, trait: Trait, clashes: tuple[tuple[Trait, ...], tuple[str, ...]]) -> str | None:
+    """:func:`conflict`, the clashes of ``trait`` looked up already."""
+    others, codes = clashes
     for t in animal.traits:
-        if t.trait is trait and trait not in STACKING:
-            return "duplicate_trait"
-        if scavenger.excludes(trait, t.trait):
-            return "scavenger_carnivore"
-        if specialization.excludes(trait, t.trait):
-            return "two_specializations"
+        if t.trait in others:
+            return codes[others.index(t.trait)]
     if immunity.forbids(animal, trait):
         return "immune"
     return None
@@ -87,9 +111,10 @@ def card_plays(state: GameState, seat: int, card: int) -> Iterator[DevelopAction
         if trait is anglerfish.TRAIT:
             continue
         owners = [p for p in state.players if p.seat != seat] if trait is parasite.TRAIT else [player]
+        clashes = _CLASHES[trait]
         for owner in owners:
             for animal in owner.animals:
-                if conflict(animal, trait) is None:
+                if _conflict(animal, trait, clashes) is None:
                     yield PlayTrait(seat, card, trait, animal.id)
 
 
@@ -149,44 +174,49 @@ def play(state: GameState, action: DevelopAction) -> tuple[GameState, list[Event
     """Carry out a legal card play or pass; the next player who has not passed is then to play."""
     seat = action.seat
     player = state.players[seat]
+    # The players changed are written into one copy of the state, with the next player to play.
+    players = list(state.players)
+    next_animal_id = state.next_animal_id
     events: list[Event]
     if isinstance(action, Pass):
-        state = state.with_player(evolve(player, passed=True))
+        players[seat] = evolve(player, passed=True)
         events = [Passed(seat, "development")]
     else:
         hand = list(player.hand)
         hand.remove(action.card)
-        player = evolve(player, hand=tuple(hand))
         if isinstance(action, PlayAnimal):
-            animal = Animal(state.next_animal_id, action.card)
-            player = player.with_new_animal(animal)
-            state = evolve(state, next_animal_id=state.next_animal_id + 1).with_player(player)
+            animal = Animal(next_animal_id, action.card)
+            players[seat] = player.with_new_animal(animal, hand=tuple(hand))
+            next_animal_id += 1
             events = [AnimalPlayed(seat, animal.id)]
         elif isinstance(action, PlayPairedTrait):
-            state = state.with_player(player)
-            rival = _pair_owner(state, action)
+            players[seat] = evolve(player, hand=tuple(hand))
+            rival = players[_pair_owner(state, action).seat]
             link = Link(action.card, action.trait, action.first, action.second)
-            state = state.with_player(evolve(rival, links=(*rival.links, link)))
+            animals = rival.animals
             if action.trait is trematode.TRAIT:
-                for joined in (action.first, action.second):
-                    animal = state.animal(joined)
-                    state = state.with_animal(evolve(animal, trematodes=animal.trematodes + 1))
+                joined = (action.first, action.second)
+                animals = tuple(evolve(a, trematodes=a.trematodes + 1) if a.id in joined else a for a in animals)
+            players[rival.seat] = evolve(rival, links=(*rival.links, link), animals=animals)
             events = [PairedTraitPlayed(seat, action.card, action.trait, action.first, action.second, rival.seat)]
         else:
-            state = state.with_player(player)
-            animal = state.animal(action.animal)
-            state = state.with_animal(evolve(animal, traits=(*animal.traits, TraitCard(action.card, action.trait))))
-            owner = state.locate(animal.id)[0]
+            players[seat] = evolve(player, hand=tuple(hand))
+            owner, index = state.locate(action.animal)
+            table = list(players[owner].animals)
+            animal = table[index]
+            table[index] = evolve(animal, traits=(*animal.traits, TraitCard(action.card, action.trait)))
+            players[owner] = evolve(players[owner], animals=tuple(table))
             events = [TraitPlayed(seat, action.card, action.trait, animal.id, owner)]
-    return evolve(state, active=_next_to_play(state, seat)), events
+    after = tuple(players)
+    return evolve(state, players=after, next_animal_id=next_animal_id, active=_next_to_play(after, seat)), events
 
 
-def _next_to_play(state: GameState, after: int) -> int | None:
+def _next_to_play(players: tuple[Player, ...], after: int) -> int | None:
     """The next seat clockwise after ``after`` (ending with ``after`` itself) that has not passed."""
-    n = len(state.players)
+    n = len(players)
     for step in range(1, n + 1):
         seat = (after + step) % n
-        if not state.players[seat].passed:
+        if not players[seat].passed:
             return seat
     return None
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Literal
 
 from rules_core.copying import evolve
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import SHELL, TREMATODE
 from rules_core.origin.deck import draw
 from rules_core.origin.events import AnimalDied, Event, FirstPlayerPassed, FoodCleared, ShellLeft, TurnStarted
 from rules_core.origin.food import is_fed
@@ -37,13 +37,13 @@ def discard_animal(state: GameState, animal_id: int) -> tuple[GameState, tuple[i
     player = state.players[seat]
     animal = player.animals[index]
     links = tuple(link for link in player.links if link.joins(animal_id))
-    shells = tuple(t.card for t in animal.traits if t.trait is Trait.SHELL)
+    shells = tuple(t.card for t in animal.traits if t.trait is SHELL)
     # A revealed Anglerfish's own card is also its Carnivore trait: one card.
-    own = tuple(t.card for t in animal.traits if t.trait is not Trait.SHELL and t.card != animal.card)
+    own = tuple(t.card for t in animal.traits if t.trait is not SHELL and t.card != animal.card)
     cards = (animal.card, *own, *(link.card for link in links))
-    partners = {link.other(animal_id) for link in links if link.trait is Trait.TREMATODE}
+    partners = {link.other(animal_id) for link in links if link.trait is TREMATODE}
     table = tuple(
-        evolve(a, trematodes=a.trematodes - sum(1 for k in links if k.trait is Trait.TREMATODE and k.joins(a.id)))
+        evolve(a, trematodes=a.trematodes - sum(1 for k in links if k.trait is TREMATODE and k.joins(a.id)))
         if a.id in partners
         else a
         for a in player.animals[:index] + player.animals[index + 1 :]

@@ -12,16 +12,16 @@ not hide in its Shell. The ambusher's owner spends no take of their own (docs/ru
 
 from __future__ import annotations
 
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import AMBUSH, CARNIVORE
 from rules_core.origin.state import GameState, mark_used, ready
 from rules_core.origin.traits import carnivore
 
-TRAIT = Trait.AMBUSH
+TRAIT = AMBUSH
 
 
 def armable(state: GameState, seat: int) -> tuple[int, ...]:
     """The carnivores of ``seat`` whose Ambush may be armed."""
-    return tuple(a.id for a in state.players[seat].animals if a.has(TRAIT) and a.has(Trait.CARNIVORE))
+    return tuple(a.id for a in state.players[seat].animals if a.has(TRAIT) and a.has(CARNIVORE))
 
 
 def ambushers(state: GameState, taker: int) -> list[tuple[int, int]]:
@@ -39,4 +39,4 @@ def ambushers(state: GameState, taker: int) -> list[tuple[int, int]]:
 
 def lie_in_wait(state: GameState, carnivore_id: int) -> GameState:
     """The ambusher's Ambush and Carnivore cards turn sideways: its attack of the turn."""
-    return state.with_animal(mark_used(mark_used(state.animal(carnivore_id), TRAIT), Trait.CARNIVORE))
+    return state.with_animal(mark_used(mark_used(state.animal(carnivore_id), TRAIT), CARNIVORE))

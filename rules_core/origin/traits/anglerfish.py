@@ -25,21 +25,32 @@ it never acts again.
 from __future__ import annotations
 
 from rules_core.copying import evolve
-from rules_core.origin.cards import Trait, traits_of
+from rules_core.origin.cards import (
+    ANGLERFISH,
+    CARNIVORE,
+    INK_CLOUD,
+    MIMICRY,
+    POISONOUS,
+    RUNNING,
+    SHELL,
+    TAIL_LOSS,
+    Trait,
+    traits_of,
+)
 from rules_core.origin.state import AnglerfishFrame, Animal, GameState, Player, TraitCard
 from rules_core.origin.traits import intellect
 
-TRAIT = Trait.ANGLERFISH
+TRAIT = ANGLERFISH
 KIND = "anglerfish"
 #: The timeout's choice among the carnivore's traits its owner may have the Anglerfish ignore, the first of these:
 #: the one that would kill it, then those that would save the carnivore.
 PREFERRED = (
-    Trait.POISONOUS,
-    Trait.RUNNING,
-    Trait.INK_CLOUD,
-    Trait.SHELL,
-    Trait.TAIL_LOSS,
-    Trait.MIMICRY,
+    POISONOUS,
+    RUNNING,
+    INK_CLOUD,
+    SHELL,
+    TAIL_LOSS,
+    MIMICRY,
 )
 
 
@@ -78,7 +89,7 @@ def responder(state: GameState, owner: int, target: Animal, attacker: int) -> in
 def reveal(state: GameState, animal_id: int) -> GameState:
     """The Anglerfish turns face up: its card is its Carnivore (used: it attacks now), and it fasts this round."""
     animal = state.animal(animal_id)
-    carnivore = TraitCard(animal.card, Trait.CARNIVORE, used=True)
+    carnivore = TraitCard(animal.card, CARNIVORE, used=True)
     return state.with_animal(evolve(animal, traits=(*animal.traits, carnivore), fasting=True))
 
 

@@ -3,10 +3,10 @@ with Burrowing may not be attacked. Special cases: "не вважається н
 жировому запасі" (yellow tokens on Fat Tissue do not make it fed); asleep (Hibernation) it counts as fed, so it is
 safe (docs/rulings.md)."""
 
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import BURROWING
 from rules_core.origin.food import is_fed
 from rules_core.origin.state import Animal, Player
 
 
 def protects(hunter_owner: Player, carnivore: Animal, owner: Player, target: Animal) -> bool:
-    return target.has(Trait.BURROWING) and is_fed(target)
+    return target.has(BURROWING) and is_fed(target)

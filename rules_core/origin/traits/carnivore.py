@@ -11,7 +11,7 @@ when the food base is empty. Carnivore raises the food need by 1 and scores 1 mo
 
 from __future__ import annotations
 
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import CARNIVORE
 from rules_core.origin.food import can_receive
 from rules_core.origin.state import Animal, Player, ready
 
@@ -20,4 +20,4 @@ MEAL = 2
 
 
 def may_attack(player: Player, carnivore: Animal) -> bool:
-    return ready(carnivore, Trait.CARNIVORE) and can_receive(player, carnivore)
+    return ready(carnivore, CARNIVORE) and can_receive(player, carnivore)

@@ -7,7 +7,7 @@ flyer may be attacked only by a carnivore with fewer traits than it has, each co
 rule forbids it).
 """
 
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import FLIGHT
 from rules_core.origin.state import Animal, Player
 
 
@@ -17,4 +17,4 @@ def weight(owner: Player, animal: Animal) -> int:
 
 
 def protects(hunter_owner: Player, carnivore: Animal, owner: Player, target: Animal) -> bool:
-    return target.has(Trait.FLIGHT) and weight(hunter_owner, carnivore) >= weight(owner, target)
+    return target.has(FLIGHT) and weight(hunter_owner, carnivore) >= weight(owner, target)

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.origin.actions import Hibernate
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import HIBERNATION
 from rules_core.origin.events import AnimalHibernated, Event
 from rules_core.origin.food import is_fed
 from rules_core.origin.state import Animal, GameState, mark_used
@@ -20,7 +20,7 @@ from rules_core.origin.state import Animal, GameState, mark_used
 
 def why_not(state: GameState, animal: Animal) -> str | None:
     """Why the animal may not fall asleep now (a refusal code), or None."""
-    if not animal.has(Trait.HIBERNATION):
+    if not animal.has(HIBERNATION):
         return "lacks_trait"
     if state.last_turn:
         return "last_turn"
@@ -52,10 +52,10 @@ def refusal(state: GameState, action: Hibernate) -> Refusal | None:
     code = why_not(state, animal)
     if code is None:
         return None
-    return IllegalAction(_MESSAGES[code], code=code, trait=Trait.HIBERNATION.value)
+    return IllegalAction(_MESSAGES[code], code=code, trait=HIBERNATION.value)
 
 
 def hibernate(state: GameState, action: Hibernate) -> tuple[GameState, list[Event]]:
-    animal = mark_used(state.animal(action.animal), Trait.HIBERNATION)
+    animal = mark_used(state.animal(action.animal), HIBERNATION)
     state = state.with_animal(evolve(animal, hibernating=True))
     return state, [AnimalHibernated(action.seat, action.animal)]

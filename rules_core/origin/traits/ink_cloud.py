@@ -5,10 +5,10 @@ is attacked, its owner may answer with the Ink Cloud (``ReleaseInk``, like Tail 
 escapes unharmed, the hunters get nothing, and the card turns sideways for the turn.
 """
 
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import INK_CLOUD
 from rules_core.origin.state import Animal, AttackFrame, ready
 
-TRAIT = Trait.INK_CLOUD
+TRAIT = INK_CLOUD
 
 
 def may_release(target: Animal, frame: AttackFrame) -> bool:

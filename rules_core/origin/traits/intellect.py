@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import INK_CLOUD, INTELLECT, MIMICRY, POISONOUS, RUNNING, SHELL, TAIL_LOSS, Trait
 from rules_core.origin.state import Animal, Player, ready
 
-TRAIT = Trait.INTELLECT
-DEFENCES = (Trait.RUNNING, Trait.MIMICRY, Trait.TAIL_LOSS, Trait.INK_CLOUD, Trait.SHELL, Trait.POISONOUS)
+TRAIT = INTELLECT
+DEFENCES = (RUNNING, MIMICRY, TAIL_LOSS, INK_CLOUD, SHELL, POISONOUS)
 _ORDER = {trait: index for index, trait in enumerate(Trait)}
 
 

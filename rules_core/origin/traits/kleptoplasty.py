@@ -13,13 +13,13 @@ from collections.abc import Iterator
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.origin import pairs
 from rules_core.origin.actions import Photosynthesize
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import KLEPTOPLASTY
 from rules_core.origin.events import Event
 from rules_core.origin.food import can_receive, is_fed
 from rules_core.origin.state import Animal, GameState, Player, mark_used, ready
 from rules_core.origin.traits import using
 
-TRAIT = Trait.KLEPTOPLASTY
+TRAIT = KLEPTOPLASTY
 #: Points taken off at the end for each surviving animal with it.
 PENALTY = 2
 

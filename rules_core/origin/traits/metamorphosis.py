@@ -14,19 +14,19 @@ from collections.abc import Iterator
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.origin import pairs
 from rules_core.origin.actions import Metamorphose
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import METAMORPHOSIS, TREMATODE
 from rules_core.origin.events import Event
 from rules_core.origin.food import EXTRA_FOOD, can_receive
 from rules_core.origin.state import Animal, GameState, Player, mark_used, ready
 from rules_core.origin.traits import tail_loss, using
 
-TRAIT = Trait.METAMORPHOSIS
+TRAIT = METAMORPHOSIS
 
 
 def sheddable(owner: Player, animal: Animal) -> tuple[int, ...]:
     """The cards Metamorphosis may discard: trait cards, then paired traits, that do not raise the need."""
     own = tuple(t.card for t in animal.traits if t.trait not in EXTRA_FOOD and t.card != animal.card)
-    paired = tuple(link.card for link in owner.links if link.joins(animal.id) and link.trait is not Trait.TREMATODE)
+    paired = tuple(link.card for link in owner.links if link.joins(animal.id) and link.trait is not TREMATODE)
     return own + paired
 
 

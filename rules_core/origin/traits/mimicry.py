@@ -6,12 +6,12 @@ the attack moves to is attacked in its turn (its own Mimicry works if that is it
 targets themselves are found by ``attack.py`` (which animals the carnivore may attack).
 """
 
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import MIMICRY
 from rules_core.origin.state import Animal
 
-TRAIT = Trait.MIMICRY
+TRAIT = MIMICRY
 
 
 def works(target: Animal, *, first: bool) -> bool:
     """Mimicry of ``target`` moves this attack (``first``: its first attack this turn) if it has a target."""
-    return first and target.has(Trait.MIMICRY)
+    return first and target.has(MIMICRY)

@@ -20,16 +20,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rules_core.origin.actions import JoinPack
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import CARNIVORE, PACK
 from rules_core.origin.state import Animal, GameState, PackFrame
 
-TRAIT = Trait.PACK
+TRAIT = PACK
 KIND = "join_pack"
 
 
 def hunts(animal: Animal) -> bool:
     """Whether the animal may hunt in a pack: a carnivore with Pack, awake."""
-    return animal.has(TRAIT) and animal.has(Trait.CARNIVORE) and not animal.hibernating
+    return animal.has(TRAIT) and animal.has(CARNIVORE) and not animal.hibernating
 
 
 def helpers(state: GameState, leader: int) -> Iterator[tuple[int, Animal]]:

@@ -13,14 +13,14 @@ from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.origin import pairs
 from rules_core.origin.actions import Pirate
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import PIRACY
 from rules_core.origin.events import Event, FoodStolen
 from rules_core.origin.food import can_receive, is_fed
 from rules_core.origin.state import Animal, GameState, Player, mark_used, ready
 
 
 def may_pirate(player: Player, pirate: Animal) -> bool:
-    return ready(pirate, Trait.PIRACY) and not is_fed(pirate) and can_receive(player, pirate)
+    return ready(pirate, PIRACY) and not is_fed(pirate) and can_receive(player, pirate)
 
 
 def is_victim(pirate: Animal, victim: Animal) -> bool:
@@ -41,10 +41,10 @@ def refusal(state: GameState, action: Pirate) -> Refusal | None:
     pirate = player.animal(action.pirate)
     if pirate is None:
         return IllegalAction("that is not one of your animals", code="not_your_animal", animal=action.pirate)
-    if not pirate.has(Trait.PIRACY):
-        return IllegalAction("that animal has no Piracy", code="lacks_trait", trait=Trait.PIRACY.value)
-    if not ready(pirate, Trait.PIRACY):
-        return IllegalAction("Piracy has been used this turn", code="trait_used", trait=Trait.PIRACY.value)
+    if not pirate.has(PIRACY):
+        return IllegalAction("that animal has no Piracy", code="lacks_trait", trait=PIRACY.value)
+    if not ready(pirate, PIRACY):
+        return IllegalAction("Piracy has been used this turn", code="trait_used", trait=PIRACY.value)
     if not may_pirate(player, pirate):
         return IllegalAction("only a hungry animal that may eat uses Piracy", code="pirate_fed")
     victim = state.find(action.victim)
@@ -58,7 +58,7 @@ def pirate(state: GameState, action: Pirate) -> tuple[GameState, list[Event]]:
     victim_seat, _ = state.locate(action.victim)
     victim = state.animal(action.victim)
     state = state.with_animal(evolve(victim, food=victim.food - 1))
-    state = state.with_animal(mark_used(state.animal(action.pirate), Trait.PIRACY))
+    state = state.with_animal(mark_used(state.animal(action.pirate), PIRACY))
     stolen: list[Event] = [FoodStolen(action.seat, action.pirate, victim_seat, action.victim)]
     state, taken, pending = pairs.feed(state, action.seat, action.pirate, source="animal", cause="piracy")
     return pairs.queue(state, action.seat, pending), stolen + taken

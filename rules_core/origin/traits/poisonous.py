@@ -2,11 +2,11 @@
 eats a Poisonous animal dies in this turn's extinction (``Animal.poisoned``), fed or not. Special cases: when the
 animal escapes with Tail Loss, nothing was eaten: the carnivore gets one token and lives."""
 
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import POISONOUS
 from rules_core.origin.state import Animal
 
-TRAIT = Trait.POISONOUS
+TRAIT = POISONOUS
 
 
 def poisons(prey: Animal) -> bool:
-    return prey.has(Trait.POISONOUS)
+    return prey.has(POISONOUS)

@@ -6,16 +6,16 @@ Special cases: "Ви не можете відмовитись від викор�
 may not let the animal be eaten before it has rolled.
 """
 
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import RUNNING
 from rules_core.origin.state import Animal
 
-TRAIT = Trait.RUNNING
+TRAIT = RUNNING
 
 ESCAPES_FROM = 4
 
 
 def may_run(target: Animal, *, ran: bool) -> bool:
-    return target.has(Trait.RUNNING) and not ran
+    return target.has(RUNNING) and not ran
 
 
 def escapes(roll: int) -> bool:

@@ -9,24 +9,24 @@ discarded, so the project refuses that play).
 
 from __future__ import annotations
 
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import CARNIVORE, SCAVENGER, Trait
 from rules_core.origin.food import can_receive, is_fed
 from rules_core.origin.state import GameState
 
 #: The trait Scavenger may not share an animal with.
-EXCLUDES = Trait.CARNIVORE
+EXCLUDES = CARNIVORE
 
 
 def excludes(trait: Trait, other: Trait) -> bool:
     """Whether ``trait`` and ``other`` may not lie on one animal (Scavenger and Carnivore, either way)."""
-    return (trait is Trait.SCAVENGER and other is EXCLUDES) or (trait is EXCLUDES and other is Trait.SCAVENGER)
+    return (trait is SCAVENGER and other is EXCLUDES) or (trait is EXCLUDES and other is SCAVENGER)
 
 
 def eater(state: GameState, attacker: int) -> tuple[int, int] | None:
     """The (seat, animal) of the Scavenger that gets the token, or None."""
     for seat in state.seats_from(attacker):
         player = state.players[seat]
-        able = [a for a in player.animals if a.has(Trait.SCAVENGER) and can_receive(player, a)]
+        able = [a for a in player.animals if a.has(SCAVENGER) and can_receive(player, a)]
         if able:
             chosen = min(able, key=lambda a: is_fed(a))  # min() keeps table order among equals
             return seat, chosen.id

@@ -23,11 +23,11 @@ from collections.abc import Iterator
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.origin.actions import TakeShell
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import SHELL
 from rules_core.origin.events import Event, ShellTaken
 from rules_core.origin.state import Animal, AttackFrame, GameState, Player, TraitCard
 
-TRAIT = Trait.SHELL
+TRAIT = SHELL
 
 
 def protects(hunter_owner: Player, carnivore: Animal, owner: Player, target: Animal) -> bool:

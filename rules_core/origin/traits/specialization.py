@@ -14,13 +14,13 @@ from collections.abc import Iterator
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.origin import pairs
 from rules_core.origin.actions import Specialize
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import SPECIALIZATION_A, SPECIALIZATION_B, Trait
 from rules_core.origin.events import Event
 from rules_core.origin.food import can_receive
 from rules_core.origin.state import Animal, GameState, mark_used
 from rules_core.origin.traits import using
 
-SPECIALIZATIONS = (Trait.SPECIALIZATION_A, Trait.SPECIALIZATION_B)
+SPECIALIZATIONS = (SPECIALIZATION_A, SPECIALIZATION_B)
 
 
 def excludes(trait: Trait, other: Trait) -> bool:
@@ -37,9 +37,11 @@ def _specialization(animal: Animal) -> Trait | None:
 
 def candidates(state: GameState, seat: int) -> Iterator[Specialize]:
     for animal in state.players[seat].animals:
-        action = Specialize(seat, animal.id)
-        if refusal(state, action) is None:
-            yield action
+        # The refusal's first question asked without building a refusal for every animal without the trait.
+        if _specialization(animal) is not None:
+            action = Specialize(seat, animal.id)
+            if refusal(state, action) is None:
+                yield action
 
 
 def refusal(state: GameState, action: Specialize) -> Refusal | None:

@@ -2,9 +2,9 @@
 ВОДОПЛАВНА не може атакувати тварину без здібності ВОДОПЛАВНА." Only a swimming carnivore may attack a swimming
 animal, and a swimming carnivore may attack only swimming animals."""
 
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import SWIMMING
 from rules_core.origin.state import Animal, Player
 
 
 def protects(hunter_owner: Player, carnivore: Animal, owner: Player, target: Animal) -> bool:
-    return target.has(Trait.SWIMMING) is not carnivore.has(Trait.SWIMMING)
+    return target.has(SWIMMING) is not carnivore.has(SWIMMING)

@@ -6,14 +6,14 @@ symbiont lives (the card leaves play with it), and gets tokens only once the sym
 
 from collections.abc import Iterator
 
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import SYMBIOSIS
 from rules_core.origin.state import Animal, Player
 
 
 def symbionts(owner: Player, animal_id: int) -> Iterator[int]:
     """The symbionts sheltering an animal."""
     for link in owner.links:
-        if link.trait is Trait.SYMBIOSIS and link.second == animal_id:
+        if link.trait is SYMBIOSIS and link.second == animal_id:
             yield link.first
 
 

@@ -14,18 +14,18 @@ from __future__ import annotations
 from typing import Literal
 
 from rules_core.copying import evolve
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import FAT_TISSUE, TAIL_LOSS, TREMATODE, Trait
 from rules_core.origin.events import Event, TraitDropped
 from rules_core.origin.state import Animal, GameState, Player
 
-TRAIT = Trait.TAIL_LOSS
+TRAIT = TAIL_LOSS
 #: Traits that Tail Loss may not discard ("якщо в тексті карти не вказано інше"): Trematode (seed 001).
-KEPT: frozenset[Trait] = frozenset({Trait.TREMATODE})
+KEPT: frozenset[Trait] = frozenset({TREMATODE})
 
 
 def droppable(owner: Player, target: Animal) -> tuple[int, ...]:
     """The cards Tail Loss may discard: the animal's trait cards, then the paired traits joining it."""
-    if not target.has(Trait.TAIL_LOSS):
+    if not target.has(TAIL_LOSS):
         return ()
     own = tuple(t.card for t in target.traits if t.trait not in KEPT and t.card != target.card)
     paired = tuple(link.card for link in owner.links if link.joins(target.id) and link.trait not in KEPT)
@@ -48,7 +48,7 @@ def drop(
     fat = animal.fat
     if len(kept) < len(animal.traits):
         trait = next(t.trait for t in animal.traits if t.card == card)
-        fat = min(animal.fat, sum(1 for t in kept if t.trait is Trait.FAT_TISSUE))
+        fat = min(animal.fat, sum(1 for t in kept if t.trait is FAT_TISSUE))
         state = state.with_animal(evolve(animal, traits=kept, fat=fat))
     else:
         link = next(link for link in player.links if link.card == card)

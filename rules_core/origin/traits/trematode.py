@@ -6,9 +6,9 @@ An animal may carry several, each with another partner; "Karty przywra nie możn
 odrzucenie ogona": neither Tail Loss nor Metamorphosis removes it. It sets off nothing. At the end it scores like any
 paired trait, plus its printed +1 (docs/rulings.md)."""
 
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import TREMATODE
 
-TRAIT = Trait.TREMATODE
+TRAIT = TREMATODE
 #: Its printed number: each joined animal's extra need, and its extra point at the end.
 EXTRA = 1
 

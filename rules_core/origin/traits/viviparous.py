@@ -15,20 +15,22 @@ from collections.abc import Iterator
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.origin.actions import GiveBirth
-from rules_core.origin.cards import Trait
+from rules_core.origin.cards import VIVIPAROUS
 from rules_core.origin.events import AnimalBorn, DeckEmptied, Event, FoodTaken
 from rules_core.origin.food import is_fed
-from rules_core.origin.state import Animal, GameState, mark_used
+from rules_core.origin.state import Animal, GameState, mark_used, ready
 from rules_core.origin.traits import using
 
-TRAIT = Trait.VIVIPAROUS
+TRAIT = VIVIPAROUS
 
 
 def candidates(state: GameState, seat: int) -> Iterator[GiveBirth]:
     for animal in state.players[seat].animals:
-        action = GiveBirth(seat, animal.id)
-        if refusal(state, action) is None:
-            yield action
+        # The refusal's first question asked without building a refusal for every animal without the trait.
+        if ready(animal, TRAIT):
+            action = GiveBirth(seat, animal.id)
+            if refusal(state, action) is None:
+                yield action
 
 
 def refusal(state: GameState, action: GiveBirth) -> Refusal | None:
