@@ -21,10 +21,6 @@ ROOT = TESTS.parent
 #: Modules of the layer folders that still import a rule system's own package, and why. Keep it short and honest:
 #: a module leaves this list once what it checks is shown on the toy game or moves beside its rule system.
 STILL_NAMING_A_RULE_SYSTEM = {
-    "tests/bot/conftest.py": (
-        "the bot layer's test world checks every message and image for North Star's secrets (hands, food-card "
-        "picks, face-down traits), and the bot's mechanics are tested on North Star games through it"
-    ),
     "tests/app/test_logs.py": (
         "scans a real debug log for every kind of secret North Star has (cards in hands, picks, face-down traits); "
         "the toy game's single hidden stone would check far less"

@@ -46,7 +46,7 @@ async def test_a_new_process_answers_the_old_buttons(tmp_path: Path, caplog: pyt
         await second.check_privacy()
     finally:
         await close_world(second)
-    check_logs(caplog.records)
+    check_logs(caplog.records, first, second)
 
 
 async def test_an_old_prompt_after_a_restart_is_out_of_date_when_the_game_moved_on(tmp_path: Path) -> None:
