@@ -23,7 +23,6 @@ from rules_core.engine import rank_standings
 from rules_core.origin.actions import Pass
 from tests.origin import scenario as origin
 from tests.service.helpers import SERVER_ID, Database, FakeClock, Seat, killed_when_written, write_game
-from tests.toy import registered
 from tests.toy.rules import Resign
 
 #: The server's channels, where games from before servers were recorded were played.
@@ -196,15 +195,12 @@ async def test_computers_are_rated_per_level_and_a_handed_over_seat_is_its_perso
 
 
 async def test_a_game_played_through_the_service_is_rated(service: GameService) -> None:
-    with registered():
-        await service.create_game(channel_id="c1", host_id="ann", host_name="Ann", ruleset="toy", server_id=SERVER_ID)
-        await service.join(channel_id="c1", user_id="bob", user_name="Bob")
-        started = await service.start(channel_id="c1", actor_id="ann", seed=1)
-        result = await service.submit(
-            channel_id="c1", user_id="bob", action=Resign(1), expected_version=started.version
-        )
-        assert result.status == "finished"
-        (ratings,) = await service.ratings(server_id=SERVER_ID)
+    await service.create_game(channel_id="c1", host_id="ann", host_name="Ann", ruleset="toy", server_id=SERVER_ID)
+    await service.join(channel_id="c1", user_id="bob", user_name="Bob")
+    started = await service.start(channel_id="c1", actor_id="ann", seed=1)
+    result = await service.submit(channel_id="c1", user_id="bob", action=Resign(1), expected_version=started.version)
+    assert result.status == "finished"
+    (ratings,) = await service.ratings(server_id=SERVER_ID)
     assert (ratings.ruleset, ratings.games) == ("toy", 1)
     assert [(p.user_id, p.name, p.played, p.won) for p in ratings.players] == [("ann", "Ann", 1, 1),
                                                                                 ("bob", "Bob", 1, 0)]  # fmt: skip
@@ -245,14 +241,11 @@ async def test_a_process_killed_between_a_games_end_and_its_rating_loses_and_dou
         await write_game(repo, [Seat(5, "ann"), Seat(5, "bob"), Seat(2, level="hard")], finished=1)
         await write_game(repo, [Seat(1, "ann"), Seat(9, "cy")], finished=2, ruleset="toy")
         before = await service.ratings(server_id=SERVER_ID)
-        with registered():
-            await service.create_game(
-                channel_id="c", host_id="ann", host_name="Ann", ruleset="toy", server_id=SERVER_ID
-            )
-            await service.join(channel_id="c", user_id="bob", user_name="Bob")
-            started = await service.start(channel_id="c", actor_id="ann", seed=1)
-            if stop != "resign":
-                await service.submit(channel_id="c", user_id="bob", action=Resign(1), expected_version=started.version)
+        await service.create_game(channel_id="c", host_id="ann", host_name="Ann", ruleset="toy", server_id=SERVER_ID)
+        await service.join(channel_id="c", user_id="bob", user_name="Bob")
+        started = await service.start(channel_id="c", actor_id="ann", seed=1)
+        if stop != "resign":
+            await service.submit(channel_id="c", user_id="bob", action=Resign(1), expected_version=started.version)
     finally:
         await repo.close()
     if stop == "resign":
@@ -323,10 +316,9 @@ async def test_a_database_from_before_migration_0008_has_its_finished_games_rate
     try:
         assert await repo.schema_version() == len(migrations())
         # The lobby opened before the upgrade is played to its end after it.
-        with registered():
-            await service.join(channel_id="c1", user_id="cy", user_name="Cy")
-            started = await service.start(channel_id="c1", actor_id="ann", seed=1)
-            await service.submit(channel_id="c1", user_id="cy", action=Resign(1), expected_version=started.version)
+        await service.join(channel_id="c1", user_id="cy", user_name="Cy")
+        started = await service.start(channel_id="c1", actor_id="ann", seed=1)
+        await service.submit(channel_id="c1", user_id="cy", action=Resign(1), expected_version=started.version)
         north, toy = await service.ratings(server_id=SERVER_ID, channels=CHANNELS)
         assert [(north.ruleset, north.games), (toy.ruleset, toy.games)] == [("north_star", 2), ("toy", 1)]
         assert player(north, level="easy")[:2] == (1, 0), "the direct message's game is nobody's server's"
