@@ -85,7 +85,7 @@ class ToyWords(RulesetWords):
             if isinstance(event, Picked | Challenged | Conceded | Resigned):
                 lines.append(table.own(f"event.{type(event).__name__}", player=table.name(event.seat)))
             elif isinstance(event, Shown):
-                lines.append(table.own("event.Shown", first=event.stones[0], second=event.stones[1]))
+                lines.append(table.own("event.Shown", stones=", ".join(str(stone) for stone in event.stones)))
         return lines
 
     def private_lines(self, events: Iterable[Any], table: Table) -> list[str]:
