@@ -1,14 +1,15 @@
-"""A tiny two-player game, used only by tests, that plays through every part of the engine interface without one line
-of North Star: a secret simultaneous pick, a sequential call, an out-of-turn answer through the interrupt stack, an
-opportunity nobody waits for, chance in the deal, and an outcome.
+"""A tiny game, used only by tests, that plays through every part of the engine interface without one line of North
+Star: a secret simultaneous pick, a sequential call, an out-of-turn answer through the interrupt stack, an
+opportunity nobody waits for, chance in the deal, an option, and an outcome.
 
-The game ("Bluff stones"), for 2 to 6 players: stones numbered 1 to 2n+1 (five for two players) are shuffled and
-each of the n players is dealt two; the last stays hidden. Each of two rounds, every player secretly picks one of
-their stones at once. Then the round's caller (seat 0 in round 1, seat 1 in round 2) either *passes* (the stones
-are shown; the highest scores 1 point) or *challenges*: the next player after the caller must answer out of turn,
-*conceding* (the caller scores 1) or *showing* (the highest stone scores 2). At any moment any player may *resign*
-(they place last). Most points after two rounds wins; a tie is shared. With more than two players, the game is a
-table for the service's and front ends' mechanics that need more seats (a full lobby, several computers).
+The game ("Bluff stones"), for 2 to 6 players, in two rounds (or as many as the option ``rounds`` says): stones
+numbered 1 to rn+1 for n players and r rounds (five for two players) are shuffled and each player is dealt r; the
+last stays hidden. Each round, every player secretly picks one of their stones at once. Then the round's caller
+(seat 0 in round 1, seat 1 in round 2, ...) either *passes* (the stones are shown; the highest scores 1 point) or
+*challenges*: the next player after the caller must answer out of turn, *conceding* (the caller scores 1) or
+*showing* (the highest stone scores 2). At any moment any player may *resign* (they place last). Most points wins;
+a tie is shared. More seats and rounds than the first two-player version had serve the service's and front ends'
+mechanics that need them (a full lobby, several computers, runs of missed deadlines).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from rules_core.copying import evolve
-from rules_core.engine import Decision, Outcome, PublicView, Ruleset, SeatView, rank_standings
+from rules_core.engine import Decision, OptionSpec, Outcome, PublicView, Ruleset, SeatView, rank_standings
 from rules_core.errors import IllegalAction, MalformedInput, NotYourDecision, Refusal
 from rules_core.events import Private, Public
 from rules_core.interrupts import Interrupt, Interrupts
@@ -28,9 +29,9 @@ ROUNDS = 2
 MAX_PLAYERS = 6
 
 
-def stones(players: int) -> tuple[int, ...]:
-    """The stones of a game of ``players``: two for each and one to stay hidden."""
-    return tuple(range(1, 2 * players + 2))
+def stones(players: int, rounds: int) -> tuple[int, ...]:
+    """The stones of a game of ``players`` and ``rounds``: one a round for each player, and one to stay hidden."""
+    return tuple(range(1, rounds * players + 2))
 
 
 Phase = Literal["pick", "call", "over"]
@@ -123,6 +124,7 @@ class State:
     picks: tuple[int | None, ...]
     points: tuple[int, ...]
     round: int
+    last_round: int
     phase: Phase
     asked: Interrupts[Challenge]
     resigned: int | None
@@ -143,6 +145,7 @@ class ToyPlayer:
 class ToyTable(PublicView):
     version: int
     round: int
+    last_round: int
     phase: str
     players: tuple[ToyPlayer, ...]
     decisions: tuple[Decision, ...]
@@ -189,7 +192,7 @@ def _show(state: State, points: int) -> tuple[State, list[Any]]:
 
 
 def _score(state: State, scorer: int, points: int, events: list[Any]) -> tuple[State, list[Any]]:
-    last = state.round == ROUNDS
+    last = state.round == state.last_round
     state = evolve(
         state,
         points=_replaced(state.points, scorer, state.points[scorer] + points),
@@ -209,13 +212,15 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = State
     decision_kinds: ClassVar[tuple[str, ...]] = ("pick", "call", "answer")
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (OptionSpec("rounds", "int", ROUNDS, minimum=1, maximum=9),)
 
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
     ) -> tuple[State, tuple[Any, ...]]:
-        self.read_options(options, players=len(players))
-        order, rng = Rng(seed).shuffled(stones(len(players)))
-        hands = tuple(tuple(sorted(order[2 * seat : 2 * seat + 2])) for seat in range(len(players)))
+        read = self.read_options(options, players=len(players))
+        rounds = read["rounds"]
+        order, rng = Rng(seed).shuffled(stones(len(players), rounds))
+        hands = tuple(tuple(sorted(order[rounds * seat : rounds * (seat + 1)])) for seat in range(len(players)))
         state = State(
             names=tuple(players),
             hands=hands,
@@ -223,6 +228,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             picks=(None,) * len(players),
             points=(0,) * len(players),
             round=1,
+            last_round=rounds,
             phase="pick",
             asked=Interrupts(),
             resigned=None,
@@ -290,7 +296,9 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             ToyPlayer(s, state.names[s], state.points[s], len(state.hands[s]), state.picks[s] is not None)
             for s in _seats(state)
         )
-        return ToyTable(state.version, state.round, state.phase, players, _decisions(state), self.outcome(state))
+        return ToyTable(
+            state.version, state.round, state.last_round, state.phase, players, _decisions(state), self.outcome(state)
+        )
 
     def seat_view(self, state: State, seat: int) -> ToySeat:
         return ToySeat(seat, self.public_view(state), state.hands[seat], state.picks[seat])
@@ -298,7 +306,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
     def determinize(self, view: ToySeat, *, seed: int) -> State:
         table = view.table
         count = len(table.players)
-        unseen = [s for s in stones(count) if s not in view.hand and s != view.pick]
+        unseen = [s for s in stones(count, table.last_round) if s not in view.hand and s != view.pick]
         order, rng = Rng(seed).shuffled(unseen)
         hands: list[tuple[int, ...]] = []
         picks: list[int | None] = []
@@ -321,6 +329,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             picks=tuple(picks),
             points=tuple(p.points for p in table.players),
             round=table.round,
+            last_round=table.last_round,
             phase="over" if table.phase == "over" else ("call" if table.phase == "call" else "pick"),
             asked=asked,
             resigned=None,
