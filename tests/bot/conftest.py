@@ -30,6 +30,7 @@ from rules_core.engine import PublicView
 from tests.bot.fakes import CHANNEL_ID, FakeDiscord, Interaction, Message, User, png_bytes, text_of
 from tests.bot.privacy import Knowledge, mentions
 from tests.service.helpers import FakeClock
+from tests.toy import registered
 
 #: The service's clock, moved by hand (each reading one second after the last).
 Clock = FakeClock
@@ -175,8 +176,12 @@ class World:
         assert status is not None, "the game has no status message"
         return self.fake.messages[status]
 
-    async def lobby(self, host: User, *others: User, computers: int = 0, quick: bool = False) -> Message:
-        await self.evo(host, "new", *([string("options", "quick_game")] if quick else []))
+    async def lobby(
+        self, host: User, *others: User, computers: int = 0, quick: bool = False, game: str | None = None
+    ) -> Message:
+        """A lobby of ``game`` (the bot's default unless told), with ``quick``: North Star's quick game."""
+        chosen = [string("game", game)] if game is not None else []
+        await self.evo(host, "new", *chosen, *([string("options", "quick_game")] if quick else []))
         lobby = self.fake.channel_posts()[-1]
         self.game_id = (await self.service.game_info(channel_id=str(CHANNEL_ID))).game_id
         for user in others:
@@ -315,6 +320,13 @@ def discord_accepts_every_request() -> Iterator[None]:
     ]
     FakeDiscord.made.clear()
     assert not refused, "requests real Discord would refuse:\n" + "\n".join(refused)
+
+
+@pytest.fixture
+def toy() -> Iterator[None]:
+    """The toy game (``tests/toy``) is playable: the bot's generic mechanics are shown on it."""
+    with registered():
+        yield
 
 
 @pytest.fixture
