@@ -89,8 +89,11 @@ class ToyWords(RulesetWords):
         return lines
 
     def private_lines(self, events: Iterable[Any], table: Table) -> list[str]:
+        # Each stone by the label its holder's panel gives it, as a real rule system names a card the same way in
+        # both (what the bot test world's privacy check looks for).
+        assert isinstance(table, ToyTableWords)
         return [
-            table.own("event.StonesDealt", stones=", ".join(str(s) for s in e.stones))
+            table.own("event.StonesDealt", stones=", ".join(table.stone(s) for s in e.stones))
             for e in events
             if isinstance(e, StonesDealt)
         ]
