@@ -104,7 +104,6 @@ STILL_PLAYING_BY_NAME = {
     "tests/console/test_languages.py": VEHICLE,
     "tests/console/test_play.py": VEHICLE,
     "tests/console/test_resume.py": VEHICLE,
-    "tests/service/helpers.py": VEHICLE,
     "tests/service/test_bounds.py": VEHICLE,
     "tests/service/test_integrity.py": VEHICLE,
     "tests/service/test_play.py": VEHICLE,

@@ -252,7 +252,7 @@ async def write_game(
     finished: int,
     channel: str = "c1",
     server: str | None = SERVER_ID,
-    ruleset: str = "north_star",
+    ruleset: str,
     status: str = "finished",
     outcome: Outcome | None = None,
 ) -> int:
