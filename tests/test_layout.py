@@ -99,7 +99,6 @@ STILL_PLAYING_BY_NAME = {
     "tests/bot/test_recovery.py": VEHICLE,
     "tests/bot/test_replay.py": VEHICLE,
     "tests/bot/test_restart.py": VEHICLE,
-    "tests/bot/test_tutorial.py": VEHICLE,
     "tests/console/test_input.py": VEHICLE,
     "tests/console/test_languages.py": VEHICLE,
     "tests/console/test_play.py": VEHICLE,
