@@ -8,6 +8,7 @@ tests import no other rule system's packages."""
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 import pytest
@@ -21,10 +22,6 @@ ROOT = TESTS.parent
 #: Modules of the layer folders that still import a rule system's own package, and why. Keep it short and honest:
 #: a module leaves this list once what it checks is shown on the toy game or moves beside its rule system.
 STILL_NAMING_A_RULE_SYSTEM = {
-    "tests/bot/conftest.py": (
-        "the bot layer's test world checks every message and image for North Star's secrets (hands, food-card "
-        "picks, face-down traits), and the bot's mechanics are tested on North Star games through it"
-    ),
     "tests/app/test_logs.py": (
         "scans a real debug log for every kind of secret North Star has (cards in hands, picks, face-down traits); "
         "the toy game's single hidden stone would check far less"
@@ -59,6 +56,60 @@ STILL_NAMING_A_RULE_SYSTEM = {
     ),
 }
 
+#: Why a module of the layer folders may play a rule system by name.
+SHIPPED_PROGRAM = (
+    "runs the shipped program in a process of its own (a command line, a benchmark), which knows the shipped rule "
+    "systems only, not the tests' toy game"
+)
+EACH_RULE_SYSTEM = (
+    "checks each shipped rule system in turn with what is its own (its options, its board's layout, its rule book, "
+    "its words' limits), where the registries give no generic handle"
+)
+VEHICLE = (
+    "shows a generic mechanic on a North Star game (its words or moves observed): to move to the toy game, as "
+    "tests/service and tests/renderer/test_animation.py did in issue 28"
+)
+
+#: Modules of the layer folders that still play a rule system by name (a ruleset's name or one of its words' keys as
+#: a string), and why. Keep it honest: a module leaves the list once it plays the toy game.
+STILL_PLAYING_BY_NAME = {
+    "tests/test_layout.py": "its own check's examples",
+    "tests/benchmarks/test_slow_game.py": SHIPPED_PROGRAM,
+    "tests/benchmarks/test_strength.py": SHIPPED_PROGRAM,
+    "tests/console/test_cli.py": SHIPPED_PROGRAM,
+    "tests/service/test_migrate_db.py": SHIPPED_PROGRAM,
+    "tests/texts/test_rules_cli.py": SHIPPED_PROGRAM,
+    "tests/web/test_cli.py": SHIPPED_PROGRAM,
+    "tests/bot/test_rules.py": EACH_RULE_SYSTEM,
+    "tests/computer_players/test_search.py": EACH_RULE_SYSTEM,
+    "tests/renderer/test_phone.py": EACH_RULE_SYSTEM,
+    "tests/renderer/test_seat_colours.py": EACH_RULE_SYSTEM,
+    "tests/texts/test_catalogues.py": EACH_RULE_SYSTEM,
+    "tests/texts/test_menu_effects.py": EACH_RULE_SYSTEM,
+    "tests/texts/test_rule_texts.py": EACH_RULE_SYSTEM,
+    "tests/web/test_browser.py": EACH_RULE_SYSTEM,
+    "tests/web/test_privacy.py": EACH_RULE_SYSTEM,
+    "tests/app/test_logs.py": STILL_NAMING_A_RULE_SYSTEM["tests/app/test_logs.py"],
+    "tests/service/test_ratings.py": STILL_NAMING_A_RULE_SYSTEM["tests/service/test_ratings.py"],
+    "tests/bot/test_history.py": VEHICLE,
+    "tests/bot/test_languages.py": VEHICLE,
+    "tests/bot/test_lobby.py": VEHICLE,
+    "tests/bot/test_play.py": VEHICLE,
+    "tests/bot/test_ratings.py": VEHICLE,
+    "tests/bot/test_recovery.py": VEHICLE,
+    "tests/bot/test_replay.py": VEHICLE,
+    "tests/console/test_input.py": VEHICLE,
+    "tests/console/test_languages.py": VEHICLE,
+    "tests/console/test_play.py": VEHICLE,
+    "tests/console/test_resume.py": VEHICLE,
+    "tests/service/test_bounds.py": VEHICLE,
+    "tests/service/test_integrity.py": VEHICLE,
+    "tests/service/test_play.py": VEHICLE,
+    "tests/service/test_storage.py": VEHICLE,
+    "tests/service/test_turns.py": VEHICLE,
+    "tests/web/conftest.py": VEHICLE,
+}
+
 
 def layer_modules() -> list[Path]:
     """Every module of the layer folders and the engine's own tests in ``tests/``."""
@@ -77,6 +128,22 @@ def rule_system_packages() -> set[str]:
 def named(path: Path) -> set[str]:
     packages = rule_system_packages()
     return {found for module in imported_modules(path) if (found := names_a_ruleset(module, packages)) is not None}
+
+
+def played_by_name(path: Path) -> set[str]:
+    """The rule systems ``path`` plays by name: a string that is a ruleset's name (``ruleset="north_star"``, a
+    ``--ruleset`` argument, a default, a key), or one of its words' keys (``"north_star.decision.feed"``), also
+    as the start of an f-string."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.JoinedStr):
+            first = node.values[0] if node.values else None
+            text = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None
+        else:
+            text = node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+        if text is not None:
+            found |= {name for name in RULESETS if text == name or text.startswith(f"{name}.")}
+    return found
 
 
 def test_the_layer_folders_name_no_rule_system_but_the_listed_modules() -> None:
@@ -104,3 +171,36 @@ def test_a_rule_systems_tests_name_no_other_rule_system(name: str) -> None:
         if found:
             crossing[path.relative_to(ROOT).as_posix()] = sorted(found)
     assert not crossing, f"{name}'s tests name another rule system: {crossing}"
+
+
+def test_the_layer_folders_play_no_rule_system_by_name_but_the_listed_modules() -> None:
+    unexpected = {}
+    for path in layer_modules():
+        relative = path.relative_to(ROOT).as_posix()
+        if relative not in STILL_PLAYING_BY_NAME and (found := played_by_name(path)):
+            unexpected[relative] = sorted(found)
+    assert not unexpected, (
+        f"layer tests playing a rule system by name (move them to tests/<ruleset>/ui/, or use the toy game): "
+        f"{unexpected}"
+    )
+
+
+@pytest.mark.parametrize("relative", sorted(STILL_PLAYING_BY_NAME))
+def test_each_module_listed_as_playing_by_name_still_does(relative: str) -> None:
+    assert played_by_name(ROOT / relative), f"{relative} plays no rule system by name any more: take it off the list"
+
+
+def test_playing_by_name_is_found_in_arguments_defaults_and_words_keys(tmp_path: Path) -> None:
+    """The check sees the ways a test names a rule system to play it, and not a word that merely contains one."""
+    cases = {
+        'await service.create_game(ruleset="north_star", channel_id="c")': {"north_star"},
+        'def new_game(ruleset: str = "origin") -> None: ...': {"origin"},
+        'ARGS = ["--ruleset", "dice_combat"]': {"dice_combat"},
+        'KEY = message("north_star.decision.feed")': {"north_star"},
+        'def key(kind: str) -> str:\n    return f"origin.decision.{kind}"': {"origin"},
+        'NOTE = "the original game; an @original message; origin_x"': set(),
+    }
+    for code, expected in cases.items():
+        module = tmp_path / "case.py"
+        module.write_text(code + "\n", encoding="utf-8")
+        assert played_by_name(module) == expected, code

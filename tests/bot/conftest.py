@@ -16,28 +16,34 @@ import pytest
 from bot.client import EvolutionBot
 from computer_players.simple import first_legal
 from evolution_bot.config import Settings
-from game_service import ActionResult, GameInfo, GameService, MembershipResult
+from game_service import (
+    ActionResult,
+    DueWork,
+    GameHistory,
+    GameInfo,
+    GameService,
+    MembershipResult,
+    TimedOut,
+    VoteResult,
+)
 from rules_core.engine import PublicView
-from rules_core.north_star.cards import Trait, trait_of
-from rules_core.north_star.view import SeatView, TableView
-from tests.bot.fakes import CHANNEL_ID, FakeDiscord, Interaction, Message, Sent, User, png_bytes, text_of
+from tests.bot.fakes import CHANNEL_ID, FakeDiscord, Interaction, Message, User, png_bytes, text_of
+from tests.bot.privacy import Knowledge, mentions
 from tests.service.helpers import FakeClock
-from texts.messages import message
-from texts.north_star.choices import card_name
+from tests.toy import registered
 
 #: The service's clock, moved by hand (each reading one second after the last).
 Clock = FakeClock
 
 
 class SpyService(GameService):
-    """The real service, noting every public event it hands out (what the table may know by now)."""
+    """The real service, noting what each result tells the table and each player (``knowledge``)."""
 
-    public_cards: set[int]
-    #: Every card each user has held (dealt to them): a message may show a user a card they held at the time.
-    held: dict[str, set[int]]
+    knowledge: Knowledge
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.knowledge = Knowledge()
         # Before the bot listens: what computers did in the background is noted before it is announced.
         self.listen(self._heard)
 
@@ -45,23 +51,12 @@ class SpyService(GameService):
         self._note(result)
 
     def _note(self, result: ActionResult | None) -> None:
-        if not hasattr(self, "public_cards"):
-            self.public_cards = set()
-            self.held = {}
-        if result is None:
+        if result is None or result.info is None:
             return
-        for user, events in result.private_events.items():
-            for event in events:
-                cards = getattr(event, "cards", None)
-                if isinstance(cards, tuple):
-                    self.held.setdefault(user, set()).update(c for c in cards if isinstance(c, int))
-        for event in result.public_events:
-            for name in ("card", "cards", "replaced", "discards", "discarded"):
-                value = getattr(event, name, None)
-                if isinstance(value, int):
-                    self.public_cards.add(value)
-                elif isinstance(value, tuple):
-                    self.public_cards.update(v for v in value if isinstance(v, int))
+        ruleset = result.info.ruleset
+        self.knowledge.note_public(ruleset, result.public_view, result.public_events)
+        for user, mine in result.views.items():
+            self.knowledge.note_seat(ruleset, user, mine)
 
     async def start(self, **kwargs: Any) -> ActionResult:
         result = await super().start(**kwargs)
@@ -82,6 +77,35 @@ class SpyService(GameService):
         done = await super().kick(**kwargs)
         self._note(done.played)
         return done
+
+    async def vote(self, **kwargs: Any) -> VoteResult:
+        done = await super().vote(**kwargs)
+        self._note(done.played)
+        return done
+
+    async def run_due(self, **kwargs: Any) -> tuple[DueWork, ...]:
+        done = await super().run_due(**kwargs)
+        for work in done:
+            if isinstance(work, TimedOut):
+                self._note(work.result)
+        return done
+
+    async def resume_computer_turns(self, **kwargs: Any) -> list[ActionResult]:
+        done = await super().resume_computer_turns(**kwargs)
+        for result in done:
+            self._note(result)
+        return done
+
+    async def public_view(self, **kwargs: Any) -> PublicView:
+        view = await super().public_view(**kwargs)
+        self.knowledge.note_view(view)
+        return view
+
+    async def history(self, **kwargs: Any) -> GameHistory:
+        found = await super().history(**kwargs)
+        for entry in found.entries:
+            self.knowledge.note_view(entry.public_view)
+        return found
 
 
 ADA = User(4_000_000_000_000_001, "Ada")
@@ -152,8 +176,12 @@ class World:
         assert status is not None, "the game has no status message"
         return self.fake.messages[status]
 
-    async def lobby(self, host: User, *others: User, computers: int = 0, quick: bool = False) -> Message:
-        await self.evo(host, "new", *([string("options", "quick_game")] if quick else []))
+    async def lobby(
+        self, host: User, *others: User, computers: int = 0, quick: bool = False, game: str | None = None
+    ) -> Message:
+        """A lobby of ``game`` (the bot's default unless told), with ``quick``: North Star's quick game."""
+        chosen = [string("game", game)] if game is not None else []
+        await self.evo(host, "new", *chosen, *([string("options", "quick_game")] if quick else []))
         lobby = self.fake.channel_posts()[-1]
         self.game_id = (await self.service.game_info(channel_id=str(CHANNEL_ID))).game_id
         for user in others:
@@ -171,110 +199,73 @@ class World:
         return png_bytes()
 
     async def check_privacy(self) -> None:
-        """Every message sent since the last check: nothing private in public ones, nothing of another player's
-        in private ones; every renderer input a public view without hidden traits."""
+        """Every message sent since the last check: no secret in public ones, nothing of another player's in
+        private ones; every board drawn from a public view the service handed out (``tests/bot/privacy.py``)."""
+        knowledge = self.service.knowledge
         secrets = await self.secrets()
-        public_names = await self.public_trait_names()
-        public_labels = {card_name(c) for c in self.service.public_cards}
-        held = {user: {card_name(c) for c in cards} for user, cards in self.service.held.items()}
+        ever = knowledge.ever_secret()
         for sent in self.fake.sent[self.checked :]:
-            check_sent(sent, secrets, public_names, public_labels | held.get(sent.audience, set()))
+            text = text_of(sent.data)
+            if sent.audience == "public":
+                check_public(text, ever, knowledge)
+                for name, _ in sent.message.files:
+                    assert name in ("board.png", "replay.gif")
+            else:
+                check_private(text, sent.audience, secrets, knowledge)
         self.checked = len(self.fake.sent)
         for view in self.rendered:
-            check_rendered(view, secrets)
+            assert knowledge.was_public_view(view), f"the renderer got a view nobody was shown: {type(view).__name__}"
         self.rendered.clear()
 
-    async def secrets(self) -> dict[str, set[int]]:
-        """Each human's private cards now: hand, secret food-card pick, face-down traits."""
+    async def secrets(self) -> dict[str, set[str]]:
+        """Each human's secret terms now (their seat view's private panel: hand, secret picks, face-down cards)."""
         try:
             info = await self.info()
         except Exception:
             return {}
         if info.status != "running":
             return {}
-        found: dict[str, set[int]] = {}
+        found: dict[str, set[str]] = {}
         for seat in info.players:
-            if seat.user_id is None:
-                continue
-            mine = await self.service.private_view(channel_id=info.channel_id, user_id=seat.user_id)
-            assert isinstance(mine, SeatView)
-            cards = set(mine.hand)
-            if mine.food_card is not None:
-                cards.add(mine.food_card)
-            for _, hidden in mine.hidden_traits:
-                cards.update(hidden)
-            found[seat.user_id] = cards
+            if seat.user_id is not None:
+                mine = await self.service.private_view(channel_id=info.channel_id, user_id=seat.user_id)
+                found[seat.user_id] = self.service.knowledge.note_seat(info.ruleset, seat.user_id, mine)
         return found
 
-    async def public_trait_names(self) -> set[str]:
-        names = {message(f"north_star.trait.{trait_of(c).value}") for c in getattr(self.service, "public_cards", set())}
-        try:
-            info = await self.info()
-            view = await self.service.public_view(channel_id=info.channel_id)
-            assert isinstance(view, TableView)
-        except Exception:
-            return names
-        for player in view.players:
-            for species in player.species:
-                names.update(
-                    message(f"north_star.trait.{t.trait.value}") for t in species.traits if t.trait is not None
-                )
-        return names
 
-
-TRAIT_NAMES = frozenset(message(f"north_star.trait.{t.value}") for t in Trait)
 MENU_ID = re.compile(r"evo:[ms]:")
 
 
-def check_sent(sent: Sent, secrets: dict[str, set[int]], public_names: set[str], public_labels: set[str]) -> None:
-    text = text_of(sent.data)
-    if sent.audience == "public":
-        for cards in secrets.values():
-            for card in cards:
-                label = card_name(card)
-                # Labels are not unique: one that a card revealed to the table bears too (a food card turned
-                # over, issue 30) may be that card's.
-                if label not in public_labels:
-                    assert label not in text, f"a private card ({label}) in a public message: {text!r}"
-                name = message(f"north_star.trait.{trait_of(card).value}")
-                if name not in public_names:
-                    assert not re.search(rf"\b{re.escape(name)}\b", text), f"hidden trait {name} in public: {text!r}"
-        assert not MENU_ID.search(text), f"a private prompt in a public message: {text!r}"
-        for name, _ in sent.message.files:
-            assert name in ("board.png", "replay.gif")
-        return
-    # Labels are not unique (three cards read "Carnivore (+1)"): a label is a leak only when the reader neither
-    # holds such a card nor could have seen one played.
-    mine = {card_name(c) for c in secrets.get(sent.audience, set())} | public_labels
-    for user, cards in secrets.items():
-        if user == sent.audience:
+def check_public(text: str, secret: set[str], knowledge: Knowledge) -> None:
+    """A channel message names no term that was a secret and has not been told to the table."""
+    for term in secret:
+        if mentions(text, term):
+            assert knowledge.is_public(term), f"a secret ({term}) in a public message: {text!r}"
+    assert not MENU_ID.search(text), f"a private prompt in a public message: {text!r}"
+
+
+def check_private(text: str, reader: str, secrets: dict[str, set[str]], knowledge: Knowledge) -> None:
+    """A message to one player names no other player's secret that the reader neither holds (nor held: a label is
+    not unique) nor was told."""
+    theirs = knowledge.held.get(reader, set()) | secrets.get(reader, set())
+    for user, terms in secrets.items():
+        if user == reader:
             continue
-        for card in cards:
-            label = card_name(card)
-            if label not in mine:
-                assert label not in text, f"another player's card ({label}) shown to {sent.audience}: {text!r}"
+        for term in terms - theirs:
+            if mentions(text, term):
+                assert knowledge.is_public(term), f"another player's secret ({term}) shown to {reader}: {text!r}"
 
 
-def check_rendered(view: Any, secrets: dict[str, set[int]]) -> None:
-    assert isinstance(view, TableView), f"the renderer got a {type(view).__name__}"
-    private = set().union(*secrets.values()) if secrets else set()
-    for player in view.players:
-        for species in player.species:
-            for trait in species.traits:
-                assert trait.card not in private, "a private card reached the renderer"
-                if trait.card is None:
-                    assert trait.trait is None
-
-
-def check_logs(records: list[logging.LogRecord]) -> None:
-    """No error was logged, and no log line names a trait or a card (what a hand or a face-down card holds)."""
+def check_logs(records: list[logging.LogRecord], *worlds: World) -> None:
+    """No error was logged, and no log line names anything that was a secret of a game in ``worlds`` (what a
+    hand, a secret pick or a face-down card held)."""
     errors = [r for r in records if r.levelno >= logging.ERROR]
     assert not errors, f"unexpected errors logged: {[r.getMessage() for r in errors]}"
+    secret = set().union(*(world.service.knowledge.ever_secret() for world in worlds))
     for record in records:
         text = record.getMessage()
-        for name in TRAIT_NAMES:
-            assert not re.search(rf"\b{re.escape(name)}\b", text), f"a trait name in a log line: {text!r}"
-        assert not re.search(r"\([+-]\d\)", text), f"a card in a log line: {text!r}"
+        for term in secret:
+            assert not mentions(text, term), f"a secret ({term}) in a log line: {text!r}"
 
 
 async def open_world(
@@ -294,7 +285,6 @@ async def open_world(
     else:
         service = await SpyService.open(database=path, clock=clock, computer_workers=computer_workers)
     assert isinstance(service, SpyService)
-    service._note(None)
     fake = fake or FakeDiscord()
     world = World(fake, None, service, path, clock)  # type: ignore[arg-type]
     bot = EvolutionBot(
@@ -333,6 +323,13 @@ def discord_accepts_every_request() -> Iterator[None]:
 
 
 @pytest.fixture
+def toy() -> Iterator[None]:
+    """The toy game (``tests/toy``) is playable: the bot's generic mechanics are shown on it."""
+    with registered():
+        yield
+
+
+@pytest.fixture
 async def world(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> AsyncIterator[World]:
     caplog.set_level(logging.DEBUG, logger="bot")
     opened = await open_world(tmp_path / "games.db")
@@ -341,4 +338,4 @@ async def world(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> AsyncIterat
         await opened.check_privacy()
     finally:
         await close_world(opened)
-    check_logs(caplog.records)
+    check_logs(caplog.records, opened)

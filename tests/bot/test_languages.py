@@ -129,7 +129,7 @@ async def test_direct_messages_after_a_restart_are_in_the_players_language(
         await second.check_privacy()
     finally:
         await close_world(second)
-    check_logs(caplog.records)
+    check_logs(caplog.records, first, second)
 
 
 async def test_a_player_whose_client_changes_language_is_written_to_in_the_new_one(world: World) -> None:

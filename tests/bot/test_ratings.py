@@ -40,11 +40,25 @@ async def played(world: World) -> AsyncIterator[World]:
         ada, bea, cy, dee = (str(u.id) for u in (ADA, BEA, CY, DEE))
         here, server = str(CHANNEL_ID), str(GUILD_ID)
         await write_game(repo, [Seat(9, ada), Seat(5, bea), Seat(7, level="hard")], finished=1, channel=here,
-                         server=server)  # fmt: skip
+                         server=server, ruleset="north_star")  # fmt: skip
         # A game from before games recorded their server, in a channel of the server.
-        await write_game(repo, [Seat(3, ada), Seat(8, cy)], finished=2, channel=str(OTHER_CHANNEL_ID), server=None)
+        await write_game(
+            repo,
+            [Seat(3, ada), Seat(8, cy)],
+            finished=2,
+            channel=str(OTHER_CHANNEL_ID),
+            server=None,
+            ruleset="north_star",
+        )
         await write_game(repo, [Seat(4, bea), Seat(4, ada)], finished=3, channel=here, server=server, ruleset="origin")
-        await write_game(repo, [Seat(9, dee), Seat(1, ada)], finished=4, channel=str(ELSEWHERE), server=str(ELSEWHERE))
+        await write_game(
+            repo,
+            [Seat(9, dee), Seat(1, ada)],
+            finished=4,
+            channel=str(ELSEWHERE),
+            server=str(ELSEWHERE),
+            ruleset="north_star",
+        )
     finally:
         await repo.close()
     yield world

@@ -46,7 +46,7 @@ async def test_a_new_process_answers_the_old_buttons(tmp_path: Path, caplog: pyt
         await second.check_privacy()
     finally:
         await close_world(second)
-    check_logs(caplog.records)
+    check_logs(caplog.records, first, second)
 
 
 async def test_an_old_prompt_after_a_restart_is_out_of_date_when_the_game_moved_on(tmp_path: Path) -> None:
@@ -71,6 +71,7 @@ async def test_an_old_prompt_after_a_restart_is_out_of_date_when_the_game_moved_
         await close_world(second)
 
 
+@pytest.mark.usefixtures("toy")
 async def test_a_restart_keeps_the_status_message_and_the_closed_dms(tmp_path: Path) -> None:
     """What the announcer keeps is the service's: after a restart the phase's status message is edited, not posted
     again, and a player whose DMs were found closed is neither written to nor pointed out again in that phase."""
@@ -78,7 +79,7 @@ async def test_a_restart_keeps_the_status_message_and_the_closed_dms(tmp_path: P
     first = await open_world(path)
     fake = first.fake
     fake.closed_dms.add(CY.id)
-    await first.lobby(ADA, BEA, CY)
+    await first.lobby(ADA, BEA, CY, game="toy")
     await first.evo(ADA, "start")
     game_id = first.game_id
     status = [m for m in fake.channel_posts() if m.files][-1]
@@ -95,13 +96,13 @@ async def test_a_restart_keeps_the_status_message_and_the_closed_dms(tmp_path: P
     second = await open_world(path, fake)
     second.game_id = game_id
     try:
-        (ada_dm,) = [m for m in fake.dms(ADA) if m.selects()]
-        select = ada_dm.selects()[0]
-        await fake.select(second.bot, ADA, ada_dm, select["custom_id"], [select["options"][0]["value"]])
+        (ada_dm,) = [m for m in fake.dms(ADA) if m.buttons()]
+        stone = next(b for b in ada_dm.buttons() if str(b["label"]).startswith(message("toy.stone", n=0)[:-1]))
+        await fake.click(second.bot, ADA, ada_dm, str(stone["custom_id"]))
         # Same phase (Bea and Cy still pick): the old status message is edited with Ada's news, nothing new posted.
         assert len(fake.channel_posts()) == posts
         assert len(fake.messages[status.id].versions) == versions + 1
-        assert message("north_star.event.FoodCardChosen", player="Ada") in fake.messages[status.id].text()
+        assert message("toy.event.Picked", player="Ada") in fake.messages[status.id].text()
         assert sum(notice in m.text() for m in fake.channel_posts()) == 1
         assert dm_attempts() == attempts
         await second.check_privacy()

@@ -15,7 +15,7 @@ from tests.bot.conftest import ADA, BEA, World, string
 from tests.bot.driver import Driver
 from tests.bot.fakes import CHANNEL_ID, OTHER_CHANNEL_ID, Message, User
 from texts.messages import message
-from texts.registry import playable_rulesets, words_for
+from texts.registry import DEFAULT_RULESET, playable_rulesets, words_for
 
 #: A Discord locale of each of the six languages.
 LOCALES = {"en": "en-US", "hu": "hu", "pt": "pt-BR", "uk": "uk", "pl": "pl", "es": "es-ES"}
@@ -160,7 +160,7 @@ async def test_a_tutorial_a_stop_left_without_its_computers_is_seated_and_starte
     ``/evolution tutorial`` seats the computers it lacks and starts it (docs/rulings.md, "Tutorial")."""
     dm = str(world.fake.dm_channel_id(ADA))
     half = await world.service.create_game(
-        ruleset="north_star",
+        ruleset=DEFAULT_RULESET,  # what a tutorial plays unless told
         channel_id=dm,
         host_id=str(ADA.id),
         host_name="Ada",

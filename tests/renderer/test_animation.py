@@ -7,6 +7,7 @@ import io
 import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from PIL import Image, ImageSequence
@@ -16,6 +17,7 @@ from renderer.animation import MAX_WIDTH, MIN_WIDTH, ReplayTooLarge, animate, ph
 from renderer.registry import DRAWERS
 from rules_core.engine import PublicView
 from rules_core.registry import find_ruleset
+from tests.toy import registered
 from texts.registry import playable_rulesets
 
 
@@ -54,10 +56,12 @@ def test_a_long_game_is_sampled_evenly_keeping_its_first_and_last_board() -> Non
     assert sampled(views[:5], 10) == views[:5]
 
 
-def played_views(name: str, players: int, seed: int, limit: int = 3000) -> list[PublicView]:
+def played_views(
+    name: str, players: int, seed: int, limit: int = 3000, options: Mapping[str, Any] | None = None
+) -> list[PublicView]:
     """A whole game of ``name`` where every seat takes its timeout move, as the public view after each action."""
     rules = find_ruleset(name)
-    state = rules.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
+    state = rules.new_game(players=[f"P{i}" for i in range(players)], options=options or {}, seed=seed)[0]
     views = [rules.public_view(state)]
     for _ in range(limit):
         if rules.outcome(state) is not None:
@@ -93,10 +97,11 @@ def test_every_rule_systems_game_replays_as_a_looping_gif(name: str) -> None:
 
 
 def test_a_replay_too_big_for_the_limit_is_shrunk_and_refused_below_the_smallest() -> None:
-    views = played_views("north_star", 2, seed=3)
-    full = animate(views, render=render_board, max_bytes=10 * 1024 * 1024, max_frames=6)
-    smaller = animate(views, render=render_board, max_bytes=len(full) - 1, max_frames=6)
-    assert len(smaller) < len(full)
-    assert MIN_WIDTH <= Image.open(io.BytesIO(smaller)).width < Image.open(io.BytesIO(full)).width
-    with pytest.raises(ReplayTooLarge):
-        animate(views, render=render_board, max_bytes=1000, max_frames=6)
+    with registered():  # the toy game's boards: any rule system's are shrunk alike
+        views = played_views("toy", 2, seed=3, options={"rounds": 4})
+        full = animate(views, render=render_board, max_bytes=10 * 1024 * 1024, max_frames=6)
+        smaller = animate(views, render=render_board, max_bytes=len(full) - 1, max_frames=6)
+        assert len(smaller) < len(full)
+        assert MIN_WIDTH <= Image.open(io.BytesIO(smaller)).width < Image.open(io.BytesIO(full)).width
+        with pytest.raises(ReplayTooLarge):
+            animate(views, render=render_board, max_bytes=1000, max_frames=6)

@@ -1,6 +1,7 @@
 """Fixtures for the service tests: a real database of each backend (a SQLite file in a temporary directory, and
 a fresh database on a throwaway PostgreSQL server started once per session), a ticking clock, and a simple
-computer policy of our own (the first legal action), so these tests do not depend on ``computer_players``."""
+computer policy of our own (the first legal action), so these tests do not depend on ``computer_players``;
+and the toy game registered."""
 
 from __future__ import annotations
 
@@ -15,6 +16,14 @@ from computer_players.simple import first_legal
 from game_service import GameService
 from tests.local_postgres import REQUIRE, LocalPostgres, NoPostgres
 from tests.service.helpers import BACKENDS, Database, FakeClock
+from tests.toy import registered
+
+
+@pytest.fixture(autouse=True)
+def toy() -> Iterator[None]:
+    """The toy game (``tests/toy``), on which these tests show the service's mechanics, is playable in each."""
+    with registered():
+        yield
 
 
 @pytest.fixture(scope="session")

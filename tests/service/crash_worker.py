@@ -6,7 +6,7 @@ Prints ``ready`` once the database is open, then ``ack GAME VERSION`` for every 
 (so committed), flushing each line. Several channels play at once, so commits of different games share groups;
 several workers may play the same channels on one PostgreSQL database, each refused whatever another did first.
 On a restart it resumes where the file says it is: computer turns first, then each channel's lobby or game. The
-computers' moves and B's autopilot's (B leaves feeding to it), made in the background, are acknowledged as the
+computers' moves and B's autopilot's (B leaves their picks to it), made in the background, are acknowledged as the
 service tells them to its listener.
 """
 
@@ -20,6 +20,7 @@ import time
 from computer_players.simple import first_legal
 from game_service import ActionResult, GameService, NoGameHere
 from rules_core.errors import Refusal
+from tests.toy import registered
 
 CHANNELS = 4
 #: A safety net: the test kills the worker long before this.
@@ -51,7 +52,7 @@ async def play_step(service: GameService, channel: str, chooser: random.Random) 
     try:
         info = await service.game_info(channel_id=channel)
     except NoGameHere:
-        await service.create_game(ruleset="north_star", channel_id=channel, host_id=humans[0], host_name="A")
+        await service.create_game(ruleset="toy", channel_id=channel, host_id=humans[0], host_name="A")
         return
     if info.status == "lobby":
         seated = {p.user_id for p in info.players}
@@ -62,8 +63,8 @@ async def play_step(service: GameService, channel: str, chooser: random.Random) 
         else:
             started = await service.start(channel_id=channel, actor_id=humans[0], seed=chooser.randrange(1000))
             ack(started)
-            # B leaves their feeding to the autopilot: its moves too are made in the background.
-            await service.autopilot(game_id=started.game_id, user_id=humans[1], decision_kind="feed", on=True)
+            # B leaves their picks to the autopilot: its moves too are made in the background.
+            await service.autopilot(game_id=started.game_id, user_id=humans[1], decision_kind="pick", on=True)
         return
     waiting = [d.user_id for d in info.to_decide if d.user_id is not None]
     if not waiting:
@@ -81,6 +82,11 @@ async def play_step(service: GameService, channel: str, chooser: random.Random) 
 
 async def main(database: str, seed: int) -> None:
     chooser = random.Random(seed)
+    with registered():
+        await play(database, chooser)
+
+
+async def play(database: str, chooser: random.Random) -> None:
     async with await GameService.open(database=database, computer_policy=first_legal) as service:
         service.listen(heard)
         sys.stdout.write("ready\n")

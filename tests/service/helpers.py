@@ -145,14 +145,20 @@ async def caught_up(service: GameService, result: ActionResult) -> ActionResult:
 
 
 async def lobby(
-    service: GameService, channel: str, humans: int = 1, computers: int = 0, *, options: dict[str, Any] | None = None
+    service: GameService,
+    channel: str,
+    humans: int = 1,
+    computers: int = 0,
+    *,
+    ruleset: str = "toy",
+    options: dict[str, Any] | None = None,
 ) -> list[str]:
-    """A lobby in ``channel`` with ``humans`` users (the first is host, ids ``<channel>-u<n>``) and computers (and
-    the service listened to: :func:`caught_up`)."""
+    """A lobby of ``ruleset`` (the toy game unless told) in ``channel`` with ``humans`` users (the first is host, ids
+    ``<channel>-u<n>``) and computers (and the service listened to: :func:`caught_up`)."""
     recorder(service)
     users = [f"{channel}-u{i}" for i in range(humans)]
     await service.create_game(
-        ruleset="north_star", channel_id=channel, host_id=users[0], host_name="Host", options=options or {}
+        ruleset=ruleset, channel_id=channel, host_id=users[0], host_name="Host", options=options or {}
     )
     for index, user in enumerate(users[1:], start=1):
         await service.join(channel_id=channel, user_id=user, user_name=f"Player {index}")
@@ -246,7 +252,7 @@ async def write_game(
     finished: int,
     channel: str = "c1",
     server: str | None = SERVER_ID,
-    ruleset: str = "north_star",
+    ruleset: str,
     status: str = "finished",
     outcome: Outcome | None = None,
 ) -> int:

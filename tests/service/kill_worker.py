@@ -2,14 +2,15 @@
 
 Usage: python -m tests.service.kill_worker DATABASE NOW REQUEST
 
-Opens the service on DATABASE with a clock at NOW (ISO 8601) and makes the request:
+Opens the service on DATABASE (whose games are of the test game, ``tests/toy``) with a clock at NOW (ISO 8601)
+and makes the request:
 
 * ``due`` (the scheduler's ``run_due``) or ``vote USER SEAT`` (a replace-vote): after the first write of a game
   the storage acknowledges (a commit that returned), prints ``written`` and freezes, so the test can kill it
   exactly there, where a request made of two writes would be half done;
 * ``remind``: ``run_due``, then prints ``claimed OUTBOX_ID`` for each reminder it was handed and freezes without
   confirming any, as a bot that dies before Discord took the message;
-* ``resign USER SEAT VERSION``: USER resigns SEAT of the test game (``tests/toy``) in channel ``c``, at VERSION,
+* ``resign USER SEAT VERSION``: USER resigns SEAT of the game in channel ``c``, at VERSION,
   ending the game; freezes after that write, before anything reads the ratings;
 * ``rate before`` / ``rate after``: reads the ratings of server ``s1``, which folds in its new games; freezes once
   the fold is computed and its write is next (``before``), or once the write returned (``after``).
@@ -71,9 +72,8 @@ async def main(database: str, now: str, request: list[str]) -> None:
             for name in WRITES:
                 setattr(repository, name, freeze_after(getattr(repository, name)))
         if request[0] == "resign":
-            with registered():
-                await service.submit(channel_id="c", user_id=request[1], action=Resign(int(request[2])),
-                                     expected_version=int(request[3]))  # fmt: skip
+            await service.submit(channel_id="c", user_id=request[1], action=Resign(int(request[2])),
+                                 expected_version=int(request[3]))  # fmt: skip
         elif request[0] == "due":
             await service.run_due()
         elif request[0] == "vote":
@@ -88,4 +88,5 @@ async def main(database: str, now: str, request: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2], sys.argv[3:]))
+    with registered():  # the tests' games are of the toy game
+        asyncio.run(main(sys.argv[1], sys.argv[2], sys.argv[3:]))

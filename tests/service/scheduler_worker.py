@@ -16,6 +16,7 @@ from datetime import datetime
 from computer_players.simple import first_legal
 from game_service import GameService, Reminder
 from tests.service.helpers import FakeClock
+from tests.toy import registered
 
 
 async def main(database: str, now: str) -> None:
@@ -37,4 +38,5 @@ async def main(database: str, now: str) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2]))
+    with registered():  # the tests' games are of the toy game
+        asyncio.run(main(sys.argv[1], sys.argv[2]))

@@ -20,6 +20,7 @@ from game_service import GameService
 from game_service.checks import CHECKS, is_checked
 from rules_core.errors import Refusal
 from tests.service.helpers import BACKENDS, Database, FakeClock, lobby, play_to_end
+from tests.toy import registered
 
 LIFECYCLE = {"open", "close", "warm_up"}
 
@@ -52,7 +53,7 @@ async def refused(code: str, call: Awaitable[Any]) -> Refusal:
     return caught.value
 
 
-# The template: a lobby, a running slow game (seat 0 owes its food card), and the ids the calls name.
+# The template: a lobby, a running slow game (seat 0 owes its pick), and the ids the calls name.
 
 LOBBY, RUN = "lobby", "run"
 
@@ -60,10 +61,10 @@ LOBBY, RUN = "lobby", "run"
 async def build_template(database: Database) -> dict[str, Any]:
     clock = FakeClock()
     async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
-        lobby_info = await service.create_game(ruleset="north_star", channel_id=LOBBY, host_id="h", host_name="H")
+        lobby_info = await service.create_game(ruleset="toy", channel_id=LOBBY, host_id="h", host_name="H")
         await service.join(channel_id=LOBBY, user_id="b", user_name="B")
         await service.create_game(
-            ruleset="north_star", channel_id=RUN, host_id="h", host_name="H", settings={"decision_time": "1h"}
+            ruleset="toy", channel_id=RUN, host_id="h", host_name="H", settings={"decision_time": "1h"}
         )
         await service.join(channel_id=RUN, user_id="b", user_name="B")
         started = await service.start(channel_id=RUN, actor_id="h", seed=1)
@@ -77,7 +78,7 @@ def baselines(ids: dict[str, Any]) -> dict[str, dict[str, Any]]:
     running = {"channel_id": RUN, "game_id": run_id}
     host = {"actor_id": "h", "actor_is_admin": False}
     return {
-        "create_game": {"channel_id": "new", "host_id": "h", "host_name": "H", "ruleset": "north_star",
+        "create_game": {"channel_id": "new", "host_id": "h", "host_name": "H", "ruleset": "toy",
                         "options": {}, "settings": {}, "server_id": "s"},
         "join": {"channel_id": LOBBY, "user_id": "x", "user_name": "X", "game_id": lobby_id},
         "add_computer": {"channel_id": LOBBY, "name": "C", "game_id": lobby_id, **host},
@@ -167,7 +168,8 @@ def template(
     else:
         server = request.getfixturevalue("postgres")
         database = Database("postgresql", server.new_database(), server)
-    ids = asyncio.run(build_template(database))
+    with registered():  # before the tests' own toy fixture: this one is built once for the module
+        ids = asyncio.run(build_template(database))
     yield database, ids
     database.drop()
 
@@ -226,16 +228,14 @@ async def test_ids_that_do_not_fit_storage_are_refused(service: GameService) -> 
         await refused("bad_id", call)
     await refused("bad_number", service.recent_games(channel_id="c", limit=2**63))
     await refused("bad_id", service.my_games(user_id=wrong(["u"])))
-    await refused(
-        "bad_id", service.create_game(ruleset="north_star", channel_id=wrong({"a": 1}), host_id="h", host_name="H")
-    )
+    await refused("bad_id", service.create_game(ruleset="toy", channel_id=wrong({"a": 1}), host_id="h", host_name="H"))
 
 
 async def test_a_decision_time_longer_than_any_duration_is_refused(service: GameService) -> None:
     error = await refused(
         "bad_settings",
         service.create_game(
-            channel_id="c", host_id="h", host_name="H", ruleset="north_star", settings={"decision_time": "99999999999d"}
+            channel_id="c", host_id="h", host_name="H", ruleset="toy", settings={"decision_time": "99999999999d"}
         ),
     )
     assert error.params["reason"] == "bad_decision_time"
@@ -254,16 +254,12 @@ async def test_settings_nested_deep_or_not_plain_json_are_refused(service: GameS
     ):
         error = await refused(
             "bad_settings",
-            service.create_game(
-                channel_id="c", host_id="h", host_name="H", ruleset="north_star", settings={"x": value}
-            ),
+            service.create_game(channel_id="c", host_id="h", host_name="H", ruleset="toy", settings={"x": value}),
         )
         assert error.params["reason"] == reason
     error = await refused(
         "bad_settings",
-        service.create_game(
-            channel_id="c", host_id="h", host_name="H", ruleset="north_star", settings={"x": "y" * 20_000}
-        ),
+        service.create_game(channel_id="c", host_id="h", host_name="H", ruleset="toy", settings={"x": "y" * 20_000}),
     )
     assert error.params["reason"] == "too_large"
 
@@ -299,7 +295,7 @@ async def test_a_version_or_seat_of_the_wrong_type_is_refused(service: GameServi
 async def test_names_and_flags_are_checked(service: GameService) -> None:
     for name, reason in ((None, "not_text"), ("  ", "blank"), ("x" * 101, "too_long"), ("a\x00b", "not_printable")):
         error = await refused(
-            "bad_name", service.create_game(ruleset="north_star", channel_id="c", host_id="h", host_name=wrong(name))
+            "bad_name", service.create_game(ruleset="toy", channel_id="c", host_id="h", host_name=wrong(name))
         )
         assert error.params["reason"] == reason
     await lobby(service, "c")
@@ -326,7 +322,7 @@ async def test_a_call_without_an_actor_is_refused(service: GameService) -> None:
         service.legal_actions(channel_id="c", user_id=wrong(None)),
         service.prompt(channel_id="c", user_id=wrong(None)),
         service.leave(channel_id="c", user_id=wrong(None)),
-        service.submit(channel_id="c", user_id=wrong(None), action={"type": "StopFeeding"}, expected_version=0),
+        service.submit(channel_id="c", user_id=wrong(None), action={"type": "Resign", "seat": 0}, expected_version=0),
         service.pause(channel_id="c", actor_id=wrong(None)),
         service.my_games(user_id=wrong(None)),
     ):

@@ -31,7 +31,7 @@ def rows(path: Path, sql: str) -> list[tuple[object, ...]]:
         return db.execute(sql).fetchall()
 
 
-async def playing(service: GameService, moves: int = 8) -> list[tuple[int, int]]:
+async def playing(service: GameService, moves: int = 4) -> list[tuple[int, int]]:
     """A game with ``moves`` acknowledged human moves (and the computers' answers): every (game, version)."""
     users = await lobby(service, "c", humans=2, computers=1)
     result = await service.start(channel_id="c", actor_id=users[0], seed=12)
@@ -125,7 +125,7 @@ async def test_a_file_that_holds_no_database_of_ours_is_refused(tmp_path: Path, 
         path.touch()
     elif kind == "damaged":
         async with await GameService.open(database=path) as service:
-            await service.create_game(ruleset="north_star", channel_id="c", host_id="h", host_name="H")
+            await service.create_game(ruleset="toy", channel_id="c", host_id="h", host_name="H")
         with path.open("r+b") as damaged:
             damaged.write(b"\xff" * 100)  # over SQLite's header
     elif kind == "left_half_made":
@@ -164,7 +164,7 @@ async def test_a_database_that_cannot_be_made_is_refused_with_what_to_check(tmp_
 async def test_a_path_that_does_not_exist_becomes_a_new_database(tmp_path: Path) -> None:
     path = tmp_path / "new.db"
     async with await GameService.open(database=path) as service:
-        await service.create_game(ruleset="north_star", channel_id="c", host_id="h", host_name="H")
+        await service.create_game(ruleset="toy", channel_id="c", host_id="h", host_name="H")
     assert rows(path, "PRAGMA user_version") == [(len(migrations()),)]
     async with await GameService.open(database=path) as service:
         assert (await service.game_info(channel_id="c")).host_id == "h"

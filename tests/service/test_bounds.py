@@ -101,7 +101,7 @@ async def refused_at_once(code: str, reason: str, call: Awaitable[Any]) -> None:
 async def test_huge_long_or_deep_input_is_refused_at_once_and_changes_nothing(
     service: GameService, database: Database
 ) -> None:
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     started = await service.start(channel_id="c", actor_id=users[0], seed=1)
     before = await database.all_rows()
     attack = {"type": "Attack", "seat": 0, "carnivore": 0, "target": 1, "negate": []}

@@ -16,13 +16,12 @@ from pathlib import Path
 
 from computer_players.simple import first_legal
 from game_service import GameService
-from rules_core.registry import find_ruleset
 from tests.service.helpers import Database, FakeClock
+from tests.toy.rules import RULES
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Kills per backend (two workers die at each kill on PostgreSQL).
 KILLS = {"sqlite": 20, "postgresql": 10}
-RULES = find_ruleset("north_star")
 
 
 def workers(database: Database) -> int:
@@ -115,7 +114,7 @@ async def test_acknowledged_actions_survive_sigkill(database: Database, tmp_path
         assert RULES.dump_state(replayed) == json.loads(state), f"game {game_id} does not replay to its snapshot"
         # The derived rows were written with their action: the decisions owed, and the status.
         if status == "running":
-            assert owed == sorted((d.seat, d.kind) for d in RULES.decisions(replayed)), game_id
+            assert owed == sorted((d.seat, d.kind) for d in RULES.duties(replayed)), game_id
         else:
             assert owed == [] and (status == "finished") == (RULES.outcome(replayed) is not None)
 

@@ -32,11 +32,14 @@ SLOW = {"decision_time": "24h", "reminders": ["50%", "1h"], "strikes": 3}
 async def slow_game(
     service: GameService, channel: str = "c", humans: int = 2, settings: dict[str, Any] | None = None
 ) -> list[str]:
-    """A started game of ``humans`` players with deadline ``settings`` (default: 24 h, reminders at 50% and 1 h)."""
+    """A started game of ``humans`` players with deadline ``settings`` (default: 24 h, reminders at 50% and 1 h), of
+    five rounds: long enough that runs of missed deadlines and the computer that takes a seat still leave decisions
+    to come."""
     users = [f"{channel}-u{i}" for i in range(humans)]
     await service.create_game(
-        ruleset="north_star", channel_id=channel, host_id=users[0], host_name="P0", settings=settings or SLOW
-    )
+        ruleset="toy", channel_id=channel, host_id=users[0], host_name="P0", settings=settings or SLOW,
+        options={"rounds": 5},
+    )  # fmt: skip
     for index, user in enumerate(users[1:], start=1):
         await service.join(channel_id=channel, user_id=user, user_name=f"P{index}")
     await service.start(channel_id=channel, actor_id=users[0], seed=7)
@@ -81,13 +84,13 @@ async def timeouts_on_disk(database: Database) -> list[tuple[int, int]]:
 )
 async def test_deadline_settings_out_of_range_are_refused_by_name(service, settings, reason):
     with pytest.raises(BadSettings) as refused:
-        await service.create_game(ruleset="north_star", channel_id="c", host_id="u0", host_name="P0", settings=settings)
+        await service.create_game(ruleset="toy", channel_id="c", host_id="u0", host_name="P0", settings=settings)
     assert refused.value.params["reason"] == reason
     assert await service.recent_games(channel_id="c") == ()
 
 
 async def test_deadline_settings_are_normalised(service):
-    info = await service.create_game(ruleset="north_star",
+    info = await service.create_game(ruleset="toy",
         channel_id="c", host_id="u0", host_name="P0",
         settings={"decision_time": "1d12h", "reminders": "50%, 90m", "strikes": 2},
     )  # fmt: skip
@@ -97,10 +100,10 @@ async def test_deadline_settings_are_normalised(service):
 async def test_each_owed_decision_gets_its_deadline_and_a_game_without_settings_has_none(service, clock):
     await slow_game(service)
     info = await service.game_info(channel_id="c")
-    assert len(info.to_decide) == 2  # the secret food-card pick: both at once
+    assert len(info.to_decide) == 2  # the secret pick: both at once
     for pending in info.to_decide:
         assert pending.due_at == pending.since + DAY
-    await service.create_game(ruleset="north_star", channel_id="hot-seat", host_id="x", host_name="X")
+    await service.create_game(ruleset="toy", channel_id="hot-seat", host_id="x", host_name="X")
     await service.join(channel_id="hot-seat", user_id="y", user_name="Y")
     await service.start(channel_id="hot-seat", actor_id="x", seed=1)
     assert all(p.due_at is None for p in (await service.game_info(channel_id="hot-seat")).to_decide)
@@ -119,7 +122,7 @@ async def test_reminders_come_at_their_points_once_each_then_the_timeout_plays_f
     first = await confirmed(service)
     assert [type(w) for w in first] == [Reminder, Reminder]
     assert {w.user_id for w in first} == set(users)
-    assert all(w.kind == "food_card" and w.due_at == started + DAY for w in first if isinstance(w, Reminder))
+    assert all(w.kind == "pick" and w.due_at == started + DAY for w in first if isinstance(w, Reminder))
     assert await confirmed(service) == ()  # never twice
     clock.now = started + 23 * HOUR
     assert [type(w) for w in await confirmed(service)] == [Reminder, Reminder]
@@ -166,10 +169,9 @@ async def test_missed_deadlines_in_a_row_hand_the_seat_to_a_computer_and_a_move_
         handed_over = None
         for _ in range(20):
             info = await service.game_info(channel_id="c")
-            for pending in info.to_decide:
-                if pending.user_id == users[0]:
-                    await move(service, "c", users[0])
-            info = await service.game_info(channel_id="c")
+            while any(pending.user_id == users[0] for pending in info.to_decide):
+                await move(service, "c", users[0])
+                info = await service.game_info(channel_id="c")
             if any(p.user_id == users[1] for p in info.to_decide):
                 clock.now = max(p.due_at for p in info.to_decide if p.due_at) + timedelta(seconds=1)
                 for work in await confirmed(service):
@@ -193,7 +195,7 @@ async def test_missed_deadlines_in_a_row_hand_the_seat_to_a_computer_and_a_move_
 async def test_a_players_own_move_breaks_the_run_of_missed_deadlines(service, clock):
     users = await slow_game(service, humans=2, settings={"decision_time": "1h", "strikes": 2})
     clock.now += 2 * HOUR
-    first = await confirmed(service)  # both time out on the food card (1 missed each)
+    first = await confirmed(service)  # both time out on the pick (1 missed each)
     assert {w.missed for w in first if isinstance(w, TimedOut)} == {1}
     # Seat 1 then makes a move of its own, and later misses one: the count starts again at 1.
     moved_by_seat_1 = False
@@ -260,7 +262,7 @@ async def test_the_host_extends_one_seats_deadline_or_everyones(service, clock):
 
 
 async def test_extending_a_game_without_deadlines_is_refused(service):
-    await service.create_game(ruleset="north_star", channel_id="c", host_id="u0", host_name="P0")
+    await service.create_game(ruleset="toy", channel_id="c", host_id="u0", host_name="P0")
     await service.join(channel_id="c", user_id="u1", user_name="P1")
     await service.start(channel_id="c", actor_id="u0", seed=1)
     with pytest.raises(NoDeadlines):

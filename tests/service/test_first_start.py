@@ -140,7 +140,7 @@ async def test_a_marker_left_beside_a_whole_database_changes_nothing_in_it(tmp_p
     # The start that made it was killed after the schema's commit, before it removed its marker: later games too.
     path = tmp_path / "games.db"
     async with await GameService.open(database=path) as service:
-        await service.create_game(ruleset="north_star", channel_id="c", host_id="h", host_name="H")
+        await service.create_game(ruleset="toy", channel_id="c", host_id="h", host_name="H")
     Path(f"{path}{CREATING}").touch()
     async with await GameService.open(database=path) as service:
         assert (await service.game_info(channel_id="c")).host_id == "h"

@@ -10,10 +10,8 @@ from typing import Any
 
 from computer_players.simple import first_legal
 from game_service import GameService, TimedOut
-from rules_core.registry import find_ruleset
 from tests.service.helpers import Database, FakeClock, killed_when_written
-
-RULES = find_ruleset("north_star")
+from tests.toy.rules import RULES
 
 
 async def move(service: GameService, user: str) -> None:
@@ -22,9 +20,11 @@ async def move(service: GameService, user: str) -> None:
 
 
 async def two_missed_deadlines(service: GameService, clock: FakeClock) -> datetime:
-    """Seat 0 plays every decision, seat 1 lets two deadlines pass; returns a moment past seat 1's third."""
-    await service.create_game(ruleset="north_star", channel_id="c", host_id="a", host_name="A",
-                              settings={"decision_time": "1h", "reminders": [], "strikes": 3})  # fmt: skip
+    """Seat 0 plays every decision, seat 1 lets two deadlines pass; returns a moment past seat 1's third (in a game
+    of three rounds, so that it is not the game's last decision)."""
+    await service.create_game(ruleset="toy", channel_id="c", host_id="a", host_name="A",
+                              settings={"decision_time": "1h", "reminders": [], "strikes": 3},
+                              options={"rounds": 3})  # fmt: skip
     await service.join(channel_id="c", user_id="b", user_name="B")
     await service.start(channel_id="c", actor_id="a", seed=7)
     missed = 0
@@ -69,7 +69,7 @@ async def test_a_third_missed_deadline_and_its_handover_are_one_write(database: 
 async def test_a_carried_replace_vote_and_its_handover_are_one_write(database: Database, clock: FakeClock) -> None:
     async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         await service.create_game(
-            ruleset="north_star", channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1d"}
+            ruleset="toy", channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1d"}
         )
         for user in ("b", "c"):
             await service.join(channel_id="c", user_id=user, user_name=user.upper())
@@ -105,7 +105,7 @@ async def comes_to_a_last_decision(service: GameService, database: Database, see
     """Play a new game in channel "c" until one person owes a decision whose timeout would end it (True), or
     until it ends without one (False)."""
     await service.create_game(
-        ruleset="north_star", channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1h"}
+        ruleset="toy", channel_id="c", host_id="a", host_name="A", settings={"decision_time": "1h"}
     )
     await service.join(channel_id="c", user_id="b", user_name="B")
     await service.start(channel_id="c", actor_id="a", seed=seed)

@@ -12,6 +12,7 @@ import pytest
 from computer_players.simple import first_legal
 from game_service import GameHistory, GameService
 from game_service.loaded import game_info
+from rules_core.registry import RULESETS
 
 CHANNEL = "c"
 
@@ -22,7 +23,7 @@ async def fresh_history(database: Path, game_id: int) -> GameHistory:
         return await other.history(game_id=game_id)
 
 
-@pytest.mark.parametrize("ruleset", ["north_star", "origin", "dice_combat"])
+@pytest.mark.parametrize("ruleset", sorted(RULESETS))
 async def test_an_extended_history_is_the_history_replayed_from_nothing(tmp_path: Path, ruleset: str) -> None:
     database = tmp_path / "games.db"
     chooser = random.Random(5)
@@ -62,7 +63,7 @@ async def test_a_replay_of_another_start_is_never_extended(tmp_path: Path) -> No
     async with await GameService.open(database=tmp_path / "games.db", computer_policy=first_legal) as service:
         rows = []
         for channel, seed in (("a", 1), ("b", 2)):
-            await service.create_game(channel_id=channel, host_id="u0", host_name="Ann", ruleset="dice_combat")
+            await service.create_game(channel_id=channel, host_id="u0", host_name="Ann", ruleset="toy")
             await service.join(channel_id=channel, user_id="u1", user_name="Bob")
             game_id = (await service.start(channel_id=channel, actor_id="u0", seed=seed)).game_id
             for _ in range(3):

@@ -37,7 +37,7 @@ async def malformed(call: Any) -> None:
 
 
 async def food_card_pick(service: GameService) -> tuple[list[str], SelectFoodCard]:
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     await service.start(channel_id="c", actor_id=users[0], seed=5)
     legal = await service.legal_actions(channel_id="c", user_id=users[1])
     pick = legal.actions[0]
@@ -82,7 +82,7 @@ def faulty_timeouts(monkeypatch: pytest.MonkeyPatch) -> None:
 async def test_an_inexact_timeout_move_is_never_written(
     service: GameService, database: Database, clock: FakeClock
 ) -> None:
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     await service.change_settings(channel_id="c", actor_id=users[0], settings={"decision_time": "1h"})
     started = await service.start(channel_id="c", actor_id=users[0], seed=5)
     before = await database.all_rows()
@@ -102,7 +102,7 @@ async def test_a_computer_whose_fallback_is_inexact_writes_nothing(
         raise KeyError("a policy bug")
 
     async with await GameService.open(database=database.url, clock=clock, computer_policy=failing) as service:
-        users = await lobby(service, "c", humans=1, computers=1)
+        users = await lobby(service, "c", humans=1, computers=1, ruleset="north_star")
         # The policy fails, and the timeout move it falls back on would not replay: the computer writes nothing.
         await service.start(channel_id="c", actor_id=users[0], seed=4)
         await service.idle()
@@ -120,7 +120,7 @@ async def test_a_policy_acting_with_a_seat_true_falls_back_to_the_timeout_move(
         return dataclasses.replace(legal[0], seat=True)  # seat 1 is the computer: True == 1
 
     async with await GameService.open(database=database.url, clock=clock, computer_policy=cheating) as service:
-        users = await lobby(service, "c", humans=1, computers=1)
+        users = await lobby(service, "c", humans=1, computers=1, ruleset="north_star")
         result = await caught_up(service, await service.start(channel_id="c", actor_id=users[0], seed=4))
         (step,) = result.steps
         assert step.played_by == "computer" and step.action.seat == 1 and type(step.action.seat) is int
@@ -202,7 +202,7 @@ async def replays(database: Database, clock: FakeClock, game_id: int) -> None:
 async def play(database: Database, data: st.DataObject, moves: int) -> None:
     clock = FakeClock()
     async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
-        users = await lobby(service, "c", humans=2, computers=1)
+        users = await lobby(service, "c", humans=2, computers=1, ruleset="north_star")
         started = await service.start(channel_id="c", actor_id=users[0], seed=data.draw(st.integers(0, 2**20)))
         for _ in range(moves):
             await service.idle()

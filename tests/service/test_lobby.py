@@ -17,7 +17,7 @@ async def refused(code: str, call: object) -> Refusal:
 
 
 async def test_a_lobby_seats_its_host_first(service: GameService) -> None:
-    info = await service.create_game(ruleset="north_star", channel_id="c", host_id="h", host_name="Hanna")
+    info = await service.create_game(ruleset="toy", channel_id="c", host_id="h", host_name="Hanna")
     assert info.status == "lobby"
     assert info.host_id == "h"
     assert [(s.seat, s.user_id, s.name, s.is_computer) for s in info.players] == [(0, "h", "Hanna", False)]
@@ -27,34 +27,28 @@ async def test_a_lobby_seats_its_host_first(service: GameService) -> None:
 
 
 async def test_a_second_game_in_a_channel_is_refused(service: GameService) -> None:
-    first = await service.create_game(ruleset="north_star", channel_id="c", host_id="h", host_name="H")
-    error = await refused(
-        "game_exists", service.create_game(ruleset="north_star", channel_id="c", host_id="x", host_name="X")
-    )
+    first = await service.create_game(ruleset="toy", channel_id="c", host_id="h", host_name="H")
+    error = await refused("game_exists", service.create_game(ruleset="toy", channel_id="c", host_id="x", host_name="X"))
     assert error.params["game_id"] == first.game_id
     # Another channel is independent.
-    await service.create_game(ruleset="north_star", channel_id="d", host_id="h", host_name="H")
+    await service.create_game(ruleset="toy", channel_id="d", host_id="h", host_name="H")
 
 
 async def test_unknown_options_and_rulesets_are_refused_at_creation(service: GameService) -> None:
     await refused(
         "unknown_option",
-        service.create_game(ruleset="north_star", channel_id="c", host_id="h", host_name="H", options={"x": 1}),
+        service.create_game(ruleset="toy", channel_id="c", host_id="h", host_name="H", options={"x": 1}),
     )
     await refused("unknown_ruleset", service.create_game(channel_id="c", host_id="h", host_name="H", ruleset="chess"))
     await refused(
         "bad_settings",
-        service.create_game(
-            ruleset="north_star", channel_id="c", host_id="h", host_name="H", settings={"when": object()}
-        ),
+        service.create_game(ruleset="toy", channel_id="c", host_id="h", host_name="H", settings={"when": object()}),
     )
-    await service.create_game(
-        ruleset="north_star", channel_id="c", host_id="h", host_name="H", options={"quick_game": True}
-    )
+    await service.create_game(ruleset="toy", channel_id="c", host_id="h", host_name="H", options={"rounds": 3})
 
 
 async def test_join_keeps_join_order_and_refuses_twice(service: GameService) -> None:
-    await service.create_game(ruleset="north_star", channel_id="c", host_id="h", host_name="H")
+    await service.create_game(ruleset="toy", channel_id="c", host_id="h", host_name="H")
     await service.join(channel_id="c", user_id="a", user_name="A")
     info = await service.join(channel_id="c", user_id="b", user_name="B")
     assert [s.user_id for s in info.players] == ["h", "a", "b"]
@@ -82,7 +76,7 @@ async def test_when_the_last_human_leaves_the_lobby_is_abandoned(service: GameSe
     left = await service.leave(channel_id="c", user_id="c-u0")
     assert left.info.status == "abandoned"
     await refused("no_game_here", service.game_info(channel_id="c"))
-    await service.create_game(ruleset="north_star", channel_id="c", host_id="new", host_name="N")
+    await service.create_game(ruleset="toy", channel_id="c", host_id="new", host_name="N")
 
 
 async def test_only_the_host_or_an_admin_kicks(service: GameService) -> None:
@@ -152,7 +146,7 @@ async def test_abandon_needs_the_host_and_keeps_the_game_readable(service: GameS
     view = await service.public_view(channel_id="c", game_id=started.game_id)
     assert view.version == 0
     assert [e.kind for e in (await service.history(game_id=started.game_id)).entries][-1] == "abandoned"
-    await service.create_game(ruleset="north_star", channel_id="c", host_id="c-u1", host_name="B")
+    await service.create_game(ruleset="toy", channel_id="c", host_id="c-u1", host_name="B")
     recent = await service.recent_games(channel_id="c")
     assert [g.status for g in recent] == ["lobby", "abandoned"]
 
@@ -206,14 +200,14 @@ async def test_lobby_refusals_leave_the_database_unchanged(service: GameService,
     await lobby(service, "c", humans=6)
     before = await database.all_rows()
     for call in (
-        service.create_game(ruleset="north_star", channel_id="c", host_id="x", host_name="X"),
+        service.create_game(ruleset="toy", channel_id="c", host_id="x", host_name="X"),
         service.join(channel_id="c", user_id="x", user_name="X"),
         service.join(channel_id="c", user_id="c-u1", user_name="X"),
         service.kick(channel_id="c", actor_id="c-u1", target_id="c-u2"),
         service.leave(channel_id="c", user_id="nobody"),
         service.abandon(channel_id="c", actor_id="c-u3"),
         service.start(channel_id="c", actor_id="c-u3"),
-        service.submit(channel_id="c", user_id="c-u0", action={"type": "StopFeeding"}, expected_version=0),
+        service.submit(channel_id="c", user_id="c-u0", action={"type": "Resign", "seat": 0}, expected_version=0),
     ):
         with pytest.raises(Refusal):
             await call
@@ -221,9 +215,9 @@ async def test_lobby_refusals_leave_the_database_unchanged(service: GameService,
 
 
 async def test_an_old_lobby_button_cannot_reach_the_channels_new_lobby(service: GameService) -> None:
-    old = await service.create_game(ruleset="north_star", channel_id="c", host_id="h", host_name="H")
+    old = await service.create_game(ruleset="toy", channel_id="c", host_id="h", host_name="H")
     await service.abandon(channel_id="c", actor_id="h")
-    new = await service.create_game(ruleset="north_star", channel_id="c", host_id="h", host_name="H")
+    new = await service.create_game(ruleset="toy", channel_id="c", host_id="h", host_name="H")
     await refused("game_closed", service.join(channel_id="c", user_id="b", user_name="B", game_id=old.game_id))
     await refused("game_closed", service.start(channel_id="c", actor_id="h", game_id=old.game_id))
     await refused("no_game_here", service.join(channel_id="d", user_id="b", user_name="B", game_id=new.game_id))

@@ -28,13 +28,13 @@ async def everything(repository_url: Any) -> dict[str, list[tuple[Any, ...]]]:
 
 async def a_full_database(path: Path, clock: FakeClock) -> None:
     async with await GameService.open(database=path, clock=clock, computer_policy=first_legal) as service:
-        await lobby(service, "lobby", humans=2)
-        finished = await play_to_end(service, "done", await service.start(
-            channel_id="done", actor_id=(await lobby(service, "done", humans=1, computers=2))[0], seed=4))  # fmt: skip
+        await lobby(service, "lobby", humans=2, ruleset="north_star")
+        host = (await lobby(service, "done", humans=1, computers=2, ruleset="north_star"))[0]
+        finished = await play_to_end(service, "done", await service.start(channel_id="done", actor_id=host, seed=4))
         assert finished.status == "finished"
         # Its server claims it (a game from before servers were recorded) and rates it.
         assert await service.ratings(server_id="server", channels=["done"])
-        users = await lobby(service, "slow", humans=3)
+        users = await lobby(service, "slow", humans=3, ruleset="north_star")
         await service.change_settings(channel_id="slow", actor_id=users[0],
                                       settings={"decision_time": "1h", "reminders": ["50%"]})  # fmt: skip
         result = await service.start(channel_id="slow", actor_id=users[0], seed=9)

@@ -17,8 +17,8 @@ SETTINGS = {"decision_time": "24h", "reminders": ["50%"]}
 
 
 async def game_with_a_reminder_due(service: GameService, clock: FakeClock) -> None:
-    """Two players owe their food cards; the clock is at half their time (one reminder each)."""
-    await service.create_game(ruleset="north_star", channel_id="c", host_id="a", host_name="A", settings=SETTINGS)
+    """Two players owe their secret picks; the clock is at half their time (one reminder each)."""
+    await service.create_game(ruleset="toy", channel_id="c", host_id="a", host_name="A", settings=SETTINGS)
     await service.join(channel_id="c", user_id="b", user_name="B")
     await service.start(channel_id="c", actor_id="a", seed=7)
     clock.now += timedelta(hours=12, minutes=1)

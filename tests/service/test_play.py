@@ -39,7 +39,7 @@ async def refused(code: str, call: Any) -> Refusal:
 
 async def two_humans_in_card_play(service: GameService) -> tuple[str, str, int]:
     """A two-human game past the food-card picks: (the user whose turn it is, the other, the version)."""
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     result = await service.start(channel_id="c", actor_id=users[0], seed=7)
     while {d.kind for d in result.to_decide} == {"food_card"}:
         result = await play_one(service, "c", result)
@@ -50,7 +50,7 @@ async def two_humans_in_card_play(service: GameService) -> tuple[str, str, int]:
 
 
 async def test_start_deals_private_hands_to_each_human_only(service: GameService) -> None:
-    users = await lobby(service, "c", humans=2, computers=1)
+    users = await lobby(service, "c", humans=2, computers=1, ruleset="north_star")
     started = await service.start(channel_id="c", actor_id=users[0], seed=3)
     # The start answers at once; the computer makes its own pick in the background.
     assert sorted(started.waiting_for) == sorted(users) and started.steps == ()
@@ -70,7 +70,7 @@ async def test_start_deals_private_hands_to_each_human_only(service: GameService
 
 
 async def test_someone_without_a_seat_is_refused(service: GameService) -> None:
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     await service.start(channel_id="c", actor_id=users[0], seed=1)
     await refused(
         "not_a_player", service.submit(channel_id="c", user_id="x", action=StopFeeding(0), expected_version=0)
@@ -80,7 +80,7 @@ async def test_someone_without_a_seat_is_refused(service: GameService) -> None:
 
 
 async def test_an_action_for_another_seat_is_refused(service: GameService) -> None:
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     await service.start(channel_id="c", actor_id=users[0], seed=1)
     legal = await service.legal_actions(channel_id="c", user_id=users[1])
     error = await refused(
@@ -114,7 +114,7 @@ async def test_a_stale_version_is_refused_not_replayed(service: GameService) -> 
 
 
 async def test_malformed_and_illegal_actions_are_refused(service: GameService) -> None:
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     await service.start(channel_id="c", actor_id=users[0], seed=1)
     await refused("malformed", service.submit(channel_id="c", user_id=users[0], action={"type": "Dance"},
                                               expected_version=0))  # fmt: skip
@@ -169,7 +169,7 @@ async def test_concurrent_games_play_to_the_end_independently(service: GameServi
     channels = [f"ch{i}" for i in range(8)]
 
     async def one_game(channel: str, seed: int) -> int:
-        users = await lobby(service, channel, humans=2, computers=1)
+        users = await lobby(service, channel, humans=2, computers=1, ruleset="north_star")
         result = await service.start(channel_id=channel, actor_id=users[0], seed=seed)
         result = await play_to_end(service, channel, result)
         assert result.status == "finished" and result.outcome is not None
@@ -185,7 +185,7 @@ async def test_concurrent_games_play_to_the_end_independently(service: GameServi
 
 
 async def test_a_whole_game_with_one_human_and_computers(service: GameService, database: Database) -> None:
-    users = await lobby(service, "c", humans=1, computers=3)
+    users = await lobby(service, "c", humans=1, computers=3, ruleset="north_star")
     result = await caught_up(service, await service.start(channel_id="c", actor_id=users[0], seed=11))
     told = [step.public_events for step in result.steps]
     human_moves = 0
@@ -217,7 +217,7 @@ async def test_a_whole_game_with_one_human_and_computers(service: GameService, d
 
 
 async def test_leaving_a_running_game_hands_the_seat_to_a_computer(service: GameService) -> None:
-    users = await lobby(service, "c", humans=3)
+    users = await lobby(service, "c", humans=3, ruleset="north_star")
     result = await service.start(channel_id="c", actor_id=users[0], seed=5)
     left = await service.leave(channel_id="c", user_id=users[0])
     assert left.info.status == "running"
@@ -264,7 +264,7 @@ async def test_my_games_lists_every_game_where_the_user_owes_a_decision(service:
 
 
 async def test_a_pending_decision_keeps_its_start_time_while_others_decide(service: GameService) -> None:
-    users = await lobby(service, "c", humans=3)
+    users = await lobby(service, "c", humans=3, ruleset="north_star")
     started = await service.start(channel_id="c", actor_id=users[0], seed=5)
     since = {d.seat: d.since for d in started.to_decide}
     result = await play_one(service, "c", started)
@@ -272,7 +272,7 @@ async def test_a_pending_decision_keeps_its_start_time_while_others_decide(servi
 
 
 async def test_timeouts_play_the_rulesets_move_and_are_marked(service: GameService, clock: FakeClock) -> None:
-    users = await lobby(service, "c", humans=2, computers=1)
+    users = await lobby(service, "c", humans=2, computers=1, ruleset="north_star")
     await service.change_settings(channel_id="c", actor_id=users[0], settings={"decision_time": "1h"})
     started = await service.start(channel_id="c", actor_id=users[0], seed=9)
     await service.idle()
@@ -286,7 +286,7 @@ async def test_timeouts_play_the_rulesets_move_and_are_marked(service: GameServi
 
 
 async def test_json_actions_work_like_objects(service: GameService) -> None:
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     await service.start(channel_id="c", actor_id=users[0], seed=2)
     legal = await service.legal_actions(channel_id="c", user_id=users[0])
     card = legal.actions[0].card
@@ -297,10 +297,10 @@ async def test_json_actions_work_like_objects(service: GameService) -> None:
 
 
 async def test_a_button_of_an_old_game_cannot_act_on_the_new_one(service: GameService) -> None:
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     old = await service.start(channel_id="c", actor_id=users[0], seed=2)
     await service.abandon(channel_id="c", actor_id=users[0])
-    await lobby(service, "c", humans=2)
+    await lobby(service, "c", humans=2, ruleset="north_star")
     new = await service.start(channel_id="c", actor_id=users[0], seed=2)
     legal = await service.legal_actions(channel_id="c", user_id=users[0])
     await refused("game_closed", service.submit(channel_id="c", user_id=users[0], action=legal.actions[0],
@@ -398,7 +398,7 @@ async def test_a_failing_or_cheating_policy_falls_back_to_the_timeout_move(
         return SelectFoodCard(view.seat, 10_000)  # a card nobody holds
 
     async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
-        users = await lobby(service, "c", humans=1, computers=2)
+        users = await lobby(service, "c", humans=1, computers=2, ruleset="north_star")
         result = await caught_up(service, await service.start(channel_id="c", actor_id=users[0], seed=4))
         assert [s.played_by for s in result.steps] == ["computer", "computer"]
     messages = [r.getMessage() for r in caplog.records]
@@ -415,9 +415,9 @@ async def test_computer_seats_think_in_worker_processes_while_other_games_go_on(
     own view."""
     async with await GameService.open(database=db_path, clock=clock, computer_workers=1) as service:
         await service.warm_up()
-        other = await lobby(service, "other", humans=2)
+        other = await lobby(service, "other", humans=2, ruleset="north_star")
         other_result = await service.start(channel_id="other", actor_id=other[0], seed=2)
-        users = await lobby(service, "c", humans=1)
+        users = await lobby(service, "c", humans=1, ruleset="north_star")
         await service.add_computer(channel_id="c", actor_id=users[0], name="Deep", level="hard")
         started = await service.start(channel_id="c", actor_id=users[0], seed=4)
         assert started.steps == () and started.waiting_for == (users[0],)
@@ -437,7 +437,7 @@ async def test_computer_seats_think_in_worker_processes_while_other_games_go_on(
 
 
 async def test_a_computer_plays_at_the_level_it_was_seated_with(service: GameService) -> None:
-    users = await lobby(service, "c", humans=1)
+    users = await lobby(service, "c", humans=1, ruleset="north_star")
     info = await service.add_computer(channel_id="c", actor_id=users[0], name="Quick", level="easy")
     info = await service.add_computer(channel_id="c", actor_id=users[0], name="Usual")
     assert [(p.name, p.level) for p in info.players] == [("Host", None), ("Quick", "easy"), ("Usual", "normal")]
@@ -486,7 +486,7 @@ async def test_without_a_computer_player_for_the_rules_a_computer_seat_plays_the
     with pytest.raises(NoPolicy):
         await PooledComputers(1).move(rules, view, legal, level="normal", seed=1)
     async with await GameService.open(database=database.url, clock=clock) as service:
-        users = await lobby(service, "c", humans=1, computers=1)
+        users = await lobby(service, "c", humans=1, computers=1, ruleset="north_star")
         result = await caught_up(service, await service.start(channel_id="c", actor_id=users[0], seed=1))
         (step,) = result.steps
         before = rules.new_game(players=["Host", "Computer 1"], options={}, seed=1)[0]
@@ -512,12 +512,12 @@ def test_results_are_frozen_plain_data() -> None:
 async def test_running_games_are_listed_for_the_callers_channels_at_their_versions(service: GameService) -> None:
     versions = {}
     for channel in ("11", "12", "console:kitchen"):
-        users = await lobby(service, channel, humans=2)
+        users = await lobby(service, channel, humans=2, ruleset="north_star")
         if channel == "12":
             # A front end's mark (the bot's tutorials: held by the process that receives DMs) is listed with it.
             await service.change_settings(channel_id=channel, actor_id=users[0], settings={"tutorial": True})
         versions[channel] = (await service.start(channel_id=channel, actor_id=users[0], seed=3)).version
-    await lobby(service, "13", humans=2)  # a lobby is not running
+    await lobby(service, "13", humans=2, ruleset="north_star")  # a lobby is not running
     everything = await service.running_games()
     assert {(g.channel_id, g.version) for g in everything} == set(versions.items())
     assert {g.channel_id: g.settings.get("tutorial") for g in everything} == {

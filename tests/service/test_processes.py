@@ -46,7 +46,7 @@ async def test_every_reminder_and_deadline_fires_once_across_processes(postgres:
         for n in range(GAMES):
             channel = f"c{n}"
             await service.create_game(
-                ruleset="north_star", channel_id=channel, host_id=f"{channel}-a", host_name="A", settings=SLOW
+                ruleset="toy", channel_id=channel, host_id=f"{channel}-a", host_name="A", settings=SLOW
             )
             await service.join(channel_id=channel, user_id=f"{channel}-b", user_name="B")
             await service.start(channel_id=channel, actor_id=f"{channel}-a", seed=n)

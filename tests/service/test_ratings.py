@@ -23,7 +23,6 @@ from rules_core.engine import rank_standings
 from rules_core.origin.actions import Pass
 from tests.origin import scenario as origin
 from tests.service.helpers import SERVER_ID, Database, FakeClock, Seat, killed_when_written, write_game
-from tests.toy import registered
 from tests.toy.rules import Resign
 
 #: The server's channels, where games from before servers were recorded were played.
@@ -55,8 +54,8 @@ async def test_ranks_with_ties_are_rated_like_openskill_in_finishing_order(
     repo: Repository, service: GameService
 ) -> None:
     # The second game written finishes first: the ratings follow the finishing order, not the ids.
-    await write_game(repo, [Seat(5, "ann"), Seat(5, "bob"), Seat(2, "cy")], finished=20)
-    await write_game(repo, [Seat(1, "ann"), Seat(9, "cy")], finished=10)
+    await write_game(repo, [Seat(5, "ann"), Seat(5, "bob"), Seat(2, "cy")], finished=20, ruleset="north_star")
+    await write_game(repo, [Seat(1, "ann"), Seat(9, "cy")], finished=10, ruleset="north_star")
     (ratings,) = await service.ratings(server_id=SERVER_ID)
 
     model = PlackettLuce()
@@ -73,9 +72,11 @@ async def test_ranks_with_ties_are_rated_like_openskill_in_finishing_order(
 
 
 async def test_abandoned_games_and_other_servers_games_do_not_count(repo: Repository, service: GameService) -> None:
-    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, channel="c2")
-    await write_game(repo, [Seat(0, "ann"), Seat(0, "dan")], finished=2, status="abandoned")
-    await write_game(repo, [Seat(1, "ann"), Seat(3, "eve")], finished=3, channel="elsewhere", server="s2")
+    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, channel="c2", ruleset="north_star")
+    await write_game(repo, [Seat(0, "ann"), Seat(0, "dan")], finished=2, status="abandoned", ruleset="north_star")
+    await write_game(
+        repo, [Seat(1, "ann"), Seat(3, "eve")], finished=3, channel="elsewhere", server="s2", ruleset="north_star"
+    )
     (ratings,) = await service.ratings(server_id=SERVER_ID, channels=CHANNELS)
     assert ratings.games == 1
     assert {p.user_id for p in ratings.players} == {"ann", "bob"}
@@ -90,7 +91,7 @@ async def test_a_game_counts_for_its_server_whatever_becomes_of_its_channel(
 ) -> None:
     """A game played in a thread counts while the thread is archived (the bot's cache lists no archived thread, so
     its channel is not among those passed), and after the channel is deleted (docs/rulings.md, "Ratings")."""
-    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, channel="a-thread")
+    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, channel="a-thread", ruleset="north_star")
     (ratings,) = await service.ratings(server_id=SERVER_ID, channels=CHANNELS)
     assert ratings.games == 1
 
@@ -98,11 +99,17 @@ async def test_a_game_counts_for_its_server_whatever_becomes_of_its_channel(
 async def test_games_from_before_servers_were_recorded_are_claimed_by_their_servers_channels(
     repo: Repository, service: GameService
 ) -> None:
-    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, channel="c1", server=None)
-    await write_game(repo, [Seat(3, "ann"), Seat(1, "cy")], finished=2, channel="a-thread", server=None)
+    await write_game(
+        repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, channel="c1", server=None, ruleset="north_star"
+    )
+    await write_game(
+        repo, [Seat(3, "ann"), Seat(1, "cy")], finished=2, channel="a-thread", server=None, ruleset="north_star"
+    )
     # A tutorial in a direct message: no server's channels hold it.
-    await write_game(repo, [Seat(5, "ann"), Seat(1, level="easy")], finished=3, channel="dm", server=None)
-    await write_game(repo, [Seat(1, "ann"), Seat(3, "dan")], finished=4, channel="c2")
+    await write_game(
+        repo, [Seat(5, "ann"), Seat(1, level="easy")], finished=3, channel="dm", server=None, ruleset="north_star"
+    )
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "dan")], finished=4, channel="c2", ruleset="north_star")
     (ratings,) = await service.ratings(server_id=SERVER_ID, channels=CHANNELS)
     assert ratings.games == 2
     assert {p.user_id for p in ratings.players} == {"ann", "bob", "dan"}
@@ -121,10 +128,10 @@ async def test_a_game_that_finished_before_one_already_counted_has_its_rule_syst
 ) -> None:
     """Two games finishing at nearly the same moment can be written in the other order (and a read can fall
     between): the later-written game is still rated before the other, as finishing order says."""
-    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=10)
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=10, ruleset="north_star")
     await write_game(repo, [Seat(1, "cy"), Seat(3, "dan")], finished=10, ruleset="origin")
     await service.ratings(server_id=SERVER_ID)
-    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob"), Seat(2, "cy")], finished=5)
+    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob"), Seat(2, "cy")], finished=5, ruleset="north_star")
     await write_game(repo, [Seat(3, "cy"), Seat(1, "dan")], finished=11, ruleset="origin")
     ratings = await service.ratings(server_id=SERVER_ID)
     assert [r.games for r in ratings] == [2, 2]
@@ -137,10 +144,12 @@ async def test_a_late_game_among_more_games_than_one_slice_rates_its_rule_system
     """Two games a slice: the first slice holds a game that finished before the one counted, so its rule system is
     rated again from its first game, page by page; a game of the next slice is not counted then, only once."""
     monkeypatch.setattr("game_service.ratings.SLICE", 2)
-    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=10)
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=10, ruleset="north_star")
     await service.ratings(server_id=SERVER_ID)
     for minute in (5, 20, 30):
-        await write_game(repo, [Seat(minute % 4, "ann"), Seat(2, "bob"), Seat(1, "cy")], finished=minute)
+        await write_game(
+            repo, [Seat(minute % 4, "ann"), Seat(2, "bob"), Seat(1, "cy")], finished=minute, ruleset="north_star"
+        )
     (ratings,) = await service.ratings(server_id=SERVER_ID)
     assert ratings.games == 4
     assert (ratings,) == rate(await repo.finished_games(SERVER_ID))
@@ -149,9 +158,11 @@ async def test_a_late_game_among_more_games_than_one_slice_rates_its_rule_system
 async def test_every_finished_game_is_folded_in_once_and_the_stored_ratings_are_read_back_exactly(
     repo: Repository, service: GameService
 ) -> None:
-    await write_game(repo, [Seat(9, level="hard"), Seat(4, level="hard"), Seat(6, "ann")], finished=1)
+    await write_game(
+        repo, [Seat(9, level="hard"), Seat(4, level="hard"), Seat(6, "ann")], finished=1, ruleset="north_star"
+    )
     first = await service.ratings(server_id=SERVER_ID)
-    await write_game(repo, [Seat(2, "ann"), Seat(7, left="bob"), Seat(7, "cy")], finished=2)
+    await write_game(repo, [Seat(2, "ann"), Seat(7, left="bob"), Seat(7, "cy")], finished=2, ruleset="north_star")
     await write_game(repo, [Seat(2, "ann"), Seat(7, "bob")], finished=3, ruleset="origin")
     second = await service.ratings(server_id=SERVER_ID)
     assert first != second == rate(await repo.finished_games(SERVER_ID))
@@ -164,8 +175,8 @@ async def test_every_finished_game_is_folded_in_once_and_the_stored_ratings_are_
 
 async def test_each_rule_system_has_its_own_ratings(repo: Repository, service: GameService) -> None:
     await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=1, ruleset="origin")
-    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=2)
-    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=3)
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=2, ruleset="north_star")
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=3, ruleset="north_star")
     north, origin = await service.ratings(server_id=SERVER_ID)
     assert (north.ruleset, north.games, origin.ruleset, origin.games) == ("north_star", 2, "origin", 1)
     assert [p.user_id for p in north.players] == ["bob", "ann"]
@@ -178,9 +189,9 @@ async def test_computers_are_rated_per_level_and_a_handed_over_seat_is_its_perso
 ) -> None:
     # Two hard seats in one game: each plays from the level's rating, and the level gets their average.
     await write_game(repo, [Seat(9, level="hard"), Seat(4, level="hard"), Seat(6, "ann"), Seat(1, level="easy")],
-                     finished=1)  # fmt: skip
+                     finished=1, ruleset="north_star")  # fmt: skip
     # Bob left and a computer finished (and won) his game: the win is Bob's, no computer level is rated by it.
-    await write_game(repo, [Seat(2, "ann"), Seat(7, left="bob")], finished=2)
+    await write_game(repo, [Seat(2, "ann"), Seat(7, left="bob")], finished=2, ruleset="north_star")
     (ratings,) = await service.ratings(server_id=SERVER_ID)
 
     model = PlackettLuce()
@@ -196,15 +207,12 @@ async def test_computers_are_rated_per_level_and_a_handed_over_seat_is_its_perso
 
 
 async def test_a_game_played_through_the_service_is_rated(service: GameService) -> None:
-    with registered():
-        await service.create_game(channel_id="c1", host_id="ann", host_name="Ann", ruleset="toy", server_id=SERVER_ID)
-        await service.join(channel_id="c1", user_id="bob", user_name="Bob")
-        started = await service.start(channel_id="c1", actor_id="ann", seed=1)
-        result = await service.submit(
-            channel_id="c1", user_id="bob", action=Resign(1), expected_version=started.version
-        )
-        assert result.status == "finished"
-        (ratings,) = await service.ratings(server_id=SERVER_ID)
+    await service.create_game(channel_id="c1", host_id="ann", host_name="Ann", ruleset="toy", server_id=SERVER_ID)
+    await service.join(channel_id="c1", user_id="bob", user_name="Bob")
+    started = await service.start(channel_id="c1", actor_id="ann", seed=1)
+    result = await service.submit(channel_id="c1", user_id="bob", action=Resign(1), expected_version=started.version)
+    assert result.status == "finished"
+    (ratings,) = await service.ratings(server_id=SERVER_ID)
     assert (ratings.ruleset, ratings.games) == ("toy", 1)
     assert [(p.user_id, p.name, p.played, p.won) for p in ratings.players] == [("ann", "Ann", 1, 1),
                                                                                 ("bob", "Bob", 1, 0)]  # fmt: skip
@@ -242,17 +250,16 @@ async def test_a_process_killed_between_a_games_end_and_its_rating_loses_and_dou
     repo = await open_repository(database.url)
     service = GameService(repository=repo, clock=clock, computer_policy=first_legal)
     try:
-        await write_game(repo, [Seat(5, "ann"), Seat(5, "bob"), Seat(2, level="hard")], finished=1)
+        await write_game(
+            repo, [Seat(5, "ann"), Seat(5, "bob"), Seat(2, level="hard")], finished=1, ruleset="north_star"
+        )
         await write_game(repo, [Seat(1, "ann"), Seat(9, "cy")], finished=2, ruleset="toy")
         before = await service.ratings(server_id=SERVER_ID)
-        with registered():
-            await service.create_game(
-                channel_id="c", host_id="ann", host_name="Ann", ruleset="toy", server_id=SERVER_ID
-            )
-            await service.join(channel_id="c", user_id="bob", user_name="Bob")
-            started = await service.start(channel_id="c", actor_id="ann", seed=1)
-            if stop != "resign":
-                await service.submit(channel_id="c", user_id="bob", action=Resign(1), expected_version=started.version)
+        await service.create_game(channel_id="c", host_id="ann", host_name="Ann", ruleset="toy", server_id=SERVER_ID)
+        await service.join(channel_id="c", user_id="bob", user_name="Bob")
+        started = await service.start(channel_id="c", actor_id="ann", seed=1)
+        if stop != "resign":
+            await service.submit(channel_id="c", user_id="bob", action=Resign(1), expected_version=started.version)
     finally:
         await repo.close()
     if stop == "resign":
@@ -323,10 +330,9 @@ async def test_a_database_from_before_migration_0008_has_its_finished_games_rate
     try:
         assert await repo.schema_version() == len(migrations())
         # The lobby opened before the upgrade is played to its end after it.
-        with registered():
-            await service.join(channel_id="c1", user_id="cy", user_name="Cy")
-            started = await service.start(channel_id="c1", actor_id="ann", seed=1)
-            await service.submit(channel_id="c1", user_id="cy", action=Resign(1), expected_version=started.version)
+        await service.join(channel_id="c1", user_id="cy", user_name="Cy")
+        started = await service.start(channel_id="c1", actor_id="ann", seed=1)
+        await service.submit(channel_id="c1", user_id="cy", action=Resign(1), expected_version=started.version)
         north, toy = await service.ratings(server_id=SERVER_ID, channels=CHANNELS)
         assert [(north.ruleset, north.games), (toy.ruleset, toy.games)] == [("north_star", 2), ("toy", 1)]
         assert player(north, level="easy")[:2] == (1, 0), "the direct message's game is nobody's server's"
@@ -381,9 +387,9 @@ async def test_a_read_counts_every_game_finished_before_it_though_another_proces
 ) -> None:
     """Another process folds every new game in just after this read's first look at the storage (whichever that
     look is): the answer still counts them all."""
-    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=1)
+    await write_game(repo, [Seat(1, "ann"), Seat(3, "bob")], finished=1, ruleset="north_star")
     await service.ratings(server_id=SERVER_ID)
-    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=2)
+    await write_game(repo, [Seat(3, "ann"), Seat(1, "bob")], finished=2, ruleset="north_star")
     other_repo = await open_repository(database.url)
     other = GameService(repository=other_repo, clock=clock, computer_policy=first_legal)
     meanwhile: list[tuple[RulesetRatings, ...]] = []

@@ -20,7 +20,7 @@ SETTINGS = {"decision_time": "24h", "reminders": ["50%"]}
 
 async def two_player_game(service: GameService, channel: str) -> None:
     await service.create_game(
-        ruleset="north_star", channel_id=channel, host_id=f"{channel}-a", host_name="A", settings=SETTINGS
+        ruleset="toy", channel_id=channel, host_id=f"{channel}-a", host_name="A", settings=SETTINGS
     )
     await service.join(channel_id=channel, user_id=f"{channel}-b", user_name="B")
     await service.start(channel_id=channel, actor_id=f"{channel}-a", seed=7)

@@ -78,7 +78,7 @@ async def scenario(database: Database, steps: list[tuple[str, int]], humans: int
     clock = FakeClock()
     async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         users = [f"u{i}" for i in range(humans)]
-        await service.create_game(ruleset="north_star", channel_id="c", host_id=users[0], host_name="P0", settings=SLOW)
+        await service.create_game(ruleset="toy", channel_id="c", host_id=users[0], host_name="P0", settings=SLOW)
         for index, user in enumerate(users[1:], start=1):
             await service.join(channel_id="c", user_id=user, user_name=f"P{index}")
         started = await service.start(channel_id="c", actor_id=users[0], seed=seed)

@@ -183,7 +183,7 @@ async def test_reads_never_see_a_write_that_is_rolled_back(db_path: Path) -> Non
 
 
 async def played_game(service: GameService, moves: int = 6) -> tuple[int, int]:
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     result = await service.start(channel_id="c", actor_id=users[0], seed=21)
     for _ in range(moves):
         result = await play_one(service, "c", result)
@@ -229,7 +229,7 @@ async def test_correctness_does_not_depend_on_the_cache(database: Database, cloc
         await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as one,
         await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as two,
     ):
-        users = await lobby(one, "c", humans=2)
+        users = await lobby(one, "c", humans=2, ruleset="north_star")
         result = await one.start(channel_id="c", actor_id=users[0], seed=8)
         assert (await two.game_info(channel_id="c")).version == 0  # now cached in two
         for turn in range(6):
@@ -294,7 +294,7 @@ async def test_a_write_after_close_is_refused(db_path: Path) -> None:
 async def test_refusals_and_rebuilds_log_at_most_warnings(
     service: GameService, caplog: pytest.LogCaptureFixture
 ) -> None:
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     await service.start(channel_id="c", actor_id=users[0], seed=1)
     with pytest.raises(ValueError):
         await service.submit(channel_id="c", user_id=users[0], action={"type": "Nope"}, expected_version=0)

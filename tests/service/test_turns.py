@@ -99,7 +99,7 @@ async def test_forced_moves_are_made_at_once_and_never_where_the_prompt_shows_a_
 async def test_a_seat_whose_every_move_is_forced_is_never_asked(service: GameService) -> None:
     """The forced move is made inside the request that made it due: the answer to the move before it already shows
     the game past it."""
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     started = await service.start(channel_id="c", actor_id=users[0], seed=11)
     game_id = started.game_id
     for _ in range(2000):
@@ -148,7 +148,7 @@ async def test_computers_think_without_holding_the_game_and_simultaneous_decisio
 ) -> None:
     gate = Gate()
     service._store.computers = gate  # stands for slow computers
-    users = await lobby(service, "c", humans=1, computers=3)
+    users = await lobby(service, "c", humans=1, computers=3, ruleset="north_star")
     started = await service.start(channel_id="c", actor_id=users[0], seed=3)
     # Three computers owe their secret food-card pick: all three think at once, none has moved...
     for _ in range(1000):
@@ -180,7 +180,7 @@ async def test_results_made_in_the_background_are_told_in_order_and_folded_when_
         await asyncio.sleep(0.01)  # while it is busy, the next results wait and are folded into one
 
     service.listen(slow_listener)
-    users = await lobby(service, "c", humans=1, computers=3)
+    users = await lobby(service, "c", humans=1, computers=3, ruleset="north_star")
     started = await service.start(channel_id="c", actor_id=users[0], seed=5)
     await play_as_people(service, "c", started.game_id, moves=30)
     assert told, "nothing was told"
@@ -195,7 +195,7 @@ async def test_results_made_in_the_background_are_told_in_order_and_folded_when_
 async def test_a_kind_left_to_the_autopilot_is_played_for_the_player_until_they_take_it_back(
     service: GameService,
 ) -> None:
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     started = await service.start(channel_id="c", actor_id=users[0], seed=11)
     game_id = started.game_id
     info = await service.autopilot(channel_id="c", user_id=users[1], decision_kind="feed", on=True)
@@ -224,7 +224,7 @@ async def test_a_kind_left_to_the_autopilot_is_played_for_the_player_until_they_
 async def test_a_player_away_has_their_whole_seat_played_until_they_return_or_the_moment_passes(
     service: GameService, clock: FakeClock
 ) -> None:
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     started = await service.start(channel_id="c", actor_id=users[0], seed=2)
     info = await service.away(channel_id="c", user_id=users[1], until=clock.now + timedelta(days=3))
     assert info.away(users[1], clock.now)
@@ -245,7 +245,7 @@ async def test_a_player_away_has_their_whole_seat_played_until_they_return_or_th
 async def test_autopilot_and_away_requests_that_make_no_sense_are_refused_and_change_nothing(
     service: GameService, clock: FakeClock, database: Database
 ) -> None:
-    users = await lobby(service, "c", humans=2)
+    users = await lobby(service, "c", humans=2, ruleset="north_star")
     await service.change_settings(channel_id="c", actor_id=users[0], settings={"max_away": "7d"})
     started = await service.start(channel_id="c", actor_id=users[0], seed=2)
     await service.idle()
@@ -287,7 +287,7 @@ async def test_a_computer_move_another_process_got_in_before_is_thought_again_no
 
     repo.append_action = first_refused  # type: ignore[method-assign]
     heard = recorder(service)
-    users = await lobby(service, "c", humans=1, computers=1)
+    users = await lobby(service, "c", humans=1, computers=1, ruleset="north_star")
     started = await service.start(channel_id="c", actor_id=users[0], seed=4)
     await service.idle()
     assert refused
@@ -301,7 +301,7 @@ async def test_a_watcher_hears_of_every_move_this_process_commits(service: GameS
     forced moves after it alike, by the time the moves are made."""
     heard: list[int] = []
     service.watch(heard.append)
-    users = await lobby(service, "watched", humans=1, computers=2)
+    users = await lobby(service, "watched", humans=1, computers=2, ruleset="north_star")
     result = await caught_up(service, await service.start(channel_id="watched", actor_id=users[0], seed=4))
     for _ in range(3):
         result = await caught_up(service, await play_one(service, "watched", result))

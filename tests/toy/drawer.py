@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from renderer.pen import Drawing, canvas, finish
 from tests.toy.rules import ToyTable
 
-HEIGHT = 200
+#: Each player's row.
+ROW = 70
 
 
 def draw(
@@ -18,8 +19,8 @@ def draw(
     colours: Mapping[str, str | tuple[int, int, int]] | None = None,
     reader: int | None = None,
 ) -> Drawing:
-    pen = canvas(HEIGHT, width, (28, 54, 49))
+    pen = canvas(60 + ROW * len(view.players), width, (28, 54, 49))
     for index, player in enumerate(view.players):
-        pen.rect(20, 40 + index * 70, 40 + 60 * player.points, 40, (236, 188, 64), radius=6)
-        pen.text(20, 20 + index * 70, player.name, pen.font(14), (244, 236, 216))
+        pen.rect(20, 40 + index * ROW, 40 + 60 * player.points, 40, (236, 188, 64), radius=6)
+        pen.text(20, 20 + index * ROW, player.name, pen.font(14), (244, 236, 216))
     return finish(pen)

@@ -1,13 +1,15 @@
-"""A tiny two-player game, used only by tests, that plays through every part of the engine interface without one line
-of North Star: a secret simultaneous pick, a sequential call, an out-of-turn answer through the interrupt stack, an
-opportunity nobody waits for, chance in the deal, and an outcome.
+"""A tiny game, used only by tests, that plays through every part of the engine interface without one line of North
+Star: a secret simultaneous pick, a sequential call, an out-of-turn answer through the interrupt stack, an
+opportunity nobody waits for, chance in the deal, an option, and an outcome.
 
-The game ("Bluff stones"): five stones numbered 1 to 5 are shuffled and each player is dealt two; the fifth stays
-hidden. Each of two rounds, both players secretly pick one of their stones at once. Then the round's caller
-(seat 0 in round 1, seat 1 in round 2) either *passes* (both stones are shown; the higher scores 1 point) or
-*challenges*: the other player must answer out of turn, *conceding* (the caller scores 1) or *showing* (the higher
-stone scores 2). At any moment either player may *resign* (the other wins). Most points after two rounds wins; a tie
-is shared.
+The game ("Bluff stones"), for 2 to 6 players, in two rounds (or as many as the option ``rounds`` says): stones
+numbered 1 to rn+1 for n players and r rounds (five for two players) are shuffled and each player is dealt r; the
+last stays hidden. Each round, every player secretly picks one of their stones at once. Then the round's caller
+(seat 0 in round 1, seat 1 in round 2, ...) either *passes* (the stones are shown; the highest scores 1 point) or
+*challenges*: the next player after the caller must answer out of turn, *conceding* (the caller scores 1) or
+*showing* (the highest stone scores 2). At any moment any player may *resign* (they place last). Most points wins;
+a tie is shared. More seats and rounds than the first two-player version had serve the service's and front ends'
+mechanics that need them (a full lobby, several computers, runs of missed deadlines).
 """
 
 from __future__ import annotations
@@ -17,14 +19,21 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from rules_core.copying import evolve
-from rules_core.engine import Decision, Outcome, PublicView, Ruleset, SeatView, rank_standings
+from rules_core.engine import Decision, OptionSpec, Outcome, PublicView, Ruleset, SeatView, rank_standings
 from rules_core.errors import IllegalAction, MalformedInput, NotYourDecision, Refusal
 from rules_core.events import Private, Public
 from rules_core.interrupts import Interrupt, Interrupts
 from rules_core.rng import Rng
 
-STONES = (1, 2, 3, 4, 5)
 ROUNDS = 2
+MAX_PLAYERS = 6
+
+
+def stones(players: int, rounds: int) -> tuple[int, ...]:
+    """The stones of a game of ``players`` and ``rounds``: one a round for each player, and one to stay hidden."""
+    return tuple(range(1, rounds * players + 2))
+
+
 Phase = Literal["pick", "call", "over"]
 
 
@@ -84,8 +93,8 @@ class Conceded(Public):
 
 @dataclass(frozen=True, slots=True)
 class Shown(Public):
-    stones: tuple[int, int]
-    scorer: int | None
+    stones: tuple[int, ...]
+    scorer: int
     points: int
 
 
@@ -109,12 +118,13 @@ class Challenge:
 
 @dataclass(frozen=True, slots=True)
 class State:
-    names: tuple[str, str]
-    hands: tuple[tuple[int, ...], tuple[int, ...]]
+    names: tuple[str, ...]
+    hands: tuple[tuple[int, ...], ...]
     hidden: int
-    picks: tuple[int | None, int | None]
-    points: tuple[int, int]
+    picks: tuple[int | None, ...]
+    points: tuple[int, ...]
     round: int
+    last_round: int
     phase: Phase
     asked: Interrupts[Challenge]
     resigned: int | None
@@ -135,6 +145,7 @@ class ToyPlayer:
 class ToyTable(PublicView):
     version: int
     round: int
+    last_round: int
     phase: str
     players: tuple[ToyPlayer, ...]
     decisions: tuple[Decision, ...]
@@ -150,37 +161,42 @@ class ToySeat(SeatView):
 
 
 def _caller(state: State) -> int:
-    return (state.round - 1) % 2
+    return (state.round - 1) % len(state.names)
+
+
+def _seats(state: State) -> range:
+    return range(len(state.names))
+
+
+def _replaced(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
+    return (*values[:seat], value, *values[seat + 1 :])
 
 
 def _decisions(state: State) -> tuple[Decision, ...]:
     if state.phase == "over":
         return ()
-    resign = tuple(Decision(seat, "resign", opportunity=True) for seat in (0, 1))
+    resign = tuple(Decision(seat, "resign", opportunity=True) for seat in _seats(state))
     if state.asked:
         return (*state.asked.decisions(), *resign)
     if state.phase == "pick":
-        picks = tuple(Decision(s, "pick", uses_secrets=True) for s in (0, 1) if state.picks[s] is None)
+        picks = tuple(Decision(s, "pick", uses_secrets=True) for s in _seats(state) if state.picks[s] is None)
         return (*picks, *resign)
     return (Decision(_caller(state), "call"), *resign)
 
 
 def _show(state: State, points: int) -> tuple[State, list[Any]]:
-    first, second = state.picks
-    assert first is not None and second is not None
-    scorer = None if first == second else (0 if first > second else 1)
-    return _score(state, scorer, points, [Shown((first, second), scorer, points)])
+    shown = tuple(pick for pick in state.picks if pick is not None)
+    assert len(shown) == len(state.picks)
+    scorer = shown.index(max(shown))  # the stones all differ
+    return _score(state, scorer, points, [Shown(shown, scorer, points)])
 
 
-def _score(state: State, scorer: int | None, points: int, events: list[Any]) -> tuple[State, list[Any]]:
-    totals = list(state.points)
-    if scorer is not None:
-        totals[scorer] += points
-    last = state.round == ROUNDS
+def _score(state: State, scorer: int, points: int, events: list[Any]) -> tuple[State, list[Any]]:
+    last = state.round == state.last_round
     state = evolve(
         state,
-        points=(totals[0], totals[1]),
-        picks=(None, None),
+        points=_replaced(state.points, scorer, state.points[scorer] + points),
+        picks=(None,) * len(state.picks),
         round=state.round if last else state.round + 1,
         phase="over" if last else "pick",
     )
@@ -191,31 +207,34 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
     name: ClassVar[str] = "toy"
     title: ClassVar[str] = "Bluff stones (a test game)"
     min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = MAX_PLAYERS
     format_version: ClassVar[int] = 1
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = State
     decision_kinds: ClassVar[tuple[str, ...]] = ("pick", "call", "answer")
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (OptionSpec("rounds", "int", ROUNDS, minimum=1, maximum=9),)
 
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
     ) -> tuple[State, tuple[Any, ...]]:
-        self.read_options(options, players=len(players))
-        order, rng = Rng(seed).shuffled(STONES)
-        hands = (tuple(sorted(order[:2])), tuple(sorted(order[2:4])))
+        read = self.read_options(options, players=len(players))
+        rounds = read["rounds"]
+        order, rng = Rng(seed).shuffled(stones(len(players), rounds))
+        hands = tuple(tuple(sorted(order[rounds * seat : rounds * (seat + 1)])) for seat in range(len(players)))
         state = State(
-            names=(players[0], players[1]),
+            names=tuple(players),
             hands=hands,
-            hidden=order[4],
-            picks=(None, None),
-            points=(0, 0),
+            hidden=order[-1],
+            picks=(None,) * len(players),
+            points=(0,) * len(players),
             round=1,
+            last_round=rounds,
             phase="pick",
             asked=Interrupts(),
             resigned=None,
             rng=rng,
         )
-        return state, (StonesDealt(0, hands[0]), StonesDealt(1, hands[1]))
+        return state, tuple(StonesDealt(seat, hand) for seat, hand in enumerate(hands))
 
     def decisions(self, state: State) -> tuple[Decision, ...]:
         return _decisions(state)
@@ -248,15 +267,15 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             state, events = evolve(state, phase="over", resigned=action.seat), [Resigned(action.seat)]
         elif isinstance(action, Pick):
             hand = tuple(s for s in state.hands[action.seat] if s != action.stone)
-            hands = (hand, state.hands[1]) if action.seat == 0 else (state.hands[0], hand)
-            picks = (action.stone, state.picks[1]) if action.seat == 0 else (state.picks[0], action.stone)
-            state = evolve(state, hands=hands, picks=picks)
+            picks = _replaced(state.picks, action.seat, action.stone)
+            state = evolve(state, hands=_replaced(state.hands, action.seat, hand), picks=picks)
             events = [Picked(action.seat)]
             if None not in picks:
                 state = evolve(state, phase="call")
         elif isinstance(action, Call):
             if action.challenge:
-                asked = state.asked.push(Interrupt(1 - action.seat, "answer", Challenge(action.seat)))
+                answering = (action.seat + 1) % len(state.names)
+                asked = state.asked.push(Interrupt(answering, "answer", Challenge(action.seat)))
                 state, events = evolve(state, asked=asked), [Challenged(action.seat)]
             else:
                 state, events = _show(state, 1)
@@ -275,34 +294,42 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
     def public_view(self, state: State) -> ToyTable:
         players = tuple(
             ToyPlayer(s, state.names[s], state.points[s], len(state.hands[s]), state.picks[s] is not None)
-            for s in (0, 1)
+            for s in _seats(state)
         )
-        return ToyTable(state.version, state.round, state.phase, players, _decisions(state), self.outcome(state))
+        return ToyTable(
+            state.version, state.round, state.last_round, state.phase, players, _decisions(state), self.outcome(state)
+        )
 
     def seat_view(self, state: State, seat: int) -> ToySeat:
         return ToySeat(seat, self.public_view(state), state.hands[seat], state.picks[seat])
 
     def determinize(self, view: ToySeat, *, seed: int) -> State:
-        other = 1 - view.seat
-        unseen = [s for s in STONES if s not in view.hand and s != view.pick]
-        order, rng = Rng(seed).shuffled(unseen)
         table = view.table
-        theirs = tuple(sorted(order[: table.players[other].stones]))
-        their_pick = order[table.players[other].stones] if table.players[other].picked else None
-        hidden = order[-1]
-        hands = (view.hand, theirs) if view.seat == 0 else (theirs, view.hand)
-        picks = (view.pick, their_pick) if view.seat == 0 else (their_pick, view.pick)
+        count = len(table.players)
+        unseen = [s for s in stones(count, table.last_round) if s not in view.hand and s != view.pick]
+        order, rng = Rng(seed).shuffled(unseen)
+        hands: list[tuple[int, ...]] = []
+        picks: list[int | None] = []
+        for player in table.players:
+            if player.seat == view.seat:
+                hands.append(view.hand)
+                picks.append(view.pick)
+                continue
+            hands.append(tuple(sorted(order[: player.stones])))
+            picks.append(order[player.stones] if player.picked else None)
+            order = order[player.stones + player.picked :]
         asked: Interrupts[Challenge] = Interrupts()
         for d in table.decisions:
             if d.kind == "answer":
-                asked = asked.push(Interrupt(d.seat, "answer", Challenge(1 - d.seat)))
+                asked = asked.push(Interrupt(d.seat, "answer", Challenge((d.seat - 1) % count)))
         return State(
-            names=(table.players[0].name, table.players[1].name),
-            hands=hands,
-            hidden=hidden,
-            picks=picks,
-            points=(table.players[0].points, table.players[1].points),
+            names=tuple(p.name for p in table.players),
+            hands=tuple(hands),
+            hidden=order[-1],
+            picks=tuple(picks),
+            points=tuple(p.points for p in table.players),
             round=table.round,
+            last_round=table.last_round,
             phase="over" if table.phase == "over" else ("call" if table.phase == "call" else "pick"),
             asked=asked,
             resigned=None,
@@ -316,7 +343,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
         points = list(state.points)
         if state.resigned is not None:
             points[state.resigned] = -1
-        return rank_standings((seat, points[seat], (), ()) for seat in (0, 1))
+        return rank_standings((seat, points[seat], (), ()) for seat in _seats(state))
 
     def timeout_action(self, state: State, seat: int) -> Any:
         """The cautious move: the lowest stone, no challenge, and a concession when challenged."""

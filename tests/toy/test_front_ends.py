@@ -184,7 +184,7 @@ async def test_a_toy_game_through_discord(tmp_path: Path, watch: Watch, caplog: 
     finally:
         await close_world(world)
     assert watch.north_star() == []
-    check_logs(caplog.records)
+    check_logs(caplog.records, world)
 
 
 async def play_toy_game(world: World) -> None:

@@ -85,12 +85,15 @@ class ToyWords(RulesetWords):
             if isinstance(event, Picked | Challenged | Conceded | Resigned):
                 lines.append(table.own(f"event.{type(event).__name__}", player=table.name(event.seat)))
             elif isinstance(event, Shown):
-                lines.append(table.own("event.Shown", first=event.stones[0], second=event.stones[1]))
+                lines.append(table.own("event.Shown", stones=", ".join(str(stone) for stone in event.stones)))
         return lines
 
     def private_lines(self, events: Iterable[Any], table: Table) -> list[str]:
+        # Each stone by the label its holder's panel gives it, as a real rule system names a card the same way in
+        # both (what the bot test world's privacy check looks for).
+        assert isinstance(table, ToyTableWords)
         return [
-            table.own("event.StonesDealt", stones=", ".join(str(s) for s in e.stones))
+            table.own("event.StonesDealt", stones=", ".join(table.stone(s) for s in e.stones))
             for e in events
             if isinstance(e, StonesDealt)
         ]

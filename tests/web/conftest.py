@@ -21,6 +21,7 @@ from yarl import URL
 from computer_players.simple import first_legal
 from game_service import GameInfo, GameService
 from renderer import render_board
+from tests.toy import registered
 from tests.web.fake_discord import CLIENT_ID, CLIENT_SECRET, FakeDiscord
 from web.auth import SESSION_COOKIE, Discord, new_session
 from web.links import Links
@@ -70,6 +71,13 @@ class Web:
     async def get(self, url: str, **kwargs: Any) -> tuple[int, str]:
         async with self.http.get(url, allow_redirects=False, **kwargs) as answer:
             return answer.status, await answer.text()
+
+
+@pytest.fixture
+def toy() -> Iterator[None]:
+    """The toy game (``tests/toy``) is playable: the web board's generic mechanics are shown on it."""
+    with registered():
+        yield
 
 
 @pytest.fixture

@@ -150,8 +150,9 @@ async def test_a_move_made_by_another_process_reaches_the_page_too(site: Web, tm
         assert int(str(event["version"])) > info.version
 
 
+@pytest.mark.usefixtures("toy")
 async def test_a_finished_game_has_a_replay_of_every_move(site: Web) -> None:
-    info = await play_out(site.service, await new_game(site.service, ruleset="dice_combat"))
+    info = await play_out(site.service, await new_game(site.service, ruleset="toy"))
     history = await site.service.history(game_id=info.game_id)
     steps = sum(1 for e in history.entries if e.kind in ("started", "action"))
     status, html = await site.get(site.page_url(info))

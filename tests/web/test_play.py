@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from yarl import URL
 
 from game_service import GameService
@@ -51,8 +52,9 @@ async def test_a_replayed_move_is_refused_and_changes_nothing(site: Web) -> None
     assert await state_of(site.service, info.game_id) == before
 
 
+@pytest.mark.usefixtures("toy")
 async def test_a_move_at_an_old_version_is_refused_in_the_readers_words(site: Web) -> None:
-    info = await new_game(site.service, ruleset="origin")
+    info = await new_game(site.service, ruleset="toy")
     site.sign_in_as(HOST, "Ann")
     await site.service.idle()
     info = await site.service.game_info(game_id=info.game_id)

@@ -134,7 +134,7 @@ async def world(
         await privacy.check()
     finally:
         await close_world(opened)
-    check_logs(caplog.records)
+    check_logs(caplog.records, opened)
     dice_names = {kind_name(k, "en") for k in KINDS}
     for record in caplog.records:
         assert not named(dice_names, record.getMessage()), f"a card in a log line: {record.getMessage()!r}"

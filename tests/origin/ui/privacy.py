@@ -56,7 +56,9 @@ def order_words() -> frozenset[str]:
 
 
 def held_kinds(world: World, user: str) -> set[str]:
-    return {kind_name(traits_of(card)) for card in world.service.held.get(user, set())}
+    """The kinds of two-trait card ``user``'s hand has held (as the test world noted their private panel)."""
+    held = world.service.knowledge.held.get(user, set())
+    return {kind for name, kinds in two_sided().items() if name in held for kind in kinds}
 
 
 async def discarded_kinds(world: World) -> set[str]:

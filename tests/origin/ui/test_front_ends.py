@@ -50,7 +50,7 @@ async def world(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> AsyncIterat
         await check_privacy(opened)
     finally:
         await close_world(opened)
-    check_logs(caplog.records)
+    check_logs(caplog.records, opened)
 
 
 async def test_a_game_through_the_service(tmp_path: Path) -> None:
@@ -245,7 +245,7 @@ async def test_a_defender_who_lets_the_deadline_pass(tmp_path: Path, caplog: pyt
         await check_privacy(world)
     finally:
         await close_world(world)
-    check_logs(caplog.records)
+    check_logs(caplog.records, world)
 
 
 async def autocomplete(world: World, *options: dict[str, Any]) -> list[dict[str, Any]]:
@@ -426,7 +426,7 @@ async def test_a_pack_hunt_consented_to_through_discord(tmp_path: Path, caplog: 
         await check_privacy(world)
     finally:
         await close_world(world)
-    check_logs(caplog.records)
+    check_logs(caplog.records, world)
 
 
 async def test_a_whole_game_reads_like_a_log_in_the_channel_with_one_notice_per_decision(world: World) -> None:
