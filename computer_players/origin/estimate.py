@@ -1,19 +1,26 @@
 """What a state is worth to one seat: each animal's points at the end of the game, times the chance it lives
 through this turn.
 
-An animal's points are what it scores if it survives (2, its traits, the extra points of Big, Carnivore and
-Parasite; a paired trait counted half on each of its two animals), and while turns remain the card it brings at
-every deal. Its chance to live: 0 if poisoned; 1 if fed (or if its yellow tokens can make it so); otherwise the
-food base (this turn's, or in development the expected roll) is shared among the players as feeding does, a token
-each a round while they lack food, and each player is taken to feed its cheapest animals first: an animal that would
-get all it lacks lives, one that would get part of it lives with the square of that part, a carnivore with prey in
-reach may also hunt. The chance is then lowered by every other player's carnivore that could attack the animal, each
-sharing its one attack among all it could attack (less so when Running, Tail Loss, Mimicry or Poison answer). Cards
-in hand are worth a little while turns remain.
+An animal's points are what it scores if it survives (2, its traits, the extra points of Big, Carnivore and Parasite; a
+paired trait counted half on each of its two animals), and while turns remain the card it brings at every deal. Its
+chance to live: 0 if poisoned; 1 if fed (or if its yellow tokens can make it so); otherwise the food base (this turn's,
+or in development the expected roll) is shared among the players as feeding does, a token each a round while they lack
+food, and each player is taken to feed its cheapest animals first: an animal that would get all it lacks lives, one that
+would get part of it lives with the square of that part. A hungry carnivore with prey in reach may also hunt: it eats
+with a chance set by the least defended of its prey (its owner's carnivores sharing out the prey when they outnumber
+it), and a meal of two tokens feeds it only if it lacks no more than that. The chance is then lowered by every other
+player's carnivore that could attack the animal, each sharing its one attack among all it could attack (less so when
+Running, Tail Loss, Mimicry or Poison answer). Cards in hand are worth a little while turns remain.
 
 Seed 001's expansions: an animal with Kleptoplasty is worth 2 points less and feeds itself one token a turn; a
 Trematode adds its point; a carnivore's reach already knows Flight and Shell (``attack.open_to``); Shell and the Ink
 Cloud are answers to an attack like Running.
+
+Against the search (issue 29) this judgement played too timidly and too greedily at once: a card in hand was worth
+as much as the card an animal brings at every deal, so with a rival's carnivore about it kept its cards rather than
+put a lone animal in reach, and passed turn after turn with few animals (so few cards dealt); and a carnivore's
+hunt was a flat chance that fed it whatever it lacked, so it seldom built carnivores to eat undefended prey, yet
+stacked Parasite and Big on the ones it had until one meal could no longer feed them.
 """
 
 from __future__ import annotations
@@ -27,12 +34,16 @@ from rules_core.origin.phases.food_base import DICE
 from rules_core.origin.state import Animal, GameState, Phase, Player, ready
 from rules_core.origin.traits import carnivore, kleptoplasty, trematode
 
-#: What a card kept in hand is worth while turns remain (it may become an animal or a trait later).
+#: What an animal is worth for the card it brings at every deal while turns remain.
 CARD = 0.6
+#: What a card kept in hand is worth while turns remain (it may become an animal or a trait later): less than the
+#: card an animal brings, else a player with a rival's carnivore about keeps its cards instead of playing animals.
+HAND = 0.3
 #: The chance a carnivore able to attack does attack somebody this turn (it picks one of its possible prey).
 THREAT = 0.8
-#: A hungry carnivore with prey in reach: its chance to eat this turn.
-HUNT = 0.4
+#: A hungry carnivore with prey in reach that has no defence: its chance to eat this turn (the prey's defences lower
+#: it as they lower a threat, ``_defended``).
+HUNT = 0.9
 
 
 def points(state: GameState, player: Player, animal: Animal) -> float:
@@ -102,27 +113,37 @@ class Outlook:
     fed: dict[int, float]
     #: Each carnivore that may attack, with its owner and the animals of other players it could attack.
     hunters: tuple[tuple[int, int, frozenset[int]], ...]
+    #: Each of those carnivores' chance to eat this turn, if hungry.
+    hunts: dict[int, float]
     #: The turn being judged is over: every animal still in play lived through it.
     survived: bool = False
 
     @staticmethod
     def of(state: GameState, seat: int, *, survived: bool = False) -> Outlook:
         hunters = []
+        hunts: dict[int, float] = {}
         for owner, a in state.all_animals():
             if not a.has(Trait.CARNIVORE):
                 continue
             if state.phase is not Phase.DEVELOPMENT and not carnivore.may_attack(state.players[owner], a):
                 continue
-            prey = frozenset(
-                b.id
-                for p in state.players
-                if p.seat != owner
-                for b in p.animals
-                if attack.open_to(state.players[owner], a, p, b)
-            )
+            prey: list[int] = []
+            easiest = 0.0
+            for p in state.players:
+                if p.seat == owner:
+                    continue
+                for b in p.animals:
+                    if attack.open_to(state.players[owner], a, p, b):
+                        prey.append(b.id)
+                        easiest = max(easiest, _defended(b))
             if prey:
-                hunters.append((owner, a.id, prey))
-        return Outlook(seat, _fed_chances(state), tuple(hunters), survived)
+                hunters.append((owner, a.id, frozenset(prey)))
+                hunts[a.id] = HUNT * easiest
+        for owner, hunter, reach in hunters:
+            pack = sum(1 for other, _, _ in hunters if other == owner)
+            if pack > len(reach):  # more carnivores than prey: not every one of them eats
+                hunts[hunter] *= len(reach) / pack
+        return Outlook(seat, _fed_chances(state), tuple(hunters), hunts, survived)
 
     def alive(self, player: Player, animal: Animal) -> float:
         if animal.poisoned:
@@ -130,8 +151,12 @@ class Outlook:
         if self.survived:
             return 1.0
         fed = 1.0 if is_fed(animal) else self.fed[animal.id]
-        if fed < 1.0 and any(hunter == animal.id for _, hunter, _ in self.hunters):
-            fed = max(fed, HUNT)
+        hunt = self.hunts.get(animal.id)
+        if fed < 1.0 and hunt is not None:
+            missing = lack(animal)
+            if missing > carnivore.MEAL:  # one meal a turn: it feeds only part of a bigger need
+                hunt *= (carnivore.MEAL / missing) ** 2
+            fed = max(fed, hunt)
         safe = 1.0
         for _, _, prey in self.hunters:
             if animal.id in prey:
@@ -139,7 +164,7 @@ class Outlook:
         return fed * safe
 
     def worth(self, state: GameState, player: Player) -> float:
-        cards = 0.0 if state.last_turn else CARD * len(player.hand)
+        cards = 0.0 if state.last_turn else HAND * len(player.hand)
         return cards + sum(self.alive(player, a) * points(state, player, a) for a in player.animals)
 
 
