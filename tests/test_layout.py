@@ -100,7 +100,6 @@ STILL_PLAYING_BY_NAME = {
     "tests/bot/test_recovery.py": VEHICLE,
     "tests/bot/test_replay.py": VEHICLE,
     "tests/console/test_input.py": VEHICLE,
-    "tests/console/test_languages.py": VEHICLE,
     "tests/console/test_play.py": VEHICLE,
     "tests/console/test_resume.py": VEHICLE,
     "tests/service/test_bounds.py": VEHICLE,
