@@ -16,7 +16,7 @@ from bot.limits import LAYOUT_TEXT
 from game_service import PendingDecision
 from rules_core.registry import RULESETS
 from tests.bot.test_limits import violations
-from tests.texts.menus import every_menu
+from tests.texts.menus import every_menu, random_prompts
 from tests.texts.test_menu_effects import GAMES
 from texts.languages import LANGUAGES
 from texts.registry import words_for
@@ -28,15 +28,11 @@ PLAYERS = ["Jogadora número 1 com nome longo", "Bea", "Cy", "Dmytro Oleksandrov
 def test_every_prompt_card_fits_discord(ruleset: str) -> None:
     rules, words = RULESETS[ruleset], words_for(ruleset)
     rng = random.Random(30)
-    state, _ = rules.new_game(players=PLAYERS[: min(len(PLAYERS), rules.max_players)], options=GAMES[ruleset], seed=30)
+    players = PLAYERS[: min(len(PLAYERS), rules.max_players)]
     news = [f"{'Something happened to your species, at length. ' * 3}{n}" for n in range(PHASE_LINES)]
     most: dict[str, int] = {"components": 0, "text": 0}
-    for step in range(400):
-        if rules.outcome(state) is not None:
-            break
-        decision = rng.choice(rules.decisions(state))
+    for step, state, decision, actions in random_prompts(rules, players=players, options=GAMES[ruleset], seed=30):
         seat = decision.seat
-        actions = rules.legal_actions(state, seat)
         language = LANGUAGES[step % len(LANGUAGES)]
         mine = rules.seat_view(state, seat)
         table = words.table(mine.table, mine=mine, language=language)
@@ -60,7 +56,6 @@ def test_every_prompt_card_fits_discord(ruleset: str) -> None:
             count = sum(1 for _ in card.walk_children())
             most["components"] = max(most["components"], count)
             most["text"] = max(most["text"], sum(len(text.content) for text in texts))
-        state, _ = rules.apply(state, rng.choice(actions))
     # The games reached large prompts (the fitting itself: the test below).
     assert most["text"] > LAYOUT_TEXT / 2 and most["components"] >= 15, most
 

@@ -4,15 +4,13 @@ Discord's 100 characters (each rule system's own effects: ``tests/<ruleset>/ui/t
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from bot import prompts
 from game_service import PendingDecision
 from rules_core.registry import RULESETS
 from tests.bot.test_limits import panel_items
-from tests.texts.menus import every_menu
+from tests.texts.menus import every_menu, random_prompts
 from texts.languages import LANGUAGES
 from texts.registry import words_for
 
@@ -29,15 +27,10 @@ LIMIT = 100
 @pytest.mark.parametrize("ruleset", sorted(GAMES))
 def test_every_card_choice_and_autocomplete_entry_says_what_the_card_does(ruleset: str) -> None:
     rules, words = RULESETS[ruleset], words_for(ruleset)
-    rng = random.Random(5)
-    state, _ = rules.new_game(players=["Ada", "Bea", "Cy"], options=GAMES[ruleset], seed=5)
     cards = effects = 0
-    for step in range(400):
-        if rules.outcome(state) is not None:
-            break
-        decision = rng.choice(rules.decisions(state))
+    for step, state, decision, actions in random_prompts(rules, players=["Ada", "Bea", "Cy"], options=GAMES[ruleset],
+                                                         seed=5):  # fmt: skip
         seat = decision.seat
-        actions = rules.legal_actions(state, seat)
         if step % 3 == 0:
             language = LANGUAGES[step % len(LANGUAGES)]
             mine = rules.seat_view(state, seat)
@@ -66,5 +59,4 @@ def test_every_card_choice_and_autocomplete_entry_says_what_the_card_does(rulese
                 if effect is not None:
                     effects += 1
                     assert 0 < len(effect) <= LIMIT
-        state, _ = rules.apply(state, rng.choice(actions))
     assert cards and effects
