@@ -104,7 +104,6 @@ STILL_PLAYING_BY_NAME = {
     "tests/service/test_play.py": VEHICLE,
     "tests/service/test_storage.py": VEHICLE,
     "tests/service/test_turns.py": VEHICLE,
-    "tests/web/conftest.py": VEHICLE,
 }
 
 

@@ -1,5 +1,7 @@
 """The web board's tests: a real service on a SQLite file, the real server on a free port of 127.0.0.1, real HTTP,
-and a fake Discord for signing in."""
+and a fake Discord for signing in. The web board's generic mechanics are shown on the toy game (``tests/toy``),
+playable in every test here; each shipped rule system's pages: test_browser.py and test_privacy.py, North Star's
+words on a page: tests/north_star/ui/test_web.py."""
 
 from __future__ import annotations
 
@@ -73,7 +75,7 @@ class Web:
             return answer.status, await answer.text()
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def toy() -> Iterator[None]:
     """The toy game (``tests/toy``) is playable: the web board's generic mechanics are shown on it."""
     with registered():
@@ -146,7 +148,7 @@ async def site(make_site: SiteMaker) -> Web:
 async def new_game(
     service: GameService,
     *,
-    ruleset: str = "north_star",
+    ruleset: str = "toy",
     host_name: str = "Ann",
     guests: int = 1,
     computers: int = 1,

@@ -2,7 +2,8 @@
 
 Usage: python -m tests.web.kill_worker DATABASE PORT WHEN
 
-Serves the games of DATABASE (SQLite) on 127.0.0.1:PORT with the tests' secret, prints ``serving``, and then:
+Serves the games of DATABASE (SQLite; its games are of the test game, ``tests/toy``) on 127.0.0.1:PORT with the
+tests' secret, prints ``serving``, and then:
 
 * ``before``: at a move's first write, prints ``written`` and freezes before it reaches the database;
 * ``after``: at a move's first write, lets it commit, then prints ``written`` and freezes (the move is stored but
@@ -17,6 +18,7 @@ import sys
 
 from game_service import GameService
 from tests.service.kill_worker import WRITES, freeze_after, freeze_before
+from tests.toy import registered
 from tests.web.conftest import SECRET
 from web.server import WebServer
 from web.site import WebConfig
@@ -41,4 +43,5 @@ async def main(database: str, port: int, when: str) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], int(sys.argv[2]), sys.argv[3]))
+    with registered():  # the tests' games are of the toy game
+        asyncio.run(main(sys.argv[1], int(sys.argv[2]), sys.argv[3]))

@@ -1,6 +1,7 @@
 """The page in a real browser: headless Chromium (Debian's ``chromium`` and ``chromium-driver``, driven by Selenium)
 opens a game's page, sees a move made through the service appear without a reload, signs in through the fake
-Discord, plays a move from the page, and fits a phone's 360 px for every rule system with up to eight players.
+Discord and plays a move from the page (these on the toy game, ``tests/toy``), and fits a phone's 360 px for every
+rule system with up to eight players, whatever its first moves are.
 
 Screenshots go to ``$EVOLUTION_SCREENSHOTS`` (else the test's temporary folder), to be looked at. Without the
 browser these tests skip, unless ``EVOLUTION_REQUIRE_BROWSER=1`` (CI), where they fail.
@@ -19,6 +20,7 @@ import pytest
 
 from game_service import GameService
 from tests.web.conftest import CHANNEL, HOST, Web, new_game
+from texts.messages import message
 
 CHROMIUM = Path("/usr/bin/chromium")
 DRIVER = Path("/usr/bin/chromedriver")
@@ -138,10 +140,11 @@ async def test_a_move_made_through_the_service_appears_without_a_reload(site: We
     await until(lambda: shown_version(browser) > info.version, 2.0)
     assert time.monotonic() - moved < 1.0
     assert await run(browser.execute_script, "return window.notReloaded === true")
-    assert "has put a food card" in await run(lambda: browser.find_element("css selector", "#table").text)
+    picked = message("toy.event.Picked", player="<script>alert(1)</script>")
+    assert picked in await run(lambda: browser.find_element("css selector", "#table").text)
     assert await run(fits, browser, PHONE[0])
-    await shoot(browser, shots, "spectator-north_star", PHONE)
-    await shoot(browser, shots, "spectator-north_star", DESKTOP)
+    await shoot(browser, shots, "spectator", PHONE)
+    await shoot(browser, shots, "spectator", DESKTOP)
 
 
 async def test_a_player_signs_in_through_discord_and_moves_from_the_page(site: Web, browser: Any, shots: Path) -> None:
@@ -151,16 +154,17 @@ async def test_a_player_signs_in_through_discord_and_moves_from_the_page(site: W
     await run(lambda: browser.find_element("css selector", "footer.who button").click())
     await until(lambda: "Signed in as Ann" in browser.page_source, 5.0)
     assert browser.current_url == site.page_url(info)
-    assert "Cards in your hand" in await run(lambda: browser.find_element("css selector", "#mine").text)
-    await shoot(browser, shots, "player-north_star", PHONE)
+    assert message("toy.hand") in await run(lambda: browser.find_element("css selector", "#mine").text)
+    await shoot(browser, shots, "player", PHONE)
     buttons = await run(lambda: browser.find_elements("css selector", "#mine form button.choice"))
     assert buttons
     await run(buttons[0].click)
-    await until(lambda: "You have nothing to decide right now" in browser.page_source, 5.0)
+    # The page comes back with the stone picked among Ann's secrets.
+    await until(lambda: message("toy.pick") in browser.find_element("css selector", "#mine").text, 5.0)
     await site.service.idle()
     history = await site.service.history(game_id=info.game_id)
     assert [e for e in history.entries if e.kind == "action" and e.user_id == HOST and e.played_by == "player"]
-    await shoot(browser, shots, "player-north_star-moved", PHONE)
+    await shoot(browser, shots, "player-moved", PHONE)
 
 
 async def test_a_trait_shows_its_effect_on_tap(site: Web, browser: Any, shots: Path) -> None:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import time
 
-import pytest
 from yarl import URL
 
 from game_service import GameService
-from tests.web.conftest import CHANNEL, GUEST, HOST, SiteMaker, Web, move_forms, new_game
+from tests.toy.rules import ToySeat
+from tests.web.conftest import CHANNEL, GUEST, HOST, SiteMaker, Web, move_forms, new_game, play_out
+from texts.messages import message
 
 
 async def state_of(service: GameService, game_id: int) -> tuple[int, int]:
@@ -25,8 +26,9 @@ async def test_a_signed_in_player_sees_their_hand_and_moves_from_the_page(site: 
     status, html = await site.get(site.page_url(info))
     assert status == 200 and "Signed in as Ann" in html
     side = await site.service.prompt(user_id=HOST, game_id=info.game_id)
-    words_hand = "Cards in your hand"
-    assert words_hand in html
+    assert isinstance(side.view, ToySeat) and side.view.hand
+    assert message("toy.hand") in html
+    assert all(message("toy.stone", n=stone) in html for stone in side.view.hand)
     forms = move_forms(html)
     assert len(forms) == len(side.prompt.actions) if side.prompt else False
     async with site.http.post(site.page_url(info) + "move", data=forms[0], allow_redirects=False) as answer:
@@ -48,13 +50,28 @@ async def test_a_replayed_move_is_refused_and_changes_nothing(site: Web) -> None
     async with site.http.post(site.page_url(info) + "move", data=form, allow_redirects=False) as answer:
         assert answer.status == 409
         html = await answer.text()
-    assert "You have nothing to decide right now" in html
+    # Ann may still resign (an opportunity the toy game always offers): the page shows that, and nothing else.
+    assert "That choice is no longer offered" in html
+    assert [f["path"] for f in move_forms(html)] == ["R"]
     assert await state_of(site.service, info.game_id) == before
 
 
-@pytest.mark.usefixtures("toy")
+async def test_a_move_sent_once_the_player_has_nothing_to_decide_is_refused(site: Web) -> None:
+    info = await new_game(site.service)
+    site.sign_in_as(HOST, "Ann")
+    form = move_forms((await site.get(site.page_url(info)))[1])[0]
+    info = await play_out(site.service, info)
+    assert info.status == "finished"
+    before = await state_of(site.service, info.game_id)
+    async with site.http.post(site.page_url(info) + "move", data=form, allow_redirects=False) as answer:
+        assert answer.status == 409
+        html = await answer.text()
+    assert "You have nothing to decide right now" in html and not move_forms(html)
+    assert await state_of(site.service, info.game_id) == before
+
+
 async def test_a_move_at_an_old_version_is_refused_in_the_readers_words(site: Web) -> None:
-    info = await new_game(site.service, ruleset="toy")
+    info = await new_game(site.service)
     site.sign_in_as(HOST, "Ann")
     await site.service.idle()
     info = await site.service.game_info(game_id=info.game_id)
@@ -151,7 +168,7 @@ async def test_without_a_sign_in_or_after_it_expired_nobody_moves(site: Web) -> 
     before = await state_of(site.service, info.game_id)
     site.sign_in_as(HOST, "Ann", at=time.time() - 8 * 24 * 3600)
     _, html = await site.get(site.page_url(info))
-    assert "Your sign-in has expired" in html and not move_forms(html) and "Cards in your hand" not in html
+    assert "Your sign-in has expired" in html and not move_forms(html) and message("toy.hand") not in html
     site.sign_in_as(HOST, "Ann", at=time.time() - 8 * 24 * 3600)
     async with site.http.post(site.page_url(info) + "move", data=form, allow_redirects=False) as answer:
         assert answer.status == 401
@@ -162,7 +179,7 @@ async def test_without_a_sign_in_or_after_it_expired_nobody_moves(site: Web) -> 
     # A session cookie this server did not sign is nobody's.
     site.http.cookie_jar.update_cookies({"evo_session": "eyJ1IjoiMTAiLCJuIjoiQW5uIn0.forged"}, URL(site.base))
     _status, html = await site.get(site.page_url(info))
-    assert "Signed in" not in html and "Cards in your hand" not in html
+    assert "Signed in" not in html and message("toy.hand") not in html
     assert await state_of(site.service, info.game_id) == before
 
 
@@ -190,10 +207,10 @@ async def test_a_spectator_never_gets_a_players_side(site: Web) -> None:
     assert status == 401 and html == ""
     site.sign_in_as(GUEST, "Guest 1")
     status, html = await site.get(site.page_url(info) + "mine")
-    assert status == 200 and "Cards in your hand" in html
+    assert status == 200 and message("toy.hand") in html
     site.sign_in_as("999", "Mallory")
     status, html = await site.get(site.page_url(info) + "mine")
-    assert status == 200 and "Cards in your hand" not in html and "<form" not in html
+    assert status == 200 and message("toy.hand") not in html and "<form" not in html
     assert CHANNEL not in html
 
 

@@ -8,6 +8,7 @@ from urllib.parse import parse_qs, urlsplit
 import aiohttp
 
 from tests.web.conftest import HOST, SiteMaker, Web, move_forms, new_game
+from texts.messages import message
 
 
 async def start_sign_in(site: Web, back: str) -> str:
@@ -39,7 +40,7 @@ async def test_a_player_signs_in_and_comes_back_to_the_game(site: Web) -> None:
     session = cookie["evo_session"]
     assert session["httponly"] and session["samesite"] == "Lax" and not session["secure"]
     _status, html = await site.get(site.page_url(info))
-    assert "Signed in as Ann" in html and "Cards in your hand" in html and move_forms(html)
+    assert "Signed in as Ann" in html and message("toy.hand") in html and move_forms(html)
     # Discord saw the way back to the site, never the game's link.
     token = site.links.token(info.game_id, info.settings)
     assert site.discord.seen and not [url for url in site.discord.seen if token in url]
