@@ -47,16 +47,18 @@ async def test_quit_and_resume_where_the_game_stood(tmp_path: Path, stop_after: 
 async def test_quitting_mid_menu_plays_nothing(tmp_path: Path) -> None:
     database = tmp_path / "games.sqlite3"
     script = answers("1", "q")  # into the stones' menu (one level down), then quit
+    script.quit_after = 2  # and should the game go on after all, leave at its next question
     with nested_picks():
         async with await toy_service(database) as service:
-            await Session(service, script.terminal(), channel_id(None)).run(toy_setup(("Ann",), 1, seed=2))
-            info = await service.game_info(channel_id=channel_id(None))
-            history = await service.history(game_id=info.game_id)
+            session = Session(service, script.terminal(), channel_id(None))
+            await session.run(toy_setup(("Ann",), 1, seed=2))
+            assert session.game_id is not None
+            history = await service.history(game_id=session.game_id)
+    assert not [e for e in history.entries if e.kind == "action" and e.seat == 0], "Ann played nothing"
+    assert "Game saved." in script.output
     top, stones = menus(script.transcript)
     assert top.options == [message("toy.decision.pick"), message("toy.choice.R")]
     assert stones.options and all(stone_label().fullmatch(label) for label in stones.options)
-    assert "Game saved." in script.output
-    assert not [e for e in history.entries if e.kind == "action" and e.seat == 0], "Ann played nothing"
     before = await _version(database)
     again = Script(quit_after=0)
     async with await toy_service(database) as service:
