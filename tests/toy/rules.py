@@ -7,8 +7,9 @@ numbered 1 to rn+1 for n players and r rounds (five for two players) are shuffle
 last stays hidden. Each round, every player secretly picks one of their stones at once. Then the round's caller
 (seat 0 in round 1, seat 1 in round 2, ...) either *passes* (the stones are shown; the highest scores 1 point) or
 *challenges*: the next player after the caller must answer out of turn, *conceding* (the caller scores 1) or
-*showing* (the highest stone scores 2). At any moment any player may *resign* (they place last). Most points wins;
-a tie is shared. More seats and rounds than the first two-player version had serve the service's and front ends'
+*showing* (the highest stone scores 2). At any moment any player may *resign* (they place last), unless the option
+``resigning`` is off: then nobody has anything to do out of turn, as in a game without opportunities. Most points
+wins; a tie is shared. More seats and rounds than the first two-player version had serve the service's and front ends'
 mechanics that need them (a full lobby, several computers, runs of missed deadlines).
 """
 
@@ -130,6 +131,7 @@ class State:
     resigned: int | None
     rng: Rng
     version: int = 0
+    resigning: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +152,7 @@ class ToyTable(PublicView):
     players: tuple[ToyPlayer, ...]
     decisions: tuple[Decision, ...]
     outcome: Outcome | None
+    resigning: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +178,7 @@ def _replaced(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]
 def _decisions(state: State) -> tuple[Decision, ...]:
     if state.phase == "over":
         return ()
-    resign = tuple(Decision(seat, "resign", opportunity=True) for seat in _seats(state))
+    resign = tuple(Decision(seat, "resign", opportunity=True) for seat in _seats(state) if state.resigning)
     if state.asked:
         return (*state.asked.decisions(), *resign)
     if state.phase == "pick":
@@ -212,7 +215,10 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = State
     decision_kinds: ClassVar[tuple[str, ...]] = ("pick", "call", "answer")
-    option_specs: ClassVar[tuple[OptionSpec, ...]] = (OptionSpec("rounds", "int", ROUNDS, minimum=1, maximum=9),)
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("rounds", "int", ROUNDS, minimum=1, maximum=9),
+        OptionSpec("resigning", "bool", True),
+    )
 
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
@@ -233,6 +239,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             asked=Interrupts(),
             resigned=None,
             rng=rng,
+            resigning=read["resigning"],
         )
         return state, tuple(StonesDealt(seat, hand) for seat, hand in enumerate(hands))
 
@@ -297,7 +304,14 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             for s in _seats(state)
         )
         return ToyTable(
-            state.version, state.round, state.last_round, state.phase, players, _decisions(state), self.outcome(state)
+            state.version,
+            state.round,
+            state.last_round,
+            state.phase,
+            players,
+            _decisions(state),
+            self.outcome(state),
+            state.resigning,
         )
 
     def seat_view(self, state: State, seat: int) -> ToySeat:
@@ -335,6 +349,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             resigned=None,
             rng=rng,
             version=table.version,
+            resigning=table.resigning,
         )
 
     def outcome(self, state: State) -> Outcome | None:
