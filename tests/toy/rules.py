@@ -4,7 +4,9 @@ opportunity nobody waits for, chance in the deal, an option, and an outcome.
 
 The game ("Bluff stones"), for 2 to 6 players, in two rounds (or as many as the option ``rounds`` says): stones
 numbered 1 to rn+1 for n players and r rounds (five for two players) are shuffled and each player is dealt r; the
-last stays hidden. Each round, every player secretly picks one of their stones at once. Then the round's caller
+last stays hidden. Each round, every player secretly picks one of their stones at once (with the option ``picks``
+above 1, they pick that many times, one after another, each pick putting the one before back in their hand or keeping
+it: a player owes several decisions in a row in one phase). Then the round's caller
 (seat 0 in round 1, seat 1 in round 2, ...) either *passes* (the stones are shown; the highest scores 1 point) or
 *challenges*: the next player after the caller must answer out of turn, *conceding* (the caller scores 1) or
 *showing* (the highest stone scores 2). At any moment any player may *resign* (they place last), unless the option
@@ -132,6 +134,9 @@ class State:
     rng: Rng
     version: int = 0
     resigning: bool = True
+    picks_per_round: int = 1
+    #: How many times each seat has picked this round (empty: nobody yet).
+    made: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +146,7 @@ class ToyPlayer:
     points: int
     stones: int
     picked: bool
+    picks_made: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +159,7 @@ class ToyTable(PublicView):
     decisions: tuple[Decision, ...]
     outcome: Outcome | None
     resigning: bool = True
+    picks_per_round: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +178,10 @@ def _seats(state: State) -> range:
     return range(len(state.names))
 
 
+def _made(state: State, seat: int) -> int:
+    return state.made[seat] if state.made else 0
+
+
 def _replaced(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return (*values[:seat], value, *values[seat + 1 :])
 
@@ -182,7 +193,9 @@ def _decisions(state: State) -> tuple[Decision, ...]:
     if state.asked:
         return (*state.asked.decisions(), *resign)
     if state.phase == "pick":
-        picks = tuple(Decision(s, "pick", uses_secrets=True) for s in _seats(state) if state.picks[s] is None)
+        picks = tuple(
+            Decision(s, "pick", uses_secrets=True) for s in _seats(state) if _made(state, s) < state.picks_per_round
+        )
         return (*picks, *resign)
     return (Decision(_caller(state), "call"), *resign)
 
@@ -200,6 +213,7 @@ def _score(state: State, scorer: int, points: int, events: list[Any]) -> tuple[S
         state,
         points=_replaced(state.points, scorer, state.points[scorer] + points),
         picks=(None,) * len(state.picks),
+        made=(),
         round=state.round if last else state.round + 1,
         phase="over" if last else "pick",
     )
@@ -218,6 +232,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("rounds", "int", ROUNDS, minimum=1, maximum=9),
         OptionSpec("resigning", "bool", True),
+        OptionSpec("picks", "int", 1, minimum=1, maximum=3),
     )
 
     def new_game(
@@ -240,6 +255,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             resigned=None,
             rng=rng,
             resigning=read["resigning"],
+            picks_per_round=read["picks"],
         )
         return state, tuple(StonesDealt(seat, hand) for seat, hand in enumerate(hands))
 
@@ -250,7 +266,9 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
         kinds = {d.kind for d in _decisions(state) if d.seat == seat}
         actions: list[Any] = []
         if "pick" in kinds:
-            actions += [Pick(seat, stone) for stone in state.hands[seat]]
+            # A later pick may keep the stone picked before.
+            kept = () if state.picks[seat] is None else (state.picks[seat],)
+            actions += [Pick(seat, stone) for stone in sorted((*state.hands[seat], *kept))]
         if "call" in kinds:
             actions += [Call(seat, False), Call(seat, True)]
         if "answer" in kinds:
@@ -273,11 +291,14 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
         if isinstance(action, Resign):
             state, events = evolve(state, phase="over", resigned=action.seat), [Resigned(action.seat)]
         elif isinstance(action, Pick):
-            hand = tuple(s for s in state.hands[action.seat] if s != action.stone)
+            before = state.picks[action.seat]
+            kept = tuple(s for s in state.hands[action.seat] if s != action.stone)
+            hand = kept if before in (None, action.stone) else tuple(sorted((*kept, before)))
             picks = _replaced(state.picks, action.seat, action.stone)
-            state = evolve(state, hands=_replaced(state.hands, action.seat, hand), picks=picks)
+            made = _replaced(state.made or (0,) * len(state.names), action.seat, _made(state, action.seat) + 1)
+            state = evolve(state, hands=_replaced(state.hands, action.seat, hand), picks=picks, made=made)
             events = [Picked(action.seat)]
-            if None not in picks:
+            if all(count == state.picks_per_round for count in made):
                 state = evolve(state, phase="call")
         elif isinstance(action, Call):
             if action.challenge:
@@ -300,7 +321,9 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
 
     def public_view(self, state: State) -> ToyTable:
         players = tuple(
-            ToyPlayer(s, state.names[s], state.points[s], len(state.hands[s]), state.picks[s] is not None)
+            ToyPlayer(
+                s, state.names[s], state.points[s], len(state.hands[s]), state.picks[s] is not None, _made(state, s)
+            )
             for s in _seats(state)
         )
         return ToyTable(
@@ -312,6 +335,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             _decisions(state),
             self.outcome(state),
             state.resigning,
+            state.picks_per_round,
         )
 
     def seat_view(self, state: State, seat: int) -> ToySeat:
@@ -350,6 +374,8 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             rng=rng,
             version=table.version,
             resigning=table.resigning,
+            picks_per_round=table.picks_per_round,
+            made=tuple(p.picks_made for p in table.players) if any(p.picks_made for p in table.players) else (),
         )
 
     def outcome(self, state: State) -> Outcome | None:
