@@ -92,8 +92,6 @@ STILL_PLAYING_BY_NAME = {
     "tests/web/test_privacy.py": EACH_RULE_SYSTEM,
     "tests/app/test_logs.py": STILL_NAMING_A_RULE_SYSTEM["tests/app/test_logs.py"],
     "tests/service/test_ratings.py": STILL_NAMING_A_RULE_SYSTEM["tests/service/test_ratings.py"],
-    "tests/bot/test_languages.py": VEHICLE,
-    "tests/bot/test_ratings.py": VEHICLE,
     "tests/console/test_input.py": VEHICLE,
     "tests/console/test_play.py": VEHICLE,
     "tests/console/test_resume.py": VEHICLE,
