@@ -15,7 +15,7 @@ import pytest
 from tests.bot.conftest import ADA, BEA, World, close_world, open_world
 from tests.bot.driver import Driver, menu_items, menu_version
 from tests.bot.fakes import CHANNEL_ID, http_error, settle
-from tests.bot.test_play import QUIET, choose, pick, public_posts, started
+from tests.bot.test_play import QUIET, after_the_picks, choose, pick, play, public_posts, started
 from texts.messages import message
 
 pytestmark = pytest.mark.usefixtures("toy")
@@ -51,25 +51,28 @@ async def test_a_move_is_announced_even_when_the_answer_to_its_player_fails(
 
 async def test_a_game_whose_posts_were_lost_is_posted_afresh_when_discord_recovers(world: World) -> None:
     await started(world, BEA)
-    await pick(world, BEA)
-    # Discord is down for every post and DM: Ada's pick is committed, its announcement lost.
+    turn, other = await after_the_picks(world)
+    # Discord is down for every post and DM: the next move is committed, its announcement lost, and with it the
+    # other player's prompt of the secret decision that fell due to them.
     world.fake.failures.append(
         lambda method, path: (
             http_error(503, 0, "unavailable") if re.fullmatch(r"/channels/\d+/messages.*", path) else None
         )
     )
-    posts = len(public_posts(world))
-    await pick(world, ADA)
-    assert len(public_posts(world)) == posts
-    assert (await world.info()).version == 2
+    posts, dms = len(public_posts(world)), len(world.fake.dms(other))
+    await play(world, turn)
+    assert len(public_posts(world)) == posts and len(world.fake.dms(other)) == dms
+    info = await world.info()
+    due = next(d for d in info.to_decide if d.user_id == str(other.id))
+    assert due.uses_secrets and due.since_version == info.version, "a secret decision fell due to the other player"
     # Discord is back: the scheduler's next poll posts the table afresh, with "My hand" and the prompt by DM.
     world.fake.failures.clear()
     await world.bot.scheduler.run_once()
     fresh = public_posts(world)[posts:]
     assert fresh and any(b["custom_id"].startswith("evo:t:hand:") for m in fresh for b in m.buttons())
-    (due,) = (await world.info()).to_decide
-    owner = ADA if due.user_id == str(ADA.id) else BEA
-    assert prompt_title(due.kind) in world.fake.dms(owner)[-1].text()
+    (prompt,) = world.fake.dms(other)[dms:]
+    assert prompt_title(due.kind) in prompt.text()
+    assert {menu_version(i) for i in menu_items(prompt)} == {due.since_version}
     # Once posted, nothing is posted again by the next poll.
     await world.bot.scheduler.run_once()
     assert len(public_posts(world)) == posts + len(fresh)
