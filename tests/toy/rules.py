@@ -232,7 +232,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("rounds", "int", ROUNDS, minimum=1, maximum=9),
         OptionSpec("resigning", "bool", True),
-        OptionSpec("picks", "int", 1, minimum=1, maximum=3),
+        OptionSpec("picks", "int", 1, minimum=1, maximum=5),
     )
 
     def new_game(
