@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Mapping
+from datetime import timedelta
 from types import SimpleNamespace
 from typing import Any
 
@@ -19,9 +20,9 @@ import pytest
 from bot.panels import COLOUR, waiting_line
 from renderer.theme import SEAT_COLOURS
 from rules_core.engine import PublicView
-from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, string
+from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, integer, string
 from tests.bot.driver import Driver, menu_items, menu_version
-from tests.bot.fakes import CHANNEL_ID, GUILD_ID, Message, User, http_error
+from tests.bot.fakes import CHANNEL_ID, GUILD_ID, Message, User, http_error, settle
 from tests.discord_api.limits import IS_COMPONENTS_V2
 from tests.toy.rules import ToySeat
 from texts.messages import message
@@ -307,6 +308,28 @@ async def test_closed_dms_are_tried_again_once_a_phase_however_often_the_player_
     assert world.fake.dms(BEA) and refused_dms(world, BEA) == 2
     assert not await world.bot.announcer.dms_closed(str(BEA.id))
     assert await world.service.dms_closed(user_id=str(BEA.id)) is None
+
+
+async def test_closed_dms_are_tried_again_once_a_phase_also_when_her_decisions_fall_due_on_their_own(
+    world: World,
+) -> None:
+    """Her decisions may fall due without a move of hers that answers with the next prompt (here her picks time
+    out, one after another, four picks a round): her closed DMs are not tried until she uses the bot again, and then
+    once in the phase however often she comes back."""
+    world.fake.closed_dms.add(BEA.id)
+    await world.lobby(ADA, BEA, game="toy", options=f"{QUIET} picks=4")
+    await world.evo(ADA, "settings", string("decision_time", "1h"), integer("strikes", 5))
+    await world.evo(ADA, "start")
+    assert refused_dms(world, BEA) == 1, "the deal and her pick's prompt"
+    for back, tried in ((False, 1), (True, 2), (True, 2)):
+        if back:
+            await open_hand(world, BEA)  # she uses the bot: her DMs may have been opened since
+        world.clock.now += timedelta(hours=2)
+        await world.bot.scheduler.run_once()
+        await settle()
+        view = await world.service.public_view(channel_id=str(CHANNEL_ID))
+        assert (view.round, view.phase) == (1, "pick"), "her next pick fell due in the same phase"
+        assert refused_dms(world, BEA) == tried
 
 
 async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(
