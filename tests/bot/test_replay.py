@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import io
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -29,10 +29,25 @@ from texts.languages import DISCORD_LOCALES, LANGUAGES
 from texts.messages import message
 
 
+class Noted(Replays):
+    """The bot's replays, built in a thread of this process, noting the labels each was asked in (the toy game's
+    board draws none of them, so its image cannot show which)."""
+
+    def __init__(self) -> None:
+        super().__init__(executor=ThreadPoolExecutor(1))
+        self.labels: list[dict[str, str]] = []
+
+    async def replay(
+        self, game_id: int, language: str, views: Sequence[PublicView], labels: Mapping[str, str], max_bytes: int
+    ) -> bytes:
+        self.labels.append(dict(labels))
+        return await super().replay(game_id, language, views, labels, max_bytes)
+
+
 @pytest.fixture(autouse=True)
 def toy(toy: None, world: World) -> Iterator[None]:
     """The toy game is playable, and the bot builds its replays where it is registered."""
-    world.bot.replays = Replays(executor=ThreadPoolExecutor(1))
+    world.bot.replays = Noted()
     yield
 
 
@@ -116,6 +131,10 @@ async def test_the_replay_speaks_the_games_language_and_its_refusals_the_readers
     # Asked again, the replay kept is given at once.
     again = world.fake.reply(await world.evo(reader, "replay", integer("game", game_id)))
     assert again.files[0][1] == reply.files[0][1]
+    assert isinstance(world.bot.replays, Noted)
+    assert world.bot.replays.labels == [dict(board_labels(language, "toy"))] * 2, (
+        "the game's language, not the reader's"
+    )
     refused = world.reply_text(await world.evo(reader, "replay", integer("game", game_id + 100)))
     assert refused == message("refusal.replay_unknown", language, game=game_id + 100)
 
