@@ -177,11 +177,19 @@ class World:
         return self.fake.messages[status]
 
     async def lobby(
-        self, host: User, *others: User, computers: int = 0, quick: bool = False, game: str | None = None
+        self,
+        host: User,
+        *others: User,
+        computers: int = 0,
+        quick: bool = False,
+        game: str | None = None,
+        options: str | None = None,
     ) -> Message:
-        """A lobby of ``game`` (the bot's default unless told), with ``quick``: North Star's quick game."""
+        """A lobby of ``game`` (the bot's default unless told) with ``options`` as typed (``quick``: North Star's
+        quick game)."""
         chosen = [string("game", game)] if game is not None else []
-        await self.evo(host, "new", *chosen, *([string("options", "quick_game")] if quick else []))
+        typed = options if options is not None else ("quick_game" if quick else None)
+        await self.evo(host, "new", *chosen, *([string("options", typed)] if typed is not None else []))
         lobby = self.fake.channel_posts()[-1]
         self.game_id = (await self.service.game_info(channel_id=str(CHANNEL_ID))).game_id
         for user in others:

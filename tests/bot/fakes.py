@@ -837,10 +837,14 @@ class FakeDiscord:
         return self._base(4 if typing else 2, user, data, channel_id=channel_id)
 
     async def click(self, bot: discord.Client, user: User, message: Message, custom_id: str) -> Interaction:
+        return await self.dispatch(bot, self.press(user, message, custom_id))
+
+    def press(self, user: User, message: Message, custom_id: str) -> dict[str, Any]:
+        """The interaction of clicking a button of ``message`` (to deliver with others)."""
         item = message.item(custom_id)
         assert item.get("type") == 2 and not item.get("disabled"), item
         data = {"custom_id": custom_id, "component_type": 2}
-        return await self.dispatch(bot, self._base(3, user, data, channel_id=message.channel_id, message=message))
+        return self._base(3, user, data, channel_id=message.channel_id, message=message)
 
     async def forged(
         self,

@@ -1,15 +1,33 @@
 """``/evolution history``: what the channel saw happen in its game, with the moves a computer or the timeout chose
-marked, page by page, in the reader's language, and nothing private."""
+marked, page by page, in the reader's language, and nothing private. Shown on the toy game (``tests/toy``), without
+resigning (so the games are played to their end)."""
 
 from __future__ import annotations
 
 import dataclasses
 from datetime import timedelta
+from typing import Any
 
-from tests.bot.conftest import ADA, BEA, CY, World, integer
+import pytest
+
+from tests.bot.conftest import ADA, BEA, CY, World, integer, string
 from tests.bot.driver import Driver
-from tests.bot.test_slow_games import poll, replied, started
+from tests.bot.fakes import User, settle
+from tests.bot.test_play import QUIET
+from tests.bot.test_slow_games import poll, replied
 from texts.messages import message
+
+pytestmark = pytest.mark.usefixtures("toy")
+
+
+async def started(world: World, *others: User, options: str = QUIET, computers: int = 0, **settings: Any) -> None:
+    await world.lobby(ADA, *others, computers=computers, game="toy", options=options)
+    if settings:
+        await world.evo(
+            ADA, "settings", *(string(k, v) if isinstance(v, str) else integer(k, v) for k, v in settings.items())
+        )
+    await world.evo(ADA, "start")
+    await settle()
 
 
 async def test_timeouts_handovers_and_settings_are_in_the_history_without_secrets(world: World) -> None:
@@ -21,9 +39,9 @@ async def test_timeouts_handovers_and_settings_are_in_the_history_without_secret
     assert message("history.joined", player=f"<@{BEA.id}>") in text
     assert message("history.settings_changed", host=f"<@{ADA.id}>") in text
     assert message("history.started") in text
-    # Both food-card picks were the timeout's, and with one strike allowed both seats went to computers.
-    assert "⏰ " + message("north_star.event.FoodCardChosen", player="Ada") in text
-    assert "⏰ " + message("north_star.event.FoodCardChosen", player="Bea") in text
+    # Both secret picks were the timeout's, and with one strike allowed both seats went to computers.
+    assert "⏰ " + message("toy.event.Picked", player="Ada") in text
+    assert "⏰ " + message("toy.event.Picked", player="Bea") in text
     assert message("history.timed_out", player=f"<@{BEA.id}>") in text
     assert message("history.seat_to_computer", player=f"<@{BEA.id}>") in text
     assert text.index(message("history.created", player=f"<@{ADA.id}>")) < text.index(message("history.started"))
@@ -46,25 +64,25 @@ async def all_pages(world: World) -> tuple[int, list[str]]:
 
 
 async def test_a_finished_game_reads_page_by_page_from_the_latest(world: World) -> None:
-    await world.lobby(ADA, BEA, computers=1)
-    await world.evo(ADA, "start")
+    await started(world, BEA, computers=4, options=f"{QUIET} rounds=9 picks=3")
     await Driver(world, [ADA, BEA], seed=2).play_to_end()
     info = await world.info()
     assert info.status == "finished"
     count, pages = await all_pages(world)
     assert count >= 2, "a whole game does not fit on one page"
-    assert info.outcome is not None
-    winners = ", ".join(info.players[seat].name for seat in info.outcome.winners)
-    assert message("north_star.event.GameEnded", players=winners) in pages[0]
+    # The latest page tells the game's last move (the stones shown, or a concession); the earliest its start.
+    last = [line for line in pages[0].split("\n") if line and not line.startswith("**<t:")][-2]
+    shown, conceded = (message(f"toy.event.{e}", stones="", player="").rstrip(".") for e in ("Shown", "Conceded"))
+    assert shown in last or last.endswith(conceded), pages[0]
     assert message("history.created", player=f"<@{ADA.id}>") in pages[-1]
-    first_round = [message("north_star.event.RoundStarted", round=1, player=p.name) for p in info.players]
-    assert any(line in pages[-1] for line in first_round), "the first deal is told at the start"
+    started_at = pages[-1].index(message("history.started"))
+    assert message("toy.event.Picked", player="Ada") in pages[-1][started_at:], "the first moves follow the start"
     assert message("history.footer", game=info.game_id, page=count, pages=count) in pages[-1]
     beyond = replied(world, await world.evo(ADA, "history", integer("page", 1000)))
     assert beyond == pages[-1], "a page past the end shows the earliest"
     everything = "".join(pages)
-    assert "🤖 " + message("north_star.event.FoodCardChosen", player=message("player.computer_name", n=1)) in everything
-    assert message("north_star.event.CardPlayFinished", player="Ada") in everything
+    assert "🤖 " + message("toy.event.Picked", player=message("player.computer_name", n=1)) in everything
+    assert message("toy.event.Picked", player="Ada") in everything
     await world.check_privacy()
 
 

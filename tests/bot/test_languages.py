@@ -1,6 +1,9 @@
 """The bot speaks each player's language: ephemeral replies and errors in the user's Discord language, direct
 messages in the player's language as last seen (also after a restart), channel posts and board images in the game's
-language (chosen by the host, else the server's), and the board of ``/evolution board`` in the reader's language."""
+language (chosen by the host, else the server's), and the board of ``/evolution board`` in the reader's language.
+Games are the toy game's (``tests/toy``), whose own words are English only: what tells the languages apart is the
+bot's own words around them (the prompt's head, the hand, whose move it is) and the board's labels. ``/rules`` in
+each language: tests/north_star/ui/test_rules_command.py."""
 
 from __future__ import annotations
 
@@ -10,13 +13,16 @@ from typing import Any
 
 import pytest
 
+from bot.panels import waiting_line
 from evolution_bot.config import Settings
 from tests.bot.conftest import ADA, World, check_logs, close_world, open_world, string
 from tests.bot.driver import menu_items
 from tests.bot.fakes import CHANNEL_ID, Message, User
-from texts import rules
+from tests.bot.test_play import QUIET, choose
 from texts.board_labels import board_labels
 from texts.messages import message
+
+pytestmark = pytest.mark.usefixtures("toy")
 
 OLENA = User(4_000_000_000_000_021, "Olena", locale="uk")
 ZSOFI = User(4_000_000_000_000_022, "Zsófi", locale="hu")
@@ -45,7 +51,20 @@ def shows_hand(post: Message, language: str) -> bool:
 async def polish_server_game(world: World) -> None:
     """A game on a Polish server between a Ukrainian-speaking host and a Hungarian-speaking player."""
     world.fake.guild_locale = "pl"
-    await world.lobby(OLENA, ZSOFI)
+    await world.lobby(OLENA, ZSOFI, game="toy", options=QUIET)
+
+
+def kind(decision: str, language: str) -> str:
+    """The prompt's head for a decision of the toy game's (whose own words are English), in ``language``."""
+    return said("prompt.title", language, kind=message(f"toy.decision.{decision}", language))
+
+
+async def whose_move(world: World, language: str) -> str:
+    """Whose move it is, in ``language``, which must be a translation."""
+    info = await world.info()
+    line = waiting_line(info, info.to_decide, language)
+    assert line != waiting_line(info, info.to_decide, "en")
+    return line
 
 
 async def test_a_ukrainian_and_a_hungarian_player_each_get_their_language(world: World) -> None:
@@ -58,39 +77,33 @@ async def test_a_ukrainian_and_a_hungarian_player_each_get_their_language(world:
     assert reply.audience == str(OLENA.id) and reply.text() == said("lobby.started_reply", "uk")
     # The channel: the game's language, words and board.
     status = world.fake.channel_posts()[-1]
-    assert title(status) == said(
-        "north_star.status.title", "pl", round=1, phase=said("north_star.phase.food_cards", "pl")
-    )
-    assert (
-        world.board_labels[-1] == board_labels("pl", "north_star")
-        and board_labels("pl", "north_star")["watering_hole"] != "Watering hole"
-    )
+    assert await whose_move(world, "pl") in status.text()
+    assert world.board_labels[-1] == board_labels("pl", "toy") != board_labels("en", "toy")
     # Direct messages: each player's own language.
     (olena_dm,) = world.fake.dms(OLENA)
     (zsofi_dm,) = world.fake.dms(ZSOFI)
     assert said("dm.header", "uk", game=world.game_id, channel=f"<#{CHANNEL_ID}>") in olena_dm.layout_text()[0]
     assert shows_hand(olena_dm, "uk") and shows_hand(zsofi_dm, "hu")
-    assert said("north_star.question.food_card", "uk") in olena_dm.text()
-    assert said("north_star.question.food_card", "hu") in zsofi_dm.text()
+    assert kind("pick", "uk") in olena_dm.text()
+    assert kind("pick", "hu") in zsofi_dm.text()
 
     # Ephemeral answers: the hand, the board (its image too) and a refusal, each in the asker's language.
     hand = world.fake.reply(await world.evo(ZSOFI, "hand"))
     assert hand.audience == str(ZSOFI.id) and shows_hand(hand, "hu")
     board = world.fake.reply(await world.fake.click(world.bot, OLENA, status, f"evo:t:board:{world.game_id}"))
     assert board.audience == str(OLENA.id)
-    assert title(board) == said(
-        "north_star.status.title", "uk", round=1, phase=said("north_star.phase.food_cards", "uk")
-    )
-    assert world.board_labels[-1] == board_labels("uk", "north_star")
+    assert await whose_move(world, "uk") in board.text()
+    assert world.board_labels[-1] == board_labels("uk", "toy") != board_labels("pl", "toy")
     refusal = world.fake.reply(await world.evo(ZSOFI, "start"))
     assert refusal.text() == said("refusal.already_started", "hu")
 
     # A move from the DM prompt: the answer stays Ukrainian; the channel's update stays Polish.
-    select = olena_dm.selects()[0]
-    await world.fake.select(world.bot, OLENA, olena_dm, select["custom_id"], [select["options"][0]["value"]])
+    await choose(world, OLENA, olena_dm)
     done_before_the_action = said("prompt.done", "uk", action="\0").split("\0")[0]
     assert done_before_the_action in world.fake.messages[olena_dm.id].text()
-    assert said("north_star.event.FoodCardChosen", "pl", player="Olena") in world.fake.messages[status.id].text()
+    edited = world.fake.messages[status.id]
+    assert message("toy.event.Picked", player="Olena") in edited.text(), "the status message told her move"
+    assert await whose_move(world, "pl") in edited.text()
 
 
 async def test_direct_messages_after_a_restart_are_in_the_players_language(
@@ -103,8 +116,7 @@ async def test_direct_messages_after_a_restart_are_in_the_players_language(
         await polish_server_game(first)
         await first.evo(OLENA, "start")
         (olena_dm,) = first.fake.dms(OLENA)
-        select = olena_dm.selects()[0]
-        await first.fake.select(first.bot, OLENA, olena_dm, select["custom_id"], [select["options"][0]["value"]])
+        await choose(first, OLENA, olena_dm)
         fake, game_id = first.fake, first.game_id
     finally:
         await close_world(first)
@@ -112,7 +124,7 @@ async def test_direct_messages_after_a_restart_are_in_the_players_language(
     second = await open_world(path, fake)
     second.game_id = game_id
     try:
-        # Zsófi moves in the channel until card play falls to Olena, who has not been seen by this process: she is
+        # Zsófi moves in the channel until a decision falls to Olena, who has not been seen by this process: she is
         # told by DM, in Ukrainian.
         dms_before = len(fake.dms(OLENA))
         for _ in range(20):
@@ -125,7 +137,8 @@ async def test_direct_messages_after_a_restart_are_in_the_players_language(
         new_dms = fake.dms(OLENA)[dms_before:]
         assert new_dms and all(shows_hand(dm, "uk") for dm in new_dms)
         assert any(menu_items(dm) for dm in new_dms)
-        assert said("prompt.title", "uk", kind=said("north_star.decision.play_cards", "uk")) in new_dms[-1].text()
+        (due,) = [d for d in (await second.info()).to_decide if d.user_id == str(OLENA.id)]
+        assert kind(due.kind, "uk") in new_dms[-1].text()
         await second.check_privacy()
     finally:
         await close_world(second)
@@ -189,31 +202,3 @@ async def test_an_unknown_locale_gets_the_configured_language(world: World) -> N
     world.bot.settings = world.bot.announcer.settings = Settings(database=world.path, default_language="es")
     await world.evo(ADA, "join")
     assert title(world.fake.messages[world.fake.channel_posts()[-1].id]) == said("lobby.title", "es")
-
-
-async def test_rules_answer_in_the_users_language_or_the_chosen_one(world: World) -> None:
-    reply = world.fake.reply(await world.fake.command(world.bot, OLENA, "rules", string("trait", "long_neck")))
-    assert reply.embeds[0]["title"] == rules.render("long_neck", "uk", "north_star").title == "Довга шия"
-    reply = world.fake.reply(
-        await world.fake.command(world.bot, OLENA, "rules", string("trait", "long neck"), string("language", "hu"))
-    )
-    assert reply.embeds[0]["title"] == rules.render("long_neck", "hu", "north_star").title
-    assert reply.embeds[0]["author"]["name"] == rules.book("hu", "north_star").title
-    # Autocomplete follows the chosen language while the user types.
-    choices = await world.fake.autocomplete(
-        world.bot, OLENA, "rules", string("trait", "neck", focused=True), string("language", "pl")
-    )
-    assert choices[0] == {"name": rules.render("long_neck", "pl", "north_star").title, "value": "north_star:long_neck"}
-    refusal = world.fake.reply(await world.fake.command(world.bot, ZSOFI, "rules"))
-    assert refusal.text() == said("refusal.rules_query", "hu")
-
-
-@pytest.mark.parametrize("query", ["hosszu nyak", "pescoço longo", "довга шия", "long neck", "Hosszú nyak"])
-@pytest.mark.parametrize("user", [ADA, OLENA, ZSOFI])
-async def test_rules_autocomplete_finds_long_neck_from_any_language(world: World, query: str, user: User) -> None:
-    choices = await world.fake.autocomplete(world.bot, user, "rules", string("trait", query, focused=True))
-    language = rules.language_code(user.locale)
-    assert choices[0] == {
-        "name": rules.render("long_neck", language, "north_star").title,
-        "value": "north_star:long_neck",
-    }

@@ -1,12 +1,25 @@
-"""The lobby through the real command tree and the lobby message's buttons: happy paths and refusals."""
+"""The lobby through the real command tree and the lobby message's buttons: happy paths and refusals. The games
+it starts are the toy game's (``tests/toy``); a lobby opened without naming a game is of the bot's default."""
 
 from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
+from computer_players.registry import OFFERED_LEVELS
 from tests.bot.conftest import ADA, BEA, CY, MOD, STRANGER, World, integer, string
-from tests.bot.fakes import CHANNEL_ID, Interaction, Message
+from tests.bot.driver import menu_items
+from tests.bot.fakes import CHANNEL_ID, Interaction, Message, User
+from tests.toy.rules import RULES as TOY
 from texts.messages import message
+from texts.options import option_form
+
+pytestmark = pytest.mark.usefixtures("toy")
+
+
+async def toy_lobby(world: World, host: User, *others: User, computers: int = 0) -> Message:
+    return await world.lobby(host, *others, computers=computers, game="toy")
 
 
 def ephemeral_reply(world: World, interaction: Interaction) -> Message:
@@ -68,7 +81,7 @@ async def test_join_and_leave_by_button_edit_the_lobby_in_place(world: World) ->
 
 
 async def test_only_the_host_or_an_admin_adds_a_computer_or_starts(world: World) -> None:
-    lobby = await world.lobby(ADA, BEA)
+    lobby = await toy_lobby(world, ADA, BEA)
     refused_with(world, await world.evo(BEA, "addbot"), "refusal.not_host")
     refused_with(world, await world.fake.click(world.bot, BEA, lobby, "evo:l:bot:1"), "refusal.not_host")
     refused_with(world, await world.evo(BEA, "start"), "refusal.not_host")
@@ -81,7 +94,7 @@ async def test_only_the_host_or_an_admin_adds_a_computer_or_starts(world: World)
 
 
 async def test_the_host_chooses_how_well_a_computer_plays(world: World) -> None:
-    lobby = await world.lobby(ADA, BEA)
+    lobby = await toy_lobby(world, ADA, BEA)
     await world.evo(ADA, "addbot", string("level", "hard"))
     await world.evo(ADA, "addbot")
     info = await world.info()
@@ -99,9 +112,13 @@ async def test_the_host_chooses_how_well_a_computer_plays(world: World) -> None:
     assert offered[2]["name"] == message("computer_level.hard")
 
 
-async def test_a_game_offers_only_the_levels_its_computer_honours(world: World) -> None:
-    # The dice game offers easy alone (docs/benchmarks.md): the list shows it, a level typed past it is refused.
-    await world.evo(ADA, "new", string("game", "dice_combat"))
+async def test_a_game_offers_only_the_levels_its_computer_honours(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A game that offers easy alone (as the dice game does, docs/benchmarks.md): the list shows it, a level typed
+    # past it is refused.
+    monkeypatch.setitem(OFFERED_LEVELS, TOY.name, ("easy",))
+    await world.evo(ADA, "new", string("game", "toy"))
     world.game_id = (await world.info()).game_id
     offered = await world.fake.autocomplete(
         world.bot, ADA, "evolution", string("level", "", focused=True), sub="addbot"
@@ -114,12 +131,12 @@ async def test_a_game_offers_only_the_levels_its_computer_honours(world: World) 
 
 
 async def test_starting_alone_is_refused_with_the_numbers(world: World) -> None:
-    await world.lobby(ADA)
+    await toy_lobby(world, ADA)
     refused_with(world, await world.evo(ADA, "start"), "refusal.too_few_players", players=1, min_players=2)
 
 
 async def test_start_by_button_closes_the_lobby_posts_the_board_and_deals_by_dm(world: World) -> None:
-    lobby = await world.lobby(ADA, BEA)
+    lobby = await toy_lobby(world, ADA, BEA)
     await world.fake.click(world.bot, ADA, lobby, "evo:l:start:1")
     closed = world.fake.messages[lobby.id]
     assert closed.components == [] and message("lobby.started") in closed.text()
@@ -130,15 +147,15 @@ async def test_start_by_button_closes_the_lobby_posts_the_board_and_deals_by_dm(
     for user in (ADA, BEA):
         (dm,) = world.fake.dms(user)
         assert dm.audience == str(user.id)
-        assert message("north_star.question.food_card") in dm.text()
-        assert dm.selects(), "the food-card pick is a select in the DM"
+        assert message("prompt.title", kind=message("toy.decision.pick")) in dm.text()
+        assert menu_items(dm), "the secret pick is chosen in the DM"
     # The old lobby button now says the game has started.
     old = world.fake.messages[lobby.id].at(0)
     refused_with(world, await world.fake.click(world.bot, CY, old, "evo:l:join:1"), "refusal.already_started")
 
 
 async def test_start_by_command(world: World) -> None:
-    await world.lobby(ADA, BEA)
+    await toy_lobby(world, ADA, BEA)
     interaction = await world.evo(ADA, "start")
     assert ephemeral_reply(world, interaction).text() == message("lobby.started_reply")
     assert (await world.info()).status == "running"
@@ -147,7 +164,7 @@ async def test_start_by_command(world: World) -> None:
 
 
 async def test_kick_a_player_or_a_computer_seat(world: World) -> None:
-    lobby = await world.lobby(ADA, BEA, CY, computers=1)
+    lobby = await toy_lobby(world, ADA, BEA, CY, computers=1)
     refused_with(world, await world.kick_user(BEA, CY), "refusal.not_host")
     refused_with(world, await world.kick_user(ADA, ADA), "refusal.cannot_kick_self")
     refused_with(world, await world.kick_user(ADA, STRANGER), "refusal.not_a_player")
@@ -160,7 +177,7 @@ async def test_kick_a_player_or_a_computer_seat(world: World) -> None:
 
 
 async def test_leaving_a_running_game_hands_the_seat_to_a_computer(world: World) -> None:
-    await world.lobby(ADA, BEA, CY)
+    await toy_lobby(world, ADA, BEA, CY)
     await world.evo(ADA, "start")
     await world.evo(CY, "leave")
     info = await world.info()
@@ -180,7 +197,7 @@ async def test_the_host_leaving_passes_the_lobby_on_and_the_last_one_out_abandon
 
 
 async def test_abandon_is_for_the_host_or_an_admin(world: World) -> None:
-    await world.lobby(ADA, BEA)
+    await toy_lobby(world, ADA, BEA)
     await world.evo(ADA, "start")
     refused_with(world, await world.evo(BEA, "abandon"), "refusal.not_host")
     interaction = await world.evo(MOD, "abandon")
@@ -191,13 +208,13 @@ async def test_abandon_is_for_the_host_or_an_admin(world: World) -> None:
 
 async def test_status_in_the_lobby_and_in_a_running_game(world: World) -> None:
     refused_with(world, await world.evo(ADA, "status"), "refusal.no_game_here")
-    await world.lobby(ADA, BEA)
+    await toy_lobby(world, ADA, BEA)
     text = ephemeral_reply(world, await world.evo(STRANGER, "status")).text()
     assert message("info.title_lobby") in text and f"<@{BEA.id}>" in text
     await world.evo(ADA, "start")
     text = ephemeral_reply(world, await world.evo(STRANGER, "status")).text()
     assert message("info.title_running") in text
-    assert message("north_star.status.title", round=1, phase=message("north_star.phase.food_cards")) in text
+    assert message("toy.status.title", round=1, phase=message("toy.phase.pick")) in text
 
 
 async def test_lobby_commands_in_another_channel_see_no_game(world: World) -> None:
@@ -228,26 +245,25 @@ async def test_new_offers_the_rule_systems_and_their_options_in_the_readers_lang
     games = await world.fake.autocomplete(
         world.bot, hungarian, "evolution", string("game", "", focused=True), sub="new"
     )
-    assert {"name": message("north_star.title", "hu"), "value": "north_star"} in games
+    assert {"name": message("toy.title", "hu"), "value": "toy"} in games
     options = await world.fake.autocomplete(
-        world.bot, hungarian, "evolution", string("game", "north_star"), string("options", "", focused=True), sub="new"
+        world.bot, hungarian, "evolution", string("game", "toy"), string("options", "", focused=True), sub="new"
     )
-    assert options == [{"name": message("north_star.option.quick_game", "hu"), "value": "quick_game"}]
-    # The options are those of the game chosen in the same command (Discord names that option "game").
-    options = await world.fake.autocomplete(
-        world.bot, ADA, "evolution", string("game", "origin"), string("options", "", focused=True), sub="new"
-    )
-    assert {"two_decks", "time_to_fly", "darwins_day"} <= {o["value"] for o in options}
-    assert "quick_game" not in {o["value"] for o in options}
+    assert options and all(o["value"].split("=")[0] in {"rounds", "resigning", "picks"} for o in options)
+    # The options are those of the game chosen in the same command (Discord names that option "game"): another
+    # game's are not among them.
+    others = await world.fake.autocomplete(world.bot, ADA, "evolution", string("options", "", focused=True), sub="new")
+    assert not {o["value"] for o in options} & {o["value"] for o in others}
     # An option the rule system does not have is refused by name, and nothing is opened.
-    reply = world.fake.reply(await world.evo(hungarian, "new", string("options", "gyors")))
-    assert reply.text() == message("refusal.unknown_option", "hu", option="gyors", valid="quick_game")
+    reply = world.fake.reply(await world.evo(hungarian, "new", string("game", "toy"), string("options", "gyors")))
+    valid = ", ".join(option_form(spec) for spec in TOY.option_specs)
+    assert reply.text() == message("refusal.unknown_option", "hu", option="gyors", valid=valid)
     assert not world.fake.channel_posts()
     # The chosen options are the game's, and the lobby says them.
-    await world.evo(ADA, "new", string("game", "north_star"), string("options", "quick_game"))
+    await world.evo(ADA, "new", string("game", "toy"), string("options", "rounds=3"))
     info = await world.info()
-    assert info.ruleset == "north_star" and info.options == {"quick_game": True}
-    assert message("north_star.option.quick_game") in world.fake.channel_posts()[-1].text()
+    assert info.ruleset == "toy" and info.options["rounds"] == 3
+    assert message("toy.option.rounds") in world.fake.channel_posts()[-1].text()
 
 
 async def test_a_forged_button_with_a_game_id_out_of_range_is_answered_no_such_game(world: World) -> None:
@@ -262,14 +278,15 @@ async def test_a_forged_button_with_a_game_id_out_of_range_is_answered_no_such_g
 
 
 async def test_a_rule_system_without_words_is_not_offered_and_refused_by_name(world: World) -> None:
-    from rules_core.registry import RULESETS
-    from tests.toy.rules import RULES
+    from texts.registry import WORDS
 
-    RULESETS.register(RULES.name, RULES)
+    WORDS.unregister(TOY.name)
     try:
         games = await world.fake.autocomplete(world.bot, ADA, "evolution", string("game", "", focused=True), sub="new")
-        assert RULES.name not in [game["value"] for game in games]
-        refused_with(world, await world.evo(ADA, "new", string("game", RULES.name)), "refusal.unknown_ruleset")
+        assert TOY.name not in [game["value"] for game in games]
+        refused_with(world, await world.evo(ADA, "new", string("game", TOY.name)), "refusal.unknown_ruleset")
         assert not world.fake.channel_posts()
     finally:
-        RULESETS.unregister(RULES.name)
+        from tests.toy import words
+
+        WORDS.register(TOY.name, words.WORDS)

@@ -1,12 +1,16 @@
 """Playing through the bot: prompts in DMs and ephemeral panels, /evolution move, refusals, stale buttons, closed
-DMs, and Discord failures that must not touch the game. North Star's own menus through the bot (a card played step
-by step, its moves' effects, the quick game's silence): tests/north_star/ui/test_play.py."""
+DMs, and Discord failures that must not touch the game, shown on the toy game (``tests/toy``): a secret pick both
+players owe at once (prompted by DM), then the round's call, one player's. Played without resigning unless told, so
+a player who owes nothing has nothing to do, as in a game without opportunities. The helpers find whose move it is
+and play the first choice offered, so no test here follows any rule system's phase order. North Star's own menus
+through the bot: tests/north_star/ui/test_play.py."""
 
 from __future__ import annotations
 
 import logging
 import re
 from collections.abc import Mapping
+from datetime import timedelta
 from types import SimpleNamespace
 from typing import Any
 
@@ -16,37 +20,56 @@ import pytest
 from bot.panels import COLOUR, waiting_line
 from renderer.theme import SEAT_COLOURS
 from rules_core.engine import PublicView
-from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, string
+from tests.bot.conftest import ADA, BEA, CY, STRANGER, World, integer, string
 from tests.bot.driver import Driver, menu_items, menu_version
-from tests.bot.fakes import CHANNEL_ID, GUILD_ID, Message, User, http_error
+from tests.bot.fakes import CHANNEL_ID, GUILD_ID, Message, User, http_error, settle
 from tests.discord_api.limits import IS_COMPONENTS_V2
+from tests.toy.rules import ToySeat
 from texts.messages import message
 
+pytestmark = pytest.mark.usefixtures("toy")
 
-async def started(world: World, *others: User, computers: int = 0, quick: bool = False) -> None:
-    await world.lobby(ADA, *others, computers=computers, quick=quick)
+#: The toy game's options here: nobody may resign, so nothing is open to a player who owes no decision.
+QUIET = "resigning=off"
+PLAYERS = (ADA, BEA, CY)
+
+
+async def started(world: World, *others: User, computers: int = 0, options: str = QUIET) -> None:
+    await world.lobby(ADA, *others, computers=computers, game="toy", options=options)
     await world.evo(ADA, "start")
 
 
-def food_prompt(world: World, user: User) -> Message:
-    (dm,) = [m for m in world.fake.dms(user) if m.selects()]
+def dm_prompt(world: World, user: User) -> Message:
+    """``user``'s DM that offers choices now (the prompt of the secret pick, after the deal)."""
+    (dm,) = [m for m in world.fake.dms(user) if menu_items(m)]
     return dm
 
 
-async def pick_food(world: World, user: User) -> Message:
-    dm = food_prompt(world, user)
-    select = dm.selects()[0]
-    await world.fake.select(world.bot, user, dm, select["custom_id"], [select["options"][0]["value"]])
-    return world.fake.messages[dm.id]
+def first_choice(world: World, user: User, panel: Message) -> dict[str, Any]:
+    """The interaction of ``user`` making the first choice ``panel`` offers (a select's first option, or a button)."""
+    item = menu_items(panel)[0]
+    if item["type"] == 3:
+        return world.fake.selection(user, panel, item["custom_id"], [item["options"][0]["value"]])
+    return world.fake.press(user, panel, item["custom_id"])
 
 
-async def card_play_turn(world: World) -> tuple[User, User]:
-    """Both humans pick their food card; returns (whose card-play turn it is, the other)."""
+async def choose(world: World, user: User, panel: Message) -> Message:
+    """``user`` makes the first choice ``panel`` offers; the panel after."""
+    await world.fake.dispatch(world.bot, first_choice(world, user, panel))
+    return world.fake.messages[panel.id]
+
+
+async def pick(world: World, user: User) -> Message:
+    """``user`` makes their secret pick from the prompt in their DMs; the DM after it."""
+    return await choose(world, user, dm_prompt(world, user))
+
+
+async def after_the_picks(world: World) -> tuple[User, User]:
+    """Both humans make their secret pick; returns (who owes the decision that follows, the other)."""
     for user in (ADA, BEA):
-        await pick_food(world, user)
-    info = await world.info()
-    (decision,) = info.to_decide
-    assert decision.kind == "play_cards"
+        await pick(world, user)
+    (decision,) = (await world.info()).to_decide
+    assert not decision.uses_secrets, "the secret pick is over"
     return (ADA, BEA) if decision.user_id == str(ADA.id) else (BEA, ADA)
 
 
@@ -59,41 +82,82 @@ def public_posts(world: World) -> list[Message]:
     return world.fake.channel_posts(CHANNEL_ID)
 
 
-async def test_the_food_card_is_picked_from_the_select_in_the_dm(world: World) -> None:
+def status_title(round: int, phase: str) -> str:
+    return message("toy.status.title", round=round, phase=message(f"toy.phase.{phase}"))
+
+
+async def play(world: World, user: User, typed: str = "") -> str:
+    """The first move the autocomplete of ``/evolution move`` offers for ``typed``, made; the answer's text."""
+    choices = await world.fake.autocomplete(world.bot, user, "evolution", string("action", typed, focused=True),
+                                            sub="move")  # fmt: skip
+    assert choices, f"no move offered to {user.name}"
+    return world.reply_text(await world.evo(user, "move", string("action", choices[0]["value"])))
+
+
+async def until_due_to(world: World, user: User) -> None:
+    """The others make the first move offered to them until a decision falls due to ``user`` (whatever the game's
+    order of phases)."""
+    players = {str(u.id): u for u in PLAYERS}
+    for _ in range(50):
+        info = await world.info()
+        if any(d.user_id == str(user.id) for d in info.to_decide):
+            return
+        await play(world, players[str(info.to_decide[0].user_id)])
+    raise AssertionError(f"no decision fell due to {user.name}")
+
+
+async def test_a_secret_pick_is_made_from_the_prompt_in_the_dm(world: World) -> None:
     await started(world, BEA)
     status = public_posts(world)[-1]
     posts = len(public_posts(world))
-    dm = await pick_food(world, ADA)
-    assert message("prompt.done", action="").rstrip(".") in dm.text()
-    assert "Your food card this round" in dm.text()
+    dm = await pick(world, ADA)
+    mine = await world.service.private_view(channel_id=str(CHANNEL_ID), user_id=str(ADA.id))
+    assert isinstance(mine, ToySeat)
+    assert message("prompt.done", action=message("toy.stone", n=mine.pick)) in dm.text(), "her pick, in her DM"
     assert not menu_items(dm), "nothing more to choose until the others have picked"
     # The status post is edited (no new post, nobody pinged: Bea's pick is still the same decision).
     assert len(public_posts(world)) == posts
-    assert message("north_star.event.FoodCardChosen", player="Ada") in world.fake.messages[status.id].text()
+    assert message("toy.event.Picked", player="Ada") in world.fake.messages[status.id].text()
     assert len(world.fake.dms(ADA)) == 1, "the answer lives in the DM itself"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="product bug: when the mover's next prompt is an opportunity (here resigning), the answer to the move "
+    "is retired at once (DirectMessages._retire_prompts counts only duties as owed), so the DM says the game moved "
+    "on and loses the 'Done' line",
+)
+async def test_the_answer_to_a_pick_stays_when_the_player_may_still_resign(world: World) -> None:
+    await started(world, BEA, options="")
+    dm = await pick(world, ADA)
+    assert message("prompt.done", action="").rstrip(".") in dm.text()
+    assert message("prompt.retired") not in dm.text()
 
 
 async def test_a_simultaneous_pick_does_not_make_the_other_prompt_stale(world: World) -> None:
     await started(world, BEA)
-    bea_prompt = food_prompt(world, BEA)
-    await pick_food(world, ADA)
-    dm = await pick_food(world, BEA)
+    bea_prompt = dm_prompt(world, BEA)
+    await pick(world, ADA)
+    dm = await pick(world, BEA)
     assert message("prompt.out_of_date") not in dm.text()
-    assert (await world.info()).to_decide[0].kind == "play_cards"
+    assert (await world.info()).version == 2, "both picks landed"
     assert bea_prompt.id == dm.id
 
 
 async def test_a_player_whose_turn_it_is_not_is_told_so(world: World) -> None:
     await started(world, BEA)
-    turn, other = await card_play_turn(world)
+    turn, other = await after_the_picks(world)
     assert (
         await world.fake.autocomplete(world.bot, other, "evolution", string("action", "", focused=True), sub="move")
         == []
     )
-    reply = world.fake.reply(await world.evo(other, "move", string("action", "1:f")))
+    theirs = await world.fake.autocomplete(world.bot, turn, "evolution", string("action", "", focused=True), sub="move")
+    version = (await world.info()).version
+    reply = world.fake.reply(await world.evo(other, "move", string("action", theirs[0]["value"])))
     assert reply.audience == str(other.id)
     assert message("prompt.not_your_move") in reply.text()
     assert f"<@{turn.id}>" in reply.text()
+    assert (await world.info()).version == version, "another player's move, typed, plays nothing"
     hand = await open_hand(world, other)
     assert not menu_items(hand) and f"<@{turn.id}>" in hand.text()
 
@@ -103,7 +167,7 @@ async def test_someone_without_a_seat_cannot_look_or_act(world: World) -> None:
     post = public_posts(world)[-1]
     reply = world.fake.reply(await world.fake.click(world.bot, STRANGER, post, "evo:t:hand:1"))
     assert reply.text() == message("refusal.not_a_player") and reply.audience == str(STRANGER.id)
-    reply = world.fake.reply(await world.evo(STRANGER, "move", string("action", "0:c1")))
+    reply = world.fake.reply(await world.evo(STRANGER, "move", string("action", "0:s1")))
     assert reply.text() == message("refusal.not_a_player")
     # The board is public: anyone may look.
     reply = world.fake.reply(await world.fake.click(world.bot, STRANGER, post, "evo:t:board:1"))
@@ -112,17 +176,15 @@ async def test_someone_without_a_seat_cannot_look_or_act(world: World) -> None:
 
 async def test_a_button_from_an_older_version_says_so_and_shows_the_current_prompt(world: World) -> None:
     await started(world, BEA)
-    turn, _ = await card_play_turn(world)
+    turn, _ = await after_the_picks(world)
     panel = await open_hand(world, turn)
     old = world.fake.messages[panel.id].at(-1)
-    choices = await world.fake.autocomplete(
-        world.bot, turn, "evolution", string("action", "new species", focused=True), sub="move"
-    )
-    await world.evo(turn, "move", string("action", choices[0]["value"]))
-    since = next(d.since_version for d in (await world.info()).to_decide)
-    finish = next(b for b in old.buttons() if b["label"] == message("north_star.choice.f"))
+    # The player moves by command meanwhile; a decision of theirs falls due again.
+    await play(world, turn)
+    await until_due_to(world, turn)
+    since = next(d.since_version for d in (await world.info()).to_decide if d.user_id == str(turn.id))
     version = (await world.info()).version
-    await world.fake.click(world.bot, turn, old, finish["custom_id"])
+    await world.fake.click(world.bot, turn, old, menu_items(old)[-1]["custom_id"])
     assert (await world.info()).version == version, "a stale button plays nothing"
     now = world.fake.messages[panel.id]
     assert message("prompt.out_of_date") in now.text()
@@ -133,11 +195,12 @@ async def test_hand_and_board_are_private_answers(world: World) -> None:
     await started(world, BEA)
     hand = await open_hand(world, ADA)
     assert hand.audience == str(ADA.id)
-    assert message("hand.title") in hand.text() and message("north_star.question.food_card") in hand.text()
+    assert message("hand.title") in hand.text()
+    assert message("prompt.title", kind=message("toy.decision.pick")) in hand.text()
     reply = world.fake.reply(await world.evo(BEA, "board"))
     assert reply.audience == str(BEA.id) and reply.files[0][0] == "board.png"
     assert world.rendered, "the board was drawn"
-    # Drawn for Bea's eyes (seat 1: a crowded board draws her panel in full too); a spectator's is the channel's.
+    # Drawn for Bea's eyes (seat 1); a spectator's is the channel's.
     assert world.readers[-1] == 1
     await world.evo(STRANGER, "board")
     assert world.readers[-1] is None
@@ -146,8 +209,8 @@ async def test_hand_and_board_are_private_answers(world: World) -> None:
 async def test_mygames_lists_the_games_waiting_for_you(world: World) -> None:
     await started(world, BEA)
     text = world.fake.reply(await world.evo(ADA, "mygames")).text()
-    assert f"<#{CHANNEL_ID}>" in text and message("north_star.decision.food_card") in text
-    await pick_food(world, ADA)
+    assert f"<#{CHANNEL_ID}>" in text and message("toy.decision.pick") in text
+    await pick(world, ADA)
     text = world.fake.reply(await world.evo(STRANGER, "mygames")).text()
     assert text == message("mygames.none")
 
@@ -156,7 +219,7 @@ async def test_mygames_lists_every_running_game_you_play_with_whose_move_and_a_l
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await started(world, BEA)
-    await pick_food(world, ADA)
+    await pick(world, ADA)
     info = await world.info()
     reply = world.fake.reply(await world.evo(ADA, "mygames"))
     waiting = waiting_line(info, info.to_decide, "en")
@@ -170,7 +233,7 @@ async def test_mygames_lists_every_running_game_you_play_with_whose_move_and_a_l
     text = world.fake.reply(await world.evo(BEA, "mygames")).text()
     url = f"https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}/{status}"
     assert text.endswith(message("mygames.jump", url=url))
-    assert message("north_star.decision.food_card") in text.split("\n")[1], "Bea's own move"
+    assert message("toy.decision.pick") in text.split("\n")[1], "Bea's own move"
 
 
 async def test_in_the_bots_dms_mygames_answers_and_a_channel_command_says_where_it_works(world: World) -> None:
@@ -202,24 +265,20 @@ async def test_closed_dms_fall_back_to_my_hand_and_are_not_retried_until_the_pla
     assert dm_attempts() == 1
     # Bea plays from "My hand" (its answer shows her pick: no DM for it) and so comes back to the bot.
     hand = world.fake.reply(await world.fake.click(world.bot, BEA, status, "evo:t:hand:1"))
-    select = hand.selects()[0]
-    await world.fake.select(world.bot, BEA, hand, select["custom_id"], [select["options"][0]["value"]])
+    await choose(world, BEA, hand)
     assert dm_attempts() == 1
-    await pick_food(world, ADA)
-    await pick_food(world, CY)
-    # Her card play falls due: she has used the bot since, so her DMs are tried once more.
-    await until_card_play_of(world, BEA)
+    await pick(world, ADA)
+    await pick(world, CY)
+    # A decision falls due to her in a later phase: she has used the bot since, so her DMs are tried once more.
+    await until_due_to(world, BEA)
     assert dm_attempts() == 2
     assert world.fake.dms(CY) and all(m.audience == str(CY.id) for m in world.fake.dms(CY))
     await world.evo(BEA, "hand")
     await world.evo(BEA, "move", string("action", "x"))  # refused, but an interaction all the same
     world.fake.closed_dms.discard(BEA.id)
-    choices = await world.fake.autocomplete(
-        world.bot, BEA, "evolution", string("action", "face down", focused=True), sub="move"
-    )
-    assert choices
-    played = await world.evo(BEA, "move", string("action", choices[0]["value"]))
-    assert "face down on" in world.reply_text(played), "the answer to her move records it"
+    choices = await world.fake.autocomplete(world.bot, BEA, "evolution", string("action", "", focused=True), sub="move")
+    played = world.reply_text(await world.evo(BEA, "move", string("action", choices[0]["value"])))
+    assert message("prompt.done", action=choices[0]["name"]) in played, "the answer to her move records it"
     assert dm_attempts() == 2, "no DM tells her own move again, and no decision fell due to her"
 
 
@@ -229,41 +288,31 @@ def refused_dms(world: World, user: User) -> int:
     return sum(1 for _, called, status, _ in world.fake.errors if called == path and status == 403)
 
 
-async def play(world: World, user: User, typed: str) -> None:
-    """The first move the autocomplete of ``/evolution move`` offers for ``typed``."""
-    choices = await world.fake.autocomplete(world.bot, user, "evolution", string("action", typed, focused=True),
-                                            sub="move")  # fmt: skip
-    await world.evo(user, "move", string("action", choices[0]["value"]))
-
-
-async def until_card_play_of(world: World, user: User) -> None:
-    """The players before ``user`` in the card play (played in turn) keep their cards until it is ``user``'s turn."""
-    players = {str(u.id): u for u in (ADA, BEA, CY)}
-    while (decision := (await world.info()).to_decide[0]).user_id != str(user.id):
-        assert decision.kind == "play_cards"
-        await play(world, players[str(decision.user_id)], "FINISH")
-
-
 async def test_closed_dms_are_tried_again_once_a_phase_however_often_the_player_plays(world: World) -> None:
     """Every move is a use of the bot: closed DMs are tried again once in a phase in which a decision falls due to
-    the player, not at every move, and a refused try keeps them closed."""
+    the player, not at every move, and a refused try keeps them closed. (Three picks a round: a player owes three
+    decisions in a row in one phase.)"""
     world.fake.closed_dms.add(BEA.id)
-    await started(world, BEA)
-    assert refused_dms(world, BEA) == 1, "the deal and her food card's prompt"
+    await started(world, BEA, options=f"{QUIET} picks=3")
+    assert refused_dms(world, BEA) == 1, "the deal and her pick's prompt"
     hand = await open_hand(world, BEA)
-    select = hand.selects()[0]
-    await world.fake.select(world.bot, BEA, hand, select["custom_id"], [select["options"][0]["value"]])
-    assert refused_dms(world, BEA) == 1, "her pick is in the answer to it"
-    await pick_food(world, ADA)
-    await until_card_play_of(world, BEA)
-    assert refused_dms(world, BEA) == 2, "the card play's prompt: she had used the bot since the deal"
-    await play(world, BEA, "face down")
-    await play(world, BEA, "face down")
-    assert refused_dms(world, BEA) == 2, "once in the card play, not at each of her plays"
+    await choose(world, BEA, hand)
+    assert refused_dms(world, BEA) == 1, "her next pick is in the answer to it"
+    # She is done picking and the others play on until a decision falls due to her in a later phase.
+    while any(d.user_id == str(BEA.id) for d in (await world.info()).to_decide):
+        await play(world, BEA)
+    await until_due_to(world, BEA)
+    assert refused_dms(world, BEA) == 2, "that decision's prompt: she had used the bot since"
+    due = next(d for d in (await world.info()).to_decide if d.user_id == str(BEA.id))
+    await play(world, BEA)
+    again = next(d for d in (await world.info()).to_decide if d.user_id == str(BEA.id))
+    assert (again.kind, again.since_version) == (due.kind, due.since_version + 1), "a new decision of hers"
+    await play(world, BEA)
+    assert refused_dms(world, BEA) == 2, "once in the phase, not at each of her moves"
     # She opens her DMs: nothing more is tried in this phase; in the next one that has a decision for her, it is,
     # and from then on every DM goes out.
     world.fake.closed_dms.discard(BEA.id)
-    await play(world, BEA, "face down")
+    await play(world, BEA)
     assert not world.fake.dms(BEA)
     driver = Driver(world, [ADA, BEA], seed=2)
     while not world.fake.dms(BEA) and await driver.running():
@@ -272,6 +321,28 @@ async def test_closed_dms_are_tried_again_once_a_phase_however_often_the_player_
     assert world.fake.dms(BEA) and refused_dms(world, BEA) == 2
     assert not await world.bot.announcer.dms_closed(str(BEA.id))
     assert await world.service.dms_closed(user_id=str(BEA.id)) is None
+
+
+async def test_closed_dms_are_tried_again_once_a_phase_also_when_her_decisions_fall_due_on_their_own(
+    world: World,
+) -> None:
+    """Her decisions may fall due without a move of hers that answers with the next prompt (here her picks time
+    out, one after another, four picks a round): her closed DMs are not tried until she uses the bot again, and then
+    once in the phase however often she comes back."""
+    world.fake.closed_dms.add(BEA.id)
+    await world.lobby(ADA, BEA, game="toy", options=f"{QUIET} picks=4")
+    await world.evo(ADA, "settings", string("decision_time", "1h"), integer("strikes", 5))
+    await world.evo(ADA, "start")
+    assert refused_dms(world, BEA) == 1, "the deal and her pick's prompt"
+    for back, tried in ((False, 1), (True, 2), (True, 2)):
+        if back:
+            await open_hand(world, BEA)  # she uses the bot: her DMs may have been opened since
+        world.clock.now += timedelta(hours=2)
+        await world.bot.scheduler.run_once()
+        await settle()
+        view = await world.service.public_view(channel_id=str(CHANNEL_ID))
+        assert (view.round, view.phase) == (1, "pick"), "her next pick fell due in the same phase"
+        assert refused_dms(world, BEA) == tried
 
 
 async def test_an_unexpected_error_is_logged_and_answered_with_an_apology(
@@ -297,17 +368,17 @@ async def test_discord_failures_never_change_or_stall_the_game(world: World) -> 
     world.fake.failures.append(
         lambda method, path: http_error(503, 0, "unavailable") if path.startswith(channel_path) else None
     )
-    dm = await pick_food(world, ADA)
-    assert "Your food card this round" in dm.text(), "the player is answered although the channel is down"
+    dm = await pick(world, ADA)
+    assert message("prompt.done", action="").rstrip(".") in dm.text(), "answered although the channel is down"
     info = await world.info()
     assert [d.user_id for d in info.to_decide] == [str(BEA.id)]
     world.fake.failures.clear()
     # The status message was deleted meanwhile: the next update posts a new one.
     status = next(m for m in reversed(public_posts(world)) if m.files)
     del world.fake.messages[status.id]
-    await pick_food(world, BEA)
+    await pick(world, BEA)
     assert any(m.files for m in public_posts(world)), "a new status post with the board"
-    assert (await world.info()).to_decide[0].kind == "play_cards"
+    assert (await world.info()).version == 2 and public_posts(world)[-1].id != status.id
 
 
 async def test_rate_limited_dms_are_logged_not_fatal(world: World, caplog: pytest.LogCaptureFixture) -> None:
@@ -341,12 +412,12 @@ async def test_a_pick_racing_another_pick_is_accepted_not_refused(
         return await original(**kwargs)
 
     monkeypatch.setattr(world.service, "submit", racing)
-    dm = await pick_food(world, ADA)
+    dm = await pick(world, ADA)
     # The prompt carries the version at which the pick fell due: still current after Bea's pick, so the service
     # takes it at once.
     assert calls == [str(ADA.id)]
     assert message("prompt.out_of_date") not in dm.text()
-    assert (await world.info()).to_decide[0].kind == "play_cards"
+    assert (await world.info()).version == 2
 
 
 async def test_a_failing_renderer_costs_the_image_not_the_post(world: World, caplog: pytest.LogCaptureFixture) -> None:
@@ -357,14 +428,14 @@ async def test_a_failing_renderer_costs_the_image_not_the_post(world: World, cap
     await started(world, BEA)
     post = public_posts(world)[-1]
     assert not post.files and f"<@{ADA.id}>" in post.text()
-    assert message("north_star.status.title", round=1, phase=message("north_star.phase.food_cards")) in post.text()
+    assert status_title(1, "pick") in post.text()
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == ["drawing the board failed"]
     caplog.clear()
 
 
 async def test_a_click_that_plays_costs_two_service_calls(world: World, monkeypatch: pytest.MonkeyPatch) -> None:
     await started(world, BEA)
-    await pick_food(world, BEA)
+    await pick(world, BEA)
     calls: list[str] = []
     for name in ("game_info", "prompt", "submit", "legal_actions", "public_view", "private_view", "history"):
         original = getattr(world.service, name)
@@ -374,18 +445,16 @@ async def test_a_click_that_plays_costs_two_service_calls(world: World, monkeypa
             return await _original(*args, **kwargs)
 
         monkeypatch.setattr(world.service, name, counted)
-    dm = food_prompt(world, ADA)
-    select = dm.selects()[0]
-    await world.fake.select(world.bot, ADA, dm, select["custom_id"], [select["options"][0]["value"]])
+    await pick(world, ADA)
     # One call reads Ada's prompt, one plays; the answer, the channel's post and the next DMs come from the result.
     assert calls == ["prompt", "submit"]
 
 
 async def test_simultaneous_picks_under_latency_both_land_and_the_channel_shows_the_latest(world: World) -> None:
-    """Both players pick their food card at the same moment, on a network where every request takes 0.3 s and the
+    """Both players make their secret pick at the same moment, on a network where every request takes 0.3 s and the
     first answer to a pick 0.5 s more (delays vary): the first pick's answer finishes after the second's, so its
-    announcement comes second. Both picks land, both are answered in time, and the channel shows the card play
-    that began, not the table from between the picks (one pick seemingly lost)."""
+    announcement comes second. Both picks land, both are answered in time, and the channel shows the phase that
+    began, not the table from between the picks (one pick seemingly lost)."""
     await started(world, BEA)
     answers: list[str] = []
 
@@ -397,20 +466,16 @@ async def test_simultaneous_picks_under_latency_both_land_and_the_channel_shows_
         return 0.3
 
     world.fake.latency = latency
-    prompts = [food_prompt(world, user) for user in (ADA, BEA)]
-    picks = [
-        world.fake.selection(user, dm, dm.selects()[0]["custom_id"], [dm.selects()[0]["options"][0]["value"]])
-        for user, dm in zip((ADA, BEA), prompts, strict=True)
-    ]
+    prompts = [dm_prompt(world, user) for user in (ADA, BEA)]
+    picks = [first_choice(world, user, dm) for user, dm in zip((ADA, BEA), prompts, strict=True)]
     await world.fake.dispatch_together(world.bot, picks)
     assert len(answers) == 2
     for dm in prompts:
-        assert "Your food card this round" in world.fake.messages[dm.id].text()
+        assert message("prompt.done", action="").rstrip(".") in world.fake.messages[dm.id].text()
     (decision,) = (await world.info()).to_decide
-    assert decision.kind == "play_cards"
     status = public_posts(world)[-1]
-    assert message("north_star.status.title", round=1, phase=message("north_star.phase.play_cards")) in status.text()
-    assert message("north_star.decision.food_card") not in status.text()
+    assert status_title(1, "call") in status.text()
+    assert message("toy.decision.pick") not in status.text()
     assert f"<@{decision.user_id}>" in status.text()
 
 
@@ -421,7 +486,7 @@ async def test_the_status_message_is_one_card_with_the_board_the_moves_and_the_b
     (status,) = [p for p in public_posts(world) if p.data.get("flags", 0) & IS_COMPONENTS_V2]
     # Both pick at once: the bot's own colour on the card's edge; then only Bea (seat 1): hers, as the board draws it.
     assert status.components[0]["accent_color"] == COLOUR.value
-    await pick_food(world, ADA)
+    await pick(world, ADA)
     (status,) = [p for p in public_posts(world) if p.data.get("flags", 0) & IS_COMPONENTS_V2]
     assert not status.content and not status.embeds
     (container,) = status.components
@@ -429,9 +494,9 @@ async def test_the_status_message_is_one_card_with_the_board_the_moves_and_the_b
     kinds = [c["type"] for c in container["components"]]
     assert kinds == [10, 10, 12, 10, 10, 1], "title, whose move, board, moves, notes, buttons"
     title, waiting, _, moves, notes = (c.get("content") for c in container["components"][:5])
-    assert title == "## " + message("north_star.status.title", round=1, phase=message("north_star.phase.food_cards"))
+    assert title == "## " + status_title(1, "pick")
     assert f"<@{BEA.id}>" in (waiting or "") and f"<@{ADA.id}>" not in (waiting or "")
-    assert (moves or "").endswith("\n" + message("north_star.event.FoodCardChosen", player="Ada"))
+    assert (moves or "").endswith(message("toy.event.Picked", player="Ada"))
     assert (notes or "").startswith("-# " + message("footer.game", game=(await world.info()).game_id))
     assert container["components"][2]["items"][0]["media"]["url"] == "attachment://board.png"
     assert status.files and status.files[0][0] == "board.png"

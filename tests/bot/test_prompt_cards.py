@@ -2,19 +2,21 @@
 (also the fallback of a player whose DMs are closed) and every menu step after a click. The card is edged in the
 player's own seat colour and holds the header (which game, the decision and its deadline), the hand, the question
 with its choices' effects, and the selects and buttons. A prompt sent as an embed by an older bot still works, and
-becomes a card when it is edited (the fake Discord refuses an edit that leaves it text or embeds)."""
+becomes a card when it is edited (the fake Discord refuses an edit that leaves it text or embeds). Shown on the toy
+game (``tests/toy``), as ``tests/bot/test_play.py`` plays it."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import discord
+import pytest
 
 from renderer.theme import SEAT_COLOURS
 from tests.bot.conftest import ADA, BEA, World
 from tests.bot.driver import menu_items
 from tests.bot.fakes import Message, User
-from tests.bot.test_play import food_prompt, open_hand, pick_food, started
+from tests.bot.test_play import choose, dm_prompt, open_hand, pick, started
 from tests.discord_api.limits import IS_COMPONENTS_V2
 from texts.messages import message
 from texts.registry import words_for
@@ -22,6 +24,8 @@ from texts.registry import words_for
 CONTAINER = 17
 TEXT_DISPLAY = 10
 ACTION_ROW = 1
+
+pytestmark = pytest.mark.usefixtures("toy")
 
 
 async def assert_prompt_card(world: World, user: User, card: Message) -> None:
@@ -51,7 +55,7 @@ async def assert_prompt_card(world: World, user: User, card: Message) -> None:
 async def test_the_dm_prompt_is_one_card_in_the_players_colour(world: World) -> None:
     await started(world, BEA)
     for user in (ADA, BEA):
-        await assert_prompt_card(world, user, food_prompt(world, user))
+        await assert_prompt_card(world, user, dm_prompt(world, user))
 
 
 async def test_my_hand_shows_the_prompt_as_the_same_card(world: World) -> None:
@@ -63,12 +67,12 @@ async def test_my_hand_shows_the_prompt_as_the_same_card(world: World) -> None:
 
 async def test_the_card_stays_a_card_and_current_after_a_step(world: World) -> None:
     await started(world, BEA)
-    await pick_food(world, ADA)
-    await pick_food(world, BEA)
+    await pick(world, ADA)
+    await pick(world, BEA)
     (turn,) = (await world.info()).to_decide
     user = ADA if turn.user_id == str(ADA.id) else BEA
-    # The player whose card play it is now: their live prompt (the DM edited after their pick, or a new one) is the
-    # card of card play, head and body.
+    # The player whose move it is now: their live prompt (the DM edited after their pick, or a new one) is the card
+    # of that decision, head and body.
     (prompt,) = [m for m in world.fake.dms(user) if menu_items(m)]
     await assert_prompt_card(world, user, prompt)
     # Every DM either player has, answered or not, is a card.
@@ -82,7 +86,7 @@ def as_sent_by_an_older_bot(prompt: Message) -> None:
     rows = [{"type": ACTION_ROW, "components": [item]} for item in prompt.items()]
     old: dict[str, Any] = {
         "content": "Evolution, game 1: your move",
-        "embeds": [{"title": "Your move: choosing a food card", "description": "Which card?"}],
+        "embeds": [{"title": "Your move: picking a stone", "description": "Which stone?"}],
         "components": rows,
         "flags": 0,
     }
@@ -92,11 +96,11 @@ def as_sent_by_an_older_bot(prompt: Message) -> None:
 
 async def test_an_embed_prompt_from_before_the_update_still_works_and_becomes_a_card(world: World) -> None:
     await started(world, BEA)
-    dm = food_prompt(world, ADA)
+    dm = dm_prompt(world, ADA)
     as_sent_by_an_older_bot(dm)
     version = (await world.info()).version
     # Its select, posted before the update (and the restart that brought it), still plays.
-    edited = await pick_food(world, ADA)
+    edited = await pick(world, ADA)
     assert (await world.info()).version == version + 1
     assert edited.id == dm.id and edited.data["flags"] & IS_COMPONENTS_V2
     assert not edited.content and not edited.embeds, "a layout message keeps no text or embeds"
@@ -105,11 +109,10 @@ async def test_an_embed_prompt_from_before_the_update_still_works_and_becomes_a_
 
 async def test_an_embed_prompt_retired_from_my_hand_becomes_a_card_that_says_so(world: World) -> None:
     await started(world, BEA)
-    dm = food_prompt(world, ADA)
+    dm = dm_prompt(world, ADA)
     as_sent_by_an_older_bot(dm)
     hand = await open_hand(world, ADA)
-    select = hand.selects()[0]
-    await world.fake.select(world.bot, ADA, hand, select["custom_id"], [select["options"][0]["value"]])
+    await choose(world, ADA, hand)
     retired = world.fake.messages[dm.id]
     assert retired.data["flags"] & IS_COMPONENTS_V2 and not retired.content and not retired.embeds
     assert message("prompt.retired") in retired.text() and not retired.items()

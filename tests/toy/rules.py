@@ -4,11 +4,14 @@ opportunity nobody waits for, chance in the deal, an option, and an outcome.
 
 The game ("Bluff stones"), for 2 to 6 players, in two rounds (or as many as the option ``rounds`` says): stones
 numbered 1 to rn+1 for n players and r rounds (five for two players) are shuffled and each player is dealt r; the
-last stays hidden. Each round, every player secretly picks one of their stones at once. Then the round's caller
+last stays hidden. Each round, every player secretly picks one of their stones at once (with the option ``picks``
+above 1, they pick that many times, one after another, each pick putting the one before back in their hand or keeping
+it: a player owes several decisions in a row in one phase). Then the round's caller
 (seat 0 in round 1, seat 1 in round 2, ...) either *passes* (the stones are shown; the highest scores 1 point) or
 *challenges*: the next player after the caller must answer out of turn, *conceding* (the caller scores 1) or
-*showing* (the highest stone scores 2). At any moment any player may *resign* (they place last). Most points wins;
-a tie is shared. More seats and rounds than the first two-player version had serve the service's and front ends'
+*showing* (the highest stone scores 2). At any moment any player may *resign* (they place last), unless the option
+``resigning`` is off: then nobody has anything to do out of turn, as in a game without opportunities. Most points
+wins; a tie is shared. More seats and rounds than the first two-player version had serve the service's and front ends'
 mechanics that need them (a full lobby, several computers, runs of missed deadlines).
 """
 
@@ -130,6 +133,10 @@ class State:
     resigned: int | None
     rng: Rng
     version: int = 0
+    resigning: bool = True
+    picks_per_round: int = 1
+    #: How many times each seat has picked this round (empty: nobody yet).
+    made: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +146,7 @@ class ToyPlayer:
     points: int
     stones: int
     picked: bool
+    picks_made: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +158,8 @@ class ToyTable(PublicView):
     players: tuple[ToyPlayer, ...]
     decisions: tuple[Decision, ...]
     outcome: Outcome | None
+    resigning: bool = True
+    picks_per_round: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,6 +178,10 @@ def _seats(state: State) -> range:
     return range(len(state.names))
 
 
+def _made(state: State, seat: int) -> int:
+    return state.made[seat] if state.made else 0
+
+
 def _replaced(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return (*values[:seat], value, *values[seat + 1 :])
 
@@ -175,11 +189,13 @@ def _replaced(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]
 def _decisions(state: State) -> tuple[Decision, ...]:
     if state.phase == "over":
         return ()
-    resign = tuple(Decision(seat, "resign", opportunity=True) for seat in _seats(state))
+    resign = tuple(Decision(seat, "resign", opportunity=True) for seat in _seats(state) if state.resigning)
     if state.asked:
         return (*state.asked.decisions(), *resign)
     if state.phase == "pick":
-        picks = tuple(Decision(s, "pick", uses_secrets=True) for s in _seats(state) if state.picks[s] is None)
+        picks = tuple(
+            Decision(s, "pick", uses_secrets=True) for s in _seats(state) if _made(state, s) < state.picks_per_round
+        )
         return (*picks, *resign)
     return (Decision(_caller(state), "call"), *resign)
 
@@ -197,6 +213,7 @@ def _score(state: State, scorer: int, points: int, events: list[Any]) -> tuple[S
         state,
         points=_replaced(state.points, scorer, state.points[scorer] + points),
         picks=(None,) * len(state.picks),
+        made=(),
         round=state.round if last else state.round + 1,
         phase="over" if last else "pick",
     )
@@ -212,7 +229,11 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = State
     decision_kinds: ClassVar[tuple[str, ...]] = ("pick", "call", "answer")
-    option_specs: ClassVar[tuple[OptionSpec, ...]] = (OptionSpec("rounds", "int", ROUNDS, minimum=1, maximum=9),)
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("rounds", "int", ROUNDS, minimum=1, maximum=9),
+        OptionSpec("resigning", "bool", True),
+        OptionSpec("picks", "int", 1, minimum=1, maximum=5),
+    )
 
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
@@ -233,6 +254,8 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             asked=Interrupts(),
             resigned=None,
             rng=rng,
+            resigning=read["resigning"],
+            picks_per_round=read["picks"],
         )
         return state, tuple(StonesDealt(seat, hand) for seat, hand in enumerate(hands))
 
@@ -243,7 +266,9 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
         kinds = {d.kind for d in _decisions(state) if d.seat == seat}
         actions: list[Any] = []
         if "pick" in kinds:
-            actions += [Pick(seat, stone) for stone in state.hands[seat]]
+            # A later pick may keep the stone picked before.
+            kept = () if state.picks[seat] is None else (state.picks[seat],)
+            actions += [Pick(seat, stone) for stone in sorted((*state.hands[seat], *kept))]
         if "call" in kinds:
             actions += [Call(seat, False), Call(seat, True)]
         if "answer" in kinds:
@@ -266,11 +291,14 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
         if isinstance(action, Resign):
             state, events = evolve(state, phase="over", resigned=action.seat), [Resigned(action.seat)]
         elif isinstance(action, Pick):
-            hand = tuple(s for s in state.hands[action.seat] if s != action.stone)
+            before = state.picks[action.seat]
+            kept = tuple(s for s in state.hands[action.seat] if s != action.stone)
+            hand = kept if before in (None, action.stone) else tuple(sorted((*kept, before)))
             picks = _replaced(state.picks, action.seat, action.stone)
-            state = evolve(state, hands=_replaced(state.hands, action.seat, hand), picks=picks)
+            made = _replaced(state.made or (0,) * len(state.names), action.seat, _made(state, action.seat) + 1)
+            state = evolve(state, hands=_replaced(state.hands, action.seat, hand), picks=picks, made=made)
             events = [Picked(action.seat)]
-            if None not in picks:
+            if all(count == state.picks_per_round for count in made):
                 state = evolve(state, phase="call")
         elif isinstance(action, Call):
             if action.challenge:
@@ -293,11 +321,21 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
 
     def public_view(self, state: State) -> ToyTable:
         players = tuple(
-            ToyPlayer(s, state.names[s], state.points[s], len(state.hands[s]), state.picks[s] is not None)
+            ToyPlayer(
+                s, state.names[s], state.points[s], len(state.hands[s]), state.picks[s] is not None, _made(state, s)
+            )
             for s in _seats(state)
         )
         return ToyTable(
-            state.version, state.round, state.last_round, state.phase, players, _decisions(state), self.outcome(state)
+            state.version,
+            state.round,
+            state.last_round,
+            state.phase,
+            players,
+            _decisions(state),
+            self.outcome(state),
+            state.resigning,
+            state.picks_per_round,
         )
 
     def seat_view(self, state: State, seat: int) -> ToySeat:
@@ -335,6 +373,9 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             resigned=None,
             rng=rng,
             version=table.version,
+            resigning=table.resigning,
+            picks_per_round=table.picks_per_round,
+            made=tuple(p.picks_made for p in table.players) if any(p.picks_made for p in table.players) else (),
         )
 
     def outcome(self, state: State) -> Outcome | None:

@@ -6,8 +6,30 @@ from __future__ import annotations
 
 from rules_core.north_star.cards import Trait
 from tests.bot.conftest import ADA, BEA, World, string
-from tests.bot.test_play import card_play_turn, open_hand, pick_food, public_posts, started
+from tests.bot.fakes import User
+from tests.bot.test_play import open_hand, public_posts
 from texts.messages import message
+
+
+async def started(world: World, *others: User, computers: int = 0, quick: bool = False) -> None:
+    await world.lobby(ADA, *others, computers=computers, quick=quick, game="north_star")
+    await world.evo(ADA, "start")
+
+
+async def pick_food(world: World, user: User) -> None:
+    (dm,) = [m for m in world.fake.dms(user) if m.selects()]
+    select = dm.selects()[0]
+    await world.fake.select(world.bot, user, dm, select["custom_id"], [select["options"][0]["value"]])
+
+
+async def card_play_turn(world: World) -> tuple[User, User]:
+    """Both humans pick their food card and play on until a card play is due; returns (whose card-play turn it
+    is, the other)."""
+    for user in (ADA, BEA):
+        if any(d.user_id == str(user.id) and d.kind == "food_card" for d in (await world.info()).to_decide):
+            await pick_food(world, user)
+    (decision,) = [d for d in (await world.info()).to_decide if d.kind == "play_cards"]
+    return (ADA, BEA) if decision.user_id == str(ADA.id) else (BEA, ADA)
 
 
 async def test_card_play_shows_choices_step_by_step_with_back(world: World) -> None:
