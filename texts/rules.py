@@ -469,7 +469,10 @@ def _ranked(query: str, language: str | None, kinds: Iterable[Kind], ruleset: st
 def lookup(query: str, language: str | None = None, *, ruleset: str, kinds: Iterable[Kind] = KINDS) -> Match | None:
     """The trait or topic a query names, in any language; None when nothing, or more than one entry, fits.
 
-    ``language`` (a code or a Discord locale) only breaks ties between names of different languages."""
+    ``language`` (a code or a Discord locale) only breaks ties between names of different languages. A rule system
+    without a rule book (a rule book is optional: docs/engine.md) has no entry to find."""
+    if ruleset not in RULE_BOOKS:
+        return None
     ranked = _ranked(query, language, kinds, ruleset)
     if not ranked:
         return None
@@ -519,7 +522,10 @@ def autocomplete(
     kinds: Iterable[Kind] = KINDS,
 ) -> list[tuple[str, str]]:
     """Up to ``limit`` (value, title) choices for a partial query: the value is the entry's key, the title its
-    name in ``language``. An empty query lists the traits alphabetically, then the topics in rule-book order."""
+    name in ``language``. An empty query lists the traits alphabetically, then the topics in rule-book order; a rule
+    system without a rule book offers none."""
+    if ruleset not in RULE_BOOKS:
+        return []
     wanted = tuple(kinds)
     rule_book = book(language_code(language), ruleset)
     if not normalize(query):

@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import pytest
-
 from console.session import Session, Setup, ask_setup, channel_id
 from tests.console.helpers import Script, answers, menus, stone_label, toy_service, toy_setup
 from tests.toy.nested import nested_picks
@@ -99,11 +97,6 @@ async def test_r_alone_tells_how_to_look_a_rule_up(tmp_path: Path) -> None:
     assert message("console.rules_hint") in script.output
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="product bug: a rule system without a rule book (optional, docs/engine.md) ends the console with a "
-    "RuleTextError at `r NAME`, instead of saying that no rule goes by that name",
-)
 async def test_a_rule_looked_up_in_a_game_without_a_rule_book_is_not_found(tmp_path: Path) -> None:
     script = answers("r xyzzy")
     script.quit_after = 2
