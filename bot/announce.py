@@ -478,7 +478,17 @@ class Announcer(DirectMessages):
                 if posts.stale:
                     continue
                 recovered += 1
+                # Each decision owed is told to its player as any result tells it: their DM prompt (unless a DM
+                # shows it already), or a mention in the channel when their DMs are closed.
+                unreached = []
                 for due in info.to_decide:
-                    if due.user_id is not None and due.uses_secrets:
-                        await self.prompt_privately(info, due.user_id)
+                    if due.user_id is None or due.opportunity:
+                        continue
+                    shown = posts.prompts.get(due.user_id)
+                    if shown is not None and shown[2] == due.since_version:
+                        continue
+                    if not await self.prompt_privately(info, due.user_id):
+                        unreached.append(due)
+                if unreached:
+                    await self._ping(info, unreached, lang)
         return recovered
