@@ -157,9 +157,11 @@ class DirectMessages(ABC):
 
     async def _retire_prompts(self, info: GameInfo, to_decide: Sequence[PendingDecision], version: int) -> None:
         """Retire the DM prompts of decisions no longer owed at ``version`` (made elsewhere, timed out, left to the
-        autopilot); a prompt of a later decision (shown in the answer to a later move) stays."""
+        autopilot); a prompt of a later decision (shown in the answer to a later move) stays, and so does one of an
+        opportunity the player still has (the answer to their move, when all that is left to them is, say,
+        resigning)."""
         posts = await self.posts(info.game_id)
-        owed = {(d.user_id, d.since_version) for d in to_decide}
+        owed = {(d.user_id, d.since_version) for d in (*to_decide, *info.offered)}
         stale = {u: shown for u, shown in posts.prompts.items() if shown[2] <= version and (u, shown[2]) not in owed}
         if not stale:
             return

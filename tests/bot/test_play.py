@@ -121,12 +121,6 @@ async def test_a_secret_pick_is_made_from_the_prompt_in_the_dm(world: World) -> 
     assert len(world.fake.dms(ADA)) == 1, "the answer lives in the DM itself"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="product bug: when the mover's next prompt is an opportunity (here resigning), the answer to the move "
-    "is retired at once (DirectMessages._retire_prompts counts only duties as owed), so the DM says the game moved "
-    "on and loses the 'Done' line",
-)
 async def test_the_answer_to_a_pick_stays_when_the_player_may_still_resign(world: World) -> None:
     await started(world, BEA, options="")
     dm = await pick(world, ADA)
