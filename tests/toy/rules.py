@@ -9,7 +9,8 @@ last stays hidden. Each round, every player secretly picks one of their stones a
 *challenges*: the next player after the caller must answer out of turn, *conceding* (the caller scores 1) or
 *showing* (the highest stone scores 2). At any moment any player may *resign* (they place last). Most points wins;
 a tie is shared. More seats and rounds than the first two-player version had serve the service's and front ends'
-mechanics that need them (a full lobby, several computers, runs of missed deadlines).
+mechanics that need them (a full lobby, several computers, runs of missed deadlines); without challenges (the option
+``challenges`` off) the caller can only pass, a move that makes itself (a forced move, for the service's tests).
 """
 
 from __future__ import annotations
@@ -130,6 +131,7 @@ class State:
     resigned: int | None
     rng: Rng
     version: int = 0
+    challenges: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +152,7 @@ class ToyTable(PublicView):
     players: tuple[ToyPlayer, ...]
     decisions: tuple[Decision, ...]
     outcome: Outcome | None
+    challenges: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +215,10 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = State
     decision_kinds: ClassVar[tuple[str, ...]] = ("pick", "call", "answer")
-    option_specs: ClassVar[tuple[OptionSpec, ...]] = (OptionSpec("rounds", "int", ROUNDS, minimum=1, maximum=9),)
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("rounds", "int", ROUNDS, minimum=1, maximum=9),
+        OptionSpec("challenges", "bool", True),
+    )
 
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
@@ -233,6 +239,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             asked=Interrupts(),
             resigned=None,
             rng=rng,
+            challenges=read["challenges"],
         )
         return state, tuple(StonesDealt(seat, hand) for seat, hand in enumerate(hands))
 
@@ -245,18 +252,22 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
         if "pick" in kinds:
             actions += [Pick(seat, stone) for stone in state.hands[seat]]
         if "call" in kinds:
-            actions += [Call(seat, False), Call(seat, True)]
+            actions += [Call(seat, False), Call(seat, True)] if state.challenges else [Call(seat, False)]
         if "answer" in kinds:
             actions += [Answer(seat, True), Answer(seat, False)]
         if "resign" in kinds:
             actions.append(Resign(seat))
         return tuple(actions)
 
+    def duty_actions(self, state: State, seat: int) -> tuple[Any, ...]:
+        # Resigning is open to every seat at every moment: no duty waits for it.
+        return tuple(action for action in self.legal_actions(state, seat) if not isinstance(action, Resign))
+
     def check(self, state: State, action: Any) -> Refusal | None:
         if not isinstance(action, Pick | Call | Answer | Resign):
             return MalformedInput("not a move of this game", code="not_an_action")
         if action not in self.legal_actions(state, action.seat):
-            if not any(d.seat == action.seat for d in _decisions(state)):
+            if not any(d.seat == action.seat and not d.opportunity for d in _decisions(state)):
                 return NotYourDecision("it is not your turn", code="not_your_turn")
             return IllegalAction("the rules do not allow that", code="illegal")
         return None
@@ -297,7 +308,14 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             for s in _seats(state)
         )
         return ToyTable(
-            state.version, state.round, state.last_round, state.phase, players, _decisions(state), self.outcome(state)
+            state.version,
+            state.round,
+            state.last_round,
+            state.phase,
+            players,
+            _decisions(state),
+            self.outcome(state),
+            state.challenges,
         )
 
     def seat_view(self, state: State, seat: int) -> ToySeat:
@@ -335,6 +353,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             resigned=None,
             rng=rng,
             version=table.version,
+            challenges=table.challenges,
         )
 
     def outcome(self, state: State) -> Outcome | None:
