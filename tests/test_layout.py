@@ -42,17 +42,9 @@ STILL_NAMING_A_RULE_SYSTEM = {
         "the service's play path checked with North Star's food-card pick and private events; tests/service is "
         "being reworked with the storage (issue 28) meanwhile: to move to the toy game's secret pick after that"
     ),
-    "tests/service/test_bounds.py": (
-        "bounded action inputs shown on North Star's actions with tuples (an attack's discards), which the toy "
-        "game's actions lack; tests/service is being reworked with the storage (issue 28) meanwhile"
-    ),
     "tests/service/test_ratings.py": (
         "a tie decided by the original game's tie-break (its dice) rates as two places, not a share: the toy "
         "game has no tie-break, and the outcome is the original game's own"
-    ),
-    "tests/service/test_integrity.py": (
-        "a malformed or faulty timeout move is refused before it is stored, shown on North Star's food-card pick; "
-        "tests/service is being reworked with the storage (issue 28) meanwhile: to move to the toy game after that"
     ),
 }
 
@@ -102,8 +94,6 @@ STILL_PLAYING_BY_NAME = {
     "tests/console/test_input.py": VEHICLE,
     "tests/console/test_play.py": VEHICLE,
     "tests/console/test_resume.py": VEHICLE,
-    "tests/service/test_bounds.py": VEHICLE,
-    "tests/service/test_integrity.py": VEHICLE,
     "tests/service/test_play.py": VEHICLE,
     "tests/service/test_storage.py": VEHICLE,
     "tests/service/test_turns.py": VEHICLE,
