@@ -38,10 +38,6 @@ STILL_NAMING_A_RULE_SYSTEM = {
         "every rule system's board labels must be translated: it reads each drawer's English labels, which no "
         "registry exposes"
     ),
-    "tests/service/test_play.py": (
-        "the service's play path checked with North Star's food-card pick and private events; tests/service is "
-        "being reworked with the storage (issue 28) meanwhile: to move to the toy game's secret pick after that"
-    ),
     "tests/service/test_ratings.py": (
         "a tie decided by the original game's tie-break (its dice) rates as two places, not a share: the toy "
         "game has no tie-break, and the outcome is the original game's own"
@@ -94,7 +90,6 @@ STILL_PLAYING_BY_NAME = {
     "tests/console/test_input.py": VEHICLE,
     "tests/console/test_play.py": VEHICLE,
     "tests/console/test_resume.py": VEHICLE,
-    "tests/service/test_play.py": VEHICLE,
     "tests/service/test_storage.py": VEHICLE,
     "tests/service/test_turns.py": VEHICLE,
     "tests/web/conftest.py": VEHICLE,
