@@ -90,7 +90,6 @@ STILL_PLAYING_BY_NAME = {
     "tests/console/test_input.py": VEHICLE,
     "tests/console/test_play.py": VEHICLE,
     "tests/console/test_resume.py": VEHICLE,
-    "tests/service/test_turns.py": VEHICLE,
     "tests/web/conftest.py": VEHICLE,
 }
 
