@@ -242,10 +242,11 @@ async def test_a_player_away_has_their_whole_seat_played_until_they_return_or_th
     assert prompts and all(p.decision.seat == 0 for p in prompts), "seat 1 was asked while away"
     history = await service.history(game_id=started.game_id)
     assert {e.played_by for e in history.entries if e.kind == "action" and e.seat == 1} <= {"autopilot", "forced"}
-    # The moment passes: seat 1 is asked again.
+    # The moment passes: seat 1 is asked again (within the next round).
     clock.now += timedelta(days=4)
-    prompts = await play_as_people(service, "c", started.game_id, moves=20)
+    prompts = await play_as_people(service, "c", started.game_id, moves=6)
     assert any(p.decision.seat == 1 for p in prompts)
+    assert (await service.game_info(game_id=started.game_id)).status == "running"
     # And coming back early works too.
     await service.away(channel_id="c", user_id=users[1], until=clock.now + timedelta(days=1))
     info = await service.away(channel_id="c", user_id=users[1], until=None)
