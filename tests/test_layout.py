@@ -38,21 +38,9 @@ STILL_NAMING_A_RULE_SYSTEM = {
         "every rule system's board labels must be translated: it reads each drawer's English labels, which no "
         "registry exposes"
     ),
-    "tests/service/test_play.py": (
-        "the service's play path checked with North Star's food-card pick and private events; tests/service is "
-        "being reworked with the storage (issue 28) meanwhile: to move to the toy game's secret pick after that"
-    ),
-    "tests/service/test_bounds.py": (
-        "bounded action inputs shown on North Star's actions with tuples (an attack's discards), which the toy "
-        "game's actions lack; tests/service is being reworked with the storage (issue 28) meanwhile"
-    ),
     "tests/service/test_ratings.py": (
         "a tie decided by the original game's tie-break (its dice) rates as two places, not a share: the toy "
         "game has no tie-break, and the outcome is the original game's own"
-    ),
-    "tests/service/test_integrity.py": (
-        "a malformed or faulty timeout move is refused before it is stored, shown on North Star's food-card pick; "
-        "tests/service is being reworked with the storage (issue 28) meanwhile: to move to the toy game after that"
     ),
 }
 
@@ -64,10 +52,6 @@ SHIPPED_PROGRAM = (
 EACH_RULE_SYSTEM = (
     "checks each shipped rule system in turn with what is its own (its options, its board's layout, its rule book, "
     "its words' limits), where the registries give no generic handle"
-)
-VEHICLE = (
-    "shows a generic mechanic on a North Star game (its words or moves observed): to move to the toy game, as "
-    "tests/service and tests/renderer/test_animation.py did in issue 28"
 )
 
 #: Modules of the layer folders that still play a rule system by name (a ruleset's name or one of its words' keys as
@@ -92,11 +76,6 @@ STILL_PLAYING_BY_NAME = {
     "tests/web/test_privacy.py": EACH_RULE_SYSTEM,
     "tests/app/test_logs.py": STILL_NAMING_A_RULE_SYSTEM["tests/app/test_logs.py"],
     "tests/service/test_ratings.py": STILL_NAMING_A_RULE_SYSTEM["tests/service/test_ratings.py"],
-    "tests/service/test_bounds.py": VEHICLE,
-    "tests/service/test_integrity.py": VEHICLE,
-    "tests/service/test_play.py": VEHICLE,
-    "tests/service/test_storage.py": VEHICLE,
-    "tests/service/test_turns.py": VEHICLE,
 }
 
 

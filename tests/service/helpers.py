@@ -3,6 +3,7 @@ back, games played to a point, and finished games written straight into storage.
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import signal
@@ -104,6 +105,16 @@ class Database:
         tables = await self.tables()
         rows = await self.fetch_each([(f"SELECT * FROM {table}", ()) for table in tables])
         return {table: sorted(found, key=repr) for table, found in zip(tables, rows, strict=True)}
+
+
+async def stored(database: Database, game_id: int) -> tuple[int, dict[str, Any], int]:
+    """(snapshot version, snapshot state, log head) of a game as stored."""
+    snapshot, head = await database.fetch_each([
+        ("SELECT version, state FROM snapshots WHERE game_id = ?", (game_id,)),
+        ("SELECT coalesce(max(version), 0) FROM actions WHERE game_id = ?", (game_id,)),
+    ])  # fmt: skip
+    ((version, state),), ((last,),) = snapshot, head
+    return version, json.loads(state), last
 
 
 def _numbered(sql: str) -> str:

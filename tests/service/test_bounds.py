@@ -18,10 +18,10 @@ from game_service import GameService
 from game_service.checks import MAX_ACTION_CHARS, action, rule_options
 from rules_core.engine import AnyRuleset, OptionSpec
 from rules_core.errors import MalformedInput, Refusal
-from rules_core.north_star.actions import Attack, SelectFoodCard
 from rules_core.registry import RULESETS
 from tests.service.helpers import Database, lobby
 from tests.toy.rules import RULES as TOY
+from tests.toy.rules import Pick
 
 ALL = {**RULESETS, TOY.name: TOY}
 STEPS = 400
@@ -101,26 +101,25 @@ async def refused_at_once(code: str, reason: str, call: Awaitable[Any]) -> None:
 async def test_huge_long_or_deep_input_is_refused_at_once_and_changes_nothing(
     service: GameService, database: Database
 ) -> None:
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+    users = await lobby(service, "c", humans=2)
     started = await service.start(channel_id="c", actor_id=users[0], seed=1)
     before = await database.all_rows()
-    attack = {"type": "Attack", "seat": 0, "carnivore": 0, "target": 1, "negate": []}
+    pick = {"type": "Pick", "seat": 0, "stone": 1}
     moves: list[tuple[str, Any]] = [
-        ("too_large", {**attack, "discards": list(range(10**6))}),
-        ("too_large", Attack(seat=0, carnivore=0, target=1, discards=tuple(range(10**6)))),
-        ("too_deep", {**attack, "discards": nested(10**5)}),
-        ("too_large", {"type": "SelectFoodCard", "seat": 0, "card": "x" * 10**8}),
-        ("not_json", {"type": "SelectFoodCard", "seat": 0, "card": 10**100_000}),
-        ("too_large", {"type": "Attack", **{f"k{i}": i for i in range(10**6)}}),
-        ("too_large", SelectFoodCard(seat=0, card=wrong("x" * (MAX_ACTION_CHARS + 1)))),
+        ("too_large", {**pick, "stone": list(range(10**6))}),
+        ("too_large", Pick(seat=0, stone=wrong(tuple(range(10**6))))),
+        ("too_deep", {**pick, "stone": nested(10**5)}),
+        ("too_large", {**pick, "stone": "x" * 10**8}),
+        ("not_json", {**pick, "stone": 10**100_000}),
+        ("too_large", {"type": "Pick", **{f"k{i}": i for i in range(10**6)}}),
+        ("too_large", Pick(seat=0, stone=wrong("x" * (MAX_ACTION_CHARS + 1)))),
+        ("too_deep", Pick(seat=0, stone=wrong(nested(10**5)))),
     ]
     for reason, move in moves:
         submit = service.submit(channel_id="c", user_id=users[0], action=move, expected_version=started.version)
         await refused_at_once("not_an_action", reason, submit)
     for reason, options in (("too_large", {f"o{i}": True for i in range(10**6)}), ("too_deep", {"o": nested(10**5)})):
-        new_game = service.create_game(
-            ruleset="north_star", channel_id="d", host_id="h", host_name="H", options=options
-        )
+        new_game = service.create_game(ruleset=TOY.name, channel_id="d", host_id="h", host_name="H", options=options)
         await refused_at_once("bad_option", reason, new_game)
     items = {"x": list(range(10**6))}
     change = service.change_settings(channel_id="c", actor_id=users[0], settings=items)

@@ -1,6 +1,7 @@
 """Integrity: nothing that would not replay is ever committed. Actions whose fields have types that Python's
-equality lets pass (a card id 16.0, a seat True) are refused, whoever chose them: a player, the computer policy or
-the rules' timeout move; and every action the service accepts replays from the log on a fresh service."""
+equality lets pass (a stone 3.0, a seat True) are refused, whoever chose them: a player, the computer policy or
+the rules' timeout move (shown on the toy game's secret pick); and every action the service accepts replays from the
+log on a fresh service, in every rule system."""
 
 from __future__ import annotations
 
@@ -16,13 +17,12 @@ from hypothesis import strategies as st
 
 from computer_players.simple import first_legal
 from game_service import GameService
+from rules_core.engine import AnyRuleset
 from rules_core.errors import MalformedInput, Refusal
-from rules_core.north_star import NorthStar
-from rules_core.north_star.actions import SelectFoodCard
-from rules_core.registry import find_ruleset
+from rules_core.registry import RULESETS, find_ruleset
 from tests.service.helpers import Database, FakeClock, caught_up, lobby
-
-RULES = find_ruleset("north_star")
+from tests.toy.rules import RULES as TOY
+from tests.toy.rules import Pick, Toy
 
 
 def wrong(value: object) -> Any:
@@ -36,31 +36,31 @@ async def malformed(call: Any) -> None:
         await call
 
 
-async def food_card_pick(service: GameService) -> tuple[list[str], SelectFoodCard]:
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+async def secret_pick(service: GameService) -> tuple[list[str], Pick]:
+    users = await lobby(service, "c", humans=2)
     await service.start(channel_id="c", actor_id=users[0], seed=5)
     legal = await service.legal_actions(channel_id="c", user_id=users[1])
     pick = legal.actions[0]
-    assert isinstance(pick, SelectFoodCard)
+    assert isinstance(pick, Pick)
     return users, pick
 
 
-async def test_a_card_id_given_as_a_float_is_refused(service: GameService, database: Database) -> None:
-    users, pick = await food_card_pick(service)
+async def test_a_stone_given_as_a_float_is_refused(service: GameService, database: Database) -> None:
+    users, pick = await secret_pick(service)
     before = await database.all_rows()
-    as_float = dataclasses.replace(pick, card=wrong(float(pick.card)))
+    as_float = dataclasses.replace(pick, stone=wrong(float(pick.stone)))
     assert as_float == pick  # what Python's equality lets through
-    for action in (as_float, {"type": "SelectFoodCard", "card": float(pick.card)}):
+    for action in (as_float, {"type": "Pick", "stone": float(pick.stone)}):
         await malformed(service.submit(channel_id="c", user_id=users[1], action=action, expected_version=0))
     assert await database.all_rows() == before
 
 
 async def test_a_seat_given_as_true_is_refused(service: GameService, database: Database) -> None:
-    users, pick = await food_card_pick(service)
+    users, pick = await secret_pick(service)
     before = await database.all_rows()
     as_bool = dataclasses.replace(pick, seat=True)
     assert as_bool == pick
-    for action in (as_bool, {"type": "SelectFoodCard", "seat": True, "card": pick.card}):
+    for action in (as_bool, {"type": "Pick", "seat": True, "stone": pick.stone}):
         await malformed(service.submit(channel_id="c", user_id=users[1], action=action, expected_version=0))
     assert await database.all_rows() == before
     result = await service.submit(channel_id="c", user_id=users[1], action=pick, expected_version=0)
@@ -69,20 +69,20 @@ async def test_a_seat_given_as_true_is_refused(service: GameService, database: D
 
 @pytest.fixture
 def faulty_timeouts(monkeypatch: pytest.MonkeyPatch) -> None:
-    original = NorthStar.timeout_action
+    original = Toy.timeout_action
 
-    def faulty(self: NorthStar, state: Any, seat: int) -> Any:
+    def faulty(self: Toy, state: Any, seat: int) -> Any:
         move = original(self, state, seat)
-        return dataclasses.replace(move, card=wrong(float(move.card))) if isinstance(move, SelectFoodCard) else move
+        return dataclasses.replace(move, stone=wrong(float(move.stone))) if isinstance(move, Pick) else move
 
-    monkeypatch.setattr(NorthStar, "timeout_action", faulty)
+    monkeypatch.setattr(Toy, "timeout_action", faulty)
 
 
 @pytest.mark.usefixtures("faulty_timeouts")
 async def test_an_inexact_timeout_move_is_never_written(
     service: GameService, database: Database, clock: FakeClock
 ) -> None:
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+    users = await lobby(service, "c", humans=2)
     await service.change_settings(channel_id="c", actor_id=users[0], settings={"decision_time": "1h"})
     started = await service.start(channel_id="c", actor_id=users[0], seed=5)
     before = await database.all_rows()
@@ -102,7 +102,7 @@ async def test_a_computer_whose_fallback_is_inexact_writes_nothing(
         raise KeyError("a policy bug")
 
     async with await GameService.open(database=database.url, clock=clock, computer_policy=failing) as service:
-        users = await lobby(service, "c", humans=1, computers=1, ruleset="north_star")
+        users = await lobby(service, "c", humans=1, computers=1)
         # The policy fails, and the timeout move it falls back on would not replay: the computer writes nothing.
         await service.start(channel_id="c", actor_id=users[0], seed=4)
         await service.idle()
@@ -120,7 +120,7 @@ async def test_a_policy_acting_with_a_seat_true_falls_back_to_the_timeout_move(
         return dataclasses.replace(legal[0], seat=True)  # seat 1 is the computer: True == 1
 
     async with await GameService.open(database=database.url, clock=clock, computer_policy=cheating) as service:
-        users = await lobby(service, "c", humans=1, computers=1, ruleset="north_star")
+        users = await lobby(service, "c", humans=1, computers=1)
         result = await caught_up(service, await service.start(channel_id="c", actor_id=users[0], seed=4))
         (step,) = result.steps
         assert step.played_by == "computer" and step.action.seat == 1 and type(step.action.seat) is int
@@ -150,11 +150,11 @@ JSON = st.recursive(
 )
 
 
-def candidate(data: st.DataObject, legal: tuple[Any, ...]) -> Any:
+def candidate(data: st.DataObject, rules: AnyRuleset, legal: tuple[Any, ...]) -> Any:
     """An action to submit: a legal one as an object or a JSON dict, or one of them made ill-typed, given extra
     fields, or a random JSON value."""
     base = data.draw(st.sampled_from(legal), label="legal")
-    as_dict = RULES.dump_action(base)
+    as_dict = rules.dump_action(base)
     fields = [f.name for f in dataclasses.fields(base)]
     how = data.draw(st.sampled_from(["object", "dict", "no_seat", "object_field", "dict_field", "extra", "nested",
                                      "type", "random"]), label="how")  # fmt: skip
@@ -175,9 +175,9 @@ def candidate(data: st.DataObject, legal: tuple[Any, ...]) -> Any:
     if how == "extra":
         return {**as_dict, data.draw(st.text(min_size=1, max_size=6), label="extra"): data.draw(JUNK, label="junk")}
     if how == "nested":
-        return {**as_dict, "card": {"nested": as_dict}}
+        return {**as_dict, data.draw(st.sampled_from(sorted(as_dict)), label="key"): {"nested": as_dict}}
     if how == "type":
-        return {**as_dict, "type": data.draw(st.sampled_from(sorted(RULES.action_types)), label="type")}
+        return {**as_dict, "type": data.draw(st.sampled_from(sorted(rules.action_types)), label="type")}
     return data.draw(JSON, label="random")
 
 
@@ -199,10 +199,11 @@ async def replays(database: Database, clock: FakeClock, game_id: int) -> None:
     assert await on_disk(database) == (version, state), "the log replays to another state"
 
 
-async def play(database: Database, data: st.DataObject, moves: int) -> None:
+async def play(database: Database, data: st.DataObject, name: str, moves: int) -> None:
     clock = FakeClock()
+    rules = find_ruleset(name)
     async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
-        users = await lobby(service, "c", humans=2, computers=1, ruleset="north_star")
+        users = await lobby(service, "c", humans=2, computers=1, ruleset=name)
         started = await service.start(channel_id="c", actor_id=users[0], seed=data.draw(st.integers(0, 2**20)))
         for _ in range(moves):
             await service.idle()
@@ -212,7 +213,7 @@ async def play(database: Database, data: st.DataObject, moves: int) -> None:
                 break
             user = data.draw(st.sampled_from(owing), label="user")
             legal = await service.legal_actions(channel_id="c", user_id=user)
-            action = candidate(data, legal.actions)
+            action = candidate(data, rules, legal.actions)
             try:
                 await service.submit(channel_id="c", user_id=user, action=action, expected_version=legal.version)
             except Refusal:
@@ -221,8 +222,23 @@ async def play(database: Database, data: st.DataObject, moves: int) -> None:
             await replays(database, clock, started.game_id)
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                   HealthCheck.too_slow])  # fmt: skip
+PROPERTY = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                             HealthCheck.too_slow])  # fmt: skip
+
+
+@PROPERTY
 @given(data=st.data())
 def test_every_action_the_service_accepts_replays(new_database: Callable[[], Database], data: st.DataObject) -> None:
-    asyncio.run(play(new_database(), data, moves=12))
+    asyncio.run(play(new_database(), data, TOY.name, moves=12))
+
+
+@PROPERTY
+@given(data=st.data())
+@pytest.mark.parametrize("new_database", ["sqlite"], indirect=True)
+@pytest.mark.parametrize("name", sorted(RULESETS))
+def test_every_action_the_service_accepts_replays_in_every_rule_system(
+    new_database: Callable[[], Database], name: str, data: st.DataObject
+) -> None:
+    """Each rule system's own moves (cards, lists of them, choices) as the service reads them, on SQLite: the
+    storage keeps an action as its JSON text on either backend, which the test above checks on both."""
+    asyncio.run(play(new_database(), data, name, moves=12))

@@ -1,4 +1,5 @@
-"""Playing through the service: seats, turns, versions, computers, events, concurrency, history, my_games."""
+"""Playing through the service: seats, turns, versions, computers, events, concurrency, history, my_games (shown on
+the toy game: its secret pick, its call, and the call that makes itself without challenges)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,13 @@ from typing import Any
 
 import pytest
 
+from computer_players.registry import OFFERED_LEVELS
+from computer_players.search import offered_levels, searches
 from computer_players.simple import first_legal
 from game_service import GameService, TimedOut
 from game_service.computers import NoPolicy, PooledComputers
 from rules_core.errors import Refusal
-from rules_core.north_star.actions import FinishCardPlay, SelectFoodCard, StopFeeding
-from rules_core.north_star.events import CardsReceived
-from rules_core.north_star.view import SeatView as NorthStarSeatView
+from rules_core.registry import RULESETS
 from tests.service.helpers import (
     Crash,
     Database,
@@ -28,6 +29,14 @@ from tests.service.helpers import (
     play_to_end,
     recorder,
 )
+from tests.toy.rules import RULES as TOY
+from tests.toy.rules import Call, Pick, Resign, StonesDealt, ToySeat
+
+#: The caller's pass, as a front end sends it (the service fills in the seat).
+PASS = {"type": "Call", "challenge": False}
+#: The rule systems whose computers search at the hard level (what worker processes are for). Workers are processes
+#: of their own, which know the shipped rule systems only, not the toy game.
+SEARCHING = [name for name in sorted(RULESETS) if "hard" in offered_levels(name) and searches(name, "hard")]
 
 
 async def refused(code: str, call: Any) -> Refusal:
@@ -37,50 +46,48 @@ async def refused(code: str, call: Any) -> Refusal:
     return caught.value
 
 
-async def two_humans_in_card_play(service: GameService) -> tuple[str, str, int]:
-    """A two-human game past the food-card picks: (the user whose turn it is, the other, the version)."""
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+async def two_humans_at_the_call(service: GameService) -> tuple[str, str, int]:
+    """A two-human game past the secret picks: (the user whose turn it is to call, the other, the version)."""
+    users = await lobby(service, "c", humans=2)
     result = await service.start(channel_id="c", actor_id=users[0], seed=7)
-    while {d.kind for d in result.to_decide} == {"food_card"}:
+    while {d.kind for d in result.to_decide} == {"pick"}:
         result = await play_one(service, "c", result)
-    assert [d.kind for d in result.to_decide] == ["play_cards"]
+    assert [d.kind for d in result.to_decide] == ["call"]
     turn = result.waiting_for[0]
     other = next(u for u in users if u != turn)
     return turn, other, result.version
 
 
 async def test_start_deals_private_hands_to_each_human_only(service: GameService) -> None:
-    users = await lobby(service, "c", humans=2, computers=1, ruleset="north_star")
+    users = await lobby(service, "c", humans=2, computers=1)
     started = await service.start(channel_id="c", actor_id=users[0], seed=3)
     # The start answers at once; the computer makes its own pick in the background.
     assert sorted(started.waiting_for) == sorted(users) and started.steps == ()
     result = await caught_up(service, started)
     assert set(result.private_events) == set(users)
-    for user in users:
-        received = [e for e in result.private_events[user] if isinstance(e, CardsReceived)]
-        assert len(received) == 1 and len(received[0].cards) > 0
+    for seat, user in enumerate(users):
+        received = [e for e in result.private_events[user] if isinstance(e, StonesDealt)]
+        assert len(received) == 1 and received[0].seat == seat and len(received[0].stones) > 0
     assert all(e.audience is None for e in result.public_events)
-    # Both humans owe their secret food-card pick; the computer already made its own.
+    # Both humans owe their secret pick; the computer already made its own.
     assert sorted(result.waiting_for) == sorted(users)
     assert [s.played_by for s in result.steps] == ["computer"]
-    dealt = next(e for e in result.private_events[users[1]] if isinstance(e, CardsReceived))
+    dealt = next(e for e in result.private_events[users[1]] if isinstance(e, StonesDealt))
     view = await service.private_view(channel_id="c", user_id=users[1])
-    assert isinstance(view, NorthStarSeatView)
-    assert view.seat == 1 and view.hand == tuple(sorted(dealt.cards))
+    assert isinstance(view, ToySeat)
+    assert view.seat == 1 and view.hand == tuple(sorted(dealt.stones))
 
 
 async def test_someone_without_a_seat_is_refused(service: GameService) -> None:
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+    users = await lobby(service, "c", humans=2)
     await service.start(channel_id="c", actor_id=users[0], seed=1)
-    await refused(
-        "not_a_player", service.submit(channel_id="c", user_id="x", action=StopFeeding(0), expected_version=0)
-    )
+    await refused("not_a_player", service.submit(channel_id="c", user_id="x", action=Pick(0, 1), expected_version=0))
     await refused("not_a_player", service.legal_actions(channel_id="c", user_id="x"))
     await refused("not_a_player", service.private_view(channel_id="c", user_id="x"))
 
 
 async def test_an_action_for_another_seat_is_refused(service: GameService) -> None:
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+    users = await lobby(service, "c", humans=2)
     await service.start(channel_id="c", actor_id=users[0], seed=1)
     legal = await service.legal_actions(channel_id="c", user_id=users[1])
     error = await refused(
@@ -91,65 +98,62 @@ async def test_an_action_for_another_seat_is_refused(service: GameService) -> No
 
 
 async def test_playing_out_of_turn_is_refused_by_the_rules(service: GameService) -> None:
-    turn, other, version = await two_humans_in_card_play(service)
-    await refused("not_your_turn", service.submit(channel_id="c", user_id=other, action={"type": "FinishCardPlay"},
+    turn, other, version = await two_humans_at_the_call(service)
+    await refused("not_your_turn", service.submit(channel_id="c", user_id=other, action=PASS,
                                                   expected_version=version))  # fmt: skip
-    assert (await service.legal_actions(channel_id="c", user_id=other)).actions == ()
-    result = await service.submit(
-        channel_id="c", user_id=turn, action={"type": "FinishCardPlay"}, expected_version=version
-    )
+    # Nothing but resigning, which is open to every seat at any moment.
+    legal = await service.legal_actions(channel_id="c", user_id=other)
+    assert legal.actions == (Resign(legal.seat),)
+    result = await service.submit(channel_id="c", user_id=turn, action=PASS, expected_version=version)
     assert result.version == version + 1
-    assert result.steps[0].action == FinishCardPlay(result.steps[0].seat)
+    assert result.steps[0].action == Call(result.steps[0].seat, False)
 
 
 async def test_a_stale_version_is_refused_not_replayed(service: GameService) -> None:
-    turn, _, version = await two_humans_in_card_play(service)
+    turn, _, version = await two_humans_at_the_call(service)
     for wrong in (version - 1, version + 1):
         error = await refused(
             "stale_version",
-            service.submit(channel_id="c", user_id=turn, action={"type": "FinishCardPlay"}, expected_version=wrong),
+            service.submit(channel_id="c", user_id=turn, action=PASS, expected_version=wrong),
         )
         assert error.params["current"] == version and error.params["expected"] == wrong
-    await service.submit(channel_id="c", user_id=turn, action={"type": "FinishCardPlay"}, expected_version=version)
+    await service.submit(channel_id="c", user_id=turn, action=PASS, expected_version=version)
 
 
 async def test_malformed_and_illegal_actions_are_refused(service: GameService) -> None:
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+    users = await lobby(service, "c", humans=2)
     await service.start(channel_id="c", actor_id=users[0], seed=1)
     await refused("malformed", service.submit(channel_id="c", user_id=users[0], action={"type": "Dance"},
                                               expected_version=0))  # fmt: skip
     await refused("not_an_action", service.submit(channel_id="c", user_id=users[0], action=42, expected_version=0))
-    with pytest.raises(Refusal):  # a card the seat does not hold
-        await service.submit(channel_id="c", user_id=users[0], action=SelectFoodCard(0, 10_000), expected_version=0)
+    with pytest.raises(Refusal):  # a stone the seat does not hold
+        await service.submit(channel_id="c", user_id=users[0], action=Pick(0, 10_000), expected_version=0)
 
 
 async def test_refused_actions_leave_the_database_unchanged(service: GameService, database: Database) -> None:
-    turn, other, version = await two_humans_in_card_play(service)
+    turn, other, version = await two_humans_at_the_call(service)
     before = await database.all_rows()
     for call in (
-        service.submit(channel_id="c", user_id="x", action={"type": "FinishCardPlay"}, expected_version=version),
-        service.submit(channel_id="c", user_id=other, action={"type": "FinishCardPlay"}, expected_version=version),
-        service.submit(channel_id="c", user_id=turn, action={"type": "FinishCardPlay"}, expected_version=version - 1),
-        service.submit(channel_id="c", user_id=turn, action={"type": "Attack", "carnivore": 0, "target": 1},
+        service.submit(channel_id="c", user_id="x", action=PASS, expected_version=version),
+        service.submit(channel_id="c", user_id=other, action=PASS, expected_version=version),
+        service.submit(channel_id="c", user_id=turn, action=PASS, expected_version=version - 1),
+        service.submit(channel_id="c", user_id=turn, action={"type": "Answer", "show": True},
                        expected_version=version),
-        service.submit(channel_id="c", user_id=turn, action={"type": "FinishCardPlay", "seat": 5},
-                       expected_version=version),
+        service.submit(channel_id="c", user_id=turn, action={**PASS, "seat": 5}, expected_version=version),
         service.start(channel_id="c", actor_id=turn),
     ):  # fmt: skip
         with pytest.raises(Refusal):
             await call
     assert await database.all_rows() == before
     # And nothing changed in memory either: the same request at the right version is accepted.
-    result = await service.submit(
-        channel_id="c", user_id=turn, action={"type": "FinishCardPlay"}, expected_version=version
-    )
+    result = await service.submit(channel_id="c", user_id=turn, action=PASS, expected_version=version)
     assert result.version == version + 1
 
 
 async def test_concurrent_submits_to_one_game_have_one_winner_per_version(
     service: GameService, database: Database
 ) -> None:
-    turn, _, version = await two_humans_in_card_play(service)
+    turn, _, version = await two_humans_at_the_call(service)
     legal = await service.legal_actions(channel_id="c", user_id=turn)
     outcomes = await asyncio.gather(
         *(
@@ -169,7 +173,7 @@ async def test_concurrent_games_play_to_the_end_independently(service: GameServi
     channels = [f"ch{i}" for i in range(8)]
 
     async def one_game(channel: str, seed: int) -> int:
-        users = await lobby(service, channel, humans=2, computers=1, ruleset="north_star")
+        users = await lobby(service, channel, humans=2, computers=1)
         result = await service.start(channel_id=channel, actor_id=users[0], seed=seed)
         result = await play_to_end(service, channel, result)
         assert result.status == "finished" and result.outcome is not None
@@ -185,7 +189,9 @@ async def test_concurrent_games_play_to_the_end_independently(service: GameServi
 
 
 async def test_a_whole_game_with_one_human_and_computers(service: GameService, database: Database) -> None:
-    users = await lobby(service, "c", humans=1, computers=3, ruleset="north_star")
+    # Without challenges, each call makes itself: a computer's is logged as forced, not as the computer's choice.
+    options = {"rounds": 4, "challenges": False}
+    users = await lobby(service, "c", humans=1, computers=3, options=options)
     result = await caught_up(service, await service.start(channel_id="c", actor_id=users[0], seed=11))
     told = [step.public_events for step in result.steps]
     human_moves = 0
@@ -199,7 +205,7 @@ async def test_a_whole_game_with_one_human_and_computers(service: GameService, d
     info = await service.game_info(game_id=result.game_id)
     assert info.status == "finished" and info.finished_at is not None and info.outcome == result.outcome
     await refused("no_game_here", service.game_info(channel_id="c"))
-    await refused("game_closed", service.submit(channel_id="c", user_id=users[0], action={"type": "StopFeeding"},
+    await refused("game_closed", service.submit(channel_id="c", user_id=users[0], action=PASS,
                                                 expected_version=result.version, game_id=result.game_id))  # fmt: skip
     history = await service.history(game_id=result.game_id)
     actions = [e for e in history.entries if e.kind == "action"]
@@ -217,14 +223,14 @@ async def test_a_whole_game_with_one_human_and_computers(service: GameService, d
 
 
 async def test_leaving_a_running_game_hands_the_seat_to_a_computer(service: GameService) -> None:
-    users = await lobby(service, "c", humans=3, ruleset="north_star")
+    users = await lobby(service, "c", humans=3)
     result = await service.start(channel_id="c", actor_id=users[0], seed=5)
     left = await service.leave(channel_id="c", user_id=users[0])
     assert left.info.status == "running"
     assert left.info.players[0].is_computer and left.info.players[0].user_id is None
     assert left.info.players[0].name == "Host" and left.info.players[0].level == "normal"
     assert left.info.host_id == users[1]
-    # The computer makes the food-card pick the leaver owed, in the background.
+    # The computer makes the secret pick the leaver owed, in the background.
     assert left.played is None
     await service.idle()
     assert (await service.game_info(game_id=result.game_id)).version == result.version + 1
@@ -241,14 +247,14 @@ async def test_leaving_a_running_game_hands_the_seat_to_a_computer(service: Game
 
 async def test_my_games_lists_every_game_where_the_user_owes_a_decision(service: GameService) -> None:
     for channel in ("a", "b", "c"):
-        await service.create_game(ruleset="north_star", channel_id=channel, host_id="me", host_name="Me")
+        await service.create_game(ruleset=TOY.name, channel_id=channel, host_id="me", host_name="Me")
         await service.join(channel_id=channel, user_id=f"{channel}-other", user_name="O")
     await service.start(channel_id="a", actor_id="me", seed=1)
     await service.start(channel_id="b", actor_id="me", seed=2)
     mine = await service.my_games(user_id="me")
     assert [(t.channel_id, t.kind, t.version, t.seat) for t in mine] == [
-        ("a", "food_card", 0, 0),
-        ("b", "food_card", 0, 0),
+        ("a", "pick", 0, 0),
+        ("b", "pick", 0, 0),
     ]
     legal = await service.legal_actions(channel_id="a", user_id="me")
     await service.submit(channel_id="a", user_id="me", action=legal.actions[0], expected_version=0)
@@ -264,7 +270,7 @@ async def test_my_games_lists_every_game_where_the_user_owes_a_decision(service:
 
 
 async def test_a_pending_decision_keeps_its_start_time_while_others_decide(service: GameService) -> None:
-    users = await lobby(service, "c", humans=3, ruleset="north_star")
+    users = await lobby(service, "c", humans=3)
     started = await service.start(channel_id="c", actor_id=users[0], seed=5)
     since = {d.seat: d.since for d in started.to_decide}
     result = await play_one(service, "c", started)
@@ -272,7 +278,7 @@ async def test_a_pending_decision_keeps_its_start_time_while_others_decide(servi
 
 
 async def test_timeouts_play_the_rulesets_move_and_are_marked(service: GameService, clock: FakeClock) -> None:
-    users = await lobby(service, "c", humans=2, computers=1, ruleset="north_star")
+    users = await lobby(service, "c", humans=2, computers=1)
     await service.change_settings(channel_id="c", actor_id=users[0], settings={"decision_time": "1h"})
     started = await service.start(channel_id="c", actor_id=users[0], seed=9)
     await service.idle()
@@ -286,21 +292,21 @@ async def test_timeouts_play_the_rulesets_move_and_are_marked(service: GameServi
 
 
 async def test_json_actions_work_like_objects(service: GameService) -> None:
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+    users = await lobby(service, "c", humans=2)
     await service.start(channel_id="c", actor_id=users[0], seed=2)
     legal = await service.legal_actions(channel_id="c", user_id=users[0])
-    card = legal.actions[0].card
+    stone = legal.actions[0].stone
     result = await service.submit(
-        channel_id="c", user_id=users[0], action={"type": "SelectFoodCard", "card": card}, expected_version=0
+        channel_id="c", user_id=users[0], action={"type": "Pick", "stone": stone}, expected_version=0
     )
-    assert result.steps[0].action == SelectFoodCard(0, card)
+    assert result.steps[0].action == Pick(0, stone)
 
 
 async def test_a_button_of_an_old_game_cannot_act_on_the_new_one(service: GameService) -> None:
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+    users = await lobby(service, "c", humans=2)
     old = await service.start(channel_id="c", actor_id=users[0], seed=2)
     await service.abandon(channel_id="c", actor_id=users[0])
-    await lobby(service, "c", humans=2, ruleset="north_star")
+    await lobby(service, "c", humans=2)
     new = await service.start(channel_id="c", actor_id=users[0], seed=2)
     legal = await service.legal_actions(channel_id="c", user_id=users[0])
     await refused("game_closed", service.submit(channel_id="c", user_id=users[0], action=legal.actions[0],
@@ -395,10 +401,10 @@ async def test_a_failing_or_cheating_policy_falls_back_to_the_timeout_move(
         calls += 1
         if calls == 1:
             raise KeyError("bug")
-        return SelectFoodCard(view.seat, 10_000)  # a card nobody holds
+        return Pick(view.seat, 10_000)  # a stone nobody holds
 
     async with await GameService.open(database=database.url, clock=clock, computer_policy=policy) as service:
-        users = await lobby(service, "c", humans=1, computers=2, ruleset="north_star")
+        users = await lobby(service, "c", humans=1, computers=2)
         result = await caught_up(service, await service.start(channel_id="c", actor_id=users[0], seed=4))
         assert [s.played_by for s in result.steps] == ["computer", "computer"]
     messages = [r.getMessage() for r in caplog.records]
@@ -406,21 +412,30 @@ async def test_a_failing_or_cheating_policy_falls_back_to_the_timeout_move(
     caplog.clear()  # the logged error was expected
 
 
+@pytest.mark.parametrize("ruleset", SEARCHING)
 async def test_computer_seats_think_in_worker_processes_while_other_games_go_on(
-    db_path: Path, clock: FakeClock, caplog: pytest.LogCaptureFixture
+    db_path: Path, clock: FakeClock, caplog: pytest.LogCaptureFixture, ruleset: str
 ) -> None:
     """The default computers search in a process pool, in the background: while a computer thinks for most of a
-    second (in a worker warmed when the service started), the start that made its move due has answered, another
+    second (in a worker warmed when the service started), the move that made its decision due has answered, another
     game's move goes through, every read of its own game answers, and the move it makes is a legal one from its
-    own view."""
+    own view. In each rule system whose computer searches (the workers know the shipped ones only)."""
     async with await GameService.open(database=db_path, clock=clock, computer_workers=1) as service:
         await service.warm_up()
-        other = await lobby(service, "other", humans=2, ruleset="north_star")
+        other = await lobby(service, "other", humans=2)
         other_result = await service.start(channel_id="other", actor_id=other[0], seed=2)
-        users = await lobby(service, "c", humans=1, ruleset="north_star")
+        users = await lobby(service, "c", humans=1, ruleset=ruleset)
         await service.add_computer(channel_id="c", actor_id=users[0], name="Deep", level="hard")
-        started = await service.start(channel_id="c", actor_id=users[0], seed=4)
-        assert started.steps == () and started.waiting_for == (users[0],)
+        result = await service.start(channel_id="c", actor_id=users[0], seed=4)
+        # The person moves until the computer owes a decision (at the start, where they decide at once).
+        for _ in range(100):
+            if any(d.is_computer for d in result.to_decide):
+                break
+            legal = await service.legal_actions(channel_id="c", user_id=users[0])
+            result = await service.submit(
+                channel_id="c", user_id=users[0], action=legal.actions[0], expected_version=legal.version
+            )
+        assert "computer" not in {s.played_by for s in result.steps}
         moved = await service.submit(
             channel_id="other", user_id=other[0], action=(await service.legal_actions(channel_id="other",
             user_id=other[0])).actions[0], expected_version=other_result.version,
@@ -428,16 +443,16 @@ async def test_computer_seats_think_in_worker_processes_while_other_games_go_on(
         seat = await service.prompt(channel_id="c", user_id=users[0])
         view = await service.public_view(channel_id="c")
         # All of that answered while the computer was still thinking: it has not moved yet.
-        assert (await service.game_info(channel_id="c")).version == started.version == view.version
-        assert moved.version == other_result.version + 1 and seat.prompt is not None
-        result = await caught_up(service, started)
-        assert [s.played_by for s in result.steps] == ["computer"]
+        assert (await service.game_info(channel_id="c")).version == result.version == view.version
+        assert moved.version == other_result.version + 1 and seat.info.version == result.version
+        after = await caught_up(service, result)
+        assert after.steps[len(result.steps)].played_by == "computer"
     # The worker's move was taken, not the timeout move that replaces a failing or cheating computer's.
     assert not [r for r in caplog.records if r.name.startswith("game_service")]
 
 
 async def test_a_computer_plays_at_the_level_it_was_seated_with(service: GameService) -> None:
-    users = await lobby(service, "c", humans=1, ruleset="north_star")
+    users = await lobby(service, "c", humans=1)
     info = await service.add_computer(channel_id="c", actor_id=users[0], name="Quick", level="easy")
     info = await service.add_computer(channel_id="c", actor_id=users[0], name="Usual")
     assert [(p.name, p.level) for p in info.players] == [("Host", None), ("Quick", "easy"), ("Usual", "normal")]
@@ -449,44 +464,45 @@ async def test_a_computer_plays_at_the_level_it_was_seated_with(service: GameSer
     assert len((await service.game_info(channel_id="c")).players) == 3
 
 
+@pytest.fixture
+def toy_offers_easy_and_hard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The toy game offers two levels, as a rule system whose middle level is not shown stronger than the one below
+    it would (``computer_players.registry.OFFERED_LEVELS``)."""
+    monkeypatch.setitem(OFFERED_LEVELS, TOY.name, ("easy", "hard"))
+
+
+@pytest.mark.usefixtures("toy_offers_easy_and_hard")
 async def test_a_computer_is_seated_only_at_a_level_its_rule_system_offers(service: GameService) -> None:
-    # The dice game offers easy alone (computer_players.registry.OFFERED_LEVELS): its search is not shown stronger.
-    recorder(service)
-    await service.create_game(ruleset="dice_combat", channel_id="d", host_id="host", host_name="Host", options={})
-    for level in ("normal", "hard"):
-        refusal = await refused("level_not_offered", service.add_computer(
-            channel_id="d", actor_id="host", name="X", level=level))  # fmt: skip
-        assert refusal.params == {"level": level, "levels": ("easy",)}
+    users = await lobby(service, "c", humans=1)
+    refusal = await refused("level_not_offered", service.add_computer(
+        channel_id="c", actor_id=users[0], name="X", level="normal"))  # fmt: skip
+    assert refusal.params == {"level": "normal", "levels": ("easy", "hard")}
     # Without a level, the service's (normal here) becomes the strongest the rule system offers below it.
-    info = await service.add_computer(channel_id="d", actor_id="host", name="Usual")
-    info = await service.add_computer(channel_id="d", actor_id="host", name="Quick", level="easy")
-    assert [(p.name, p.level) for p in info.players] == [("Host", None), ("Usual", "easy"), ("Quick", "easy")]
+    info = await service.add_computer(channel_id="c", actor_id=users[0], name="Usual")
+    info = await service.add_computer(channel_id="c", actor_id=users[0], name="Deep", level="hard")
+    assert [(p.name, p.level) for p in info.players] == [("Host", None), ("Usual", "easy"), ("Deep", "hard")]
 
 
+@pytest.mark.usefixtures("toy_offers_easy_and_hard")
 async def test_a_seat_handed_to_a_computer_plays_at_a_level_its_rule_system_offers(service: GameService) -> None:
-    recorder(service)
-    await service.create_game(ruleset="dice_combat", channel_id="d", host_id="host", host_name="Host", options={})
-    await service.join(channel_id="d", user_id="guest", user_name="Guest")
-    await service.add_computer(channel_id="d", actor_id="host", name="Computer")
-    await service.start(channel_id="d", actor_id="host", seed=3)
-    await service.leave(channel_id="d", user_id="guest")
-    info = await service.game_info(channel_id="d")
-    assert [(p.name, p.is_computer, p.level) for p in info.players][1] == ("Guest", True, "easy")
+    users = await lobby(service, "c", humans=2, computers=1)
+    await service.start(channel_id="c", actor_id=users[0], seed=3)
+    await service.leave(channel_id="c", user_id=users[1])
+    info = await service.game_info(channel_id="c")
+    assert [(p.name, p.is_computer, p.level) for p in info.players][1] == ("Player 1", True, "easy")
 
 
 async def test_without_a_computer_player_for_the_rules_a_computer_seat_plays_the_timeout_move(
     database: Database, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from rules_core.registry import find_ruleset
-
-    rules = find_ruleset("north_star")
+    rules = TOY
     state = rules.new_game(players=["a", "b"], options={}, seed=1)[0]
     view, legal = rules.seat_view(state, 0), rules.legal_actions(state, 0)
     monkeypatch.setattr("game_service.computers.has_policy", lambda ruleset: False)
     with pytest.raises(NoPolicy):
         await PooledComputers(1).move(rules, view, legal, level="normal", seed=1)
     async with await GameService.open(database=database.url, clock=clock) as service:
-        users = await lobby(service, "c", humans=1, computers=1, ruleset="north_star")
+        users = await lobby(service, "c", humans=1, computers=1)
         result = await caught_up(service, await service.start(channel_id="c", actor_id=users[0], seed=1))
         (step,) = result.steps
         before = rules.new_game(players=["Host", "Computer 1"], options={}, seed=1)[0]
@@ -498,7 +514,7 @@ async def test_a_naive_clock_is_rejected(database: Database) -> None:
 
     async with await GameService.open(database=database.url, clock=datetime.now) as service:
         with pytest.raises(ValueError):
-            await service.create_game(ruleset="north_star", channel_id="c", host_id="h", host_name="H")
+            await service.create_game(ruleset=TOY.name, channel_id="c", host_id="h", host_name="H")
 
 
 def test_results_are_frozen_plain_data() -> None:
@@ -512,12 +528,12 @@ def test_results_are_frozen_plain_data() -> None:
 async def test_running_games_are_listed_for_the_callers_channels_at_their_versions(service: GameService) -> None:
     versions = {}
     for channel in ("11", "12", "console:kitchen"):
-        users = await lobby(service, channel, humans=2, ruleset="north_star")
+        users = await lobby(service, channel, humans=2)
         if channel == "12":
             # A front end's mark (the bot's tutorials: held by the process that receives DMs) is listed with it.
             await service.change_settings(channel_id=channel, actor_id=users[0], settings={"tutorial": True})
         versions[channel] = (await service.start(channel_id=channel, actor_id=users[0], seed=3)).version
-    await lobby(service, "13", humans=2, ruleset="north_star")  # a lobby is not running
+    await lobby(service, "13", humans=2)  # a lobby is not running
     everything = await service.running_games()
     assert {(g.channel_id, g.version) for g in everything} == set(versions.items())
     assert {g.channel_id: g.settings.get("tutorial") for g in everything} == {

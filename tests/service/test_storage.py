@@ -1,6 +1,6 @@
 """Storage, on each backend: migrations from an empty database, snapshots checked against the log and repaired by
 replay, concurrent writes where one write's conflict undoes only that write, and a cache that correctness never
-depends on."""
+depends on (games of the toy game)."""
 
 from __future__ import annotations
 
@@ -33,22 +33,11 @@ from game_service.storage.postgres import PostgresRepository
 from game_service.storage.queries import SqlRepository
 from game_service.storage.repository import Repository
 from game_service.store import checksum
-from rules_core.registry import find_ruleset
 from tests.local_postgres import LocalPostgres
-from tests.service.helpers import TABLES, Database, FakeClock, lobby, play_one
+from tests.service.helpers import TABLES, Database, FakeClock, lobby, play_one, stored
+from tests.toy.rules import RULES
 
-RULES = find_ruleset("north_star")
 NOW = datetime(2026, 11, 23, tzinfo=UTC)
-
-
-async def stored(database: Database, game_id: int) -> tuple[int, dict[str, Any], int]:
-    """(snapshot version, snapshot state, log head) as stored."""
-    snapshot, head = await database.fetch_each([
-        ("SELECT version, state FROM snapshots WHERE game_id = ?", (game_id,)),
-        ("SELECT coalesce(max(version), 0) FROM actions WHERE game_id = ?", (game_id,)),
-    ])  # fmt: skip
-    ((version, state),), ((last,),) = snapshot, head
-    return version, json.loads(state), last
 
 
 async def replayed(database: Database, game_id: int) -> Any:
@@ -140,7 +129,7 @@ async def test_a_file_at_schema_1_is_migrated_to_the_latest_and_keeps_its_games(
         db.execute(f"PRAGMA user_version = {first.number}")
         db.execute(
             "INSERT INTO games (channel_id, ruleset, host_id, status, created_at) "
-            "VALUES ('c', 'north_star', 'h', 'lobby', '2026-01-01T00:00:00+00:00')"
+            "VALUES ('c', 'toy', 'h', 'lobby', '2026-01-01T00:00:00+00:00')"
         )
         db.execute("INSERT INTO seats VALUES (1, 0, 'h', 'H', 0, '2026-01-01T00:00:00+00:00')")
         db.execute("INSERT INTO seats VALUES (1, 1, NULL, 'Computer', 1, '2026-01-01T00:00:00+00:00')")
@@ -163,7 +152,7 @@ async def test_reads_never_see_a_write_that_is_rolled_back(db_path: Path) -> Non
     async def failing_unit(db: Any) -> None:
         await db.execute(
             "INSERT INTO games (channel_id, ruleset, host_id, status, created_at) "
-            "VALUES ('dirty', 'north_star', 'h', 'lobby', '2026-01-01T00:00:00+00:00')"
+            "VALUES ('dirty', 'toy', 'h', 'lobby', '2026-01-01T00:00:00+00:00')"
         )
         inserted.set()
         await asyncio.sleep(0.05)
@@ -183,7 +172,7 @@ async def test_reads_never_see_a_write_that_is_rolled_back(db_path: Path) -> Non
 
 
 async def played_game(service: GameService, moves: int = 6) -> tuple[int, int]:
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+    users = await lobby(service, "c", humans=2, options={"rounds": 4})
     result = await service.start(channel_id="c", actor_id=users[0], seed=21)
     for _ in range(moves):
         result = await play_one(service, "c", result)
@@ -196,7 +185,7 @@ async def played_game(service: GameService, moves: int = 6) -> tuple[int, int]:
         # The snapshot is behind the log (as if its write had been lost).
         "UPDATE snapshots SET version = version - 1",
         # The state was edited but the checksum not: the checksum catches it.
-        "UPDATE snapshots SET state = replace(state, '\"food_bank\":', '\"food_bank\":1')",
+        "UPDATE snapshots SET state = replace(state, '\"points\":[', '\"points\":[1')",
         # Not JSON at all, with a matching checksum.
         "UPDATE snapshots SET state = 'garbage', checksum = '{garbage}'",
         # A different format of the ruleset.
@@ -229,7 +218,7 @@ async def test_correctness_does_not_depend_on_the_cache(database: Database, cloc
         await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as one,
         await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as two,
     ):
-        users = await lobby(one, "c", humans=2, ruleset="north_star")
+        users = await lobby(one, "c", humans=2, options={"rounds": 4})
         result = await one.start(channel_id="c", actor_id=users[0], seed=8)
         assert (await two.game_info(channel_id="c")).version == 0  # now cached in two
         for turn in range(6):
@@ -252,7 +241,7 @@ async def test_concurrent_writes_refuse_only_the_conflicting_ones(database: Data
         note = NoteRow("created", 0, NOW)
         # Three lobbies for one channel and one for another, written in the same group: one per channel wins.
         created = await asyncio.gather(
-            *(repo.create_game(NewGame(ch, "north_star", {}, {}, "h", NOW), host, note) for ch in "aaab"),
+            *(repo.create_game(NewGame(ch, RULES.name, {}, {}, "h", NOW), host, note) for ch in "aaab"),
             return_exceptions=True,
         )
         assert sum(isinstance(c, ChannelBusy) for c in created) == 2
@@ -287,56 +276,15 @@ async def test_a_write_after_close_is_refused(db_path: Path) -> None:
     await repo.close()
     with pytest.raises(RuntimeError):
         await repo.create_game(
-            NewGame("c", "north_star", {}, {}, "h", NOW), SeatRow(0, "h", "H", False, NOW), NoteRow("created", 0, NOW)
+            NewGame("c", RULES.name, {}, {}, "h", NOW), SeatRow(0, "h", "H", False, NOW), NoteRow("created", 0, NOW)
         )
 
 
 async def test_refusals_and_rebuilds_log_at_most_warnings(
     service: GameService, caplog: pytest.LogCaptureFixture
 ) -> None:
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+    users = await lobby(service, "c", humans=2)
     await service.start(channel_id="c", actor_id=users[0], seed=1)
     with pytest.raises(ValueError):
         await service.submit(channel_id="c", user_id=users[0], action={"type": "Nope"}, expected_version=0)
     assert all(r.levelno < logging.ERROR for r in caplog.records)
-
-
-async def test_an_origin_game_stored_before_the_tie_break_option_loads_and_plays_on(
-    database: Database, clock: FakeClock
-) -> None:
-    """A game of the original Evolution saved before its state counted each player's discards (format 1, options
-    without ``tie_break``) is rebuilt from its log: the counts come back as the log tells them, and it plays on."""
-    origin = find_ruleset("origin")
-    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
-        users = await service_lobby_origin(service)
-        result = await service.start(channel_id="o", actor_id=users[0], seed=5)
-        # Until some card has been discarded, so that the rebuilt counts are worth comparing.
-        while not any(p.discarded for p in (await service.public_view(channel_id="o")).players):  # type: ignore[attr-defined]
-            result = await play_one(service, "o", result)
-        good_view = await service.public_view(channel_id="o")
-    game_id = result.game_id
-    _, state, _ = await stored(database, game_id)
-    old = json.loads(json.dumps(state))
-    del old["state"]["options"]["tie_break"]
-    for player in old["state"]["players"]:
-        del player["discarded"], player["tie_rolls"]
-    old["format"] = "origin/state/1"
-    text = json.dumps(old)
-    before = {"two_decks": False, "time_to_fly": False, "darwins_day": False}
-    await database.execute(
-        f"UPDATE snapshots SET format = 1, state = '{text}', checksum = '{checksum(text)}' WHERE game_id = {game_id}"
-    )
-    await database.execute(f"UPDATE games SET options = '{json.dumps(before)}' WHERE id = {game_id}")
-    async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
-        assert await service.public_view(channel_id="o") == good_view
-        assert good_view.options.tie_break == "printed"  # type: ignore[attr-defined]
-        await play_one(service, "o", result)
-    _, rewritten, _ = await stored(database, game_id)
-    assert rewritten["format"] == origin.state_format
-
-
-async def service_lobby_origin(service: GameService) -> list[str]:
-    users = ["o-u0", "o-u1"]
-    await service.create_game(channel_id="o", host_id=users[0], host_name="Host", ruleset="origin")
-    await service.join(channel_id="o", user_id=users[1], user_name="Player 1")
-    return users

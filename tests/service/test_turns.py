@@ -1,5 +1,6 @@
 """Moves no person waits for (game_service.turns): forced moves made at once, each move offered once, computers and
-autopilots moving in the background, and what a player leaves to their autopilot or hands over while away."""
+autopilots moving in the background, and what a player leaves to their autopilot or hands over while away (shown on
+the toy game; forced moves also in every rule system)."""
 
 from __future__ import annotations
 
@@ -16,18 +17,23 @@ from game_service import GameService
 from game_service.errors import BadAway, GameClosed, NotAPlayer, UnknownDecisionKind
 from game_service.storage import VersionConflict
 from rules_core.engine import AnyRuleset, SeatView
-from rules_core.registry import find_ruleset
+from rules_core.registry import RULESETS, find_ruleset
 from tests.service.helpers import Database, FakeClock, caught_up, lobby, play_one, recorder
+from tests.toy.rules import RULES as TOY
+from tests.toy.rules import Resign
 
-RULESETS = ("north_star", "origin", "dice_combat")
+#: The toy game where each call makes itself (a forced move): without challenges.
+FORCED_CALLS = {"challenges": False}
+#: A toy game long enough to see each seat call a few times.
+LONG = {"rounds": 9}
 
 
 async def play_as_people(
     service: GameService, channel: str, game_id: int, *, moves: int = 10_000, skip: Sequence[str] = ()
 ) -> list[Any]:
-    """Play the people's decisions (a move offered, in turn the first, second... of each prompt; ``skip``'s users
-    never) until the game ends or nobody else owes one; each prompt must offer a real choice where it shows no
-    secret, and each move once. The prompts seen."""
+    """Play the people's decisions (a move offered, in turn the first, second... of each prompt, but never the toy
+    game's resignation, which would end it; ``skip``'s users never) until the game ends or nobody else owes one; each
+    prompt must offer a real choice where it shows no secret, and each move once. The prompts seen."""
     prompts = []
     for _ in range(moves):
         await service.idle(game_id=game_id)
@@ -47,7 +53,8 @@ async def play_as_people(
         if not seat.prompt.decision.uses_secrets:
             assert len(keys) > 1, f"a prompt with one move and no secret: {seat.prompt}"
         prompts.append(seat.prompt)
-        action = seat.prompt.actions[len(prompts) % len(seat.prompt.actions)]
+        playing = [action for action in seat.prompt.actions if not isinstance(action, Resign)]
+        action = playing[len(prompts) % len(playing)]
         await service.submit(channel_id=channel, user_id=user, action=action,
                              expected_version=seat.prompt.decision.since_version, game_id=game_id)  # fmt: skip
     return prompts
@@ -65,15 +72,18 @@ def replayed_states(
     return states
 
 
-@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize(
+    ("ruleset", "options"),
+    [*(pytest.param(name, {}, id=name) for name in sorted(RULESETS)), pytest.param(TOY.name, FORCED_CALLS, id="toy")],
+)
 async def test_forced_moves_are_made_at_once_and_never_where_the_prompt_shows_a_secret(
-    service: GameService, ruleset: str
+    service: GameService, ruleset: str, options: dict[str, Any]
 ) -> None:
-    """Whole games of three people: no prompt without secrets offers a single move (it was made at once, logged as
-    forced, for the player who owed it), no prompt offers one move twice, and every forced move was the only move
-    of a duty that shows no secret."""
+    """Whole games of three people, in every rule system: no prompt without secrets offers a single move (it was
+    made at once, logged as forced, for the player who owed it), no prompt offers one move twice, and every forced
+    move was the only move of a duty that shows no secret."""
     users = ["a", "b", "c"]
-    await service.create_game(channel_id="c", host_id=users[0], host_name="Ann", ruleset=ruleset)
+    await service.create_game(channel_id="c", host_id=users[0], host_name="Ann", ruleset=ruleset, options=options)
     for index, user in enumerate(users[1:], start=1):
         await service.join(channel_id="c", user_id=user, user_name=f"Player {index}")
     started = await service.start(channel_id="c", actor_id=users[0], seed=11)
@@ -99,7 +109,7 @@ async def test_forced_moves_are_made_at_once_and_never_where_the_prompt_shows_a_
 async def test_a_seat_whose_every_move_is_forced_is_never_asked(service: GameService) -> None:
     """The forced move is made inside the request that made it due: the answer to the move before it already shows
     the game past it."""
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+    users = await lobby(service, "c", humans=2, options=FORCED_CALLS)
     started = await service.start(channel_id="c", actor_id=users[0], seed=11)
     game_id = started.game_id
     for _ in range(2000):
@@ -148,9 +158,9 @@ async def test_computers_think_without_holding_the_game_and_simultaneous_decisio
 ) -> None:
     gate = Gate()
     service._store.computers = gate  # stands for slow computers
-    users = await lobby(service, "c", humans=1, computers=3, ruleset="north_star")
+    users = await lobby(service, "c", humans=1, computers=3)
     started = await service.start(channel_id="c", actor_id=users[0], seed=3)
-    # Three computers owe their secret food-card pick: all three think at once, none has moved...
+    # Three computers owe their secret pick: all three think at once, none has moved...
     for _ in range(1000):
         if gate.thinking == 3:
             break
@@ -180,7 +190,7 @@ async def test_results_made_in_the_background_are_told_in_order_and_folded_when_
         await asyncio.sleep(0.01)  # while it is busy, the next results wait and are folded into one
 
     service.listen(slow_listener)
-    users = await lobby(service, "c", humans=1, computers=3, ruleset="north_star")
+    users = await lobby(service, "c", humans=1, computers=3, options=LONG)
     started = await service.start(channel_id="c", actor_id=users[0], seed=5)
     await play_as_people(service, "c", started.game_id, moves=30)
     assert told, "nothing was told"
@@ -195,47 +205,48 @@ async def test_results_made_in_the_background_are_told_in_order_and_folded_when_
 async def test_a_kind_left_to_the_autopilot_is_played_for_the_player_until_they_take_it_back(
     service: GameService,
 ) -> None:
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+    users = await lobby(service, "c", humans=2, options=LONG)
     started = await service.start(channel_id="c", actor_id=users[0], seed=11)
     game_id = started.game_id
-    info = await service.autopilot(channel_id="c", user_id=users[1], decision_kind="feed", on=True)
-    assert info.autopilots[users[1]].kinds == {"feed"}
+    info = await service.autopilot(channel_id="c", user_id=users[1], decision_kind="call", on=True)
+    assert info.autopilots[users[1]].kinds == {"call"}
     prompts = []
     for _ in range(40):
-        prompts += await play_as_people(service, "c", game_id, moves=10)
+        prompts += await play_as_people(service, "c", game_id, moves=2)
         history = await service.history(game_id=game_id)
         autopiloted = [e for e in history.entries if e.kind == "action" and e.played_by == "autopilot"]
-        if autopiloted and (0, "feed") in {(p.decision.seat, p.decision.kind) for p in prompts}:
+        if autopiloted and (0, "call") in {(p.decision.seat, p.decision.kind) for p in prompts}:
             break
-    # Seat 1 is never asked to feed, while seat 0 is.
+    # Seat 1 is never asked to call, while seat 0 is; seat 1 still picks its stones itself.
     assert autopiloted and {e.seat for e in autopiloted} == {1}
     assert all(e.user_id == users[1] for e in autopiloted)
     asked = {(p.decision.seat, p.decision.kind) for p in prompts}
-    assert (1, "feed") not in asked and (0, "feed") in asked
+    assert (1, "call") not in asked and (0, "call") in asked and (1, "pick") in asked
     notes = [e for e in history.entries if e.kind == "autopilot"]
-    assert [(n.user_id, n.detail) for n in notes] == [(users[1], {"kind": "feed", "on": True})]
-    # Taken back: seat 1 feeds again itself.
-    info = await service.autopilot(channel_id="c", user_id=users[1], decision_kind="feed", on=False)
+    assert [(n.user_id, n.detail) for n in notes] == [(users[1], {"kind": "call", "on": True})]
+    # Taken back: seat 1 calls again itself.
+    info = await service.autopilot(channel_id="c", user_id=users[1], decision_kind="call", on=False)
     assert users[1] not in info.autopilots
     prompts = await play_as_people(service, "c", game_id)
-    assert (1, "feed") in {(p.decision.seat, p.decision.kind) for p in prompts}
+    assert (1, "call") in {(p.decision.seat, p.decision.kind) for p in prompts}
 
 
 async def test_a_player_away_has_their_whole_seat_played_until_they_return_or_the_moment_passes(
     service: GameService, clock: FakeClock
 ) -> None:
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+    users = await lobby(service, "c", humans=2, options=LONG)
     started = await service.start(channel_id="c", actor_id=users[0], seed=2)
     info = await service.away(channel_id="c", user_id=users[1], until=clock.now + timedelta(days=3))
     assert info.away(users[1], clock.now)
-    prompts = await play_as_people(service, "c", started.game_id, moves=20)
+    prompts = await play_as_people(service, "c", started.game_id, moves=6)
     assert prompts and all(p.decision.seat == 0 for p in prompts), "seat 1 was asked while away"
     history = await service.history(game_id=started.game_id)
     assert {e.played_by for e in history.entries if e.kind == "action" and e.seat == 1} <= {"autopilot", "forced"}
-    # The moment passes: seat 1 is asked again.
+    # The moment passes: seat 1 is asked again (within the next round).
     clock.now += timedelta(days=4)
-    prompts = await play_as_people(service, "c", started.game_id, moves=20)
+    prompts = await play_as_people(service, "c", started.game_id, moves=6)
     assert any(p.decision.seat == 1 for p in prompts)
+    assert (await service.game_info(game_id=started.game_id)).status == "running"
     # And coming back early works too.
     await service.away(channel_id="c", user_id=users[1], until=clock.now + timedelta(days=1))
     info = await service.away(channel_id="c", user_id=users[1], until=None)
@@ -245,16 +256,16 @@ async def test_a_player_away_has_their_whole_seat_played_until_they_return_or_th
 async def test_autopilot_and_away_requests_that_make_no_sense_are_refused_and_change_nothing(
     service: GameService, clock: FakeClock, database: Database
 ) -> None:
-    users = await lobby(service, "c", humans=2, ruleset="north_star")
+    users = await lobby(service, "c", humans=2)
     await service.change_settings(channel_id="c", actor_id=users[0], settings={"max_away": "7d"})
     started = await service.start(channel_id="c", actor_id=users[0], seed=2)
     await service.idle()
     before = await database.all_rows()
     with pytest.raises(UnknownDecisionKind) as unknown:
         await service.autopilot(channel_id="c", user_id=users[1], decision_kind="develop", on=True)
-    assert unknown.value.params["kinds"] == ("food_card", "play_cards", "reveal_order", "feed")
+    assert unknown.value.params["kinds"] == ("pick", "call", "answer")
     with pytest.raises(NotAPlayer):
-        await service.autopilot(channel_id="c", user_id="stranger", decision_kind="feed", on=True)
+        await service.autopilot(channel_id="c", user_id="stranger", decision_kind="call", on=True)
     with pytest.raises(BadAway) as past:
         await service.away(channel_id="c", user_id=users[1], until=clock.now - timedelta(minutes=1))
     assert past.value.params["reason"] == "past"
@@ -267,7 +278,7 @@ async def test_autopilot_and_away_requests_that_make_no_sense_are_refused_and_ch
     assert await database.all_rows() == before
     await service.abandon(channel_id="c", actor_id=users[0])
     with pytest.raises(GameClosed):
-        await service.autopilot(game_id=started.game_id, user_id=users[1], decision_kind="feed", on=True)
+        await service.autopilot(game_id=started.game_id, user_id=users[1], decision_kind="call", on=True)
 
 
 async def test_a_computer_move_another_process_got_in_before_is_thought_again_not_lost_or_doubled(
@@ -287,7 +298,7 @@ async def test_a_computer_move_another_process_got_in_before_is_thought_again_no
 
     repo.append_action = first_refused  # type: ignore[method-assign]
     heard = recorder(service)
-    users = await lobby(service, "c", humans=1, computers=1, ruleset="north_star")
+    users = await lobby(service, "c", humans=1, computers=1)
     started = await service.start(channel_id="c", actor_id=users[0], seed=4)
     await service.idle()
     assert refused
@@ -301,7 +312,7 @@ async def test_a_watcher_hears_of_every_move_this_process_commits(service: GameS
     forced moves after it alike, by the time the moves are made."""
     heard: list[int] = []
     service.watch(heard.append)
-    users = await lobby(service, "watched", humans=1, computers=2, ruleset="north_star")
+    users = await lobby(service, "watched", humans=1, computers=2, options=LONG)
     result = await caught_up(service, await service.start(channel_id="watched", actor_id=users[0], seed=4))
     for _ in range(3):
         result = await caught_up(service, await play_one(service, "watched", result))

@@ -11,8 +11,10 @@ it: a player owes several decisions in a row in one phase). Then the round's cal
 *challenges*: the next player after the caller must answer out of turn, *conceding* (the caller scores 1) or
 *showing* (the highest stone scores 2). At any moment any player may *resign* (they place last), unless the option
 ``resigning`` is off: then nobody has anything to do out of turn, as in a game without opportunities. Most points
-wins; a tie is shared. More seats and rounds than the first two-player version had serve the service's and front ends'
-mechanics that need them (a full lobby, several computers, runs of missed deadlines).
+wins; a tie is shared. More seats and rounds than the first two-player version had serve the service's and front
+ends' mechanics that need them (a full lobby, several computers, runs of missed deadlines); without challenges (the
+option ``challenges`` off) the caller can only pass, a move that makes itself (a forced move, for the service's
+tests).
 """
 
 from __future__ import annotations
@@ -137,6 +139,7 @@ class State:
     picks_per_round: int = 1
     #: How many times each seat has picked this round (empty: nobody yet).
     made: tuple[int, ...] = ()
+    challenges: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +163,7 @@ class ToyTable(PublicView):
     outcome: Outcome | None
     resigning: bool = True
     picks_per_round: int = 1
+    challenges: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +237,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
         OptionSpec("rounds", "int", ROUNDS, minimum=1, maximum=9),
         OptionSpec("resigning", "bool", True),
         OptionSpec("picks", "int", 1, minimum=1, maximum=5),
+        OptionSpec("challenges", "bool", True),
     )
 
     def new_game(
@@ -256,6 +261,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             rng=rng,
             resigning=read["resigning"],
             picks_per_round=read["picks"],
+            challenges=read["challenges"],
         )
         return state, tuple(StonesDealt(seat, hand) for seat, hand in enumerate(hands))
 
@@ -270,18 +276,22 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             kept = () if state.picks[seat] is None else (state.picks[seat],)
             actions += [Pick(seat, stone) for stone in sorted((*state.hands[seat], *kept))]
         if "call" in kinds:
-            actions += [Call(seat, False), Call(seat, True)]
+            actions += [Call(seat, False), Call(seat, True)] if state.challenges else [Call(seat, False)]
         if "answer" in kinds:
             actions += [Answer(seat, True), Answer(seat, False)]
         if "resign" in kinds:
             actions.append(Resign(seat))
         return tuple(actions)
 
+    def duty_actions(self, state: State, seat: int) -> tuple[Any, ...]:
+        # Resigning is open to every seat at every moment: no duty waits for it.
+        return tuple(action for action in self.legal_actions(state, seat) if not isinstance(action, Resign))
+
     def check(self, state: State, action: Any) -> Refusal | None:
         if not isinstance(action, Pick | Call | Answer | Resign):
             return MalformedInput("not a move of this game", code="not_an_action")
         if action not in self.legal_actions(state, action.seat):
-            if not any(d.seat == action.seat for d in _decisions(state)):
+            if not any(d.seat == action.seat and not d.opportunity for d in _decisions(state)):
                 return NotYourDecision("it is not your turn", code="not_your_turn")
             return IllegalAction("the rules do not allow that", code="illegal")
         return None
@@ -336,6 +346,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             self.outcome(state),
             state.resigning,
             state.picks_per_round,
+            state.challenges,
         )
 
     def seat_view(self, state: State, seat: int) -> ToySeat:
@@ -376,6 +387,7 @@ class Toy(Ruleset[State, Any, ToyTable, ToySeat, Any]):
             resigning=table.resigning,
             picks_per_round=table.picks_per_round,
             made=tuple(p.picks_made for p in table.players) if any(p.picks_made for p in table.players) else (),
+            challenges=table.challenges,
         )
 
     def outcome(self, state: State) -> Outcome | None:
