@@ -249,7 +249,7 @@ async def test_new_offers_the_rule_systems_and_their_options_in_the_readers_lang
     options = await world.fake.autocomplete(
         world.bot, hungarian, "evolution", string("game", "toy"), string("options", "", focused=True), sub="new"
     )
-    assert options and all(o["value"].split("=")[0] in {"rounds", "resigning", "picks"} for o in options)
+    assert options and all(o["value"].split("=")[0] in {spec.name for spec in TOY.option_specs} for o in options)
     # The options are those of the game chosen in the same command (Discord names that option "game"): another
     # game's are not among them.
     others = await world.fake.autocomplete(world.bot, ADA, "evolution", string("options", "", focused=True), sub="new")
