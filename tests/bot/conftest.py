@@ -31,6 +31,7 @@ from tests.bot.fakes import CHANNEL_ID, FakeDiscord, Interaction, Message, User,
 from tests.bot.privacy import Knowledge, mentions
 from tests.service.helpers import FakeClock
 from tests.toy import registered
+from texts.messages import message
 
 #: The service's clock, moved by hand (each reading one second after the last).
 Clock = FakeClock
@@ -181,15 +182,15 @@ class World:
         host: User,
         *others: User,
         computers: int = 0,
-        quick: bool = False,
-        game: str | None = None,
+        game: str = "toy",
         options: str | None = None,
     ) -> Message:
-        """A lobby of ``game`` (the bot's default unless told) with ``options`` as typed (``quick``: North Star's
-        quick game)."""
-        chosen = [string("game", game)] if game is not None else []
-        typed = options if options is not None else ("quick_game" if quick else None)
-        await self.evo(host, "new", *chosen, *([string("options", typed)] if typed is not None else []))
+        """A lobby of ``game`` with ``options`` as typed. The toy game unless told, never the bot's own default: a
+        test that plays a shipped rule system names it, so ``tests/test_layout.py`` sees a layer test doing so (the
+        toy game must be registered: the ``toy`` fixture)."""
+        typed = [string("options", options)] if options is not None else []
+        created = await self.evo(host, "new", string("game", game), *typed)
+        assert self.reply_text(created) == message("lobby.created"), self.reply_text(created)
         lobby = self.fake.channel_posts()[-1]
         self.game_id = (await self.service.game_info(channel_id=str(CHANNEL_ID))).game_id
         for user in others:
