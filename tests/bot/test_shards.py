@@ -131,7 +131,7 @@ async def test_the_process_running_shard_0_holds_the_tutorials_played_in_dms(tmp
     path = tmp_path / "games.db"
     setup = await open_world(path, clock=Clock())
     try:
-        await setup.evo(ADA, "tutorial", channel_id=OTHER_CHANNEL_ID)  # started from shard 1's guild
+        await setup.evo(ADA, "tutorial", string("game", "toy"), channel_id=OTHER_CHANNEL_ID)  # from shard 1's guild
         await settle()
         dm = str(setup.fake.dm_channel_id(ADA))
         info = await setup.service.game_info(channel_id=dm)
@@ -167,6 +167,6 @@ async def test_the_process_running_shard_0_holds_the_tutorials_played_in_dms(tmp
         assert await poll(zero) >= 1
         timed_out = template_pattern("deadline.timed_out")
         assert any(timed_out.search(m.text()) for m in fake.dms(ADA)[told:])
-        assert (await zero.service.game_info(channel_id=dm)).version > owed.version
+        assert (await zero.service.game_info(game_id=owed.game_id)).version > owed.version
     finally:
         await close_world(zero)
