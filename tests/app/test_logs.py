@@ -1,6 +1,8 @@
 """The bot's log at DEBUG (``EVOLUTION_BOT_LOG_LEVEL=DEBUG``, as documented) never holds a secret: a whole game is
 played through the bot in a process logging as ``evolution-bot run`` does, and its log is scanned for every secret
-of every seat. This program's own debug lines are still written; no library's below INFO is."""
+of every seat. This program's own debug lines are still written; no library's below INFO is. Shown here on the toy
+game (``tests/toy``: four hands of nine stones and a secret pick each round); North Star's own kinds of secret (a
+deck's order, its traits' and cards' names) in tests/north_star/ui/test_debug_log.py, with the same helpers."""
 
 from __future__ import annotations
 
@@ -11,11 +13,10 @@ import subprocess
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 from evolution_bot.logs import OWN_PACKAGES
-from rules_core.north_star.cards import Trait
-from texts.messages import message
-from texts.north_star.choices import card_name
+from tests.bot.privacy import mentions
 
 ROOT = Path(__file__).resolve().parents[2]
 #: A log line as evolution_bot.logs writes it: time, level, logger, message.
@@ -68,36 +69,46 @@ logging.getLogger("bot").info("own info")
     assert at_warning == "", at_warning
 
 
-def test_a_whole_game_logged_at_debug_holds_no_secret_of_any_seat(tmp_path: Path) -> None:
+def logged_game(ruleset: str, tmp_path: Path) -> tuple[str, dict[str, Any]]:
+    """The DEBUG log of a whole game of ``ruleset`` played through the bot in a process of its own
+    (``tests/bot/debug_log_worker.py``), and the secrets the game held (that module says which)."""
     database, out = tmp_path / "games.db", tmp_path / "secrets.json"
     env = {**os.environ, "EVOLUTION_BOT_LOG_LEVEL": "DEBUG"}
     done = subprocess.run(
-        [sys.executable, "-m", "tests.bot.debug_log_worker", str(database), str(out)],
+        [sys.executable, "-m", "tests.bot.debug_log_worker", ruleset, str(database), str(out)],
         cwd=ROOT, env=env, capture_output=True, text=True, check=False, timeout=900,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-5000:]
-    log = done.stderr
     secrets = json.loads(out.read_text())
-    assert secrets["actions"] and secrets["picks"] and secrets["hands"], "the game held no secret to look for"
+    assert secrets["actions"] and secrets["states"] and secrets["labels"], "the game held no secret to look for"
+    return done.stderr, secrets
 
+
+def check_no_secret_of_any_game(log: str, secrets: dict[str, Any]) -> None:
+    """What every rule system keeps private is not in ``log``: the seed, a stored action (as stored, or its verb with
+    what it chose, as a repr writes it), a label some seat's private panel showed; the refusal the worker provoked is
+    logged at DEBUG, and no library logs below INFO."""
     assert str(secrets["seed"]) not in log, "the seed is in the log"
     for text in secrets["actions"]:
         assert not quoted_any_way(text).search(log), f"a stored action is in the log: {text}"
-    for hand in secrets["hands"]:
-        if len(hand) >= 2:
-            assert not sequence(hand).search(log), f"a hand is in the log: {hand}"
-    for deck in secrets["decks"]:
-        for window in windows(deck, 3):
-            assert not sequence(window).search(log), f"the deck's order is in the log: {window}"
-    for card in secrets["picks"]:
-        assert not re.search(rf"SelectFoodCard\W.{{0,40}}?(?<!\d){card}(?!\d)", log), f"a pick ({card}) is in the log"
-    # A card's name says what a hand holds: no log line names a trait or a card.
-    for name in [message(f"north_star.trait.{trait.value}") for trait in Trait]:
-        assert not re.search(rf"\b{re.escape(name)}\b", log), f"a trait's name ({name}) is in the log"
-    labels = {card_name(card) for hand in secrets["hands"] for card in hand}
-    assert not [label for label in labels if label in log], "a card's name is in the log"
-
+        action = json.loads(text)
+        for field, value in action.items():
+            if field not in ("type", "seat") and isinstance(value, int) and not isinstance(value, bool):
+                chosen = rf"{action['type']}\W.{{0,40}}?(?<!\d){value}(?!\d)"
+                assert not re.search(chosen, log), f"what a move chose ({action['type']} {value}) is in the log"
+    for label in secrets["labels"]:
+        assert not mentions(log, label), f"a seat's secret ({label}) is in the log"
     lines = [match for match in map(LINE.match, log.splitlines()) if match]
     assert [m for m in lines if m["level"] == "DEBUG" and m["logger"] == "bot.errors" and "refused: not_host" in m[0]]
     foreign = [m[0] for m in lines if m["level"] == "DEBUG" and m["logger"].partition(".")[0] not in OWN_PACKAGES]
     assert not foreign, f"a library logged below INFO: {foreign[:3]}"
+
+
+def test_a_whole_game_logged_at_debug_holds_no_secret_of_any_seat(tmp_path: Path) -> None:
+    log, secrets = logged_game("toy", tmp_path)
+    check_no_secret_of_any_game(log, secrets)
+    hands = {tuple(hand) for state in secrets["states"] for hand in state["hands"]}
+    assert max(map(len, hands)) == 9, "hands of nine stones, as the worker deals them"
+    for hand in hands:
+        if len(hand) >= 2:
+            assert not sequence(hand).search(log), f"a hand is in the log: {hand}"

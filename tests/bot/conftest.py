@@ -9,7 +9,7 @@ import re
 from collections.abc import AsyncIterator, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -23,6 +23,7 @@ from game_service import (
     GameInfo,
     GameService,
     MembershipResult,
+    NoGameHere,
     TimedOut,
     VoteResult,
 )
@@ -30,6 +31,7 @@ from rules_core.engine import PublicView
 from tests.bot.fakes import CHANNEL_ID, FakeDiscord, Interaction, Message, User, png_bytes, text_of
 from tests.bot.privacy import Knowledge, mentions
 from tests.service.helpers import FakeClock
+from tests.test_layout import played_by_name
 from tests.toy import registered
 
 #: The service's clock, moved by hand (each reading one second after the last).
@@ -37,13 +39,19 @@ Clock = FakeClock
 
 
 class SpyService(GameService):
-    """The real service, noting what each result tells the table and each player (``knowledge``)."""
+    """The real service, noting what each result tells the table and each player (``knowledge``), and the rule
+    systems of the games it started (``started``)."""
 
+    #: Every service opened in the current test (:func:`plays_only_the_rule_systems_it_names` reads them).
+    opened: ClassVar[list[SpyService]] = []
     knowledge: Knowledge
+    started: set[str]
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.knowledge = Knowledge()
+        self.started = set()
+        SpyService.opened.append(self)
         # Before the bot listens: what computers did in the background is noted before it is announced.
         self.listen(self._heard)
 
@@ -60,6 +68,8 @@ class SpyService(GameService):
 
     async def start(self, **kwargs: Any) -> ActionResult:
         result = await super().start(**kwargs)
+        if result.info is not None:
+            self.started.add(result.info.ruleset)
         self._note(result)
         return result
 
@@ -181,17 +191,19 @@ class World:
         host: User,
         *others: User,
         computers: int = 0,
-        quick: bool = False,
-        game: str | None = None,
+        game: str = "toy",
         options: str | None = None,
     ) -> Message:
-        """A lobby of ``game`` (the bot's default unless told) with ``options`` as typed (``quick``: North Star's
-        quick game)."""
-        chosen = [string("game", game)] if game is not None else []
-        typed = options if options is not None else ("quick_game" if quick else None)
-        await self.evo(host, "new", *chosen, *([string("options", typed)] if typed is not None else []))
+        """A lobby of ``game`` with ``options`` as typed. The toy game unless told, never the bot's own default: a
+        test that plays a shipped rule system names it, so ``tests/test_layout.py`` sees a layer test doing so (the
+        toy game must be registered: the ``toy`` fixture)."""
+        typed = [string("options", options)] if options is not None else []
+        created = await self.evo(host, "new", string("game", game), *typed)
+        try:
+            self.game_id = (await self.service.game_info(channel_id=str(CHANNEL_ID))).game_id
+        except NoGameHere:
+            raise AssertionError(f"no lobby of {game} was opened: {self.reply_text(created)}") from None
         lobby = self.fake.channel_posts()[-1]
-        self.game_id = (await self.service.game_info(channel_id=str(CHANNEL_ID))).game_id
         for user in others:
             await self.evo(user, "join")
         for _ in range(computers):
@@ -328,6 +340,22 @@ def discord_accepts_every_request() -> Iterator[None]:
     ]
     FakeDiscord.made.clear()
     assert not refused, "requests real Discord would refuse:\n" + "\n".join(refused)
+
+
+@pytest.fixture(autouse=True)
+def plays_only_the_rule_systems_it_names(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A layer test plays the toy game; one that starts a game of a shipped rule system names it, in its module (so
+    ``tests/test_layout.py`` lists the module with its reason) or as a parameter (a test run for each rule system of
+    a registry). No test falls back silently to the bot's own default game, whose phase order is no generic
+    mechanic's."""
+    SpyService.opened.clear()
+    yield
+    started = set().union(*(service.started for service in SpyService.opened))
+    SpyService.opened.clear()
+    callspec = getattr(request.node, "callspec", None)
+    parameters = set(callspec.params.values()) if callspec is not None else set()
+    unnamed = started - {"toy"} - played_by_name(Path(request.node.path)) - parameters
+    assert not unnamed, f"the test played {sorted(unnamed)} without naming it: play the toy game, or name it"
 
 
 @pytest.fixture

@@ -1,16 +1,19 @@
-"""The process the DEBUG-log test runs: a whole game through the real bot (the fake Discord of ``tests.bot``), logged
-as ``evolution-bot run`` logs, at the level its settings read (``EVOLUTION_BOT_LOG_LEVEL``).
+"""The process the DEBUG-log tests run: a whole game of a rule system through the real bot (the fake Discord of
+``tests.bot``), logged as ``evolution-bot run`` logs, at the level its settings read (``EVOLUTION_BOT_LOG_LEVEL``).
 
-Usage: python -m tests.bot.debug_log_worker DATABASE SECRETS
+Usage: python -m tests.bot.debug_log_worker RULESET DATABASE SECRETS
 
-Logs to standard error. Writes to the file SECRETS, as JSON, everything private the game held at some moment, read
-from its stored snapshots and log after every move: the seed, each seat's hand, each food-card pick, the deck's
-order and the cards set aside (card ids in order), and the stored text of each action.
+RULESET is a shipped rule system or the tests' toy game (``toy``: registered in this process, without resigning and
+with nine rounds, so hands hold many stones). Logs to standard error. Writes to the file SECRETS, as JSON, what was
+private in the game at some moment: the seed, the stored text of each action, every stored state after each move
+(for a rule system's own test to read its hands, picks and deck from), and every label some seat's private panel
+showed (``tests/bot/privacy.py``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import sqlite3
@@ -22,9 +25,13 @@ from evolution_bot.config import load_settings
 from evolution_bot.logs import configure_logging
 from tests.bot.conftest import ADA, BEA, CY, close_world, open_world
 from tests.bot.driver import Driver
+from tests.toy import registered
 
 #: The game's seed: a number no log line would hold by chance.
 SEED = 7_340_912_586_113
+#: The toy game's options here: nine rounds (nine stones in each of four hands), and no resigning (a random player
+#: would end the game at its first red button).
+TOY_OPTIONS = "rounds=9, resigning=off"
 
 
 class Secrets:
@@ -32,39 +39,26 @@ class Secrets:
 
     def __init__(self, database: Path) -> None:
         self.database = database
-        self.hands: set[tuple[int, ...]] = set()
-        self.picks: set[int] = set()
-        self.decks: set[tuple[int, ...]] = set()
+        self.states: dict[str, Any] = {}
 
     def note(self) -> None:
         with sqlite3.connect(self.database) as db:
             for (text,) in db.execute("SELECT state FROM snapshots"):
-                state = json.loads(text)["state"]
-                for player in state["players"]:
-                    self.hands.add(tuple(player["hand"]))
-                    if player["food_card"] is not None:
-                        self.picks.add(player["food_card"])
-                self.decks.add(tuple(state["deck"]))
-                self.decks.add(tuple(state["removed"]))
+                self.states.setdefault(text, json.loads(text)["state"])
 
-    def found(self) -> dict[str, Any]:
+    def found(self, labels: set[str]) -> dict[str, Any]:
         with sqlite3.connect(self.database) as db:
             actions = [text for (text,) in db.execute("SELECT action FROM actions ORDER BY game_id, version")]
             (seed,) = db.execute("SELECT seed FROM games").fetchone()
-        return {
-            "seed": seed,
-            "hands": sorted(self.hands),
-            "picks": sorted(self.picks),
-            "decks": sorted(self.decks),
-            "actions": actions,
-        }
+        return {"seed": seed, "actions": actions, "states": list(self.states.values()), "labels": sorted(labels)}
 
 
-async def main(database: Path, out: Path) -> None:
+async def main(ruleset: str, database: Path, out: Path) -> None:
     configure_logging(load_settings(None).log_level)
     world = await open_world(database, seeds=itertools.repeat(SEED))
     try:
-        await world.lobby(ADA, BEA, CY, computers=1)
+        options = TOY_OPTIONS if ruleset == "toy" else None
+        await world.lobby(ADA, BEA, CY, computers=1, game=ruleset, options=options)
         await world.evo(BEA, "start")  # not the host: refused, which the bot logs at DEBUG
         await world.evo(ADA, "start")
         secrets = Secrets(database)
@@ -78,8 +72,10 @@ async def main(database: Path, out: Path) -> None:
         assert (await world.info()).status == "finished"
     finally:
         await close_world(world)
-    out.write_text(json.dumps(secrets.found()))
+    out.write_text(json.dumps(secrets.found(world.service.knowledge.ever_secret())))
 
 
 if __name__ == "__main__":
-    asyncio.run(main(Path(sys.argv[1]), Path(sys.argv[2])))
+    chosen = sys.argv[1]
+    with registered() if chosen == "toy" else contextlib.nullcontext():
+        asyncio.run(main(chosen, Path(sys.argv[2]), Path(sys.argv[3])))

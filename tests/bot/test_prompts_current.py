@@ -1,9 +1,12 @@
 """Prompts that are always current (issue 30): a DM prompt's head and body name the same decision and deadline, also
-once it was edited to the player's next decision, and a prompt that no longer applies says so and has no buttons."""
+once it was edited to the player's next decision, and a prompt that no longer applies says so and has no buttons.
+Shown on a toy game (``tests/toy``) of several rounds of two picks each, without resigning, so a live prompt is always
+a decision owed."""
 
 from __future__ import annotations
 
 import discord
+import pytest
 
 from tests.bot.conftest import ADA, BEA, World
 from tests.bot.driver import Driver, menu_items, menu_version
@@ -11,6 +14,8 @@ from tests.bot.fakes import User
 from tests.discord_api.limits import IS_COMPONENTS_V2
 from texts.messages import message
 from texts.registry import words_for
+
+pytestmark = pytest.mark.usefixtures("toy")
 
 
 async def check_prompts(world: World, users: list[User]) -> int:
@@ -56,7 +61,7 @@ class CheckingDriver(Driver):
 
 
 async def test_every_live_dm_prompt_is_the_current_one_and_its_head_names_its_decision(world: World) -> None:
-    await world.lobby(ADA, BEA, computers=1)
+    await world.lobby(ADA, BEA, computers=1, options="resigning=off, rounds=4, picks=2")
     await world.evo(ADA, "start")
     driver = CheckingDriver(world, [ADA, BEA], seed=3)
     await driver.play_to_end()

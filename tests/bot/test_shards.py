@@ -1,6 +1,7 @@
 """Two bot processes share one database, each running one of the bot's two Discord shards: each applies and
 announces the deadlines of the games in its own guilds' channels only (the service's side, computer turns
-included, over both backends: tests/service/test_shares.py)."""
+included, over both backends: tests/service/test_shares.py). Shown on the toy game (``tests/toy``) without resigning:
+both players owe their secret pick at the start, then the round's caller the call."""
 
 from __future__ import annotations
 
@@ -13,9 +14,13 @@ import pytest
 
 from bot.client import EvolutionBot
 from evolution_bot.config import Settings
-from tests.bot.conftest import ADA, BEA, CY, DEE, Clock, World, close_world, open_world
+from tests.bot.conftest import ADA, BEA, CY, DEE, Clock, World, close_world, open_world, string
 from tests.bot.fakes import CHANNEL_ID, OTHER_CHANNEL_ID, settle
+from tests.bot.test_play import QUIET, dm_prompt, first_choice, play
 from tests.bot.test_slow_games import poll, template_pattern
+from texts.messages import message
+
+pytestmark = pytest.mark.usefixtures("toy")
 
 #: Two guilds, one game channel each (the fake's interactions name one guild; the shards' caches hold these).
 GUILDS = {0: (2_000_000_000_000_010, CHANNEL_ID), 1: (2_000_000_000_000_011, OTHER_CHANNEL_ID)}
@@ -45,9 +50,9 @@ async def test_each_process_runs_and_announces_only_its_guilds_deadlines(
     path = tmp_path / "games.db"
     setup = await open_world(path, clock=Clock())
     try:
-        await setup.lobby(ADA, BEA)
+        await setup.lobby(ADA, BEA, options=QUIET)
         await setup.evo(ADA, "start")
-        await setup.evo(CY, "new", channel_id=OTHER_CHANNEL_ID)
+        await setup.evo(CY, "new", string("game", "toy"), string("options", QUIET), channel_id=OTHER_CHANNEL_ID)
         await setup.evo(DEE, "join", channel_id=OTHER_CHANNEL_ID)
         await setup.evo(CY, "start", channel_id=OTHER_CHANNEL_ID)
         await settle()
@@ -67,17 +72,17 @@ async def test_each_process_runs_and_announces_only_its_guilds_deadlines(
         (health,) = [r.getMessage() for r in caplog.records if r.getMessage().startswith("health:")]
         line = r"health: ok; shards 0 of 2, 1 guilds, gateway latency \w+ ms; database poll \d+ ms, 2 due"
         assert re.fullmatch(line, health), health
-        assert timeouts_posted(CHANNEL_ID) == 2, "the two food-card deadlines of shard 0's game"
+        assert timeouts_posted(CHANNEL_ID) == 2, "the two picks' deadlines of shard 0's game"
         assert timeouts_posted(OTHER_CHANNEL_ID) == 0
         other = await zero.service.game_info(channel_id=str(OTHER_CHANNEL_ID))
-        assert other.to_decide[0].kind == "food_card", "shard 1's game is left to shard 1"
+        assert [d.kind for d in other.to_decide] == ["pick", "pick"], "shard 1's game is left to shard 1"
         assert await poll(zero) == 0
         assert await one.bot.held_channels() == [str(OTHER_CHANNEL_ID)]
         assert await poll(one) == 2
         assert (timeouts_posted(CHANNEL_ID), timeouts_posted(OTHER_CHANNEL_ID)) == (2, 2)
         assert await poll(one) == 0 and await poll(zero) == 0
         for channel in (CHANNEL_ID, OTHER_CHANNEL_ID):
-            assert (await one.service.game_info(channel_id=str(channel))).to_decide[0].kind == "play_cards"
+            assert [d.kind for d in (await one.service.game_info(channel_id=str(channel))).to_decide] == ["call"]
     finally:
         await close_world(zero)
         await close_world(one)
@@ -101,17 +106,19 @@ async def test_a_process_announces_from_the_posts_another_process_made(tmp_path:
     fake = starter.fake
     try:
         await close_world(starter)
-        await zero.lobby(ADA, BEA)  # in CHANNEL_ID, shard 0's guild
+        await zero.lobby(ADA, BEA, options=QUIET)  # in CHANNEL_ID, shard 0's guild
         await zero.evo(ADA, "start")  # zero announced the start: it has the game's posts in memory
         for user in (ADA, BEA):
-            (dm,) = [m for m in fake.dms(user) if m.selects()]
-            select = dm.selects()[0]
-            await fake.select(one.bot, user, dm, select["custom_id"], [select["options"][0]["value"]])
+            await fake.dispatch(one.bot, first_choice(one, user, dm_prompt(one, user)))
         boards = [m for m in fake.channel_posts(CHANNEL_ID) if m.files]
-        assert len(boards) == 2, "the start's post (zero's) and the playing-cards phase's (one's)"
-        zero.clock.now += timedelta(days=2)
-        assert await poll(zero) >= 1
-        assert [m for m in fake.channel_posts(CHANNEL_ID) if m.files] == boards, "the phase's post is updated"
+        assert len(boards) == 2, "the start's post (zero's) and the call's phase post (one's)"
+        # The round's caller challenges by command in the game's channel, which zero's process answers: the call is
+        # still on (the challenged player must answer), so zero edits the phase's post one made.
+        (call,) = (await zero.info()).to_decide
+        caller = next(user for user in (ADA, BEA) if str(user.id) == call.user_id)
+        await play(zero, caller, message("toy.choice.X"))
+        assert [m for m in fake.channel_posts(CHANNEL_ID) if m.files] == boards, "no second post for the phase"
+        assert message("toy.event.Challenged", player=caller.name) in fake.messages[boards[-1].id].text()
     finally:
         await close_world(zero)
         await close_world(one)
@@ -124,7 +131,7 @@ async def test_the_process_running_shard_0_holds_the_tutorials_played_in_dms(tmp
     path = tmp_path / "games.db"
     setup = await open_world(path, clock=Clock())
     try:
-        await setup.evo(ADA, "tutorial", channel_id=OTHER_CHANNEL_ID)  # started from shard 1's guild
+        await setup.evo(ADA, "tutorial", string("game", "toy"), channel_id=OTHER_CHANNEL_ID)  # from shard 1's guild
         await settle()
         dm = str(setup.fake.dm_channel_id(ADA))
         info = await setup.service.game_info(channel_id=dm)
@@ -160,6 +167,6 @@ async def test_the_process_running_shard_0_holds_the_tutorials_played_in_dms(tmp
         assert await poll(zero) >= 1
         timed_out = template_pattern("deadline.timed_out")
         assert any(timed_out.search(m.text()) for m in fake.dms(ADA)[told:])
-        assert (await zero.service.game_info(channel_id=dm)).version > owed.version
+        assert (await zero.service.game_info(game_id=owed.game_id)).version > owed.version
     finally:
         await close_world(zero)

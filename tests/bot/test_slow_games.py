@@ -1,6 +1,8 @@
 """Slow games through the bot: reminders by DM (or a mention when DMs are closed), timeouts announced without
 private facts, a seat handed to a computer, the host's pause / resume / extend / settings, votes, catch-up after a
-restart, and mygames with deadlines. The service's clock is moved by hand; the scheduler is polled directly."""
+restart, and mygames with deadlines. The service's clock is moved by hand; the scheduler is polled directly. Shown on
+the toy game (``tests/toy``) without resigning: both players owe their secret pick at the start, then the round's
+caller the call."""
 
 from __future__ import annotations
 
@@ -9,9 +11,15 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.bot.conftest import ADA, BEA, CY, Clock, World, close_world, integer, open_world, string
+from tests.bot.driver import menu_items
 from tests.bot.fakes import CHANNEL_ID, Interaction, User, settle
+from tests.bot.test_play import QUIET, dm_prompt, first_choice
 from texts.messages import catalogue, message
+
+pytestmark = pytest.mark.usefixtures("toy")
 
 HOUR = timedelta(hours=1)
 
@@ -45,7 +53,7 @@ def replied(world: World, interaction: Interaction) -> str:
 
 
 async def started(world: World, *others: User, **settings: Any) -> None:
-    await world.lobby(ADA, *others)
+    await world.lobby(ADA, *others, options=QUIET)
     if settings:
         options = [string(k, v) if isinstance(v, str) else integer(k, v) for k, v in settings.items()]
         await world.evo(ADA, "settings", *options)
@@ -59,9 +67,9 @@ async def poll(world: World) -> int:
     return done
 
 
-async def test_a_slow_game_shows_its_deadline_in_the_food_card_dm_and_in_mygames(world: World) -> None:
+async def test_a_slow_game_shows_its_deadline_in_the_prompts_dm_and_in_mygames(world: World) -> None:
     await started(world, BEA)
-    (dm,) = [m for m in world.fake.dms(ADA) if m.selects()]
+    dm = dm_prompt(world, ADA)
     assert template_pattern("deadline.your_turn").search(dm.text())
     assert "<t:" in dm.text()
     text = replied(world, await world.evo(ADA, "mygames"))
@@ -78,18 +86,16 @@ async def test_reminders_go_by_dm_or_as_a_mention_when_dms_are_closed(world: Wor
     reminder = world.fake.dms(ADA)[-1]
     assert len(world.fake.dms(ADA)) == ada_dms + 1
     assert template_pattern("deadline.reminder").search(reminder.text())
-    assert reminder.selects(), "the reminder carries the prompt itself"
+    assert menu_items(reminder), "the reminder carries the prompt itself"
     (mention,) = [t for t in posts_since(world, posts) if f"<@{BEA.id}>" in t]
     assert template_pattern("deadline.reminder_channel").search(mention)
     assert await poll(world) == 0, "a reminder is never repeated"
 
 
-async def test_a_timeout_is_announced_without_the_card_and_strikes_hand_the_seat_to_a_computer(world: World) -> None:
+async def test_a_timeout_is_announced_without_the_pick_and_strikes_hand_the_seat_to_a_computer(world: World) -> None:
     await started(world, BEA, strikes=1)
     posts = len(world.fake.channel_posts(CHANNEL_ID))
-    dm = next(m for m in world.fake.dms(ADA) if m.selects())
-    select = dm.selects()[0]
-    await world.fake.select(world.bot, ADA, dm, select["custom_id"], [select["options"][0]["value"]])
+    await world.fake.dispatch(world.bot, first_choice(world, ADA, dm_prompt(world, ADA)))
     await settle()
     world.clock.now += 25 * HOUR
     assert await poll(world) == 1  # only Bea: Ada has picked
@@ -125,7 +131,7 @@ async def test_the_host_pauses_resumes_and_extends_and_others_are_refused(world:
 
 
 async def test_settings_are_checked_and_announced(world: World) -> None:
-    await world.lobby(ADA, BEA)
+    await world.lobby(ADA, BEA, options=QUIET)
     text = replied(world, await world.evo(ADA, "settings", string("decision_time", "2m")))
     assert text == message("refusal.bad_settings.decision_time_range")
     assert replied(world, await world.evo(ADA, "settings")) == message("refusal.nothing_to_change")
@@ -140,9 +146,10 @@ async def test_settings_are_checked_and_announced(world: World) -> None:
 
 
 async def test_a_new_game_takes_its_deadline_settings_at_creation(world: World) -> None:
-    bad = await world.evo(ADA, "new", string("reminders", "soon"))
+    toy = string("game", "toy")
+    bad = await world.evo(ADA, "new", toy, string("reminders", "soon"))
     assert replied(world, bad) == message("refusal.bad_settings.bad_reminders")
-    await world.evo(ADA, "new", string("decision_time", "3d"), string("reminders", "none"), integer("strikes", 5))
+    await world.evo(ADA, "new", toy, string("decision_time", "3d"), string("reminders", "none"), integer("strikes", 5))
     settings = (await world.service.game_info(channel_id=str(CHANNEL_ID))).settings
     assert (settings["decision_time"], settings["reminders"], settings["strikes"]) == (3 * 24 * 3600, [], 5)
 
@@ -171,7 +178,7 @@ async def test_deadlines_that_passed_while_the_bot_was_down_are_applied_at_start
     clock = Clock()
     first = await open_world(path, clock=clock)
     try:
-        await first.lobby(ADA, BEA)
+        await first.lobby(ADA, BEA, options=QUIET)
         await first.evo(ADA, "start")
         await settle()
         fake, game_id = first.fake, first.game_id
@@ -185,7 +192,7 @@ async def test_deadlines_that_passed_while_the_bot_was_down_are_applied_at_start
         assert await poll(second) == 2
         texts = posts_since(second, posts)
         assert sum(1 for t in texts if template_pattern("deadline.timed_out").search(t)) == 2
-        assert (await second.info()).to_decide[0].kind == "play_cards"
+        assert [d.kind for d in (await second.info()).to_decide] == ["call"], "both picks were made"
         await second.check_privacy()
     finally:
         await close_world(second)

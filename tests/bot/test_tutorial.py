@@ -1,13 +1,17 @@
 """``/evolution tutorial`` through the fake Discord (issue 20; docs/rulings.md, "Tutorial"): a whole game in the
 user's DMs against computer players for each playable rule system, each decision kind explained once, in six
-languages, nothing posted in a server channel, and one tutorial per user."""
+languages, nothing posted in a server channel, and one tutorial per user. The tutorial's own mechanics are shown on
+the toy game (``tests/toy``), whose decisions are explained in its words as a shipped rule system's are."""
 
 from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from bot.cogs.tutorial import EASIEST
 from bot.languages import GAME_LANGUAGE
+from bot.replays import Replays
 from bot.tutorial import TUTORIAL, explanation, finished_line
 from game_service import PLAYER_LANGUAGES, NoGameHere
 from rules_core.engine import PublicView
@@ -15,7 +19,9 @@ from tests.bot.conftest import ADA, BEA, World, string
 from tests.bot.driver import Driver
 from tests.bot.fakes import CHANNEL_ID, OTHER_CHANNEL_ID, Message, User
 from texts.messages import message
-from texts.registry import DEFAULT_RULESET, playable_rulesets, words_for
+from texts.registry import playable_rulesets, words_for
+
+pytestmark = pytest.mark.usefixtures("toy")
 
 #: A Discord locale of each of the six languages.
 LOCALES = {"en": "en-US", "hu": "hu", "pt": "pt-BR", "uk": "uk", "pl": "pl", "es": "es-ES"}
@@ -39,10 +45,10 @@ def seen(messages: list[Message], needle: str) -> list[Message]:
     return [m for m in messages if any(needle in m.at(v).text() for v in range(len(m.versions)))]
 
 
-async def tutorial(world: World, user: User, ruleset: str | None = None) -> str:
-    """Run ``/evolution tutorial`` in the server channel; the game is the world's from then on."""
-    options = [] if ruleset is None else [string("game", ruleset)]
-    reply = world.reply_text(await world.evo(user, "tutorial", *options))
+async def tutorial(world: World, user: User, ruleset: str = "toy") -> str:
+    """Run ``/evolution tutorial`` of ``ruleset`` (the toy game unless told, never the bot's own default, so a test
+    that plays a shipped rule system names it) in the server channel; the game is the world's from then on."""
+    reply = world.reply_text(await world.evo(user, "tutorial", string("game", ruleset)))
     channel = world.fake.dm_channel_id(user)
     world.game_id = (await world.service.game_info(channel_id=str(channel))).game_id
     return reply
@@ -84,8 +90,8 @@ async def test_a_whole_tutorial_game_is_played_in_the_dms_and_explains_each_deci
 @pytest.mark.parametrize("language", list(LOCALES))
 async def test_the_tutorial_speaks_the_players_language(world: World, language: str) -> None:
     user = User(ADA.id, ADA.name, locale=LOCALES[language])
-    ruleset = playable_rulesets()[0]
-    assert await tutorial(world, user) == message("tutorial.started", language)
+    ruleset = "toy"
+    assert await tutorial(world, user, ruleset) == message("tutorial.started", language)
     info = await world.info()
     dms = world.fake.dms(user)
     title = words_for(ruleset).title(language)
@@ -146,7 +152,7 @@ async def test_a_tutorial_can_be_abandoned_in_its_dm_and_another_started(world: 
 
 async def test_no_tutorial_opens_for_a_user_whose_dms_are_closed(world: World) -> None:
     world.fake.closed_dms.add(ADA.id)
-    reply = world.reply_text(await world.evo(ADA, "tutorial"))
+    reply = world.reply_text(await world.evo(ADA, "tutorial", string("game", "toy")))
     assert reply == message("refusal.tutorial_dms_closed")
     with pytest.raises(NoGameHere):
         await world.service.game_info(channel_id=str(world.fake.dm_channel_id(ADA)))
@@ -160,7 +166,7 @@ async def test_a_tutorial_a_stop_left_without_its_computers_is_seated_and_starte
     ``/evolution tutorial`` seats the computers it lacks and starts it (docs/rulings.md, "Tutorial")."""
     dm = str(world.fake.dm_channel_id(ADA))
     half = await world.service.create_game(
-        ruleset=DEFAULT_RULESET,  # what a tutorial plays unless told
+        ruleset="toy",
         channel_id=dm,
         host_id=str(ADA.id),
         host_name="Ada",
@@ -186,7 +192,9 @@ async def test_mygames_names_a_tutorial_by_its_dm_not_a_channel_mention(world: W
 
 
 async def test_a_finished_tutorial_is_replayed_in_its_dm(world: World) -> None:
-    """Issue 30: /evolution replay was refused in a DM, so a tutorial could not be replayed."""
+    """Issue 30: /evolution replay was refused in a DM, so a tutorial could not be replayed. (The toy game's replay
+    is built in a thread of this process, where it is registered.)"""
+    world.bot.replays = Replays(executor=ThreadPoolExecutor(1))
     await tutorial(world, ADA)
     dm_channel = world.fake.dm_channel_id(ADA)
     reply = world.fake.reply(await world.evo(ADA, "replay", channel_id=dm_channel))

@@ -14,7 +14,7 @@ from console.session import Session, Setup, channel_id
 from evolution_bot import __main__ as entry
 from game_service import GameService
 from rules_core.engine import PublicView
-from tests.console.helpers import Script
+from tests.console.helpers import Script, toy_service, toy_setup
 from tests.toy import registered
 from tests.toy.rules import ToyTable
 from texts.messages import message
@@ -118,18 +118,19 @@ async def test_the_real_renderer_draws_the_board(tmp_path: Path) -> None:
     if render is None:
         pytest.skip("the renderer is not available")
     images = tmp_path / "boards"
-    async with await GameService.open(database=tmp_path / "games.sqlite3", computer_level="easy") as service:
+    # The real renderer draws any registered rule system's board (the toy game's here).
+    async with await toy_service(tmp_path / "games.sqlite3") as service:
         session = Session(service, Script(quit_after=3).terminal(), channel_id(None), images=images, render=render)
-        await session.run(Setup(("Ann",), 1, seed=9))
+        await session.run(toy_setup(("Ann",), 1, seed=9))
     pngs = list(images.iterdir())
     assert pngs and all(p.read_bytes().startswith(b"\x89PNG") for p in pngs)
 
 
 async def test_without_a_renderer_the_console_says_so(tmp_path: Path) -> None:
     script = Script(quit_after=2)
-    async with await GameService.open(database=tmp_path / "games.sqlite3", computer_level="easy") as service:
+    async with await toy_service(tmp_path / "games.sqlite3") as service:
         session = Session(service, script.terminal(), channel_id(None), images=tmp_path / "boards", render=None)
-        await session.run(Setup(("Ann",), 1, seed=9))
+        await session.run(toy_setup(("Ann",), 1, seed=9))
     assert script.output.count("Board images need the renderer") == 1
 
 

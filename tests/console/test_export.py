@@ -1,6 +1,8 @@
 """``evolution-bot console --export FILE [--game ID]``: a closed game's record as JSON, whose log replays through
 the rules to the exported final state, for every rule system; a running game and an empty table are refused
-(docs/rulings.md, "Replays")."""
+(docs/rulings.md, "Replays"). What is not about each rule system is shown on the toy game (``tests/toy``): on the
+command line with people only, whose computers would play in worker processes that know the shipped rule systems
+only."""
 
 from __future__ import annotations
 
@@ -12,12 +14,14 @@ import pytest
 
 from console import cli
 from console.export import RECORD_FORMAT, game_record
-from console.session import Session, Setup, channel_id
-from game_service import GameService
+from console.session import Session, channel_id
 from rules_core.registry import find_ruleset
-from tests.console.helpers import Script
+from tests.console.helpers import Script, toy_service, toy_setup
 from texts.messages import message
 from texts.registry import playable_rulesets
+
+#: A new table of the toy game on the command line, for two people at the keyboard.
+TOY_TABLE = ("--ruleset", "toy", "--players", "Ann", "Bob")
 
 
 def run(*argv: str, script: Script | None = None) -> tuple[int, Script]:
@@ -62,7 +66,7 @@ def test_a_running_game_and_an_empty_table_are_refused_in_the_consoles_language(
     out = tmp_path / "game.json"
     code, script = run("--database", database, "--export", str(out), "--language", "uk")
     assert (code, script.output) == (2, message("console.export_no_game", "uk"))
-    code, _ = run("--database", database, "--players", "Ann", "--computers", "1", script=Script(quit_after=1))
+    code, _ = run("--database", database, *TOY_TABLE, script=Script(quit_after=1))
     assert code == 0
     for language in ("en", "pl"):
         code, script = run("--database", database, "--export", str(out), "--language", language)
@@ -75,7 +79,8 @@ def test_a_running_game_and_an_empty_table_are_refused_in_the_consoles_language(
 
 def test_an_unwritable_file_is_said(tmp_path: Path) -> None:
     database = str(tmp_path / "games.sqlite3")
-    run("--database", database, "--players", "Ann", "--computers", "1", "--seed", "3")
+    code, _ = run("--database", database, *TOY_TABLE, "--seed", "3")
+    assert code == 0, "the game was played to its end"
     target = tmp_path / "missing" / "game.json"
     code, script = run("--database", database, "--export", str(target))
     assert code == 1
@@ -85,9 +90,9 @@ def test_an_unwritable_file_is_said(tmp_path: Path) -> None:
 async def test_an_abandoned_game_is_over_too_and_exports_as_far_as_it_went(tmp_path: Path) -> None:
     database = tmp_path / "games.sqlite3"
     script = Script(quit_after=3)
-    async with await GameService.open(database=database) as service:
+    async with await toy_service(database) as service:
         session = Session(service, script.terminal(), channel_id(None))
-        await session.run(Setup(("Ann",), 1, seed=4))
+        await session.run(toy_setup(("Ann",), 1, seed=4, rounds=3))
         info = await service.game_info(channel_id=channel_id(None))
         await service.abandon(channel_id=info.channel_id, actor_id=info.host_id, actor_is_admin=True)
         record = await game_record(service, game_id=info.game_id)

@@ -11,7 +11,7 @@ from texts.messages import message
 
 
 async def test_the_quick_games_card_plays_are_in_the_history_once_the_phase_is_over(world: World) -> None:
-    await world.lobby(ADA, BEA, quick=True)
+    await world.lobby(ADA, BEA, game="north_star", options="quick_game")
     await world.evo(ADA, "start")
     await Driver(world, [ADA, BEA], seed=4).play_to_end()
     _, pages = await all_pages(world)

@@ -12,7 +12,8 @@ from texts.messages import message
 
 
 async def started(world: World, *others: User, computers: int = 0, quick: bool = False) -> None:
-    await world.lobby(ADA, *others, computers=computers, quick=quick, game="north_star")
+    options = "quick_game" if quick else None
+    await world.lobby(ADA, *others, computers=computers, game="north_star", options=options)
     await world.evo(ADA, "start")
 
 

@@ -18,7 +18,7 @@ from texts.north_star.choices import card_name
 
 
 async def adas_first_card(world: World) -> int:
-    await world.lobby(ADA, BEA)
+    await world.lobby(ADA, BEA, game="north_star")
     await world.evo(ADA, "start")
     await world.check_privacy()
     mine = await world.service.private_view(channel_id=str(CHANNEL_ID), user_id=str(ADA.id))

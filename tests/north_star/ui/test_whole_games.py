@@ -12,7 +12,7 @@ from texts.messages import message
 
 
 async def test_a_whole_game_with_three_players_and_a_computer(world: World) -> None:
-    await world.lobby(ADA, BEA, CY, computers=1)
+    await world.lobby(ADA, BEA, CY, computers=1, game="north_star")
     await world.evo(ADA, "start")
     await world.check_privacy()
     driver = Driver(world, [ADA, BEA, CY], seed=3)
@@ -37,7 +37,7 @@ async def test_a_quick_two_player_game_with_closed_dms_and_the_real_renderer(wor
 
     world.bot.announcer.render = render
     world.fake.closed_dms.add(BEA.id)
-    await world.lobby(ADA, BEA, quick=True)
+    await world.lobby(ADA, BEA, game="north_star", options="quick_game")
     await world.evo(BEA, "start")  # not the host
     await world.evo(ADA, "start")
     driver = Driver(world, [ADA, BEA], seed=5)
@@ -52,7 +52,7 @@ async def test_a_quick_two_player_game_with_closed_dms_and_the_real_renderer(wor
 async def test_a_whole_game_with_four_players(world: World) -> None:
     from tests.bot.conftest import DEE
 
-    await world.lobby(ADA, BEA, CY, DEE)
+    await world.lobby(ADA, BEA, CY, DEE, game="north_star")
     await world.evo(ADA, "start")
     driver = Driver(world, [ADA, BEA, CY, DEE], seed=11)
     await driver.play_to_end()
@@ -60,5 +60,5 @@ async def test_a_whole_game_with_four_players(world: World) -> None:
 
 
 async def test_a_whole_game_reads_like_a_log_in_the_channel_with_one_notice_per_decision(world: World) -> None:
-    await world.lobby(ADA, BEA, computers=1)
+    await world.lobby(ADA, BEA, computers=1, game="north_star")
     check(await played(world, [ADA, BEA], seed=3))
