@@ -33,8 +33,9 @@ from bot.cogs.ratings import RatingsCog
 from bot.cogs.rules import RulesCog
 from bot.cogs.slow import SlowGamesCog
 from bot.cogs.tutorial import TutorialCog
-from bot.components import DYNAMIC_ITEMS
-from bot.errors import report
+from bot.components import DYNAMIC_ITEMS, of_no_known_form
+from bot.errors import reply_privately, report
+from bot.languages import language_of
 from bot.replays import Replays
 from bot.scheduler import Scheduler
 from bot.translator import CatalogueTranslator, text
@@ -42,6 +43,7 @@ from bot.tutorial import is_tutorial
 from evolution_bot.config import Settings
 from game_service import GameService
 from renderer import render_board
+from texts.messages import message
 from web.server import WebServer, start_web
 
 logger = logging.getLogger(__name__)
@@ -206,6 +208,8 @@ class EvolutionBot(commands.AutoShardedBot):
     async def on_interaction(self, interaction: discord.Interaction[EvolutionBot]) -> None:
         # Someone who interacts may have opened their DMs again: try them on the next direct message.
         await self.announcer.user_interacted(str(interaction.user.id))
+        if of_no_known_form(interaction):
+            await reply_privately(interaction, message("prompt.unavailable", language_of(interaction)))
 
     async def close(self) -> None:
         self.scheduler.loop.cancel()

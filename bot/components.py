@@ -254,3 +254,14 @@ class AutopilotButton(
 
 
 DYNAMIC_ITEMS: tuple[type[DynamicItem[Any]], ...] = (LobbyButton, TableButton, MenuButton, MenuSelect, AutopilotButton)
+
+
+def of_no_known_form(interaction: discord.Interaction[Any]) -> bool:
+    """A component interaction whose custom id is ours (the prefix) but fits none of the components' forms (a
+    modified client's): discord.py hands a component only to a form its custom id fits, so nothing else answers it."""
+    if interaction.type is not discord.InteractionType.component:
+        return False
+    custom_id = interaction.data.get("custom_id") if interaction.data is not None else None
+    if not isinstance(custom_id, str) or not custom_id.startswith(f"{PREFIX}:"):
+        return False
+    return not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS)

@@ -180,14 +180,6 @@ async def test_a_prompt_used_on_a_public_message_is_answered_privately(world: Wo
     await world.check_privacy()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "product bug: a button whose custom id starts with the bot's prefix but matches none of bot.components' "
-        "templates (a modified client's 'evo:m:<game>:<version>:0:zz') reaches no DynamicItem and is never "
-        "answered, so the user sees 'This interaction failed' instead of a specific refusal"
-    ),
-)
 async def test_a_forged_button_of_no_known_form_is_refused(world: World) -> None:
     await started(world)
     ada_dm = secret_prompt(world, ADA)
