@@ -59,7 +59,7 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
             placed.add(player.food_card)
     discard, rng = rng.shuffled(sorted(c.id for c in CARDS if c.id not in placed or c.id in _gone(view)))
     quick_start = None
-    if table.quick_game and table.phase in (Phase.FOOD_CARDS, Phase.PLAY_CARDS):
+    if table.phase is Phase.FOOD_CARDS or (table.quick_game and table.phase is Phase.PLAY_CARDS):
         # The table as dealt: the others as the seat sees them, this seat's own row as the table saw it.
         start = [p if p.seat != me else _as_seen(table.players[me], view) for p in players]
         quick_start = QuickStart(tuple(start), table.discard_size)

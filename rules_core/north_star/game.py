@@ -81,8 +81,12 @@ def deciding_seats(state: GameState) -> Sequence[int]:
     if phase is FOOD_CARDS:
         if state.quick_start is None:
             return food_cards.waiting(state)
-        # The quick game: those still choosing a food card, and those who chose and are playing their cards.
-        return [p.seat for p in state.players if not p.done and p.hand]
+        # Those still choosing a food card, and those who chose one and play their cards meanwhile.
+        return [
+            p.seat
+            for p in state.players
+            if not p.done and p.hand and (p.food_card is None or state.playing_cards(p.seat))
+        ]
     if phase is PLAY_CARDS and state.quick_game:
         return [p.seat for p in state.players if not p.done]
     if phase is REVEAL_EFFECTS:
@@ -162,6 +166,10 @@ def check(state: GameState, action: Action) -> Refusal | None:
     if state.phase is GAME_OVER:
         return NotYourDecision("the game is over", code="game_over")
     if action.seat not in deciding_seats(state):
+        if state.phase is FOOD_CARDS and type(action) is not SelectFoodCard and not state.players[action.seat].done:
+            return NotYourDecision(
+                "cards are played once every food card is chosen", code="wrong_phase", phase=state.phase.value
+            )
         if state.phase in (FOOD_CARDS, REVEAL_EFFECTS) or (state.phase is PLAY_CARDS and state.quick_game):
             return NotYourDecision("you have already made this choice", code="already_decided")
         return NotYourDecision("it is not your turn", code="not_your_turn", turn=state.turn)
@@ -273,8 +281,14 @@ def _automatic_step(state: GameState) -> Callable[[GameState], tuple[GameState, 
 
 def _start_card_play(state: GameState) -> tuple[GameState, list[Event]]:
     if state.quick_start is not None:
-        # The quick game's card play began at each player's food card: those who finished have finished.
-        return evolve(state, phase=PLAY_CARDS, turn=None), []
+        # The card play began at the food cards: those who finished have finished.
+        if state.quick_game:
+            return evolve(state, phase=PLAY_CARDS, turn=None), []
+        # The first player's plays made meanwhile are told now, before anybody else plays, as the seed's order has it.
+        state, told = play_cards.end_quick_play(state)
+        first = state.first_player
+        turn = first if not state.players[first].done else _next_card_player(state, first)
+        return evolve(state, phase=PLAY_CARDS, turn=turn), told
     # The deal cleared every done flag, so mostly nobody's is left to clear: no copy of those players.
     players = tuple([evolve(p, done=False) if p.done else p for p in state.players])
     if state.quick_game:  # a snapshot of an older format, taken while the food cards were chosen
@@ -285,6 +299,8 @@ def _start_card_play(state: GameState) -> tuple[GameState, list[Event]]:
 
 def _empty_handed(state: GameState) -> int | None:
     """A seat whose turn it is to play cards but who holds none."""
+    if state.phase is FOOD_CARDS:  # those playing while the others choose food cards
+        return next((p.seat for p in state.players if not (p.done or p.hand) and state.playing_cards(p.seat)), None)
     if state.quick_game:
         return next((p.seat for p in state.players if not p.done and not p.hand), None)
     if state.turn is not None and not state.players[state.turn].hand:
@@ -330,7 +346,8 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView, Event]):
     min_players: ClassVar[int] = setup.MIN_PLAYERS
     max_players: ClassVar[int] = setup.MAX_PLAYERS
     # 3: the quick game's card plays not told yet are counted (QuickStart.hidden). 4: each player's species made.
-    # 5: the quick game's table as dealt is kept from the deal on. Older snapshots replay the log.
+    # 5: the table as dealt is kept from the deal on (card plays begin at the food card). Older snapshots replay the
+    # log.
     format_version: ClassVar[int] = 5
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES

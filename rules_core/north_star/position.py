@@ -265,8 +265,10 @@ def load(data: Mapping[str, Any]) -> GameState:
         quick_start=decode(QuickStart | None, data.get("quick_start")),
         withheld=decode(tuple[CardPlayEvent, ...], data.get("withheld", [])),
     )
-    if state.quick_start is None and state.quick_game and state.phase in (Phase.FOOD_CARDS, Phase.PLAY_CARDS):
-        # A quick game's round written without the table as dealt: the table as written is where it began.
+    if state.quick_start is None and (
+        state.phase is Phase.FOOD_CARDS or (state.quick_game and state.phase is Phase.PLAY_CARDS)
+    ):
+        # A round written without the table as dealt: the table as written is where it began.
         state = evolve(state, quick_start=QuickStart(state.players, len(state.discard)))
     if state.watering_hole < 0 or state.food_bank < 0:
         raise MalformedInput("food counts cannot be negative", code="bad_field")

@@ -149,11 +149,11 @@ class RevealEffect:
 
 @dataclass(frozen=True, slots=True)
 class QuickStart:
-    """The quick game's card play (seed 000, "GYORS JÁTÉK SZABÁLYAI": everybody plays "without watching what the
-    others do"): the table as it was dealt, with each player's food card chosen since (the table sees that one was
-    chosen, not which), which is all that anybody may see of the others until everybody has played. It is kept from
-    the deal on, since a player who has chosen a food card plays at once (docs/rulings.md, "The quick game's card
-    play begins at each player's food card")."""
+    """The table as it was dealt, with each player's food card chosen since (the table sees that one was chosen, not
+    which): all that anybody may see of the card plays made while the food cards are chosen (the first player's, or
+    in the quick game everybody's: docs/rulings.md, "The card play begins at the food card"), and in the quick game
+    (seed 000, "GYORS JÁTÉK SZABÁLYAI": everybody plays "without watching what the others do") all that anybody
+    may see of the others until everybody has played."""
 
     players: tuple[Player, ...]
     discard: int
@@ -213,12 +213,15 @@ class GameState:
         return self.options.quick_game or len(self.players) >= 6
 
     def playing_cards(self, seat: int) -> bool:
-        """Whether ``seat`` is at its card play: the card-play phase, or in the quick game once the seat has chosen
-        its food card (the others still choosing theirs)."""
+        """Whether ``seat`` is at its card play: the card-play phase, or, while the others still choose their food
+        cards, a seat that has chosen its own and whose card play nothing still to come can change: everybody's in
+        the quick game, the first player's otherwise (docs/rulings.md, "The card play begins at the food card")."""
         phase = self.phase
         if phase is PLAY_CARDS:
             return True
-        return phase is FOOD_CARDS and self.quick_start is not None and self.players[seat].food_card is not None
+        if phase is not FOOD_CARDS or self.quick_start is None or self.players[seat].food_card is None:
+            return False
+        return seat == self.first_player or self.quick_game
 
     def seats_from(self, seat: int) -> tuple[int, ...]:
         """Every seat once, clockwise (to the left) starting at ``seat``."""

@@ -200,11 +200,50 @@ def test_in_the_quick_game_a_player_who_has_chosen_a_food_card_plays_at_once():
     assert [(e.seat, e.card, e.audience) for e in created] == [(1, card, None)], "told when everybody has played"
 
 
-def test_without_the_quick_game_a_player_who_has_chosen_waits_for_the_card_play():
+def _standard_game() -> tuple[GameState, int, int, int]:
+    """A new three-player game without the quick game: the state, its first player, then the second and third."""
     state = RULES.new_game(players=["A", "B", "C"], options={}, seed=5)[0]
-    state, _ = RULES.apply(state, SelectFoodCard(1, state.players[1].hand[0]))
-    assert [(d.seat, d.kind) for d in RULES.decisions(state)] == [(0, "food_card"), (2, "food_card")]
-    assert refusal_code(state, CreateSpecies(1, state.players[1].hand[0], "left")) == "already_decided"
+    first, second, third = state.seats_from(state.first_player)
+    return state, first, second, third
+
+
+def test_without_the_quick_game_a_player_who_has_chosen_waits_for_those_before_them():
+    state, first, second, third = _standard_game()
+    state, _ = RULES.apply(state, SelectFoodCard(second, state.players[second].hand[0]))
+    assert sorted((d.seat, d.kind) for d in RULES.decisions(state)) == sorted([(first, "food_card"), (third, "food_card")])
+    assert refusal_code(state, CreateSpecies(second, state.players[second].hand[0], "left")) == "wrong_phase"
+    assert refusal_code(state, SelectFoodCard(second, state.players[second].hand[0])) == "already_decided"
+
+
+def test_without_the_quick_game_the_first_player_plays_once_chosen_and_the_table_hears_before_anyone_plays():
+    """docs/rulings.md, "The card play begins at the food card": the first player sees nobody's plays before their
+    own in the seed's order, so they play once they have chosen; nobody hears of it before every food card is
+    chosen, and everybody hears of it before the second player plays, as in the seed's order."""
+    state, first, second, third = _standard_game()
+    state, _ = RULES.apply(state, SelectFoodCard(first, state.players[first].hand[0]))
+    assert (first, "play_cards") in [(d.seat, d.kind) for d in RULES.decisions(state)]
+    public = RULES.public_view(state)
+    card = sorted(state.players[first].hand)[0]
+    state, events = RULES.apply(state, CreateSpecies(first, card, "right"))
+    assert all(e.audience is not None for e in events)
+    assert RULES.public_view(state) == public
+    assert [RULES.seat_view(state, s).table for s in (second, third)] == [public, public]
+    state, _ = RULES.apply(state, FinishCardPlay(first))
+    state, _ = RULES.apply(state, SelectFoodCard(second, state.players[second].hand[0]))
+    state, events = RULES.apply(state, SelectFoodCard(third, state.players[third].hand[0]))
+    # Every food card chosen: the first player's play is told at once, and the second player's turn begins.
+    created = [e for e in events if type(e).__name__ == "SpeciesCreated"]
+    assert [(e.seat, e.card, e.audience) for e in created] == [(first, card, None)]
+    assert (state.phase, state.turn) == (Phase.PLAY_CARDS, second)
+    assert len(RULES.public_view(state).players[first].species) == 2
+
+
+def test_a_first_player_still_playing_when_the_food_cards_are_chosen_goes_on_in_turn():
+    state, first, second, third = _standard_game()
+    for seat in (second, first, third):
+        state, _ = RULES.apply(state, SelectFoodCard(seat, state.players[seat].hand[0]))
+    assert (state.phase, state.turn) == (Phase.PLAY_CARDS, first)
+    assert [(d.seat, d.kind) for d in RULES.decisions(state)] == [(first, "play_cards")]
 
 
 def test_a_player_silent_at_the_quick_game_card_play_keeps_their_hand_while_others_choose():

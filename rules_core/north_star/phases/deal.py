@@ -1,6 +1,6 @@
 """Phase 1, dealing (seed 000, "1. FÁZIS: KÁRTYAOSZTÁS"): each player gets three cards plus one for every species
-in front of them, starting with the first player. A reshuffle while dealing makes this round the last. In the quick
-game the table as dealt is kept for the card play, which each player begins once they have chosen a food card."""
+in front of them, starting with the first player. A reshuffle while dealing makes this round the last. The table as
+dealt is kept for the card plays made while the food cards are chosen (``QuickStart``)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,6 @@ def start_round(state: GameState) -> tuple[GameState, list[Event]]:
         drawn = piles.draw(seat, BASE_CARDS + len(player.species), "deal", events)
         players[seat] = evolve(player, done=False, food_card=None, hand=player.hand + drawn)
     state = evolve(state, round=state.round + 1, phase=FOOD_CARDS, turn=None, players=tuple(players), **piles.fields())
-    if state.quick_game:
-        state = evolve(state, quick_start=QuickStart(state.players, len(state.discard)))
+    state = evolve(state, quick_start=QuickStart(state.players, len(state.discard)))
     # Announced after dealing, so that it says whether this round turned out to be the last.
     return state, [RoundStarted(state.round, state.first_player, state.last_round), *events]
