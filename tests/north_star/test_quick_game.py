@@ -173,7 +173,7 @@ def _new_quick_game(players: int, seed: int) -> GameState:
 
 
 def test_in_the_quick_game_a_player_who_has_chosen_a_food_card_plays_at_once():
-    """docs/rulings.md, "The quick game's card play begins at each player's food card": nobody watches the others'
+    """docs/rulings.md, "The card play begins at the food card": nobody watches the others'
     plays, so a player who has chosen plays while the others still choose; the order of the phases is kept for each
     player (a food card first, then the cards)."""
     state = _new_quick_game(3, seed=5)
