@@ -346,9 +346,9 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView, Event]):
     min_players: ClassVar[int] = setup.MIN_PLAYERS
     max_players: ClassVar[int] = setup.MAX_PLAYERS
     # 3: the quick game's card plays not told yet are counted (QuickStart.hidden). 4: each player's species made.
-    # 5: the table as dealt is kept from the deal on (card plays begin at the food card). Older snapshots replay the
-    # log.
-    format_version: ClassVar[int] = 5
+    # 5: the quick game's table as dealt is kept from the deal on. 6: every game's (the first player's card play
+    # begins at the food card too). Older snapshots replay the log.
+    format_version: ClassVar[int] = 6
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     hand_card_fields: ClassVar[Mapping[type, tuple[str, ...]]] = {

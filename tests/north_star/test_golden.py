@@ -54,16 +54,16 @@ def fingerprint(players: int, seed: int, quick: bool) -> str:
 #: (players, seed, quick game): fingerprint. The games are those taken before the engine was made faster
 #: (docs/benchmarks.md); the digests changed with the state's format label (format 3, issue 32), with each
 #: player's list of the species they made (format 4, stable names), the same states and events otherwise, and with
-#: format 5, where the card play begins at the food card (docs/rulings.md): the random games choose among new
-#: moves, so they are new games (a log of the old rules still replays to the same state: every food card chosen
+#: formats 5 and 6, where the card play begins at the food card (docs/rulings.md): the random games choose among
+#: new moves, so they are new games (a log of the old rules still replays to the same state: every food card chosen
 #: before any card played).
 FINGERPRINTS: dict[tuple[int, int, bool], str] = {
-    (2, 31, False): "2667ed2eea1ab09b",
-    (3, 32, False): "a545a3a04861d67d",
-    (4, 33, False): "04adcb1490fb5b36",
-    (4, 34, True): "335d7284d09b1224",
-    (5, 35, False): "5cc5e812ea8af66e",
-    (6, 36, False): "46107509303a8aab",
+    (2, 31, False): "1a26e5499d68d2e0",
+    (3, 32, False): "af0e20e85794b0f1",
+    (4, 33, False): "dd583358c2675086",
+    (4, 34, True): "5563c09e6ee5cd9b",
+    (5, 35, False): "dd02fe1333d26de8",
+    (6, 36, False): "ac39d13022109a9a",
 }
 
 
