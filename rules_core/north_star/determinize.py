@@ -61,7 +61,7 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
     quick_start = None
     if table.phase is Phase.FOOD_CARDS or (table.quick_game and table.phase is Phase.PLAY_CARDS):
         # The table as dealt: the others as the seat sees them, this seat's own row as the table saw it.
-        start = [p if p.seat != me else _as_seen(table.players[me], view) for p in players]
+        start = [p if p.seat != me else _as_seen(table.players[me], view, hidden) for p in players]
         quick_start = QuickStart(tuple(start), table.discard_size)
     return GameState(
         options=Options(quick_game=table.quick_game),
@@ -112,10 +112,10 @@ def _gone(view: SeatView) -> set[int]:
     return seen - now
 
 
-def _as_seen(row: PlayerTableView, view: SeatView) -> Player:
-    """This seat as the table saw it when the quick game's card play began (its food card chosen): its hand only
-    needs the right size."""
-    species = tuple(_species(s, face_down=()) for s in row.species)
+def _as_seen(row: PlayerTableView, view: SeatView, hidden: dict[int, tuple[int, ...]]) -> Player:
+    """This seat as its table shows it (as dealt, its food card chosen; or, to a seat that sees the card plays made
+    meanwhile, with its own face-down plays): its hand only needs the right size."""
+    species = tuple(_species(s, face_down=hidden.get(s.id, ())) for s in row.species)
     cards = [*view.hand, *(t.card for s in species for t in s.traits), *sorted(c.id for c in CARDS)]
     hand = tuple(cards[: row.hand_size])
     return Player(row.seat, row.name, hand, species, view.bag, view.food_card, row.done, row.species_made)

@@ -102,6 +102,16 @@ class CardPlayFinished(Public):
 
 
 @dataclass(frozen=True, slots=True)
+class PlaysShown(Private):
+    """The card plays made before ``seat``'s own, told to that seat as its card play begins while others still
+    choose their food cards (the table hears of them once every food card is chosen: docs/rulings.md, "The card
+    play begins at the food card")."""
+
+    seat: int
+    plays: tuple[CardPlayEvent, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class TraitsRevealed(Public):
     seat: int
     species: int
@@ -228,6 +238,7 @@ Event = (
     | BodySizeIncreased
     | PopulationIncreased
     | CardPlayFinished
+    | PlaysShown
     | TraitsRevealed
     | FoodCardsRevealed
     | PopulationGrew
@@ -260,6 +271,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         BodySizeIncreased,
         PopulationIncreased,
         CardPlayFinished,
+        PlaysShown,
         TraitsRevealed,
         FoodCardsRevealed,
         PopulationGrew,

@@ -23,7 +23,7 @@ from rules_core.north_star.actions import (
     UseIntelligence,
 )
 from rules_core.north_star.cards import TRAIT_OF, food_value
-from rules_core.north_star.events import CARD_PLAY_EVENTS, Event, GameEnded
+from rules_core.north_star.events import CARD_PLAY_EVENTS, Event, GameEnded, PlaysShown
 from rules_core.north_star.phases import deal, end_of_round, feeding, food_cards, play_cards, reveal
 from rules_core.north_star.state import (
     FEEDING,
@@ -166,7 +166,12 @@ def check(state: GameState, action: Action) -> Refusal | None:
     if state.phase is GAME_OVER:
         return NotYourDecision("the game is over", code="game_over")
     if action.seat not in deciding_seats(state):
-        if state.phase is FOOD_CARDS and type(action) is not SelectFoodCard and not state.players[action.seat].done:
+        player = state.players[action.seat]
+        if state.phase is FOOD_CARDS and type(action) is not SelectFoodCard and not player.done:
+            if player.food_card is not None:  # chosen: those before them are still playing their cards
+                return NotYourDecision(
+                    "it is not your turn", code="not_your_turn", turn=state.card_play_waits_on(action.seat)
+                )
             return NotYourDecision(
                 "cards are played once every food card is chosen", code="wrong_phase", phase=state.phase.value
             )
@@ -206,6 +211,8 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
                 start = evolve(start, hidden=start.hidden + 1)
             new = evolve(new, withheld=(*new.withheld, *withheld), quick_start=start)
             events = [e for e in events if not isinstance(e, CARD_PLAY_EVENTS)]
+            if new.players[action.seat].done:
+                events += _plays_shown(state, new)
         elif new.players[action.seat].done and not new.quick_game:  # done first: mostly False
             new = _own(new, state)
             _write_turn(new, _next_card_player(new, action.seat))
@@ -225,10 +232,24 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
             seen = list(dealt.players)
             seen[action.seat] = new.players[action.seat]
             new = evolve(new, quick_start=evolve(dealt, players=tuple(seen)))
+            events += _plays_shown(state, new)
         return new, events
     if isinstance(action, ResolveRevealEffect):
         return reveal.resolve(state, RevealEffect(action.seat, action.species, action.trait))
     raise TypeError(f"not a North Star action: {action!r}")  # ``check`` refuses it; ``apply_unchecked`` does not
+
+
+def _plays_shown(before: GameState, after: GameState) -> list[Event]:
+    """Without the quick game, a player whose card play begins while others still choose their food cards hears
+    first what those before them played (withheld from the table until every food card is chosen), as they would
+    have seen it played."""
+    if after.quick_game or not after.withheld or not food_cards.waiting(after):
+        return []
+    return [
+        PlaysShown(p.seat, after.withheld)
+        for p in after.players
+        if p.hand and not p.done and after.playing_cards(p.seat) and not before.playing_cards(p.seat)
+    ]
 
 
 def _next_card_player(state: GameState, after: int) -> int | None:
@@ -398,6 +419,9 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView, Event]):
         return table_view(state, decisions=decisions(state), outcome=self.outcome(state))
 
     def seat_view(self, state: GameState, seat: int) -> SeatView:
+        if state.quick_start is not None and state.sees_card_plays(seat):
+            table = table_view(state, decisions=decisions(state), outcome=self.outcome(state), seat=seat)
+            return seat_view(state, seat, table)
         return seat_view(state, seat, self.public_view(state))
 
     def determinize(self, view: SeatView, *, seed: int) -> GameState:

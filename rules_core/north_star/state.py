@@ -215,13 +215,34 @@ class GameState:
     def playing_cards(self, seat: int) -> bool:
         """Whether ``seat`` is at its card play: the card-play phase, or, while the others still choose their food
         cards, a seat that has chosen its own and whose card play nothing still to come can change: everybody's in
-        the quick game, the first player's otherwise (docs/rulings.md, "The card play begins at the food card")."""
+        the quick game, otherwise a seat whose predecessors from the first player have all finished theirs
+        (docs/rulings.md, "The card play begins at the food card")."""
         phase = self.phase
         if phase is PLAY_CARDS:
             return True
         if phase is not FOOD_CARDS or self.quick_start is None or self.players[seat].food_card is None:
             return False
-        return seat == self.first_player or self.quick_game
+        return self.quick_game or self.card_play_waits_on(seat) is None
+
+    def sees_card_plays(self, seat: int) -> bool:
+        """Whether ``seat`` sees the card plays made while others still choose their food cards: without the quick
+        game, a seat whose card play has begun (or ended) sees those before and after it, as at the table; those
+        still choosing see none, nor does anybody in the quick game."""
+        if self.quick_start is None:
+            return True
+        if self.quick_game or self.phase is not FOOD_CARDS or self.players[seat].food_card is None:
+            return False
+        return self.card_play_waits_on(seat) is None
+
+    def card_play_waits_on(self, seat: int) -> int | None:
+        """The first seat before ``seat`` in the card play's order (from the first player) that has not finished
+        its card play, or None."""
+        for before in self.seats_from(self.first_player):
+            if before == seat:
+                return None
+            if not self.players[before].done:
+                return before
+        return None
 
     def seats_from(self, seat: int) -> tuple[int, ...]:
         """Every seat once, clockwise (to the left) starting at ``seat``."""

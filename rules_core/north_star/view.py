@@ -126,10 +126,14 @@ def _player_view(state: GameState, seen: Player, now: Player) -> PlayerTableView
     )
 
 
-def table_view(state: GameState, *, decisions: tuple[Decision, ...], outcome: Outcome | None) -> TableView:
-    seen = state.players if state.quick_start is None else state.quick_start.players
+def table_view(
+    state: GameState, *, decisions: tuple[Decision, ...], outcome: Outcome | None, seat: int | None = None
+) -> TableView:
+    """The table as everybody may see it, or as ``seat`` may (who may see card plays the others may not yet)."""
+    dealt = None if seat is not None and state.sees_card_plays(seat) else state.quick_start
+    seen = state.players if dealt is None else dealt.players
     players = tuple(_player_view(state, was, now) for was, now in zip(seen, state.players, strict=True))
-    discard = len(state.discard) if state.quick_start is None else state.quick_start.discard
+    discard = len(state.discard) if dealt is None else dealt.discard
     return TableView(
         round=state.round,
         phase=state.phase,

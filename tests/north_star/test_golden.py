@@ -23,7 +23,7 @@ RULES = NorthStar()
 
 GOLDEN: dict[tuple[int, int], tuple[int, int, int, tuple[int, ...]]] = {
     (2, 11): (146, 3148, 8, (32, 37)),
-    (4, 12): (236, 4787, 6, (43, 38, 32, 34)),
+    (4, 12): (263, 5499, 7, (36, 47, 36, 46)),
     (6, 13): (236, 4231, 5, (25, 16, 20, 20, 24, 14)),
 }
 
@@ -60,9 +60,9 @@ def fingerprint(players: int, seed: int, quick: bool) -> str:
 FINGERPRINTS: dict[tuple[int, int, bool], str] = {
     (2, 31, False): "1a26e5499d68d2e0",
     (3, 32, False): "af0e20e85794b0f1",
-    (4, 33, False): "dd583358c2675086",
+    (4, 33, False): "c3785806495d43cf",
     (4, 34, True): "5563c09e6ee5cd9b",
-    (5, 35, False): "dd02fe1333d26de8",
+    (5, 35, False): "de9116756512f836",
     (6, 36, False): "ac39d13022109a9a",
 }
 

@@ -16,7 +16,7 @@ from rules_core.north_star.actions import (
     PlayTrait,
     SelectFoodCard,
 )
-from rules_core.north_star.events import CARD_PLAY_EVENTS, SpeciesCreated, TraitsRevealed
+from rules_core.north_star.events import CARD_PLAY_EVENTS, PlaysShown, SpeciesCreated, TraitsRevealed
 from rules_core.north_star.state import GameState, Phase
 from tests.north_star.helpers import refusal_code
 from tests.north_star.scenario import RULES, player, scenario, species
@@ -210,9 +210,14 @@ def _standard_game() -> tuple[GameState, int, int, int]:
 def test_without_the_quick_game_a_player_who_has_chosen_waits_for_those_before_them():
     state, first, second, third = _standard_game()
     state, _ = RULES.apply(state, SelectFoodCard(second, state.players[second].hand[0]))
-    assert sorted((d.seat, d.kind) for d in RULES.decisions(state)) == sorted([(first, "food_card"), (third, "food_card")])
-    assert refusal_code(state, CreateSpecies(second, state.players[second].hand[0], "left")) == "wrong_phase"
+    assert sorted((d.seat, d.kind) for d in RULES.decisions(state)) == sorted(
+        [(first, "food_card"), (third, "food_card")]
+    )
+    # The first player has not finished (nor begun): the second's turn to play has not come.
+    assert refusal_code(state, CreateSpecies(second, state.players[second].hand[0], "left")) == "not_your_turn"
     assert refusal_code(state, SelectFoodCard(second, state.players[second].hand[0])) == "already_decided"
+    # Still choosing: cards come after the food card.
+    assert refusal_code(state, CreateSpecies(third, state.players[third].hand[0], "left")) == "wrong_phase"
 
 
 def test_without_the_quick_game_the_first_player_plays_once_chosen_and_the_table_hears_before_anyone_plays():
@@ -232,10 +237,95 @@ def test_without_the_quick_game_the_first_player_plays_once_chosen_and_the_table
     state, _ = RULES.apply(state, SelectFoodCard(second, state.players[second].hand[0]))
     state, events = RULES.apply(state, SelectFoodCard(third, state.players[third].hand[0]))
     # Every food card chosen: the first player's play is told at once, and the second player's turn begins.
-    created = [e for e in events if type(e).__name__ == "SpeciesCreated"]
+    created = [e for e in events if isinstance(e, SpeciesCreated)]
     assert [(e.seat, e.card, e.audience) for e in created] == [(first, card, None)]
     assert (state.phase, state.turn) == (Phase.PLAY_CARDS, second)
     assert len(RULES.public_view(state).players[first].species) == 2
+
+
+def test_without_the_quick_game_a_player_plays_once_those_before_them_have_and_sees_their_plays_first():
+    """docs/rulings.md, "The card play begins at the food card": once the first player has finished, the second
+    player, having chosen a food card, plays while the third still chooses; the second is told the first player's
+    plays first and sees them on their table; the third and the table see none until the last food card is chosen,
+    and everybody hears of both plays then, in the card play's order, before the third plays."""
+    state, first, second, third = _standard_game()
+    state, _ = RULES.apply(state, SelectFoodCard(second, state.players[second].hand[0]))
+    state, _ = RULES.apply(state, SelectFoodCard(first, state.players[first].hand[0]))
+    public = RULES.public_view(state)
+    first_card = sorted(state.players[first].hand)[0]
+    state, _ = RULES.apply(state, CreateSpecies(first, first_card, "right"))
+    assert (second, "play_cards") not in [(d.seat, d.kind) for d in RULES.decisions(state)]
+    state, events = RULES.apply(state, FinishCardPlay(first))
+    assert [(d.seat, d.kind) for d in RULES.decisions(state)] == [(second, "play_cards"), (third, "food_card")]
+    shown = [e for e in events if isinstance(e, PlaysShown)]
+    assert [(e.seat, e.audience, [(p.seat, type(p).__name__) for p in e.plays]) for e in shown] == [
+        (second, frozenset({second}), [(first, "SpeciesCreated")])
+    ]
+    assert len(RULES.seat_view(state, second).table.players[first].species) == 2, "the second sees the new species"
+    for view in (RULES.public_view(state), RULES.seat_view(state, third).table):
+        assert [p.species for p in view.players] == [p.species for p in public.players]
+    second_card = sorted(state.players[second].hand)[0]
+    state, events = RULES.apply(state, CreateSpecies(second, second_card, "left"))
+    assert all(e.audience == frozenset({second}) for e in events)
+    assert refusal_code(state, CreateSpecies(third, state.players[third].hand[0], "left")) == "wrong_phase"
+    state, events = RULES.apply(state, SelectFoodCard(third, state.players[third].hand[0]))
+    told = [(e.seat, e.card, e.audience) for e in events if isinstance(e, SpeciesCreated)]
+    assert told == [(first, first_card, None), (second, second_card, None)]
+    assert not [e for e in events if isinstance(e, PlaysShown)], "the table hears it: nobody is told apart"
+    assert (state.phase, state.turn) == (Phase.PLAY_CARDS, second)
+
+
+def test_without_the_quick_game_a_player_who_chose_early_is_told_when_those_before_them_finish():
+    state, first, second, third = _standard_game()
+    for seat in (third, second, first):
+        state, _ = RULES.apply(state, SelectFoodCard(seat, state.players[seat].hand[0]))
+    assert (state.phase, state.turn) == (Phase.PLAY_CARDS, first), "all chosen: the card play as ever"
+    state, first, second, third = _standard_game()
+    state, _ = RULES.apply(state, SelectFoodCard(first, state.players[first].hand[0]))
+    state, events = RULES.apply(state, FinishCardPlay(first))
+    assert not [e for e in events if isinstance(e, PlaysShown)], "nothing was played: nothing to tell"
+    state, _ = RULES.apply(state, SelectFoodCard(second, state.players[second].hand[0]))
+    state, _ = RULES.apply(state, CreateSpecies(second, sorted(state.players[second].hand)[0], "left"))
+    assert refusal_code(state, CreateSpecies(third, state.players[third].hand[0], "left")) == "wrong_phase"
+
+
+def _mirror(plain: GameState, played: GameState, action: object) -> GameState:
+    """What ``action`` leaves of ``plain``, the same game without card plays: food cards and finishes only."""
+    if isinstance(action, SelectFoodCard):
+        return RULES.apply(plain, action)[0]
+    seat = action.seat  # type: ignore[attr-defined]
+    if played.players[seat].done and not plain.players[seat].done:
+        return RULES.apply(plain, FinishCardPlay(seat))[0]
+    return plain
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(min_value=0, max_value=2**32),
+    players=st.sampled_from([2, 3, 4, 5]),
+    steps=st.integers(min_value=1, max_value=30),
+)
+def test_without_the_quick_game_those_still_choosing_see_no_card_play(seed: int, players: int, steps: int):
+    """docs/rulings.md, "The card play begins at the food card": while the food cards are chosen, those whose card
+    play has begun play in turn, and the table and those still choosing see nothing of it: their views are those of
+    the same game with the same food cards and finishes and no card played, and no event they hear tells a play."""
+    chooser = random.Random(seed)
+    played = plain = RULES.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed % 1000)[0]
+    for _ in range(steps):
+        choosing = [p.seat for p in played.players if p.food_card is None]
+        seats = [s for s in RULES.to_decide(played) if choosing != [s]]  # the last food card ends the phase
+        if not seats:
+            break
+        seat = chooser.choice(seats)
+        action = chooser.choice(list(RULES.legal_actions(played, seat)))
+        played, events = RULES.apply(played, action)
+        plain = _mirror(plain, played, action)
+        assert played.phase is Phase.FOOD_CARDS
+        assert RULES.public_view(played) == RULES.public_view(plain)
+        for other in (p.seat for p in played.players if p.food_card is None):
+            assert RULES.seat_view(played, other).table == RULES.public_view(plain)
+            heard = [e for e in events if e.audience is None or other in e.audience]
+            assert not [e for e in heard if isinstance(e, (*CARD_PLAY_EVENTS, PlaysShown))]
 
 
 def test_a_first_player_still_playing_when_the_food_cards_are_chosen_goes_on_in_turn():

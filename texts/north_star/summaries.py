@@ -177,8 +177,11 @@ def private_lines(events: Iterable[Any], table: NorthStarTable) -> list[str]:
             )
         elif isinstance(event, ev.FoodBagged):
             lines.append(table.own("private.FoodBagged", n=event.amount, bag=event.bag))
+        elif isinstance(event, ev.PlaysShown):
+            plays = " ".join(line for play in event.plays if (line := public_line(play, table)))
+            lines.append(table.own("private.PlaysShown", plays=plays))
     return [table.sentence(line) for line in lines]
 
 
 #: Private events worth a direct message of their own (a bag count alone waits for the next one).
-DM_WORTHY = (ev.CardsReceived, ev.FoodCardPicked, ev.TraitPlayedPrivately)
+DM_WORTHY = (ev.CardsReceived, ev.FoodCardPicked, ev.TraitPlayedPrivately, ev.PlaysShown)

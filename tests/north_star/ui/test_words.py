@@ -22,7 +22,7 @@ def test_every_trait_and_phase_has_a_name() -> None:
 
 def test_every_public_event_has_a_summary() -> None:
     english = catalogue("en")
-    private = {"CardsReceived", "FoodCardPicked", "TraitPlayedPrivately", "FoodBagged"}
+    private = {"CardsReceived", "FoodCardPicked", "TraitPlayedPrivately", "FoodBagged", "PlaysShown"}
     for name in EVENT_TYPES:
         if name in private:
             assert any(k.startswith(f"north_star.private.{name}") for k in english), name
