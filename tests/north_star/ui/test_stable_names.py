@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from rules_core.north_star.actions import CreateSpecies, PlayTrait
+from rules_core.north_star.actions import CreateSpecies, FinishCardPlay, PlayTrait, SelectFoodCard
 from rules_core.north_star.cards import trait_of
+from rules_core.north_star.events import PlaysShown
 from rules_core.north_star.state import GameState
 from tests.north_star.scenario import RULES, player, scenario, species
 from texts.languages import LANGUAGES
+from texts.messages import message
 from texts.north_star import WORDS
 from texts.north_star.board import species_lines
 from texts.north_star.choices import NorthStarTable
@@ -57,3 +59,25 @@ def test_a_species_keeps_its_name_in_every_language_as_others_come(language: str
     after, _ = RULES.apply(before, CreateSpecies(0, _card(before, "horns"), "left"))
     assert _table(after, language).species_name(0) == named
     assert _table(after, language).species_name(after.players[0].species[0].id) != named
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_plays_shown_before_ones_card_play_name_the_species_as_the_player_sees_them(language: str) -> None:
+    """A player whose card play begins while others still choose food cards is told what those before them played
+    (docs/rulings.md, "The card play begins at the food card"): in their words, a species made meanwhile has its
+    owner's name and number, as their own table shows it, not "a species" nobody knows."""
+    state = RULES.new_game(players=["Ann", "Bob", "Cy"], options={}, seed=5)[0]
+    first, second, _ = state.seats_from(state.first_player)
+    for seat in (second, first):
+        state, _ = RULES.apply(state, SelectFoodCard(seat, state.players[seat].hand[0]))
+    state, _ = RULES.apply(state, CreateSpecies(first, sorted(state.players[first].hand)[0], "right"))
+    state, events = RULES.apply(state, FinishCardPlay(first))
+    shown = [e for e in events if isinstance(e, PlaysShown)]
+    mine = RULES.seat_view(state, second)
+    table = WORDS.table(mine.table, mine=mine, language=language)
+    assert isinstance(table, NorthStarTable)
+    (line,) = WORDS.private_lines(shown, table)
+    made = state.players[first].species_made[-1]
+    assert table.species_name(made) in line
+    assert table.species_name(made) != message("north_star.species.unknown", language)
+    assert message("north_star.private.PlaysShown", language, plays="").strip().rstrip(":") in line
