@@ -24,7 +24,7 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
     known = set(view.hand) | own_cards
     if view.food_card is not None:
         known.add(view.food_card)
-    for row in table.players:
+    for row in (*table.players, *view.seen):
         # The table's own row may show face-up traits since discarded (the quick game's card play): they are in
         # the discard pile, which the seat knows.
         known.update(t.card for s in row.species for t in s.traits if t.card is not None)
@@ -40,7 +40,7 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
         return taken
 
     players = []
-    for row in table.players:
+    for row in view.seen or table.players:
         if row.seat == me:
             players.append(_own_player(view, hidden))
             continue
@@ -60,8 +60,11 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
     discard, rng = rng.shuffled(sorted(c.id for c in CARDS if c.id not in placed or c.id in _gone(view)))
     quick_start = None
     if table.phase is Phase.FOOD_CARDS or (table.quick_game and table.phase is Phase.PLAY_CARDS):
-        # The table as dealt: the others as the seat sees them, this seat's own row as the table saw it.
-        start = [p if p.seat != me else _as_seen(table.players[me], view, hidden) for p in players]
+        # The table as dealt: the others as the table shows them, this seat's own row as the table saw it.
+        start = [
+            _as_seen(row, view, hidden) if row.seat == me or view.seen else player
+            for row, player in zip(table.players, players, strict=True)
+        ]
         quick_start = QuickStart(tuple(start), table.discard_size)
     return GameState(
         options=Options(quick_game=table.quick_game),
@@ -113,8 +116,8 @@ def _gone(view: SeatView) -> set[int]:
 
 
 def _as_seen(row: PlayerTableView, view: SeatView, hidden: dict[int, tuple[int, ...]]) -> Player:
-    """This seat as its table shows it (as dealt, its food card chosen; or, to a seat that sees the card plays made
-    meanwhile, with its own face-down plays): its hand only needs the right size."""
+    """A player as the table shows them while cards are played unseen (as dealt, their food card chosen): their
+    hand only needs the right size."""
     species = tuple(_species(s, face_down=hidden.get(s.id, ())) for s in row.species)
     cards = [*view.hand, *(t.card for s in species for t in s.traits), *sorted(c.id for c in CARDS)]
     hand = tuple(cards[: row.hand_size])

@@ -419,9 +419,6 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView, Event]):
         return table_view(state, decisions=decisions(state), outcome=self.outcome(state))
 
     def seat_view(self, state: GameState, seat: int) -> SeatView:
-        if state.quick_start is not None and state.sees_card_plays(seat):
-            table = table_view(state, decisions=decisions(state), outcome=self.outcome(state), seat=seat)
-            return seat_view(state, seat, table)
         return seat_view(state, seat, self.public_view(state))
 
     def determinize(self, view: SeatView, *, seed: int) -> GameState:

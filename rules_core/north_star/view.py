@@ -103,6 +103,10 @@ class SeatView(SeatViewBase):
     bag: int
     #: The seat's own face-down trait cards, by species id.
     hidden_traits: tuple[tuple[int, tuple[int, ...]], ...]
+    #: Every player's row as this seat sees it while it sees card plays the table has not been told yet (its card
+    #: play began while others still choose their food cards: docs/rulings.md, "The card play begins at the food
+    #: card"); empty otherwise, when the table shows what the seat sees.
+    seen: tuple[PlayerTableView, ...] = ()
 
 
 def _trait_view(t: TraitCard) -> TraitView:
@@ -126,14 +130,10 @@ def _player_view(state: GameState, seen: Player, now: Player) -> PlayerTableView
     )
 
 
-def table_view(
-    state: GameState, *, decisions: tuple[Decision, ...], outcome: Outcome | None, seat: int | None = None
-) -> TableView:
-    """The table as everybody may see it, or as ``seat`` may (who may see card plays the others may not yet)."""
-    dealt = None if seat is not None and state.sees_card_plays(seat) else state.quick_start
-    seen = state.players if dealt is None else dealt.players
+def table_view(state: GameState, *, decisions: tuple[Decision, ...], outcome: Outcome | None) -> TableView:
+    seen = state.players if state.quick_start is None else state.quick_start.players
     players = tuple(_player_view(state, was, now) for was, now in zip(seen, state.players, strict=True))
-    discard = len(state.discard) if dealt is None else dealt.discard
+    discard = len(state.discard) if state.quick_start is None else state.quick_start.discard
     return TableView(
         round=state.round,
         phase=state.phase,
@@ -172,4 +172,7 @@ def seat_view(state: GameState, seat: int, table: TableView) -> SeatView:
         if any(not t.face_up for t in s.traits)
     )
     own = _player_view(state, player, player)
-    return SeatView(seat, table, own, tuple(sorted(player.hand)), player.food_card, player.bag, hidden)
+    seen: tuple[PlayerTableView, ...] = ()
+    if state.quick_start is not None and state.sees_card_plays(seat):
+        seen = tuple(_player_view(state, p, p) for p in state.players)
+    return SeatView(seat, table, own, tuple(sorted(player.hand)), player.food_card, player.bag, hidden, seen)

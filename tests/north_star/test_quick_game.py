@@ -261,7 +261,8 @@ def test_without_the_quick_game_a_player_plays_once_those_before_them_have_and_s
     assert [(e.seat, e.audience, [(p.seat, type(p).__name__) for p in e.plays]) for e in shown] == [
         (second, frozenset({second}), [(first, "SpeciesCreated")])
     ]
-    assert len(RULES.seat_view(state, second).table.players[first].species) == 2, "the second sees the new species"
+    assert len(RULES.seat_view(state, second).seen[first].species) == 2, "the second sees the new species"
+    assert RULES.seat_view(state, third).seen == (), "the third, still choosing, sees the table as dealt"
     for view in (RULES.public_view(state), RULES.seat_view(state, third).table):
         assert [p.species for p in view.players] == [p.species for p in public.players]
     second_card = sorted(state.players[second].hand)[0]
@@ -323,7 +324,7 @@ def test_without_the_quick_game_those_still_choosing_see_no_card_play(seed: int,
         assert played.phase is Phase.FOOD_CARDS
         assert RULES.public_view(played) == RULES.public_view(plain)
         for other in (p.seat for p in played.players if p.food_card is None):
-            assert RULES.seat_view(played, other).table == RULES.public_view(plain)
+            assert RULES.seat_view(played, other).seen == ()
             heard = [e for e in events if e.audience is None or other in e.audience]
             assert not [e for e in heard if isinstance(e, (*CARD_PLAY_EVENTS, PlaysShown))]
 

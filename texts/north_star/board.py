@@ -33,7 +33,7 @@ def board(table: NorthStarTable) -> str:
     title = phase_title(view, language) + (f" ({' · '.join(notes)})" if notes else "")
     lines = [f"=== {title} ===", table_summary(view, language)]
     lines.append(table.own("console.first_player", player=table.name(view.first_player)))
-    for player in view.players:
+    for player in table.rows():
         lines.append("")
         head = table.msg("console.player", player=player.name, n=player.hand_size)
         status = _status(view, player, language)

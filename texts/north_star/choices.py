@@ -125,9 +125,13 @@ class NorthStarTable(Table):
     mine: SeatView | None
 
     def rows(self) -> list[PlayerTableView]:
-        """Every player's row; in a player's own prompts their own row as it is now (the quick game's card play shows
-        the others as the phase began)."""
-        return [self.mine.own if self.mine is not None and p.seat == self.mine.seat else p for p in self.view.players]
+        """Every player's row; in a player's own prompts the rows as they see them: their own as it is now, and the
+        others' plays that they see before the table does (the quick game's card play shows the others as the phase
+        began)."""
+        if self.mine is None:
+            return list(self.view.players)
+        rows = self.mine.seen or self.view.players
+        return [self.mine.own if p.seat == self.mine.seat else p for p in rows]
 
     def locate(self, species_id: int) -> SpeciesView | None:
         """A species on the table."""
