@@ -524,7 +524,7 @@ def _section_line(section: Section) -> str:
     return f"{section.title}: {', '.join(section.lines)}"
 
 
-def rule_text(query: str, language: str = DEFAULT_LANGUAGE, ruleset: str = DEFAULT_RULESET) -> str:
+def rule_text(query: str, language: str, ruleset: str) -> str:
     """A trait's or rule topic's text from the rule book of the table's game (``r long neck``), or how to ask."""
     query = query.strip()
     if not query:
