@@ -51,13 +51,16 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
         )
     removed = take(table.removed_size)
     deck = take(table.deck_size)
-    placed = set(deck) | set(removed) | known
+    # Every card not placed is in the discard pile: those the seat could not account for and are left over, and
+    # those it saw on the table that are no longer there (a trait discarded to make room, seen on the table as dealt
+    # or on its own row).
+    placed = set(deck) | set(removed)
     for player in players:
         placed.update(player.hand)
         placed.update(t.card for s in player.species for t in s.traits)
         if player.food_card is not None:
             placed.add(player.food_card)
-    discard, rng = rng.shuffled(sorted(c.id for c in CARDS if c.id not in placed or c.id in _gone(view)))
+    discard, rng = rng.shuffled(sorted(c.id for c in CARDS if c.id not in placed))
     quick_start = None
     if table.phase is Phase.FOOD_CARDS or (table.quick_game and table.phase is Phase.PLAY_CARDS):
         # The table as dealt: the others as the table shows them, this seat's own row as the table saw it.
@@ -106,13 +109,6 @@ def _own_player(view: SeatView, hidden: dict[int, tuple[int, ...]]) -> Player:
     row = view.own
     species = tuple(_species(s, face_down=hidden.get(s.id, ())) for s in row.species)
     return Player(row.seat, row.name, view.hand, species, view.bag, view.food_card, row.done, row.species_made)
-
-
-def _gone(view: SeatView) -> set[int]:
-    """Face-up cards the table still shows on this seat's row that are no longer there (discarded to make room)."""
-    now = {t.card for s in view.own.species for t in s.traits}
-    seen = {t.card for s in view.table.players[view.seat].species for t in s.traits if t.card is not None}
-    return seen - now
 
 
 def _as_seen(row: PlayerTableView, view: SeatView, hidden: dict[int, tuple[int, ...]]) -> Player:

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from rules_core.copying import evolve
@@ -257,6 +257,9 @@ def test_a_view_does_not_change_when_hidden_parts_are_reshuffled(seed: int, play
 
 @SETTINGS
 @games
+# A player who sees the card plays made while others choose food cards saw a trait on the table as dealt that was
+# since discarded to make room: it is in the discard pile, not lost (found by CI).
+@example(seed=4145, players=3, quick=False)
 def test_a_determinized_state_shows_its_seat_exactly_what_the_seat_saw(seed: int, players: int, quick: bool) -> None:
     for index, (state, _, _) in enumerate(random_game(seed, players, quick)):
         if index % 5 or state.phase is Phase.GAME_OVER:
