@@ -181,7 +181,7 @@ def check(state: GameState, action: Action) -> Refusal | None:
     phase, refusal = rules
     stage = PLAY_CARDS if state.playing_cards(action.seat) else state.phase
     if phase is not stage:
-        if phase is FOOD_CARDS and state.phase is FOOD_CARDS:  # the quick game: chosen, now playing cards
+        if phase is FOOD_CARDS and state.phase is FOOD_CARDS:  # chosen, now playing cards
             return NotYourDecision("you have already chosen your food card", code="already_decided")
         return NotYourDecision(
             f"that cannot be done in the {stage.value.replace('_', ' ')} phase",
@@ -305,7 +305,7 @@ def _start_card_play(state: GameState) -> tuple[GameState, list[Event]]:
         # The card play began at the food cards: those who finished have finished.
         if state.quick_game:
             return evolve(state, phase=PLAY_CARDS, turn=None), []
-        # The first player's plays made meanwhile are told now, before anybody else plays, as the seed's order has it.
+        # The plays made meanwhile (by those whose turn came early) are told now, before the next player plays.
         state, told = play_cards.end_quick_play(state)
         first = state.first_player
         turn = first if not state.players[first].done else _next_card_player(state, first)
@@ -367,8 +367,8 @@ class NorthStar(Ruleset[GameState, Action, TableView, SeatView, Event]):
     min_players: ClassVar[int] = setup.MIN_PLAYERS
     max_players: ClassVar[int] = setup.MAX_PLAYERS
     # 3: the quick game's card plays not told yet are counted (QuickStart.hidden). 4: each player's species made.
-    # 5: the quick game's table as dealt is kept from the deal on. 6: every game's (the first player's card play
-    # begins at the food card too). Older snapshots replay the log.
+    # 5: the quick game's table as dealt is kept from the deal on. 6: every game's (a player's card play begins
+    # at the food card once those before them have finished). Older snapshots replay the log.
     format_version: ClassVar[int] = 6
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES

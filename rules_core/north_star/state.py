@@ -150,10 +150,10 @@ class RevealEffect:
 @dataclass(frozen=True, slots=True)
 class QuickStart:
     """The table as it was dealt, with each player's food card chosen since (the table sees that one was chosen, not
-    which): all that anybody may see of the card plays made while the food cards are chosen (the first player's, or
-    in the quick game everybody's: docs/rulings.md, "The card play begins at the food card"), and in the quick game
-    (seed 000, "GYORS JÁTÉK SZABÁLYAI": everybody plays "without watching what the others do") all that anybody
-    may see of the others until everybody has played."""
+    which): all that those still choosing (and the table) may see of the card plays made meanwhile by those whose
+    turn came early, or in the quick game by everybody (docs/rulings.md, "The card play begins at the food card"),
+    and in the quick game (seed 000, "GYORS JÁTÉK SZABÁLYAI": everybody plays "without watching what the others
+    do") all that anybody may see of the others until everybody has played."""
 
     players: tuple[Player, ...]
     discard: int

@@ -393,9 +393,9 @@ def new_species_id(state: GameState, seat: int) -> int:
 
 
 def end_quick_play(state: GameState) -> tuple[GameState, list[Event]]:
-    """The card plays withheld are told (the quick game's once its card play is over; the first player's, made while
-    the food cards were chosen, as the card play begins): everybody now hears what each player did, seat by seat
-    from the first player, and the species counter moves past every id handed out."""
+    """The card plays withheld are told (the quick game's once its card play is over; those made while the food cards
+    were chosen by players whose turn came early, as the card play begins): everybody now hears what each player
+    did, seat by seat from the first player, and the species counter moves past every id handed out."""
     if state.quick_start is None:
         return state, []
     order = list(state.seats_from(state.first_player))
