@@ -15,7 +15,7 @@ import pytest
 from tests.bot.channel_log import pings
 from tests.bot.conftest import ADA, BEA, World, close_world, open_world
 from tests.bot.driver import Driver, menu_items, menu_version
-from tests.bot.fakes import CHANNEL_ID, http_error, settle
+from tests.bot.fakes import CHANNEL_ID, FakeDiscord, http_error, settle
 from tests.bot.test_play import QUIET, after_the_picks, choose, pick, play, public_posts, started
 from texts.messages import message
 
@@ -132,6 +132,21 @@ CRASHES = [
 ]
 
 
+async def moved_but_never_told(path: Path, options: str) -> tuple[FakeDiscord, int]:
+    """A game on ``path`` where Bea has picked and Ada's pick reaches the service, then the process dies before the
+    bot says anything of it: the fake Discord and the game's id, for the next process."""
+    first = await open_world(path)
+    await world_lobby_started(first, options)
+    await pick(first, BEA)
+    fake, game_id = first.fake, first.game_id
+    legal = await first.service.legal_actions(channel_id=str(CHANNEL_ID), user_id=str(ADA.id))
+    await first.service.submit(channel_id=str(CHANNEL_ID), user_id=str(ADA.id), action=legal.actions[0],
+                               expected_version=legal.version)  # fmt: skip
+    await close_world(first)
+    assert game_id is not None
+    return fake, game_id
+
+
 @pytest.mark.parametrize("options", CRASHES)
 async def test_a_move_committed_but_never_told_before_a_crash_is_posted_after_the_restart(
     tmp_path: Path, options: str
@@ -140,15 +155,7 @@ async def test_a_move_committed_but_never_told_before_a_crash_is_posted_after_th
     what was told, and its scheduler's first poll posts the table afresh, with the prompt to whoever now owes it:
     Ada, after her pick (with two picks a round, her second; with one, the call, which uses no secret)."""
     path = tmp_path / "games.db"
-    first = await open_world(path)
-    await world_lobby_started(first, options)
-    await pick(first, BEA)
-    fake, game_id = first.fake, first.game_id
-    # Ada's pick reaches the service, and the process dies before the bot says anything of it.
-    legal = await first.service.legal_actions(channel_id=str(CHANNEL_ID), user_id=str(ADA.id))
-    await first.service.submit(channel_id=str(CHANNEL_ID), user_id=str(ADA.id), action=legal.actions[0],
-                               expected_version=legal.version)  # fmt: skip
-    await close_world(first)
+    fake, game_id = await moved_but_never_told(path, options)
     posts, dms = len(fake.channel_posts(CHANNEL_ID)), len(fake.dms(ADA))
     second = await open_world(path, fake)
     second.game_id = game_id
@@ -178,14 +185,7 @@ async def test_after_a_crash_a_player_with_closed_dms_who_owes_a_decision_is_men
     """As above, the call (no secret) falls due to Ada in a move never told; her DMs are closed by the time the next
     process recovers the game: the channel mentions her, and notifies her, once."""
     path = tmp_path / "games.db"
-    first = await open_world(path)
-    await world_lobby_started(first, QUIET)
-    await pick(first, BEA)
-    fake, game_id = first.fake, first.game_id
-    legal = await first.service.legal_actions(channel_id=str(CHANNEL_ID), user_id=str(ADA.id))
-    await first.service.submit(channel_id=str(CHANNEL_ID), user_id=str(ADA.id), action=legal.actions[0],
-                               expected_version=legal.version)  # fmt: skip
-    await close_world(first)
+    fake, game_id = await moved_but_never_told(path, QUIET)
     fake.closed_dms.add(ADA.id)
     posts = len(fake.channel_posts(CHANNEL_ID))
     second = await open_world(path, fake)
