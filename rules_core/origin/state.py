@@ -356,12 +356,18 @@ def ready(animal: Animal, trait: Trait) -> bool:
     return False
 
 
+def _turned(card: TraitCard, traits: frozenset[Trait] | None) -> bool:
+    """The card lies sideways, and is of ``traits`` (or any trait when None)."""
+    return card.used and (traits is None or card.trait in traits)
+
+
 def upright(animal: Animal, traits: frozenset[Trait] | None = None) -> Animal:
     """The animal with its used cards (of ``traits``, or all) turned upright again."""
-
-    def turned(t: TraitCard) -> bool:
-        return t.used and (traits is None or t.trait in traits)
-
-    if not any(turned(t) for t in animal.traits):
-        return animal
-    return evolve(animal, traits=tuple(evolve(t, used=False) if turned(t) else t for t in animal.traits))
+    # A plain loop, not ``any`` over a nested function: at each new round of feeding every animal is asked, and few
+    # have a card to turn.
+    for t in animal.traits:
+        if _turned(t, traits):
+            return evolve(
+                animal, traits=tuple(evolve(c, used=False) if _turned(c, traits) else c for c in animal.traits)
+            )
+    return animal
