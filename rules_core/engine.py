@@ -237,6 +237,9 @@ class Ruleset(ABC, Generic[S, A, PV, SV, E]):
     state_type: ClassVar[type[Any]]
     #: Every kind of duty its ``decisions`` may name (what a player may leave to the autopilot).
     decision_kinds: ClassVar[tuple[str, ...]]
+    #: ``perform`` and ``advance`` return the state they were given or one made in that very call, which nothing
+    #: else holds: ``count_move`` writes the version into such a state instead of copying it.
+    fresh_states: ClassVar[bool] = False
 
     # Options and players.
 
@@ -316,8 +319,13 @@ class Ruleset(ABC, Generic[S, A, PV, SV, E]):
         the state as it was when nothing is automatic."""
 
     def count_move(self, new: S, given: S) -> S:
-        """``new``, the state a move made from ``given``, with its version one past ``given``'s (a rule system whose
-        ``perform`` returns fresh states may write it in place instead of copying)."""
+        """``new``, the state a move made from ``given``, with its version one past ``given``'s: written into ``new``
+        when the rule system's states are fresh (``fresh_states``; a copy of the whole state saved on every move) and
+        ``new`` is not ``given``, which is never written; else a copy. Once returned from ``apply``, a state is frozen
+        like any other."""
+        if self.fresh_states and new is not given:
+            object.__setattr__(new, "version", given.version + 1)
+            return new
         return evolve(new, version=given.version + 1)
 
     @abstractmethod

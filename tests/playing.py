@@ -62,13 +62,17 @@ def trace(
 def check_offered_and_others(
     rules: AnyRuleset, state: Any, junk: Iterable[Any], rng: random.Random, *, sample: int = 5
 ) -> None:
-    """Some offered actions apply; every ``junk`` action that is not offered to any seat (duties and opportunities)
-    is refused with the state unchanged."""
+    """Some offered actions apply, by ``apply`` and by ``apply_unchecked``, each counting one version and leaving the
+    state it was applied to unchanged (``count_move`` may write only a state the move made); every ``junk`` action
+    that is not offered to any seat (duties and opportunities) is refused with the state unchanged."""
     seats = [player.seat for player in rules.public_view(state).players]
     offered = {a for seat in seats for a in rules.legal_actions(state, seat)}
-    for action in offered if len(offered) < sample else rng.sample(sorted(offered, key=repr), sample):
-        rules.apply(state, action)  # must not raise
     snapshot = rules.dump_state(state)
+    for action in offered if len(offered) < sample else rng.sample(sorted(offered, key=repr), sample):
+        for apply in (rules.apply, rules.apply_unchecked):
+            after, _ = apply(state, action)  # must not raise
+            assert rules.version(after) == rules.version(state) + 1
+            assert rules.dump_state(state) == snapshot, f"applying {action} changed the state it was applied to"
     for action in junk:
         if action in offered:
             continue

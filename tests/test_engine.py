@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from rules_core.codec import decode, encode
+from rules_core.copying import evolve
 from rules_core.engine import Decision, OptionSpec, read_option_values
 from rules_core.errors import MalformedInput
 from rules_core.interrupts import Interrupt, Interrupts
@@ -115,3 +116,20 @@ def test_the_codec_reads_back_generics_tagged_unions_dicts_sets_and_floats() -> 
         decode(dict[int, float], {"3.5": 1.0})
     with pytest.raises(MalformedInput):
         decode(Attack, {"carnivore": True, "target": 1})
+
+
+class _FreshToy(Toy):
+    fresh_states = True
+
+
+@pytest.mark.parametrize("rules", [Toy(), _FreshToy()], ids=["copies", "fresh_states"])
+def test_count_move_writes_only_a_state_made_in_the_move_and_never_the_given_one(rules: Toy) -> None:
+    given = rules.new_game(players=["A", "B"], options={}, seed=3)[0]
+    made = evolve(given, round=given.round + 1)
+    counted = rules.count_move(made, given)
+    assert counted.version == given.version + 1 and given.version == 0
+    # With fresh states the version is written into the state the move made: no copy of the whole state.
+    assert (counted is made) is rules.fresh_states
+    # A move that changed nothing returns the given state itself, which is never written.
+    unchanged = rules.count_move(given, given)
+    assert unchanged is not given and unchanged.version == 1 and given.version == 0

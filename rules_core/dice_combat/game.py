@@ -243,6 +243,7 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView, Event]):
     decision_kinds: ClassVar[tuple[str, ...]] = (
         "evolve", "discard", "hunt", "roll_prey", "prey_card", "attack", "attack_card", "defence_card",
     )  # fmt: skip
+    fresh_states: ClassVar[bool] = True
     hand_card_fields: ClassVar[Mapping[type, tuple[str, ...]]] = {
         ExchangeCards: ("cards",),
         PlayEvolution: ("card",),

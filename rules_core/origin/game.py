@@ -223,6 +223,7 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView, Event]):
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = GameState
     decision_kinds: ClassVar[tuple[str, ...]] = ("develop", "feed", "defend", "pair_order", "join_pack", "anglerfish")
+    fresh_states: ClassVar[bool] = True
     hand_card_fields: ClassVar[Mapping[type, tuple[str, ...]]] = {
         PlayAnimal: ("card",),
         PlayTrait: ("card",),
