@@ -64,6 +64,7 @@ from rules_core.origin.events import (
     FoodTaken,
     TraitDropped,
 )
+from rules_core.origin.phases import feeding
 from rules_core.origin.setup import cards_of_game
 from rules_core.origin.state import GameState, Phase
 from rules_core.origin.traits import anglerfish
@@ -332,3 +333,21 @@ def test_states_actions_and_events_pickle_and_copy_to_equal_ones(game: tuple[int
             assert pickle.loads(pickle.dumps(value)) == value
             assert copy.deepcopy(value) == value and copy.copy(value) == value
         assert RULES.duties(after) == tuple(d for d in RULES.decisions(after) if not d.opportunity)
+
+
+@SETTINGS
+@games
+def test_a_turn_opened_by_next_turn_is_neither_over_nor_sated_as_a_fresh_look_finds(
+    game: tuple[int, int, Options],
+) -> None:
+    # ``next_turn`` remembers the state it opened a turn in, and ``sated`` and ``turn_over`` answer for it without
+    # looking at the table: their answers must be those of a look with nothing remembered.
+    remembered = 0
+    for _, _, after, _ in random_game(*game):
+        if after.phase is not Phase.FEEDING:
+            continue
+        remembered += after is feeding._opened[0]
+        answers = feeding.sated(after), feeding.turn_over(after)
+        feeding._opened[0] = None
+        assert answers == (feeding.sated(after), feeding.turn_over(after))
+    assert remembered, "no turn was opened in feeding: nothing was compared"

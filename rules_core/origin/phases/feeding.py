@@ -249,8 +249,17 @@ def resume_take(state: GameState) -> tuple[GameState, list[Event]]:
     return feed_from_base(state, held.seat, held.animal)
 
 
+# The last state in which ``next_turn`` opened a turn: the phase was not over and the player whose turn it opened can
+# do something, as ``next_turn`` found. The engine's next step asks both again of that very state (``sated``,
+# ``turn_over``), which answer without looking at the table again: one entry, replaced at each turn opened; the state
+# is immutable, so what was found stays true of it.
+_opened: list[GameState | None] = [None]
+
+
 def sated(state: GameState) -> bool:
     """Every animal in play is fed, with its Fat Tissue full (or asleep): the phase is over."""
+    if state is _opened[0]:
+        return False
     # Plain loops: asked after every feeding move, where ``all`` over generators cost a tenth more.
     for player in state.players:
         for a in player.animals:
@@ -273,12 +282,15 @@ def next_turn(state: GameState, after: int) -> GameState:
             if not turned and (seat - state.first_player) % n <= position:
                 state, turned = new_round(state), True
             if not state.players[seat].passed and next(options(state, seat, took=False), None) is not None:
-                return evolve(state, took=False, acted=False, active=seat)
+                opened = _opened[0] = evolve(state, took=False, acted=False, active=seat)
+                return opened
     return evolve(state, took=False, acted=False, active=None)
 
 
 def turn_over(state: GameState) -> bool:
     """The active player can do nothing more in this turn."""
+    if state is _opened[0]:
+        return False
     return state.active is not None and next(options(state, state.active, took=state.took), None) is None
 
 
