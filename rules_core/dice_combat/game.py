@@ -53,8 +53,23 @@ _VERBS: dict[str, tuple[type, ...]] = {
 }
 
 
+# The last answer of ``duties``: (state, its duties). They are asked of the same state several times a move (by the
+# automatic step that stops at it, by the caller, by ``legal_actions``), and a hunting turn's asks the price of a
+# card: the state is immutable, so the answer held stays true of it. One entry, replaced at each new state asked.
+_owed: list[tuple[GameState | None, tuple[Decision, ...]]] = [(None, ())]
+
+
 def duties(state: GameState) -> tuple[Decision, ...]:
     """The decisions the game waits for: the top interrupt's, else the discards, else the turn's."""
+    asked, owed = _owed[0]
+    if asked is state:
+        return owed
+    owed = _duties(state)
+    _owed[0] = (state, owed)
+    return owed
+
+
+def _duties(state: GameState) -> tuple[Decision, ...]:
     if state.phase is Phase.GAME_OVER:
         return ()
     if state.interrupts:

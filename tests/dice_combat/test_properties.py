@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules_core.copying import evolve
-from rules_core.dice_combat import effects
+from rules_core.dice_combat import effects, game
 from rules_core.dice_combat.actions import (
     Action,
     Attack,
@@ -220,3 +220,16 @@ def test_states_actions_and_events_pickle_and_copy_to_equal_ones(seed: int, play
             assert pickle.loads(pickle.dumps(value)) == value
             assert copy.deepcopy(value) == value and copy.copy(value) == value
         assert RULES.duties(after) == tuple(d for d in RULES.decisions(after) if not d.opportunity)
+
+
+@SETTINGS
+@games
+def test_the_duties_held_for_a_state_are_those_a_fresh_look_finds(seed: int, players: int) -> None:
+    # ``duties`` holds its last answer for the state it was asked of: asked again of that state (as every move does),
+    # it must give what working them out again gives, and the answer held for one state never serves another.
+    held = 0
+    for before, _, after in random_game(seed, players):
+        held += game._owed[0][0] is after  # the move's last step asked it
+        for state in (after, before):
+            assert game.duties(state) == game._duties(state)
+    assert held, "no duties were held for a state asked again: nothing was compared"
