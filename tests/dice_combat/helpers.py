@@ -7,8 +7,9 @@ for the per-rule tests.
         dice=[6, 4, 2, 2, 5, 5, 2],
     )
 
-Cards are written by name ("claws", "wolf_pack", "fog") or as "name#id"; cards not named anywhere form the decks
-(shuffled with ``seed``). ``dice`` forces the next die rolls, in order (each a value 1-6).
+Cards are written by name ("claws", "wolf_pack", "fog") or as "name#id", of the newest edition of the cards unless
+``edition`` says otherwise; cards not named anywhere form the decks (shuffled with ``seed``). ``dice`` forces the
+next die rolls, in order (each a value 1-6).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import pytest
 
 from rules_core.dice_combat import DiceCombat
 from rules_core.dice_combat.actions import Action
-from rules_core.dice_combat.cards import SPECIES_BY_NAME, kind_of
+from rules_core.dice_combat.cards import LATEST_EDITION, SPECIES_BY_NAME, kind_of
 from rules_core.dice_combat.state import GameState
 from rules_core.errors import Refusal
 
@@ -53,6 +54,7 @@ def scenario(
     *, players: list[dict[str, Any]], dice: list[int] | None = None, seed: int = 0, **fields: Any
 ) -> GameState:
     data: dict[str, Any] = {
+        "edition": LATEST_EDITION,
         "players": players,
         "phase": "evolution",
         "turn": 0,
@@ -94,14 +96,15 @@ def card(state: GameState, seat: int, name: str) -> int:
 
 
 def species_id(name: str) -> int:
+    """A species card's id, in the newest edition."""
     return SPECIES_BY_NAME[name].id
 
 
 def energy(name: str) -> int:
-    """A species card's printed Energy."""
+    """A species card's printed Energy (newest edition)."""
     return SPECIES_BY_NAME[name].energy
 
 
 def strength(name: str) -> int:
-    """A species card's printed Strength."""
+    """A species card's printed Strength (newest edition)."""
     return SPECIES_BY_NAME[name].strength

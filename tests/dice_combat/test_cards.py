@@ -9,7 +9,7 @@ import pytest
 
 from rules_core.dice_combat import combat, effects
 from rules_core.dice_combat.actions import Attack, Hunt, Pass, RollDice
-from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, KINDS, SPECIES, SPECIES_BY_NAME, Kind
+from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS, LATEST_EDITION, SPECIES_BY_NAME, Kind
 from rules_core.dice_combat.effects import Role
 from rules_core.dice_combat.events import HuntResolved, PopulationLost, PopulationRecovered
 from rules_core.dice_combat.state import HUNTS_PER_PERIOD, STARTING_POPULATION, Species
@@ -24,7 +24,8 @@ def _environment(name: str) -> int:
 
 
 def _with(*kinds: Kind, base: str = "elk") -> Species:
-    cards = tuple(next(c.id for c in EVOLUTIONS if c.kind is kind) for kind in kinds)
+    """The newest edition's species ``base`` carrying a card of each of ``kinds``."""
+    cards = tuple(next(c.id for c in EDITIONS[LATEST_EDITION].evolutions if c.kind is kind) for kind in kinds)
     return Species(SPECIES_BY_NAME[base].id, cards)
 
 
@@ -224,9 +225,12 @@ def test_a_species_born_with_a_kind_acts_as_if_it_carried_that_card() -> None:
     assert effects.strength(raptor, None, Role.ATTACKER) == strength("raptor") + 1
 
 
-def test_every_species_can_hold_the_starting_population_and_every_kind_is_in_the_deck() -> None:
-    assert all(card.energy >= STARTING_POPULATION for card in SPECIES)
-    assert all(len(set(card.innate)) == len(card.innate) for card in SPECIES)
-    assert {c.kind for c in EVOLUTIONS} == set(Kind)
-    assert [sum(1 for c in EVOLUTIONS if c.kind is kind) for kind in Kind] == [KINDS[k].copies for k in Kind]
+@pytest.mark.parametrize("edition", sorted(EDITIONS))
+def test_every_species_can_hold_the_starting_population_and_every_kind_is_in_the_deck(edition: int) -> None:
+    cards = EDITIONS[edition]
+    assert all(card.energy >= STARTING_POPULATION for card in cards.species)
+    assert all(len(set(card.innate)) == len(card.innate) for card in cards.species)
+    assert {c.kind for c in cards.evolutions} == set(Kind)
+    copies = [sum(1 for c in cards.evolutions if c.kind is kind) for kind in Kind]
+    assert copies == [cards.kinds[k].copies for k in Kind]
     assert energy("elk") == ELK.energy
