@@ -11,6 +11,7 @@ import pytest
 
 from renderer.dice_combat.labels import CARD_NAMES
 from rules_core.dice_combat import events as ev
+from rules_core.dice_combat.cards import EDITIONS, LATEST_EDITION
 from rules_core.dice_combat.dice import compare
 from rules_core.dice_combat.effects import Role
 from rules_core.dice_combat.view import SeatView
@@ -127,6 +128,30 @@ def test_every_card_entry_says_the_cards_are_this_projects_own() -> None:
     for language in LANGUAGES:
         rules = book(language, "dice_combat")
         assert all(entry.ruling for entry in rules.traits.values()), language
+
+
+#: A number in a card's text.
+NUMBER = re.compile(r"\d+")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_card_text_gives_the_newest_editions_numbers(language: str) -> None:
+    """What players read of a card (its /rules entry, whose first line is the card's effect in every menu) gives the
+    numbers of the newest edition: a species' Strength and Energy, a kind's amounts and its copies in the deck, and
+    the evolution deck's size in the overview."""
+    rules = book(language, "dice_combat")
+    cards = EDITIONS[LATEST_EDITION]
+    for species in cards.species:
+        first = rules.traits[species.name].text.split("\n")[0]
+        assert NUMBER.findall(first) == [str(species.strength), str(species.energy)], species.name
+    for kind, rule in cards.kinds.items():
+        first, *_, last = rules.traits[kind.value].text.split("\n")
+        e = rule.effect
+        amounts = [e.strength, e.energy, e.recovery, e.opponent_dice, e.extra_damage, e.extra_food]
+        assert sorted(int(n) for n in NUMBER.findall(first)) == sorted(abs(n) for n in amounts if n), kind
+        assert NUMBER.findall(last) == [str(rule.copies)], kind
+    overview = rules.topics["overview"].text
+    assert re.search(rf"\b{len(cards.evolutions)}\b", overview) and re.search(rf"\b{len(cards.species)}\b", overview)
 
 
 def test_the_pass_line_names_who_passed(moves: list[Step]) -> None:
