@@ -201,21 +201,39 @@ _FIRST_SPECIES: tuple[_SpeciesRow, ...] = (
     ("giant_sloth", "Giant Sloth", 3, 5, (Kind.HORNS,)),
 )
 
-#: The second edition (issue 29: balanced by ``benchmarks/dice_balance.py``; docs/dice-combat-cards.md, "Tuning
-#: history", says why each number moved): the first edition's cards with these changes.
+#: The second edition (issue 29): the first edition's cards with the changes below, balanced by
+#: ``benchmarks/dice_balance.py``; docs/dice-combat-cards.md, "Tuning history", gives the figures before and after.
 _SECOND_KINDS: dict[Kind, KindRule] = {
     **_FIRST_KINDS,
+    # Claws, Fangs and Ambush decided two-player games from the starting hand: more copies make them less rare.
+    Kind.CLAWS: KindRule("Claws", Effect(strength=1), Condition.ALWAYS, 6),
+    Kind.FANGS: KindRule("Fangs", Effect(strength=1, extra_food=1), Condition.HUNTS_OR_ATTACKS, 5),
+    Kind.AMBUSH: KindRule("Ambush", Effect(wins_ties=True), Condition.HUNTS_OR_ATTACKS, 5),
+    # A card its holder could rarely use: now a trade-off worth playing on one's own species (fiercer, smaller).
+    Kind.LEAN_METABOLISM: KindRule("Lean Metabolism", Effect(strength=1, energy=-1), Condition.ALWAYS, 4),
+    # Weakening a rival for good helped the other rivals as much as its player: now it weakens the species in the
+    # fights it is drawn into (a hunt's prey, a defender), the hunt or the attack of whoever played it.
+    Kind.DISEASE: KindRule("Disease", Effect(strength=-1), Condition.HUNTED_OR_DEFENDS, 6),
 }
-#: Strength and Energy of the species that changed, by name.
-_SECOND_SPECIES_CHANGES: dict[str, tuple[int, int]] = {}
+#: The species that changed: name -> (Strength, Energy, born with).
+_SECOND_SPECIES_CHANGES: dict[str, tuple[int, int, tuple[Kind, ...]]] = {
+    "wolf_pack": (3, 4, (Kind.AMBUSH,)),
+    "mammoth": (3, 5, (Kind.THICK_FUR, Kind.CLAWS)),
+    "giant_tortoise": (3, 3, (Kind.CAMOUFLAGE, Kind.HIBERNATION)),
+    "viper": (3, 3, (Kind.VENOM, Kind.CAMOUFLAGE)),
+    "rabbit_warren": (3, 4, (Kind.FERTILITY, Kind.CAMOUFLAGE)),
+    "elk": (3, 5, (Kind.FERTILITY, Kind.HORNS)),
+    "hyena_clan": (2, 6, (Kind.LEAN_METABOLISM, Kind.AMBUSH)),
+    "crocodile": (3, 5, (Kind.VENOM, Kind.HORNS)),
+    "giant_sloth": (3, 6, (Kind.CLAWS,)),
+}
 
 
 def _second_species() -> tuple[_SpeciesRow, ...]:
-    rows = []
-    for name, title, strength, energy, innate in _FIRST_SPECIES:
-        strength, energy = _SECOND_SPECIES_CHANGES.get(name, (strength, energy))
-        rows.append((name, title, strength, energy, innate))
-    return tuple(rows)
+    return tuple(
+        (name, title, *_SECOND_SPECIES_CHANGES.get(name, (strength, energy, innate)))
+        for name, title, strength, energy, innate in _FIRST_SPECIES
+    )
 
 
 def _editions(*sets: tuple[Mapping[Kind, KindRule], tuple[_SpeciesRow, ...]]) -> dict[int, Edition]:
