@@ -211,6 +211,8 @@ _SECOND_KINDS: dict[Kind, KindRule] = {
     Kind.AMBUSH: KindRule("Ambush", Effect(wins_ties=True), Condition.HUNTS_OR_ATTACKS, 5),
     # A card its holder could rarely use: now a trade-off worth playing on one's own species (fiercer, smaller).
     Kind.LEAN_METABOLISM: KindRule("Lean Metabolism", Effect(strength=1, energy=-1), Condition.ALWAYS, 4),
+    # Fertility in the starting hand lost two-player games (a short game gives recovery little time): more copies.
+    Kind.FERTILITY: KindRule("Fertility", Effect(recovery=1), Condition.PERIOD_START, 6),
     # Weakening a rival for good helped the other rivals as much as its player: now it weakens the species in the
     # fights it is drawn into (a hunt's prey, a defender), the hunt or the attack of whoever played it.
     Kind.DISEASE: KindRule("Disease", Effect(strength=-1), Condition.HUNTED_OR_DEFENDS, 6),

@@ -278,7 +278,7 @@ PRINTED_SPECIES = {
     },
 }
 #: Each edition's evolution deck: copies of each kind, in kind order (claws ... fertility).
-PRINTED_COPIES = {1: (5, 4, 4, 3, 4, 4, 3, 4, 4, 6, 3, 4), 2: (6, 5, 4, 3, 4, 5, 3, 4, 4, 6, 3, 4)}
+PRINTED_COPIES = {1: (5, 4, 4, 3, 4, 4, 3, 4, 4, 6, 3, 4), 2: (6, 5, 4, 3, 4, 5, 3, 4, 4, 6, 3, 6)}
 
 
 @pytest.mark.parametrize("edition", sorted(PRINTED_SPECIES))
