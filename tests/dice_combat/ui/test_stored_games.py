@@ -44,7 +44,7 @@ async def test_a_game_stored_before_the_editions_replays_exactly_and_plays_on_wi
     async with await GameService.open(database=database.url, clock=clock, computer_policy=first_legal) as service:
         users = await lobby(service, "d", humans=2, ruleset="dice_combat", options={"edition": FIRST_EDITION})
         result = await service.start(channel_id="d", actor_id=users[0], seed=5)
-        while (await service.public_view(channel_id="d")).round < 2:  # type: ignore[attr-defined]
+        while (await service.public_view(channel_id="d")).round < 2:
             result = await play_one(service, "d", result)
         good_view = await service.public_view(channel_id="d")
     game_id = result.game_id
@@ -61,7 +61,7 @@ async def test_a_game_stored_before_the_editions_replays_exactly_and_plays_on_wi
         assert await service.public_view(channel_id="d") == good_view
         assert good_view.edition == FIRST_EDITION  # type: ignore[attr-defined]
         # On into the next period, whose deal draws more cards.
-        while result.status == "running" and (await service.public_view(channel_id="d")).round < 3:  # type: ignore[attr-defined]
+        while result.status == "running" and (await service.public_view(channel_id="d")).round < 3:
             result = await play_one(service, "d", result)
     _, rewritten, _ = await stored(database, game_id)
     assert rewritten["format"] == dice.state_format
