@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal
 
@@ -101,6 +101,13 @@ class Entry:
     text: str
     sources: tuple[Source, ...]
     ruling: str | None
+    #: The text in each older edition of the cards where it differs from ``text``, the newest edition's (a dice
+    #: game keeps the edition it was dealt: ``rules_core/dice_combat/cards.py``). A name never changes.
+    editions: Mapping[int, str] = field(default_factory=dict)
+
+    def text_in(self, edition: int | None) -> str:
+        """The text in a game of this edition of the cards (None: the newest edition)."""
+        return self.text if edition is None else self.editions.get(edition, self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,7 +310,7 @@ def _entry_problems(entry: Any) -> list[str]:
     if not isinstance(entry, dict):
         return ["not an object"]
     problems: list[str] = []
-    unknown = set(entry) - {"name", "aliases", "text", "sources", "ruling"}
+    unknown = set(entry) - {"name", "aliases", "text", "editions", "sources", "ruling"}
     if unknown:
         problems.append(f"unknown fields {sorted(unknown)}")
     if not _text(entry.get("name")):
@@ -317,6 +324,8 @@ def _entry_problems(entry: Any) -> list[str]:
         problems.append("text is missing or empty")
     elif len(entry["text"]) > EMBED_DESCRIPTION_LIMIT:
         problems.append(f"text is longer than {EMBED_DESCRIPTION_LIMIT} characters")
+    if "editions" in entry:
+        problems += _editions_problems(entry["editions"], entry.get("text"))
     sources = entry.get("sources")
     if not (isinstance(sources, list) and sources):
         problems.append("sources are missing")
@@ -331,6 +340,24 @@ def _entry_problems(entry: Any) -> list[str]:
             problems.append("ruling is empty (leave it out when there is none)")
         elif len(entry["ruling"]) > EMBED_FIELD_LIMIT:
             problems.append(f"ruling is longer than {EMBED_FIELD_LIMIT} characters")
+    return problems
+
+
+def _editions_problems(editions: Any, text: Any) -> list[str]:
+    """An entry's older editions: an edition's number, and its text where it differs from the newest."""
+    if not (isinstance(editions, dict) and editions):
+        return ["editions must be an object of edition numbers and texts (leave it out when there is none)"]
+    problems: list[str] = []
+    for number, old in editions.items():
+        if not (number.isascii() and number.isdigit() and int(number) > 0):
+            problems.append(f"edition {number!r} is not an edition's number")
+        if not _text(old):
+            problems.append(f"edition {number!r} has no text")
+        elif len(old) > EMBED_DESCRIPTION_LIMIT // 2:
+            # Outside a game the newest text and every older one are shown together (render).
+            problems.append(f"edition {number!r}'s text is longer than {EMBED_DESCRIPTION_LIMIT // 2} characters")
+        elif old.strip() == str(text).strip():
+            problems.append(f"edition {number!r}'s text is the newest text (leave it out)")
     return problems
 
 
@@ -355,6 +382,7 @@ def _entry(kind: Kind, key: str, language: str, raw: dict[str, Any]) -> Entry:
         text=raw["text"].strip(),
         sources=tuple(Source(s["seed"].strip(), s["passage"].strip()) for s in raw["sources"]),
         ruling=raw["ruling"].strip() if "ruling" in raw else None,
+        editions={int(number): old.strip() for number, old in raw.get("editions", {}).items()},
     )
 
 
@@ -549,10 +577,20 @@ def _list_position(rule_book: RuleBook, match: Match) -> tuple[int, str, int]:
     return 1, "", keys("topic", rule_book.ruleset).index(match.key)
 
 
-def render(key: str, language: str | None, ruleset: str) -> RenderedEntry:
-    """A trait or topic in one language, ready to show (KeyError for an unknown key)."""
+def render(key: str, language: str | None, ruleset: str, *, edition: int | None = None) -> RenderedEntry:
+    """A trait or topic in one language, ready to show (KeyError for an unknown key). In a game (``edition``: the
+    edition of the cards it was dealt) the text is that edition's; outside one it is the newest edition's, and an
+    entry that read otherwise in an older edition gives that text too, each under a heading naming its edition."""
     rule_book = book(language_code(language), ruleset)
     item = rule_book.entries(kind_of(key, ruleset))[key]
+    text = item.text_in(edition)
+    if edition is None and item.editions:
+        newest = message("rules.edition_newest", rule_book.language)
+        older = (
+            message("rules.edition", rule_book.language, n=number) + "\n" + item.editions[number]
+            for number in sorted(item.editions, reverse=True)
+        )
+        text = "\n\n".join((f"{newest}\n{item.text}", *older))
     opening, closing = rule_book.quotes
     # The reader is told which book and which section, in their language: the books by their titles, the section
     # by the entry's own name (the passages are the seeds' headings, in the seeds' languages).
@@ -566,7 +604,7 @@ def render(key: str, language: str | None, ruleset: str) -> RenderedEntry:
         key=key,
         language=rule_book.language,
         title=item.name,
-        text=item.text,
+        text=text,
         ruleset_title=rule_book.title,
         aliases=item.aliases,
         aliases_label=rule_book.labels["aliases"],

@@ -35,13 +35,15 @@ from tests.bot.driver import Driver
 from tests.bot.fakes import CHANNEL_ID, settle, text_of
 from tests.console.helpers import Script
 from tests.service.helpers import FakeClock
-from texts.dice_combat.cards import card_effect, kind_name
+from texts.dice_combat.cards import environment_effect, kind_name
 from texts.messages import message
 
 CHANNEL = str(CHANNEL_ID)
 MENU_ID = re.compile(r"evo:[ms]:")
 #: Kinds an environment's text names: their names are public whatever the hands hold.
-IN_ENVIRONMENTS = frozenset(k for k in KINDS for e in ENVIRONMENTS if kind_name(k, "en") in card_effect(e.name, "en"))
+IN_ENVIRONMENTS = frozenset(
+    k for k in KINDS for e in ENVIRONMENTS if kind_name(k, "en") in environment_effect(e.id, "en")
+)
 
 
 def named(kind_names: set[str], text: str) -> set[str]:
