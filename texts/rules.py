@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal
 
+from texts import rule_editions
+
 # Re-exported: the console and the bot ask this module for its languages.
 from texts.languages import DEFAULT_LANGUAGE as DEFAULT_LANGUAGE
 from texts.languages import LANGUAGES as LANGUAGES
@@ -325,7 +327,7 @@ def _entry_problems(entry: Any) -> list[str]:
     elif len(entry["text"]) > EMBED_DESCRIPTION_LIMIT:
         problems.append(f"text is longer than {EMBED_DESCRIPTION_LIMIT} characters")
     if "editions" in entry:
-        problems += _editions_problems(entry["editions"], entry.get("text"))
+        problems += rule_editions.problems(entry["editions"], entry.get("text"), limit=EMBED_DESCRIPTION_LIMIT)
     sources = entry.get("sources")
     if not (isinstance(sources, list) and sources):
         problems.append("sources are missing")
@@ -340,24 +342,6 @@ def _entry_problems(entry: Any) -> list[str]:
             problems.append("ruling is empty (leave it out when there is none)")
         elif len(entry["ruling"]) > EMBED_FIELD_LIMIT:
             problems.append(f"ruling is longer than {EMBED_FIELD_LIMIT} characters")
-    return problems
-
-
-def _editions_problems(editions: Any, text: Any) -> list[str]:
-    """An entry's older editions: an edition's number, and its text where it differs from the newest."""
-    if not (isinstance(editions, dict) and editions):
-        return ["editions must be an object of edition numbers and texts (leave it out when there is none)"]
-    problems: list[str] = []
-    for number, old in editions.items():
-        if not (number.isascii() and number.isdigit() and int(number) > 0):
-            problems.append(f"edition {number!r} is not an edition's number")
-        if not _text(old):
-            problems.append(f"edition {number!r} has no text")
-        elif len(old) > EMBED_DESCRIPTION_LIMIT // 2:
-            # Outside a game the newest text and every older one are shown together (render).
-            problems.append(f"edition {number!r}'s text is longer than {EMBED_DESCRIPTION_LIMIT // 2} characters")
-        elif old.strip() == str(text).strip():
-            problems.append(f"edition {number!r}'s text is the newest text (leave it out)")
     return problems
 
 
@@ -583,14 +567,10 @@ def render(key: str, language: str | None, ruleset: str, *, edition: int | None 
     entry that read otherwise in an older edition gives that text too, each under a heading naming its edition."""
     rule_book = book(language_code(language), ruleset)
     item = rule_book.entries(kind_of(key, ruleset))[key]
-    text = item.text_in(edition)
-    if edition is None and item.editions:
-        newest = message("rules.edition_newest", rule_book.language)
-        older = (
-            message("rules.edition", rule_book.language, n=number) + "\n" + item.editions[number]
-            for number in sorted(item.editions, reverse=True)
-        )
-        text = "\n\n".join((f"{newest}\n{item.text}", *older))
+    if edition is None:
+        text = rule_editions.every_edition(item.text, item.editions, rule_book.language)
+    else:
+        text = item.text_in(edition)
     opening, closing = rule_book.quotes
     # The reader is told which book and which section, in their language: the books by their titles, the section
     # by the entry's own name (the passages are the seeds' headings, in the seeds' languages).
