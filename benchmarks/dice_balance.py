@@ -13,7 +13,9 @@ For each player count it prints:
   evolution kind, the win rate of players dealt it in their starting hand against those who were not (the hand is
   dealt at random, so the difference is the card's own effect); the largest swings are flagged.
 
-Usage: python -m benchmarks.dice_balance [--games N] [--players 2 3 4 5 6] [--jobs J] [--seed S]
+The cards are those of the newest edition, or of ``--edition`` (the figures before a tuning).
+
+Usage: python -m benchmarks.dice_balance [--games N] [--players 2 3 4 5 6] [--jobs J] [--seed S] [--edition E]
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from datetime import date
 from computer_players.dice_combat import choose_action
 from rules_core.dice_combat import DiceCombat
 from rules_core.dice_combat.actions import BuyPopulation
-from rules_core.dice_combat.cards import EVOLUTIONS, SPECIES, Kind, kind_of
+from rules_core.dice_combat.cards import EDITIONS, LATEST_EDITION, SPECIES, Kind, kind_of
 from rules_core.dice_combat.state import Phase
 
 RULES = DiceCombat()
@@ -55,8 +57,9 @@ class Game:
     actions: int
 
 
-def play(players: int, seed: int) -> Game:
-    state, _ = RULES.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)
+def play(players: int, seed: int, edition: int) -> Game:
+    options = {"edition": edition}
+    state, _ = RULES.new_game(players=[f"P{i}" for i in range(players)], options=options, seed=seed)
     first = state.starting_player
     species = tuple(p.species.card for p in state.players)
     kinds = tuple(frozenset(kind_of(c) for c in p.hand[:5]) for p in state.players)
@@ -89,7 +92,7 @@ def play(players: int, seed: int) -> Game:
     )
 
 
-def _play(job: tuple[int, int]) -> Game:
+def _play(job: tuple[int, int, int]) -> Game:
     return play(*job)
 
 
@@ -165,8 +168,8 @@ def _cards(players: int, games: Sequence[Game]) -> None:
     print(f"  largest evolution swing: {largest[0]:+.1%} ({largest[1]})")
 
 
-def run(counts: Iterable[int], games: int, jobs: int, seed: int) -> dict[int, list[Game]]:
-    work = [(players, seed + i) for players in counts for i in range(games)]
+def run(counts: Iterable[int], games: int, jobs: int, seed: int, edition: int) -> dict[int, list[Game]]:
+    work = [(players, seed + i, edition) for players in counts for i in range(games)]
     with multiprocessing.Pool(jobs) as pool:
         played = pool.map(_play, work, chunksize=4)
     by_count: dict[int, list[Game]] = defaultdict(list)
@@ -175,9 +178,9 @@ def run(counts: Iterable[int], games: int, jobs: int, seed: int) -> dict[int, li
     return by_count
 
 
-def _timed_run(counts: Sequence[int], games: int, jobs: int, seed: int) -> dict[int, list[Game]]:
+def _timed_run(counts: Sequence[int], games: int, jobs: int, seed: int, edition: int) -> dict[int, list[Game]]:
     start = time.perf_counter()
-    played = run(counts, games, jobs, seed)
+    played = run(counts, games, jobs, seed, edition)
     spent = time.perf_counter() - start
     actions = sum(g.actions for found in played.values() for g in found)
     each = spent * jobs / actions * 1000
@@ -191,10 +194,13 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4, 5, 6])
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--edition", type=int, choices=sorted(EDITIONS), default=LATEST_EDITION)
     args = parser.parse_args()
     print(f"{date.today()}  {platform.machine()}, {platform.processor() or 'cpu'}, Python {platform.python_version()}")
-    print(f"{len(SPECIES)} species cards, {len(EVOLUTIONS)} evolution cards")
-    for players, games in sorted(_timed_run(args.players, args.games, args.jobs, args.seed).items()):
+    cards = EDITIONS[args.edition]
+    print(f"edition {cards.number}: {len(cards.species)} species cards, {len(cards.evolutions)} evolution cards")
+    played = _timed_run(args.players, args.games, args.jobs, args.seed, args.edition)
+    for players, games in sorted(played.items()):
         report(players, games)
 
 

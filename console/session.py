@@ -430,7 +430,7 @@ class Session:
                 continue
             if answer == "r" or answer.startswith(("r ", "rules")):
                 query = answer.split(" ", 1)[1] if " " in answer else ""
-                self.terminal.write(rule_text(query, self.language, words.ruleset))
+                self.terminal.write(rule_text(query, self.language, words.ruleset, edition=words.edition(view.table)))
                 shown = False
                 continue
             if answer in ("a", "auto"):
@@ -524,8 +524,9 @@ def _section_line(section: Section) -> str:
     return f"{section.title}: {', '.join(section.lines)}"
 
 
-def rule_text(query: str, language: str, ruleset: str) -> str:
-    """A trait's or rule topic's text from the rule book of the table's game (``r long neck``), or how to ask."""
+def rule_text(query: str, language: str, ruleset: str, *, edition: int | None = None) -> str:
+    """A trait's or rule topic's text from the rule book of the table's game (``r long neck``), in the edition of the
+    cards it was dealt (``RulesetWords.edition``), or how to ask."""
     query = query.strip()
     if not query:
         return message("console.rules_hint", language)
@@ -536,4 +537,4 @@ def rule_text(query: str, language: str, ruleset: str) -> str:
         if suggestions:
             text += " " + message("rules.did_you_mean", language, names=", ".join(title for _, title in suggestions))
         return text
-    return rules.render(match.key, language, ruleset).as_text().rstrip()
+    return rules.render(match.key, language, ruleset, edition=edition).as_text().rstrip()

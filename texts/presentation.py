@@ -186,6 +186,11 @@ class RulesetWords(ABC):
         key = f"{self.ruleset}.option.{option}.{value}"
         return message(key, language) if has_message(key) else str(value)
 
+    def edition(self, view: PublicView) -> int | None:
+        """The edition of the cards a game was dealt, for a rule book whose entries read differently by edition
+        (``texts.rules.Entry.editions``); None: the rule book's newest texts are the game's."""
+        return None
+
     def worded(self, value: Any, language: str) -> Any:
         """A refusal's parameter in words (a trait named by its key becomes its name); else unchanged."""
         return value

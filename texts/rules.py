@@ -17,9 +17,11 @@ from __future__ import annotations
 import json
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal
+
+from texts import rule_editions
 
 # Re-exported: the console and the bot ask this module for its languages.
 from texts.languages import DEFAULT_LANGUAGE as DEFAULT_LANGUAGE
@@ -101,6 +103,13 @@ class Entry:
     text: str
     sources: tuple[Source, ...]
     ruling: str | None
+    #: The text in each older edition of the cards where it differs from ``text``, the newest edition's (a dice
+    #: game keeps the edition it was dealt: ``rules_core/dice_combat/cards.py``). A name never changes.
+    editions: Mapping[int, str] = field(default_factory=dict)
+
+    def text_in(self, edition: int | None) -> str:
+        """The text in a game of this edition of the cards (None: the newest edition)."""
+        return self.text if edition is None else self.editions.get(edition, self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,7 +312,7 @@ def _entry_problems(entry: Any) -> list[str]:
     if not isinstance(entry, dict):
         return ["not an object"]
     problems: list[str] = []
-    unknown = set(entry) - {"name", "aliases", "text", "sources", "ruling"}
+    unknown = set(entry) - {"name", "aliases", "text", "editions", "sources", "ruling"}
     if unknown:
         problems.append(f"unknown fields {sorted(unknown)}")
     if not _text(entry.get("name")):
@@ -317,6 +326,8 @@ def _entry_problems(entry: Any) -> list[str]:
         problems.append("text is missing or empty")
     elif len(entry["text"]) > EMBED_DESCRIPTION_LIMIT:
         problems.append(f"text is longer than {EMBED_DESCRIPTION_LIMIT} characters")
+    if "editions" in entry:
+        problems += rule_editions.problems(entry["editions"], entry.get("text"), limit=EMBED_DESCRIPTION_LIMIT)
     sources = entry.get("sources")
     if not (isinstance(sources, list) and sources):
         problems.append("sources are missing")
@@ -355,6 +366,7 @@ def _entry(kind: Kind, key: str, language: str, raw: dict[str, Any]) -> Entry:
         text=raw["text"].strip(),
         sources=tuple(Source(s["seed"].strip(), s["passage"].strip()) for s in raw["sources"]),
         ruling=raw["ruling"].strip() if "ruling" in raw else None,
+        editions={int(number): old.strip() for number, old in raw.get("editions", {}).items()},
     )
 
 
@@ -549,10 +561,16 @@ def _list_position(rule_book: RuleBook, match: Match) -> tuple[int, str, int]:
     return 1, "", keys("topic", rule_book.ruleset).index(match.key)
 
 
-def render(key: str, language: str | None, ruleset: str) -> RenderedEntry:
-    """A trait or topic in one language, ready to show (KeyError for an unknown key)."""
+def render(key: str, language: str | None, ruleset: str, *, edition: int | None = None) -> RenderedEntry:
+    """A trait or topic in one language, ready to show (KeyError for an unknown key). In a game (``edition``: the
+    edition of the cards it was dealt) the text is that edition's; outside one it is the newest edition's, and an
+    entry that read otherwise in an older edition gives that text too, each under a heading naming its edition."""
     rule_book = book(language_code(language), ruleset)
     item = rule_book.entries(kind_of(key, ruleset))[key]
+    if edition is None:
+        text = rule_editions.every_edition(item.text, item.editions, rule_book.language)
+    else:
+        text = item.text_in(edition)
     opening, closing = rule_book.quotes
     # The reader is told which book and which section, in their language: the books by their titles, the section
     # by the entry's own name (the passages are the seeds' headings, in the seeds' languages).
@@ -566,7 +584,7 @@ def render(key: str, language: str | None, ruleset: str) -> RenderedEntry:
         key=key,
         language=rule_book.language,
         title=item.name,
-        text=item.text,
+        text=text,
         ruleset_title=rule_book.title,
         aliases=item.aliases,
         aliases_label=rule_book.labels["aliases"],

@@ -52,7 +52,8 @@ def title(info: GameInfo, language: str) -> str:
 def table_fragment(info: GameInfo, view: PublicView | None, history: GameHistory | None, language: str) -> str:
     """The public side of a game in ``language``: the table, who must decide and until when, and the phase's log."""
     words = words_for(info.ruleset)
-    index = page_words.trait_index(info.ruleset, language)
+    edition = None if view is None else words.edition(view)
+    index = page_words.trait_index(info.ruleset, language, edition=edition)
     used: dict[str, page_words.Trait] = {}
     values: dict[str, Any] = {
         "info": info,
@@ -151,7 +152,7 @@ def mine_fragment(
 ) -> str:
     """A signed-in player's own side (their secrets and their move); for a spectator only what was ``said``."""
     words = words_for(info.ruleset)
-    index = page_words.trait_index(info.ruleset, language)
+    index = page_words.trait_index(info.ruleset, language, edition=None if mine is None else words.edition(mine.table))
     used: dict[str, page_words.Trait] = {}
     secrets = [] if mine is None else page_words.secret_parts(mine, words, language, index, used, prefix="mine-trait-")
     shown = None
@@ -180,7 +181,7 @@ def frame_fragment(info: GameInfo, history: GameHistory, step: int, language: st
     entries = page_words.told_entries(history)
     entry = entries[step]
     view = entry.public_view
-    index = page_words.trait_index(info.ruleset, language)
+    index = page_words.trait_index(info.ruleset, language, edition=words.edition(view))
     used: dict[str, page_words.Trait] = {}
     return render(
         "frame.html",

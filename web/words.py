@@ -46,11 +46,13 @@ class TraitIndex:
 
 
 @cache
-def trait_index(ruleset: str, language: str) -> TraitIndex:
+def trait_index(ruleset: str, language: str, *, edition: int | None) -> TraitIndex:
+    """The traits a game's page names, each with its text in the edition of the cards the game was dealt
+    (``RulesetWords.edition``; None: the rule book's newest texts)."""
     if ruleset not in RULE_BOOKS:
         return TraitIndex({}, None)
     traits = {
-        entry.name.casefold(): Trait(key, entry.name, entry.text)
+        entry.name.casefold(): Trait(key, entry.name, entry.text_in(edition))
         for key, entry in book(language, ruleset).traits.items()
     }
     if not traits:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from computer_players.dice_combat.odds import damage, hunt_odds
 from rules_core.copying import evolve
 from rules_core.dice_combat import combat, effects
-from rules_core.dice_combat.cards import KINDS, SPECIES, Condition, Kind, kind_of
+from rules_core.dice_combat.cards import EDITIONS, Condition, Kind, kind_of
 from rules_core.dice_combat.effects import Role
 from rules_core.dice_combat.population import energy_of
 from rules_core.dice_combat.state import GameState, Species
@@ -58,7 +58,7 @@ def unseen_prey(state: GameState) -> list[Species]:
     shown = {p.species.card for p in state.players}
     if state.hunt is not None:
         shown.add(state.hunt.prey.card)
-    return [Species(card.id) for card in SPECIES if card.id not in shown]
+    return [Species(card.id) for card in EDITIONS[state.edition].species if card.id not in shown]
 
 
 def expected_hunt_value(state: GameState, seat: int) -> float:
@@ -114,8 +114,8 @@ def threat(state: GameState, seat: int, rival: int) -> float:
 
 
 def edge(state: GameState, seat: int, kind: Kind) -> float:
-    """What a card of ``kind`` on ``seat``'s own species is worth to that player."""
-    rule = KINDS[kind]
+    """What a card of ``kind`` (in the game's edition) on ``seat``'s own species is worth to that player."""
+    rule = EDITIONS[state.edition].kinds[kind]
     e = rule.effect
     value = _SHARE[rule.condition] * (
         e.strength

@@ -9,7 +9,7 @@ fresh generator for the dice.
 
 from __future__ import annotations
 
-from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, SPECIES
+from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS
 from rules_core.dice_combat.state import GameState, HuntInProgress, Player
 from rules_core.dice_combat.view import SeatView
 from rules_core.rng import Rng
@@ -23,8 +23,9 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
     known_evolutions = {c for s in on_table for c in s.evolutions} | set(view.hand)
     known_environments = set() if table.environment is None else {table.environment}
 
-    evolutions, rng = rng.shuffled([c.id for c in EVOLUTIONS if c.id not in known_evolutions])
-    species, rng = rng.shuffled([c.id for c in SPECIES if c.id not in known_species])
+    cards = EDITIONS[table.edition]
+    evolutions, rng = rng.shuffled([c.id for c in cards.evolutions if c.id not in known_evolutions])
+    species, rng = rng.shuffled([c.id for c in cards.species if c.id not in known_species])
     environments, rng = rng.shuffled([c.id for c in ENVIRONMENTS if c.id not in known_environments])
     unseen = list(evolutions)
 
@@ -55,6 +56,7 @@ def determinize(view: SeatView, *, seed: int) -> GameState:
     evolution_discard = take(table.evolution_discard_size)
     hunt = None if table.hunt is None else HuntInProgress(table.hunt.hunter, table.hunt.prey, table.hunt.to_ask)
     return GameState(
+        edition=table.edition,
         players=players,
         species_deck=species[: table.species_deck_size],
         species_discard=species[table.species_deck_size :],

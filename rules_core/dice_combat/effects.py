@@ -1,10 +1,11 @@
 """What the cards make of a species: its Strength, Energy and the other effects in force on it now.
 
-Seed 004: a species' Strength is the number of dice it rolls (step 5.h.vi-vii), its Energy the food reward of a
-hunt (5.h.x) and the price of an attack, a paid card or a population point (5.l, 5.h.iv, 6.c), and the most
-population it may have (6.d). Evolution cards (rule 7) and the environment in force (5.b, 5.h.ii) change them while
-their condition holds; the cards' texts are in cards.py. A species' innate kinds (its species card) act like cards
-of those kinds. Strength and Energy are never below 1 (docs/rulings.md, "Strength and Energy never below 1").
+Seed 004: a species' Strength is the number of dice it rolls (step 5.h.vi-vii), its Energy the food reward of a hunt
+(5.h.x) and the price of an attack, a paid card or a population point (5.l, 5.h.iv, 6.c), and the most population it
+may have (6.d). Evolution cards (rule 7) and the environment in force (5.b, 5.h.ii) change them while their
+condition holds; the cards' texts are in cards.py, each in its edition (a card id names its edition). A species'
+innate kinds (its species card) act like cards of those kinds. Strength and Energy are never below 1
+(docs/rulings.md, "Strength and Energy never below 1").
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import enum
 import functools
 from typing import Literal
 
-from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, KINDS, SPECIES, Condition, Effect, Kind
+from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS, EVOLUTIONS, SPECIES, Condition, Effect, Kind, rule_of
 from rules_core.dice_combat.state import Species
 
 
@@ -74,10 +75,11 @@ def holds(condition: Condition, *, role: Role | None, cold: bool, moment: Moment
     return role in _ROLES_OF[condition]
 
 
-#: The rules of each species card's innate kinds and of each evolution card, by card id: what ``kinds`` names, found
-#: by index instead of by a ``Kind`` (an Enum member hashes in Python code) whenever the effects are worked out.
-_INNATE_RULES = tuple(tuple(KINDS[kind] for kind in card.innate) for card in SPECIES)
-_CARD_RULES = tuple(KINDS[card.kind] for card in EVOLUTIONS)
+#: The rules of each species card's innate kinds and of each evolution card, by card id, in the card's edition:
+#: what ``kinds`` names, found by index instead of by a ``Kind`` (an Enum member hashes in Python code) whenever the
+#: effects are worked out.
+_INNATE_RULES = tuple(tuple(EDITIONS[card.edition].kinds[kind] for kind in card.innate) for card in SPECIES)
+_CARD_RULES = tuple(rule_of(card.id) for card in EVOLUTIONS)
 
 
 def active_effects(

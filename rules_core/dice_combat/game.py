@@ -34,7 +34,7 @@ from rules_core.dice_combat.state import (
     Phase,
 )
 from rules_core.dice_combat.view import SeatView, TableView, seat_view, table_view
-from rules_core.engine import Decision, Outcome, Ruleset, rank_standings
+from rules_core.engine import Decision, OptionSpec, Outcome, Ruleset, rank_standings
 from rules_core.errors import MalformedInput, NotYourDecision, Refusal
 
 #: The decision of the seat whose turn it is, by phase.
@@ -251,8 +251,10 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView, Event]):
     title: ClassVar[str] = '"Is the evolution baby!!!" (dice combat)'
     min_players: ClassVar[int] = setup.MIN_PLAYERS
     max_players: ClassVar[int] = setup.MAX_PLAYERS
-    # 3: each player's free card on a prey in the hunting round (rule 7.b). Older snapshots replay the log.
-    format_version: ClassVar[int] = 3
+    # 3: each player's free card on a prey in the hunting round (rule 7.b). 4: the edition of the cards. Older
+    # snapshots replay the log.
+    format_version: ClassVar[int] = 4
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = GameState
     decision_kinds: ClassVar[tuple[str, ...]] = (
@@ -271,8 +273,8 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView, Event]):
     def new_game(
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
     ) -> tuple[GameState, tuple[Event, ...]]:
-        self.read_options(options, players=len(players))
-        state, events = setup.initial_state(players=players, seed=seed)
+        read = self.read_options(options, players=len(players))
+        state, events = setup.initial_state(players=players, edition=setup.edition_of(options, read), seed=seed)
         state, more = period.start(state)
         state, rest = advance(state)
         return state, (*events, *more, *rest)

@@ -14,7 +14,7 @@ from typing import Any
 
 from rules_core.codec import decode, encode, field
 from rules_core.dice_combat import effects
-from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, SPECIES
+from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS, EVOLUTIONS, FIRST_EDITION, SPECIES
 from rules_core.dice_combat.setup import MAX_PLAYERS, MIN_PLAYERS
 from rules_core.dice_combat.state import (
     AttackInProgress,
@@ -40,6 +40,15 @@ _ENVIRONMENT_NAMES = tuple(card.name for card in ENVIRONMENTS)
 
 def _name(names: Sequence[str], card: int) -> str:
     return f"{names[card]}#{card}"
+
+
+def _edition(data: Mapping[str, Any]) -> int:
+    """The position's edition of the cards; one that names none is of the first (written before there were
+    editions, its card ids are the first edition's)."""
+    edition: int = field(data, "edition", int, FIRST_EDITION)
+    if edition not in EDITIONS:
+        raise MalformedInput(f"there is no edition {edition} of the cards", code="bad_field", field="edition")
+    return edition
 
 
 def _species(species: Species) -> tuple[str, list[str]]:
@@ -75,6 +84,7 @@ def dump(state: GameState) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "ruleset": RULESET,
+        "edition": state.edition,
         "period": state.period,
         "phase": state.phase.value,
         "starting_player": state.starting_player,
@@ -103,8 +113,9 @@ class _Deck:
     """Card names of one deck, read into ids: explicit ``name#id`` ones first, then bare names take the lowest free
     id of that name. ``take`` returns a slot, read with ``id`` once ``resolve`` has run."""
 
-    def __init__(self, label: str, names: Sequence[str]) -> None:
+    def __init__(self, label: str, names: Mapping[int, str]) -> None:
         self.label = label
+        #: The name of each card of the deck (in the position's edition), by id.
         self.names = names
         self.slots: list[int | None] = []
         self.bare: list[tuple[int, str]] = []
@@ -114,14 +125,14 @@ class _Deck:
         if not isinstance(raw, str):
             raise MalformedInput(f"a {self.label} card is a string like 'name#3', not {raw!r}", code="bad_card")
         name, _, number = raw.partition("#")
-        if name not in self.names:
+        if name not in self.names.values():
             raise MalformedInput(f"no {self.label} card called {name!r}", code="bad_card", card=raw)
         slot = len(self.slots)
         if not number:
             self.slots.append(None)
             self.bare.append((slot, name))
             return slot
-        if not number.isdigit() or int(number) >= len(self.names) or self.names[int(number)] != name:
+        if not number.isdigit() or self.names.get(int(number)) != name:
             raise MalformedInput(f"there is no {self.label} card {raw!r}", code="bad_card", card=raw)
         if int(number) in self.used:
             raise MalformedInput(f"card {raw!r} appears twice", code="duplicate_card", card=raw)
@@ -136,7 +147,7 @@ class _Deck:
 
     def resolve(self) -> None:
         for slot, name in self.bare:
-            free = next((i for i, n in enumerate(self.names) if n == name and i not in self.used), None)
+            free = next((i for i, n in self.names.items() if n == name and i not in self.used), None)
             if free is None:
                 raise MalformedInput(f"no {name!r} card is left", code="too_many_cards", card=name)
             self.used.add(free)
@@ -151,7 +162,7 @@ class _Deck:
         return tuple(self.id(s) for s in slots)
 
     def rest(self) -> list[int]:
-        return [i for i in range(len(self.names)) if i not in self.used]
+        return [i for i in self.names if i not in self.used]
 
 
 def _seat(data: Mapping[str, Any], key: str, count: int, *, optional: bool = False) -> int | None:
@@ -168,9 +179,10 @@ def load(data: Mapping[str, Any]) -> GameState:
         raise MalformedInput("a position is a JSON object", code="bad_position")
     if data.get("format", FORMAT) != FORMAT or data.get("ruleset", RULESET) != RULESET:
         raise MalformedInput(f"not a {FORMAT} position of {RULESET}", code="bad_format")
-    species = _Deck("species", _SPECIES_NAMES)
-    evolutions = _Deck("evolution", _EVOLUTION_NAMES)
-    environments = _Deck("environment", _ENVIRONMENT_NAMES)
+    edition = _edition(data)
+    species = _Deck("species", {card.id: card.name for card in EDITIONS[edition].species})
+    evolutions = _Deck("evolution", {card.id: card.kind.value for card in EDITIONS[edition].evolutions})
+    environments = _Deck("environment", dict(enumerate(_ENVIRONMENT_NAMES)))
     raw_players = field(data, "players", list)
     if not MIN_PLAYERS <= len(raw_players) <= MAX_PLAYERS:
         raise MalformedInput("a position has 2 to 6 players", code="player_count")
@@ -261,6 +273,7 @@ def load(data: Mapping[str, Any]) -> GameState:
     starting = _seat(data, "starting_player", count)
     assert starting is not None
     state = GameState(
+        edition=edition,
         players=tuple(players),
         species_deck=built["species_deck"],
         species_discard=built["species_discard"],

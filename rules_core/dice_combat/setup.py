@@ -9,17 +9,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, SPECIES
+from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS, FIRST_EDITION, LATEST_EDITION
 from rules_core.dice_combat.decks import deal_evolutions
 from rules_core.dice_combat.events import Event, SpeciesDealt, StartingDiceRolled
 from rules_core.dice_combat.state import HAND_LIMIT, STARTING_POPULATION, GameState, Phase, Player, Species
+from rules_core.engine import OptionSpec
 from rules_core.interrupts import Interrupts
 from rules_core.rng import Rng
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
+
+#: The edition of the cards (rules_core/dice_combat/cards.py, ``EDITIONS``): a new game gets the newest.
+OPTION_SPECS = (OptionSpec("edition", "int", LATEST_EDITION, minimum=FIRST_EDITION, maximum=LATEST_EDITION),)
+
+
+def edition_of(given: Mapping[str, Any], read: Mapping[str, Any]) -> int:
+    """The edition of a game's cards: the one its options name (``read``, checked), or the first when its options
+    as stored (``given``) name none: a game stored before there were editions was dealt the first edition's cards,
+    and replays with them. A new game's options name it (the lobby stores them with every default filled in)."""
+    return int(read["edition"]) if "edition" in given else FIRST_EDITION
 
 
 def starting_roll(rng: Rng, seats: Sequence[int]) -> tuple[int, Rng, list[Event]]:
@@ -35,17 +47,20 @@ def starting_roll(rng: Rng, seats: Sequence[int]) -> tuple[int, Rng, list[Event]
             return contenders[0], rng, events
 
 
-def initial_state(*, players: Sequence[str], seed: int) -> tuple[GameState, list[Event]]:
-    """The game before its first period, for ``players`` (a count the caller has checked)."""
+def initial_state(*, players: Sequence[str], edition: int, seed: int) -> tuple[GameState, list[Event]]:
+    """The game before its first period, for ``players`` (a count the caller has checked), with the cards of
+    ``edition``."""
     rng = Rng(seed)
-    species_deck, rng = rng.shuffled(range(len(SPECIES)))
+    cards = EDITIONS[edition]
+    species_deck, rng = rng.shuffled([card.id for card in cards.species])
     environment_deck, rng = rng.shuffled(range(len(ENVIRONMENTS)))
-    evolution_deck, rng = rng.shuffled(range(len(EVOLUTIONS)))
+    evolution_deck, rng = rng.shuffled([card.id for card in cards.evolutions])
     first, rng, events = starting_roll(rng, range(len(players)))
     table = tuple(
         Player(seat, name, Species(species_deck[seat]), STARTING_POPULATION) for seat, name in enumerate(players)
     )
     state = GameState(
+        edition=edition,
         players=table,
         species_deck=species_deck[len(players) :],
         species_discard=(),

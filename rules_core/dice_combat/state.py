@@ -122,6 +122,8 @@ class LastFight:
 
 @dataclass(frozen=True, slots=True)
 class GameState:
+    #: The edition of the species and evolution cards the game was dealt (cards.EDITIONS), for good.
+    edition: int
     players: tuple[Player, ...]
     species_deck: tuple[int, ...]
     species_discard: tuple[int, ...]

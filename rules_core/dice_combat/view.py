@@ -53,6 +53,8 @@ class TableView(PublicView):
     """The public view of a dice-combat game."""
 
     version: int
+    #: The edition of the cards (public: the cards' texts say what each does).
+    edition: int
     round: int
     phase: Phase
     starting_player: int
@@ -117,6 +119,7 @@ def table_view(state: GameState, *, decisions: tuple[Decision, ...], outcome: Ou
         )
     return TableView(
         version=state.version,
+        edition=state.edition,
         round=state.period,
         phase=state.phase,
         starting_player=state.starting_player,

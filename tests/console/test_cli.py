@@ -144,7 +144,7 @@ def test_the_rule_system_and_its_options_are_chosen_on_the_command_line(tmp_path
     args = cli.parser().parse_args(["--database", database, "--ruleset", "dice_combat", "--option", "x"])
     script = Script()
     assert cli.main(args, script.terminal()) == 2
-    assert script.output.strip() == "This game has no option “x”: it has no options."
+    assert script.output.strip() == "This game has no option “x”. Its options: edition=N."
     args = cli.parser().parse_args(["--database", database, "--option", "quick_game=maybe", "--players", "Ann"])
     assert cli.main(args, Script().terminal()) == 2
     with pytest.raises(SystemExit):  # argparse names the rule systems it knows
@@ -162,7 +162,7 @@ def test_help_lists_each_rule_systems_options_and_a_wrong_option_exits_non_zero(
         [sys.executable, "-m", "console", "--help"], capture_output=True, text=True, cwd=ROOT, timeout=60, check=True
     ).stdout
     flat = " ".join(shown.split())
-    assert "north_star: quick_game" in flat and "dice_combat: (none)" in flat
+    assert "north_star: quick_game" in flat and "dice_combat: edition=N" in flat
     assert "time_to_fly" in flat and "darwins_day" in flat and "tie_break=printed|discards" in flat
     wrong = subprocess.run(
         [sys.executable, "-m", "console", "--database", str(tmp_path / "g.sqlite3"), "--ruleset", "origin",

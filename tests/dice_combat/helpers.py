@@ -7,8 +7,10 @@ for the per-rule tests.
         dice=[6, 4, 2, 2, 5, 5, 2],
     )
 
-Cards are written by name ("claws", "wolf_pack", "fog") or as "name#id"; cards not named anywhere form the decks
-(shuffled with ``seed``). ``dice`` forces the next die rolls, in order (each a value 1-6).
+Cards are written by name ("claws", "wolf_pack", "fog") or as "name#id", of the first edition of the cards (the
+one the per-rule tests were written with; the rules are the same in every edition) unless ``edition`` says
+otherwise; cards not named anywhere form the decks (shuffled with ``seed``). ``dice`` forces the
+next die rolls, in order (each a value 1-6).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import pytest
 
 from rules_core.dice_combat import DiceCombat
 from rules_core.dice_combat.actions import Action
-from rules_core.dice_combat.cards import SPECIES_BY_NAME, kind_of
+from rules_core.dice_combat.cards import EDITIONS, FIRST_EDITION, SpeciesCard, kind_of
 from rules_core.dice_combat.state import GameState
 from rules_core.errors import Refusal
 
@@ -53,6 +55,7 @@ def scenario(
     *, players: list[dict[str, Any]], dice: list[int] | None = None, seed: int = 0, **fields: Any
 ) -> GameState:
     data: dict[str, Any] = {
+        "edition": FIRST_EDITION,
         "players": players,
         "phase": "evolution",
         "turn": 0,
@@ -93,15 +96,20 @@ def card(state: GameState, seat: int, name: str) -> int:
     return next(c for c in state.players[seat].hand if kind_of(c).value == name)
 
 
-def species_id(name: str) -> int:
-    return SPECIES_BY_NAME[name].id
+def species_card(name: str, edition: int = FIRST_EDITION) -> SpeciesCard:
+    """A species card by name, in ``edition``."""
+    return next(card for card in EDITIONS[edition].species if card.name == name)
 
 
-def energy(name: str) -> int:
+def species_id(name: str, edition: int = FIRST_EDITION) -> int:
+    return species_card(name, edition).id
+
+
+def energy(name: str, edition: int = FIRST_EDITION) -> int:
     """A species card's printed Energy."""
-    return SPECIES_BY_NAME[name].energy
+    return species_card(name, edition).energy
 
 
-def strength(name: str) -> int:
+def strength(name: str, edition: int = FIRST_EDITION) -> int:
     """A species card's printed Strength."""
-    return SPECIES_BY_NAME[name].strength
+    return species_card(name, edition).strength

@@ -9,23 +9,24 @@ import pytest
 
 from rules_core.dice_combat import combat, effects
 from rules_core.dice_combat.actions import Attack, Hunt, Pass, RollDice
-from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, KINDS, SPECIES, SPECIES_BY_NAME, Kind
+from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS, FIRST_EDITION, LATEST_EDITION, Condition, Effect, Kind
 from rules_core.dice_combat.effects import Role
 from rules_core.dice_combat.events import HuntResolved, PopulationLost, PopulationRecovered
 from rules_core.dice_combat.state import HUNTS_PER_PERIOD, STARTING_POPULATION, Species
-from tests.dice_combat.helpers import energy, of, play, player, scenario, species_id, strength
+from tests.dice_combat.helpers import energy, of, play, player, scenario, species_card, species_id, strength
 
 ROLES = (None, Role.HUNTER, Role.PREY, Role.ATTACKER, Role.DEFENDER)
-ELK = SPECIES_BY_NAME["elk"]  # no innate kind but Fertility: a plain fighter
+ELK = species_card("elk")  # the first edition's: no innate kind but Fertility, a plain fighter
 
 
 def _environment(name: str) -> int:
     return next(card.id for card in ENVIRONMENTS if card.name == name)
 
 
-def _with(*kinds: Kind, base: str = "elk") -> Species:
-    cards = tuple(next(c.id for c in EVOLUTIONS if c.kind is kind) for kind in kinds)
-    return Species(SPECIES_BY_NAME[base].id, cards)
+def _with(*kinds: Kind, base: str = "elk", edition: int = FIRST_EDITION) -> Species:
+    """The species ``base`` of ``edition`` carrying a card of each of ``kinds`` (of that edition)."""
+    cards = tuple(next(c.id for c in EDITIONS[edition].evolutions if c.kind is kind) for kind in kinds)
+    return Species(species_id(base, edition), cards)
 
 
 def _strengths(species: Species, environment: int | None = None) -> dict[Role | None, int]:
@@ -72,8 +73,8 @@ def test_thick_fur_adds_two_strength_in_a_cold_environment() -> None:
 
 def test_disease_takes_one_strength_never_below_one() -> None:
     assert _strengths(_with(Kind.DISEASE)) == _plain({r: -1 for r in ROLES})
-    weak = Species(SPECIES_BY_NAME["chameleon"].id, _with(Kind.DISEASE).evolutions)
-    assert SPECIES_BY_NAME["chameleon"].strength - 1 <= 1
+    weak = Species(species_id("chameleon"), _with(Kind.DISEASE).evolutions)
+    assert strength("chameleon") - 1 <= 1
     assert effects.strength(weak, _environment("ice_age")) == 1
 
 
@@ -82,7 +83,7 @@ def test_camouflage_takes_a_die_from_its_opponent_when_hunted_or_defending_never
     assert combat.dice(hunter, Role.HUNTER, hidden, Role.PREY, None) == ELK.strength - 1
     assert combat.dice(hunter, Role.ATTACKER, hidden, Role.DEFENDER, None) == ELK.strength - 1
     assert combat.dice(hidden, Role.ATTACKER, hunter, Role.DEFENDER, None) == strength("bison_herd")
-    weakest = Species(SPECIES_BY_NAME["chameleon"].id, _with(Kind.DISEASE).evolutions)
+    weakest = Species(species_id("chameleon"), _with(Kind.DISEASE).evolutions)
     assert combat.dice(weakest, Role.HUNTER, hidden, Role.PREY, None) == 1
 
 
@@ -132,8 +133,8 @@ def test_fat_reserves_add_two_energy_and_lean_metabolism_takes_one_never_below_o
     assert effects.energy(_with(Kind.FAT_RESERVES), None) == ELK.energy + 2
     assert effects.energy(_with(Kind.LEAN_METABOLISM), None) == ELK.energy - 1
     assert effects.energy(_with(Kind.FAT_RESERVES), None, Role.PREY) == ELK.energy + 2  # a fatter prey feeds more
-    lean = Species(SPECIES_BY_NAME["wolf_pack"].id, _with(Kind.LEAN_METABOLISM).evolutions)
-    assert effects.energy(lean, None) == max(1, SPECIES_BY_NAME["wolf_pack"].energy - 1)
+    lean = Species(species_id("wolf_pack"), _with(Kind.LEAN_METABOLISM).evolutions)
+    assert effects.energy(lean, None) == max(1, energy("wolf_pack") - 1)
 
 
 def test_hibernation_shields_the_species_from_the_environment() -> None:
@@ -224,9 +225,93 @@ def test_a_species_born_with_a_kind_acts_as_if_it_carried_that_card() -> None:
     assert effects.strength(raptor, None, Role.ATTACKER) == strength("raptor") + 1
 
 
-def test_every_species_can_hold_the_starting_population_and_every_kind_is_in_the_deck() -> None:
-    assert all(card.energy >= STARTING_POPULATION for card in SPECIES)
-    assert all(len(set(card.innate)) == len(card.innate) for card in SPECIES)
-    assert {c.kind for c in EVOLUTIONS} == set(Kind)
-    assert [sum(1 for c in EVOLUTIONS if c.kind is kind) for kind in Kind] == [KINDS[k].copies for k in Kind]
+@pytest.mark.parametrize("edition", sorted(EDITIONS))
+def test_every_species_can_hold_the_starting_population_and_every_kind_is_in_the_deck(edition: int) -> None:
+    cards = EDITIONS[edition]
+    assert all(card.energy >= STARTING_POPULATION for card in cards.species)
+    assert all(len(set(card.innate)) == len(card.innate) for card in cards.species)
+    assert {c.kind for c in cards.evolutions} == set(Kind)
+    copies = [sum(1 for c in cards.evolutions if c.kind is kind) for kind in Kind]
+    assert copies == [cards.kinds[k].copies for k in Kind]
     assert energy("elk") == ELK.energy
+
+
+# The editions of the cards (docs/dice-combat-cards.md, "Tuning history"): the numbers of each, pinned.
+
+#: Each edition's species: name -> (Strength, Energy, born with).
+PRINTED_SPECIES = {
+    1: {
+        "wolf_pack": (3, 3, ("ambush",)),
+        "mammoth": (3, 5, ("thick_fur",)),
+        "sabre_tooth": (4, 4, ()),
+        "giant_tortoise": (2, 5, ("horns", "camouflage")),
+        "viper": (3, 3, ("venom", "ambush")),
+        "bison_herd": (3, 4, ("horns",)),
+        "cave_bear": (4, 5, ("hibernation",)),
+        "raptor": (3, 3, ("fangs",)),
+        "rabbit_warren": (2, 5, ("fertility", "camouflage")),
+        "chameleon": (2, 4, ("camouflage", "ambush")),
+        "elk": (3, 5, ("fertility",)),
+        "wild_boar": (3, 4, ("claws",)),
+        "hyena_clan": (3, 4, ("lean_metabolism", "ambush")),
+        "woolly_rhino": (3, 4, ("thick_fur", "horns")),
+        "crocodile": (3, 4, ("venom",)),
+        "giant_sloth": (3, 5, ("horns",)),
+    },
+    2: {
+        "wolf_pack": (3, 4, ("ambush",)),
+        "mammoth": (3, 5, ("thick_fur", "claws")),
+        "sabre_tooth": (4, 4, ()),
+        "giant_tortoise": (3, 3, ("camouflage", "hibernation")),
+        "viper": (3, 3, ("venom", "camouflage")),
+        "bison_herd": (3, 4, ("horns",)),
+        "cave_bear": (4, 5, ("hibernation",)),
+        "raptor": (3, 3, ("fangs",)),
+        "rabbit_warren": (3, 4, ("fertility", "camouflage")),
+        "chameleon": (2, 4, ("camouflage", "ambush")),
+        "elk": (3, 5, ("fertility", "horns")),
+        "wild_boar": (3, 4, ("claws",)),
+        "hyena_clan": (2, 6, ("lean_metabolism", "ambush")),
+        "woolly_rhino": (3, 4, ("thick_fur", "horns")),
+        "crocodile": (3, 5, ("venom", "horns")),
+        "giant_sloth": (3, 6, ("claws",)),
+    },
+}
+#: Each edition's evolution deck: copies of each kind, in kind order (claws ... fertility).
+PRINTED_COPIES = {1: (5, 4, 4, 3, 4, 4, 3, 4, 4, 6, 3, 4), 2: (6, 5, 4, 3, 4, 5, 3, 4, 4, 6, 3, 6)}
+
+
+@pytest.mark.parametrize("edition", sorted(PRINTED_SPECIES))
+def test_each_editions_species_and_evolution_deck_are_as_printed(edition: int) -> None:
+    cards = EDITIONS[edition]
+    assert {
+        card.name: (card.strength, card.energy, tuple(kind.value for kind in card.innate)) for card in cards.species
+    } == PRINTED_SPECIES[edition]
+    assert tuple(cards.kinds[kind].copies for kind in Kind) == PRINTED_COPIES[edition]
+    assert len(cards.evolutions) == sum(PRINTED_COPIES[edition])
+
+
+def test_the_editions_are_the_first_and_the_newest_and_the_first_keeps_its_kinds() -> None:
+    assert (FIRST_EDITION, LATEST_EDITION) == (1, 2) and sorted(EDITIONS) == [1, 2]
+    first = EDITIONS[FIRST_EDITION].kinds
+    assert (first[Kind.LEAN_METABOLISM].effect, first[Kind.LEAN_METABOLISM].condition) == (
+        Effect(energy=-1),
+        Condition.ALWAYS,
+    )
+    assert (first[Kind.DISEASE].effect, first[Kind.DISEASE].condition) == (Effect(strength=-1), Condition.ALWAYS)
+
+
+def test_second_edition_lean_metabolism_adds_one_strength_and_takes_one_energy() -> None:
+    plain, lean = _with(edition=LATEST_EDITION), _with(Kind.LEAN_METABOLISM, edition=LATEST_EDITION)
+    base = species_card("elk", LATEST_EDITION)
+    assert _strengths(lean) == {role: effects.strength(plain, None, role) + 1 for role in ROLES}
+    assert effects.energy(lean, None) == base.energy - 1
+    # The Hyena Clan is born with it: Strength 2 printed, 3 in play; Energy 6 printed, 5 in play.
+    hyena = Species(species_id("hyena_clan", LATEST_EDITION))
+    assert (effects.strength(hyena, None), effects.energy(hyena, None)) == (3, 5)
+
+
+def test_second_edition_disease_takes_one_strength_only_from_the_hunted_and_the_defenders() -> None:
+    plain, sick = _with(edition=LATEST_EDITION), _with(Kind.DISEASE, edition=LATEST_EDITION)
+    weaker = {Role.PREY, Role.DEFENDER}
+    assert _strengths(sick) == {role: effects.strength(plain, None, role) - (role in weaker) for role in ROLES}

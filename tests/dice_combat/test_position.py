@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from rules_core.dice_combat.actions import Hunt
-from rules_core.dice_combat.cards import EVOLUTIONS, Kind
+from rules_core.dice_combat.cards import EDITIONS, FIRST_EDITION, Kind
 from rules_core.errors import MalformedInput
 from tests.dice_combat.helpers import RULES, play, player, scenario
 
@@ -32,7 +32,7 @@ def test_a_hunt_under_way_round_trips_with_its_questions() -> None:
 
 
 def test_bare_names_take_the_lowest_free_card_of_that_name() -> None:
-    claws = [c.id for c in EVOLUTIONS if c.kind is Kind.CLAWS]
+    claws = [c.id for c in EDITIONS[FIRST_EDITION].evolutions if c.kind is Kind.CLAWS]
     state = scenario(players=[player("Ann", "elk", hand=["claws", f"claws#{claws[0]}"]), player("Bob", "viper")])
     assert state.players[0].hand == (claws[1], claws[0])
 

@@ -32,7 +32,7 @@ from rules_core.dice_combat.actions import (
     PlayEvolution,
     RollDice,
 )
-from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, SPECIES
+from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS, SPECIES
 from rules_core.dice_combat.state import GameState, Phase
 from rules_core.rng import Rng
 from tests.dice_combat.helpers import RULES
@@ -42,9 +42,14 @@ SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[Healt
 games = given(seed=st.integers(min_value=0, max_value=2**32), players=st.integers(min_value=2, max_value=6))
 
 
+def options_of(seed: int) -> dict[str, int]:
+    """The options of the random game of ``seed``: every edition of the cards in turn."""
+    return {"edition": sorted(EDITIONS)[seed % len(EDITIONS)]}
+
+
 def random_game(seed: int, players: int) -> Iterator[tuple[GameState, Action, GameState]]:
     chooser = random.Random(seed)
-    state = RULES.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
+    state = RULES.new_game(players=[f"P{i}" for i in range(players)], options=options_of(seed), seed=seed)[0]
     while state.phase is not Phase.GAME_OVER:
         decisions = RULES.decisions(state)
         assert RULES.duties(state), "a running game always waits for somebody"
@@ -73,14 +78,21 @@ def cards_everywhere(state: GameState) -> tuple[Counter[int], Counter[int], Coun
     return evolutions, species, environments
 
 
-EVERY_CARD = (Counter(range(len(EVOLUTIONS))), Counter(range(len(SPECIES))), Counter(range(len(ENVIRONMENTS))))
+def every_card(edition: int) -> tuple[Counter[int], Counter[int], Counter[int]]:
+    """Each card of a game of ``edition`` once: its edition's evolution and species cards, and the environments."""
+    cards = EDITIONS[edition]
+    return (
+        Counter(c.id for c in cards.evolutions),
+        Counter(c.id for c in cards.species),
+        Counter(range(len(ENVIRONMENTS))),
+    )
 
 
 @SETTINGS
 @games
 def test_every_card_is_in_one_place_and_populations_stay_within_energy(seed: int, players: int) -> None:
     for _, _, state in random_game(seed, players):
-        assert cards_everywhere(state) == EVERY_CARD
+        assert cards_everywhere(state) == every_card(state.edition)
         for p in state.players:
             kinds = effects.kinds(p.species)
             assert len(set(kinds)) == len(kinds)
@@ -96,7 +108,7 @@ def junk_actions(state: GameState, rng: random.Random) -> Iterator[Action]:
     seats = list(range(len(state.players) + 1))
     species = [p.species.card for p in state.players] + [len(SPECIES) + 3]
     hands = [c for p in state.players for c in p.hand]
-    cards = [*range(0, len(EVOLUTIONS), 5), *hands]
+    cards = [*(c.id for c in EDITIONS[state.edition].evolutions[::5]), *hands]
     for _ in range(12):
         seat, card, other = rng.choice(seats), rng.choice(cards), rng.choice(cards)
         choices: list[Action] = [
@@ -138,7 +150,7 @@ def test_replaying_the_log_gives_the_same_state_and_everything_round_trips_throu
             assert RULES.load_position(json.loads(json.dumps(RULES.dump_position(after)))) == after
         state = after
     assert state is not None
-    replayed = RULES.replay(players=[f"P{i}" for i in range(players)], options={}, seed=seed, actions=log)
+    replayed = RULES.replay(players=[f"P{i}" for i in range(players)], options=options_of(seed), seed=seed, actions=log)
     assert replayed == state
 
 
@@ -191,7 +203,7 @@ def test_a_determinized_state_shows_its_seat_exactly_what_the_seat_saw(seed: int
             view = RULES.seat_view(state, seat)
             sampled = RULES.determinize(view, seed=index)
             assert RULES.seat_view(sampled, seat) == view
-            assert cards_everywhere(sampled) == EVERY_CARD
+            assert cards_everywhere(sampled) == every_card(state.edition)
             for action in RULES.legal_actions(sampled, seat)[:4]:
                 RULES.apply(sampled, action)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rules_core.dice_combat import effects
-from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, SPECIES
+from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS
 from rules_core.dice_combat.events import (
     CardsReceived,
     EnvironmentRevealed,
@@ -58,9 +58,9 @@ def test_the_decks_are_shuffled_from_the_seed_and_hold_every_card_once() -> None
     assert first == again
     assert first.evolution_deck != other.evolution_deck
     cards = Counter(first.evolution_deck) + Counter(c for p in first.players for c in p.hand)
-    assert cards == Counter(range(len(EVOLUTIONS)))
+    assert cards == Counter(c.id for c in EDITIONS[first.edition].evolutions)
     species = [*first.species_deck, *(p.species.card for p in first.players)]
-    assert sorted(species) == list(range(len(SPECIES)))
+    assert sorted(species) == [c.id for c in EDITIONS[first.edition].species]
     assert sorted([*first.environment_deck, first.environment or 0]) == list(range(len(ENVIRONMENTS)))
 
 

@@ -38,6 +38,11 @@ def every_entry(language: str, ruleset: str = DEFAULT_RULESET) -> list[rules.Ent
     return [*book.traits.values(), *book.topics.values()]
 
 
+def every_text(entry: rules.Entry) -> tuple[str, ...]:
+    """An entry's text in the newest edition of the cards, and in each older one where it differs."""
+    return (entry.text, *entry.editions.values())
+
+
 # Completeness.
 
 
@@ -92,6 +97,24 @@ def test_a_missing_trait_or_topic_or_field_is_reported() -> None:
         assert expected in problems
 
 
+def test_a_malformed_older_edition_is_reported() -> None:
+    data = raw("en", "dice_combat")
+    data["traits"]["claws"]["editions"] = {}
+    data["traits"]["fangs"]["editions"] = {"first": "+1 Strength.", "0": " "}
+    data["traits"]["disease"]["editions"] = {"1": data["traits"]["disease"]["text"]}
+    data["traits"]["venom"]["editions"] = {"1": "x" * (rules.EMBED_DESCRIPTION_LIMIT // 2 + 1)}
+    problems = rules.validate(data, ruleset="dice_combat", language="en")
+    for expected in (
+        "trait 'claws': editions must be an object of edition numbers and texts (leave it out when there is none)",
+        "trait 'fangs': edition 'first' is not an edition's number",
+        "trait 'fangs': edition '0' is not an edition's number",
+        "trait 'fangs': edition '0' has no text",
+        "trait 'disease': edition '1''s text is the newest text (leave it out)",
+        f"trait 'venom': edition '1''s text is longer than {rules.EMBED_DESCRIPTION_LIMIT // 2} characters",
+    ):
+        assert expected in problems
+
+
 def test_an_incomplete_file_is_refused_when_loaded(monkeypatch: pytest.MonkeyPatch) -> None:
     data = raw("pl")
     del data["traits"]["symbiosis"]
@@ -133,6 +156,10 @@ def test_other_languages_are_translated(language: str, ruleset: str) -> None:
     for kind in rules.KINDS:
         for key, entry in other.entries(kind).items():
             assert entry.text != english.entries(kind)[key].text, key
+            # An entry reads differently in the same older editions in every language, each translated.
+            assert entry.editions.keys() == english.entries(kind)[key].editions.keys(), key
+            for number, text in entry.editions.items():
+                assert text != english.entries(kind)[key].editions[number], (key, number)
             if entry.ruling:
                 assert entry.ruling != english.entries(kind)[key].ruling, key
     assert other.labels != english.labels
@@ -143,7 +170,8 @@ def test_other_languages_are_translated(language: str, ruleset: str) -> None:
 def test_cyrillic_only_in_ukrainian(language: str, ruleset: str) -> None:
     cyrillic = re.compile("[\u0400-\u04ff]")
     for entry in every_entry(language, ruleset):
-        assert bool(cyrillic.search(entry.text)) == (language == "uk"), entry.key
+        for text in every_text(entry):
+            assert bool(cyrillic.search(text)) == (language == "uk"), entry.key
         assert bool(cyrillic.search(entry.name)) == (language == "uk"), entry.key
         # A Ukrainian name among another language's aliases would answer a Ukrainian query in that language.
         assert language == "uk" or not any(cyrillic.search(alias) for alias in entry.aliases), entry.key
@@ -230,9 +258,9 @@ def test_texts_are_reasonably_short(language: str, ruleset: str) -> None:
     book = rules.book(language, ruleset)
     trait_limit, topic_limit = TEXT_LIMITS[ruleset]
     for entry in book.traits.values():
-        assert len(entry.text) <= trait_limit, entry.key
+        assert all(len(text) <= trait_limit for text in every_text(entry)), entry.key
     for entry in book.topics.values():
-        assert len(entry.text) <= topic_limit, entry.key
+        assert all(len(text) <= topic_limit for text in every_text(entry)), entry.key
     for entry in every_entry(language, ruleset):
         assert entry.ruling is None or len(entry.ruling) <= RULING_LIMIT, entry.key
 
@@ -241,6 +269,6 @@ def test_texts_are_reasonably_short(language: str, ruleset: str) -> None:
 @pytest.mark.parametrize("language", rules.LANGUAGES)
 def test_no_placeholders(language: str, ruleset: str) -> None:
     for entry in every_entry(language, ruleset):
-        for text in (entry.name, entry.text, entry.ruling or "", *entry.aliases):
+        for text in (entry.name, *every_text(entry), entry.ruling or "", *entry.aliases):
             # Case-sensitive: "todo" is a Spanish and Portuguese word.
             assert not re.search(r"\b(TODO|TBD|FIXME|XXX)\b|[Ll]orem ipsum|[{}]", text), (entry.key, text)

@@ -33,6 +33,11 @@ class DiceCombatWords(RulesetWords):
     def action_path(self, action: Any) -> Path:
         return choices.action_path(action)
 
+    def edition(self, view: PublicView) -> int:
+        """The game's own edition of the cards: its rule texts are the ones a player reads in it."""
+        assert isinstance(view, TableView)
+        return view.edition
+
     def worded(self, value: Any, language: str) -> Any:
         """A refusal's evolution kind (``kind_already_there``) by its card name."""
         return kind_name(value, language) if isinstance(value, str) and value in _KIND_VALUES else value

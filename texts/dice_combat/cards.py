@@ -2,31 +2,34 @@
 and effect live in one place per language (``texts/rule_texts/dice_combat/<language>.json``), and every menu,
 event line and panel takes them from there. A card's effect in short is the first line of its rule text.
 
+An edition of the cards changes what a card does, never its name: a name is found by the card's key, an effect by
+the card's id, whose edition (``rules_core/dice_combat/cards.py``, ``EDITIONS``) picks the rule text of the game's
+own cards (an entry holds the text of each older edition where it differs).
+
 The cards themselves are the project's own design (seed 004 prints none): ``rules_core/dice_combat/cards.py``.
 """
 
 from __future__ import annotations
 
-from rules_core.dice_combat.cards import SPECIES, Kind, kind_of
+from rules_core.dice_combat.cards import ENVIRONMENTS, EVOLUTIONS, SPECIES, Kind, kind_of
 from texts.languages import language_code
-from texts.rules import book
+from texts.rules import Entry, book
 
 RULESET = "dice_combat"
 
 
-def _entry_text(key: str, language: str) -> tuple[str, str]:
-    entry = book(language_code(language), RULESET).traits[key]
-    return entry.name, entry.text
+def _entry(key: str, language: str) -> Entry:
+    return book(language_code(language), RULESET).traits[key]
 
 
 def card_name(key: str, language: str) -> str:
-    """A card's name by its key (``wolf_pack``, ``fog``, ``claws``)."""
-    return _entry_text(key, language)[0]
+    """A card's name by its key (``wolf_pack``, ``fog``, ``claws``): the same in every edition."""
+    return _entry(key, language).name
 
 
-def card_effect(key: str, language: str) -> str:
-    """A card's effect in one short sentence (the first line of its rule text)."""
-    return _entry_text(key, language)[1].split("\n", 1)[0]
+def _effect(key: str, edition: int | None, language: str) -> str:
+    """A card's effect in one short sentence (the first line of its rule text) in an edition of the cards."""
+    return _entry(key, language).text_in(edition).split("\n", 1)[0]
 
 
 def species_title(card: int, language: str) -> str:
@@ -44,4 +47,11 @@ def evolution_name(card: int, language: str) -> str:
 
 
 def evolution_effect(card: int, language: str) -> str:
-    return card_effect(kind_of(card).value, language)
+    """An evolution card's effect by its id, in the card's own edition."""
+    found = EVOLUTIONS[card]
+    return _effect(found.kind.value, found.edition, language)
+
+
+def environment_effect(card: int, language: str) -> str:
+    """An environment card's effect by its id (the environment deck is the same in every edition)."""
+    return _effect(ENVIRONMENTS[card].name, None, language)

@@ -17,7 +17,7 @@ from rules_core.dice_combat.dice import Comparison, attack_damage, compare
 from rules_core.dice_combat.state import Phase, Species
 from rules_core.dice_combat.view import TableView
 from rules_core.engine import Outcome
-from texts.dice_combat.cards import card_effect, card_name, species_title
+from texts.dice_combat.cards import card_name, environment_effect, species_title
 from texts.dice_combat.choices import DiceCombatTable, dice_text
 from texts.messages import message
 
@@ -104,8 +104,8 @@ def public_line(event: Any, table: DiceCombatTable, rolls: Sequence[ev.DiceRolle
     if isinstance(event, ev.PeriodStarted):
         return msg("event.PeriodStarted", period=event.period, player=name(event.starting_player))
     if isinstance(event, ev.EnvironmentRevealed):
-        key = ENVIRONMENTS[event.card].name
-        return msg("event.EnvironmentRevealed", environment=card_name(key, lang), effect=card_effect(key, lang))
+        environment = card_name(ENVIRONMENTS[event.card].name, lang)
+        return msg("event.EnvironmentRevealed", environment=environment, effect=environment_effect(event.card, lang))
     if isinstance(event, ev.FinalAgePeriod):
         return msg("event.FinalAgePeriod", age=event.age, n=event.loss)
     if isinstance(event, ev.PopulationRecovered):

@@ -19,8 +19,9 @@ and an ENTRY is::
       "aliases": ["Longneck", "Neck"],           # other names people use (may be empty)
       "text": "...",                             # the rule, in the project's own words; plain text, "\\n" breaks
       "sources": [{"seed": "000_b758e0fa35e65c93.txt", "passage": "Hosszú nyak"}],
-      "ruling": "..."                            # optional: the project's decision where the seed is ambiguous
-    }
+      "ruling": "...",                           # optional: the project's decision where the seed is ambiguous
+      "editions": {"1": "..."}                   # optional: the text in each older edition of the cards where it
+    }                                            # differs (a dice game keeps its edition: texts.rules.Entry)
 
 A source names a seed file (``../shared/seeds/``) and the passage it comes from, by the heading the seed itself
 uses, so sources are the same in every language. Trait keys are the values of the ruleset's ``Trait`` enum; topic

@@ -4,6 +4,7 @@ the search plays whole games with legal moves, and its choice never depends on w
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
@@ -89,7 +90,8 @@ def test_the_dice_games_ranking_is_every_legal_move_the_baselines_first_then_by_
         if len(plays) > 1 and DICE.duties(state)[0].kind == "evolve":
             dealt = DICE.determinize(view, seed=view.table.version * 7919 + seat)
             worths = [play_value(dealt, seat, a.card, a.species) for a in plays]
-            assert worths == sorted(worths, reverse=True)
+            # The ranking orders by worth less a margin: two worths a rounding error apart may come either way.
+            assert all(a >= b - 1e-9 for a, b in itertools.pairwise(worths))
             judged += 1
     assert judged
 

@@ -11,12 +11,15 @@ import pytest
 
 from renderer.dice_combat.labels import CARD_NAMES
 from rules_core.dice_combat import events as ev
+from rules_core.dice_combat.actions import PlayEvolution
+from rules_core.dice_combat.cards import EDITIONS, FIRST_EDITION, LATEST_EDITION, Kind
 from rules_core.dice_combat.dice import compare
 from rules_core.dice_combat.effects import Role
 from rules_core.dice_combat.view import SeatView
 from rules_core.events import Private, Public
 from tests.dice_combat.ui.games import RULES, Step, discarding, steps
 from texts.dice_combat import WORDS
+from texts.dice_combat.cards import kind_name
 from texts.dice_combat.choices import DiceCombatTable
 from texts.languages import LANGUAGES
 from texts.rules import book
@@ -127,6 +130,78 @@ def test_every_card_entry_says_the_cards_are_this_projects_own() -> None:
     for language in LANGUAGES:
         rules = book(language, "dice_combat")
         assert all(entry.ruling for entry in rules.traits.values()), language
+
+
+#: A number in a card's text.
+NUMBER = re.compile(r"\d+")
+
+
+@pytest.mark.parametrize("edition", sorted(EDITIONS))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_card_text_gives_its_editions_numbers(language: str, edition: int) -> None:
+    """What players read of a card in a game of an edition (its /rules entry in that edition, whose first line is the
+    card's effect in every menu) gives that edition's numbers: a species' Strength and Energy and the kinds it is born
+    with, a kind's amounts and its copies in the deck, and the evolution deck's size in the overview. Outside a game
+    (no edition) the entry is the newest edition's."""
+    rules = book(language, "dice_combat")
+    cards = EDITIONS[edition]
+    for species in cards.species:
+        entry = rules.traits[species.name]
+        first = entry.text_in(edition).split("\n")[0]
+        assert NUMBER.findall(first) == [str(species.strength), str(species.energy)], species.name
+        assert {k for k in Kind if kind_name(k, language) in first} == set(species.innate), species.name
+        if edition == LATEST_EDITION:
+            assert entry.text_in(None) == entry.text_in(edition)
+    for kind, rule in cards.kinds.items():
+        first, *_, last = rules.traits[kind.value].text_in(edition).split("\n")
+        e = rule.effect
+        amounts = [e.strength, e.energy, e.recovery, e.opponent_dice, e.extra_damage, e.extra_food]
+        assert sorted(int(n) for n in NUMBER.findall(first)) == sorted(abs(n) for n in amounts if n), kind
+        assert NUMBER.findall(last) == [str(rule.copies)], kind
+    overview = rules.topics["overview"].text_in(edition)
+    assert re.search(rf"\b{len(cards.evolutions)}\b", overview) and re.search(rf"\b{len(cards.species)}\b", overview)
+
+
+def test_only_older_editions_have_texts_of_their_own() -> None:
+    """An entry holds a text for each older edition where it differs (the newest is its ``text``): an edition the
+    cards do not have, or the newest, would never be read."""
+    for language in LANGUAGES:
+        rules = book(language, "dice_combat")
+        for entry in [*rules.traits.values(), *rules.topics.values()]:
+            assert set(entry.editions) <= set(EDITIONS) - {LATEST_EDITION}, entry.key
+
+
+def game_words(edition: int, language: str) -> DiceCombatTable:
+    """The words of a new two-player game hosted with ``edition``, as Ann reads them."""
+    state, _ = RULES.new_game(players=["Ann", "Bob"], options={"edition": edition}, seed=1)
+    mine = RULES.seat_view(state, 0)
+    assert isinstance(mine, SeatView) and mine.table.edition == edition
+    return WORDS.table(mine.table, mine=mine, language=language)
+
+
+def effect_lines(edition: int, kind: Kind, language: str) -> set[str]:
+    """Every line that shows a card of ``kind`` of the game's edition in short: its menu option and the line of
+    the card played."""
+    words = game_words(edition, language)
+    card = next(c.id for c in EDITIONS[edition].evolutions if c.kind is kind)
+    played = PlayEvolution(seat=0, card=card, species=words.player(0).species.card)
+    return {words.describe((), f"c{card}") or "", words.effect(played) or ""}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_game_shows_disease_and_lean_metabolism_of_its_own_edition(language: str) -> None:
+    """The second edition changed Disease (only on the hunted and the defenders) and Lean Metabolism (+1 Strength as
+    well): a game of the first edition (every game stored before the editions, or one hosted with edition=1) shows
+    the first's effects, a game of the second the second's."""
+    rules = book(language, "dice_combat")
+    for kind in (Kind.DISEASE, Kind.LEAN_METABOLISM):
+        shown = {edition: effect_lines(edition, kind, language) for edition in EDITIONS}
+        assert shown[FIRST_EDITION] != shown[LATEST_EDITION], kind
+        for edition, lines in shown.items():
+            assert lines == {rules.traits[kind.value].text_in(edition).split("\n")[0]}, (kind, edition)
+            e = EDITIONS[edition].kinds[kind].effect
+            (line,) = lines
+            assert sorted(int(n) for n in NUMBER.findall(line)) == sorted(abs(n) for n in (e.strength, e.energy) if n)
 
 
 def test_the_pass_line_names_who_passed(moves: list[Step]) -> None:
