@@ -77,12 +77,13 @@ def _search(ruleset: AnyRuleset, position: Position, seed: int) -> Search:
     )
 
 
-def whole_game_values(ruleset_name: str, position: Position, deals: int) -> list[list[float]]:
-    """For each of the search's candidates, the seat's reward in whole games of the baseline, deal by deal."""
+def whole_game_values(ruleset_name: str, position: Position, deals: int, candidates: int) -> list[list[float]]:
+    """For each of the search's ``candidates`` first moves, the seat's reward in whole games of the baseline, deal
+    by deal."""
     ruleset = find_ruleset(ruleset_name)
     players = len(position.view.table.players)
     values = []
-    for move in _search(ruleset, position, seed=0).candidates():
+    for move in _search(ruleset, position, seed=0).candidates(candidates):
         rewards = []
         for deal in range(deals):
             state, _ = ruleset.apply(ruleset.determinize(position.view, seed=7919 * deal + 1), move)
@@ -129,7 +130,9 @@ def main() -> None:
     found = positions(ruleset, args.players, args.positions, seed=1000)
     names = [ruleset.name] * len(found)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        values = list(pool.map(whole_game_values, names, found, [args.deals] * len(found)))
+        values = list(
+            pool.map(whole_game_values, names, found, [args.deals] * len(found), [budget.candidates] * len(found))
+        )
         verdicts = list(pool.map(search_verdicts, names, found, [budget] * len(found), range(len(found))))
     searched, measured, chosen = [], [], []
     agree = disagree = changed = 0

@@ -17,7 +17,7 @@ The variant, and why:
   its own simulations, the others in seat order; an opportunity is never waited for (``duties``).
 * **The root compares a few candidates on the same deals.** The rule system's ranking of the legal moves
   (``computer_players.registry.RANKINGS``, the baseline's own judgement; without one, the baseline's move and then
-  the others at random) names the first :data:`tree.CANDIDATES`; each round of the search deals one state and
+  the others at random) names the first few (a budget's ``candidates``); each round of the search deals one state and
   plays every candidate on it with the same random numbers, so two candidates are compared on equal luck
   (common random numbers: the deal is the largest source of noise, and this removes most of it).
 * **The baseline's move unless another is proven better**: a candidate replaces it only when its mean gain, deal

@@ -9,10 +9,12 @@ from dataclasses import dataclass
 @dataclass(frozen=True, slots=True)
 class Budget:
     """Stop after ``iterations`` simulations, or once ``seconds`` have passed on the clock the caller hands in,
-    whichever comes first. A budget with seconds needs a clock; one without iterations needs seconds."""
+    whichever comes first. A budget with seconds needs a clock; one without iterations needs seconds. The root
+    compares the first ``candidates`` moves of the baseline's ranking, its own move first."""
 
     iterations: int | None = None
     seconds: float | None = None
+    candidates: int = 6
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -21,6 +23,8 @@ class Budget:
             raise ValueError("a budget needs at least one iteration")
         if self.seconds is not None and self.seconds <= 0:
             raise ValueError("a budget needs a positive time")
+        if self.candidates < 2:
+            raise ValueError("a search compares at least two moves")
 
 
 #: The difficulty levels. "easy" is the rule system's baseline computer player alone (None: no search; it answers

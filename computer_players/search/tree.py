@@ -29,8 +29,6 @@ from rules_core.engine import AnyRuleset, Outcome, SeatView
 #: A clock in seconds (``time.perf_counter``), handed in by the caller: this package never reads one itself.
 Clock = Callable[[], float]
 
-#: How many moves the root compares: the first of the baseline's ranking (its own move first).
-CANDIDATES = 6
 #: How many standard errors a candidate's mean gain over the baseline's move must exceed for the search to play it.
 CONFIDENCE = 1.5
 #: UCB's exploration constant below the root, for rewards between 0 and 1.
@@ -149,7 +147,7 @@ class Search:
         if len(self.legal) == 1:
             return self.legal[0]
         deadline = None if budget.seconds is None or clock is None else clock() + budget.seconds
-        candidates = self.candidates()
+        candidates = self.candidates(budget.candidates)
         self.prior = candidates[0]
         if len(candidates) == 1:
             return self.prior  # the ranking sees nothing else worth a thought
@@ -165,8 +163,8 @@ class Search:
                     return self.choice()
                 self.samples[action].append(self.iterate(action, deal, chance))
 
-    def candidates(self) -> list[Any]:
-        """The moves the root compares: the first :data:`CANDIDATES` of the ranking, the baseline's move first."""
+    def candidates(self, count: int) -> list[Any]:
+        """The moves the root compares: the first ``count`` of the ranking, the baseline's move first."""
         if self.ranking is not None:
             order = list(self.ranking(self.ruleset, self.view, self.legal))
         else:
@@ -174,7 +172,7 @@ class Search:
             rest = [action for action in self.legal if action != first]
             self.rng.shuffle(rest)
             order = [first, *rest]
-        return order[:CANDIDATES]
+        return order[:count]
 
     def choice(self) -> Any:
         """The candidate with the largest proven gain over the baseline's move, on the deals both were played on;

@@ -68,6 +68,8 @@ def test_levels_are_named_budgets() -> None:
             find_budget(not_searching)
     with pytest.raises(ValueError):
         Budget()
+    with pytest.raises(ValueError):
+        Budget(iterations=10, candidates=1)
 
 
 def test_a_seat_without_a_decision_is_refused() -> None:

@@ -17,7 +17,7 @@ from computer_players.north_star import ranked
 from computer_players.north_star.playout import CARD_VALUE, SIZE_VALUE, estimate, playout_move
 from computer_players.registry import PLAYOUTS
 from computer_players.search import Budget, choose, play_at_level, search, searches
-from computer_players.search.tree import CANDIDATES, Search
+from computer_players.search.tree import Search
 from rules_core.north_star.actions import Action
 from rules_core.north_star.state import GameState, Phase
 from tests.computer_players.helpers import COMPUTER, FakeClock, play
@@ -119,20 +119,21 @@ def test_easy_is_the_baseline_and_the_other_levels_search_where_offered() -> Non
         searches("north_star", "brutal")
 
 
-def test_the_root_compares_the_rankings_first_moves_on_the_same_deals() -> None:
+@pytest.mark.parametrize("candidates", [3, 6])
+def test_the_root_compares_the_rankings_first_moves_on_the_same_deals(candidates: int) -> None:
     state, seat = next(
         (state, seat)
         for state, seat in _positions(seed=5, players=2, quick=False, every=11)
-        if len(RULES.legal_actions(state, seat)) > CANDIDATES
+        if len(RULES.legal_actions(state, seat)) > candidates
     )
     view, legal = RULES.seat_view(state, seat), RULES.legal_actions(state, seat)
     order = ranked(RULES, view, legal)
     assert sorted(map(repr, order)) == sorted(map(repr, legal)) and order[0] == choose_action(RULES, view, legal)
     tree = Search(RULES, view, legal, seed=3, playout=PLAYOUTS["north_star"], ranking=ranked)
-    tree.run(Budget(iterations=3 * CANDIDATES + 2))
-    assert list(tree.samples) == order[:CANDIDATES] and tree.prior == order[0]
+    tree.run(Budget(iterations=3 * candidates + 2, candidates=candidates))
+    assert list(tree.samples) == order[:candidates] and tree.prior == order[0]
     # Three whole rounds, and the fourth begun with the first two candidates.
-    assert [len(samples) for samples in tree.samples.values()] == [4, 4] + [3] * (CANDIDATES - 2)
+    assert [len(samples) for samples in tree.samples.values()] == [4, 4] + [3] * (candidates - 2)
 
 
 def test_the_baselines_move_stands_unless_another_is_proven_better() -> None:
