@@ -2,7 +2,7 @@
 level.
 
 Usage: python -m benchmarks.strength [--ruleset NAME] [--games N] [--level NAME] [--against NAME] [--seconds S]
-                                     [--iterations N] [--jobs N] [--matchups 2 4] [--first-seed N]
+                                     [--iterations N] [--jobs N] [--players 2 4] [--first-seed N]
                                      [--option NAME=VALUE ...] [--cpu-clock]
 
 Two match-ups: one search seat against one baseline (2 players; target: the search wins at least 75 %), and one
@@ -108,7 +108,9 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, help="the search's simulations per move (instead of the level's)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once, each in its own process")
     parser.add_argument("--first-seed", type=int, default=0, help="the first game's seed (to add games to a run)")
-    parser.add_argument("--matchups", type=int, nargs="+", default=[2, 4], help="player counts (one search seat)")
+    parser.add_argument(
+        "--players", "--matchups", type=int, nargs="+", default=[2, 4], help="player counts (one search seat)"
+    )
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option")
     parser.add_argument("--cpu-clock", action="store_true", help="time and cap moves by CPU time")
     args = parser.parse_args()
@@ -126,7 +128,7 @@ def main() -> None:
         f"options {options or 'none'}, {args.jobs} processes, the others at {args.against}"
     )
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for players in args.matchups:
+        for players in args.players:
             started = time.perf_counter()
             seeds = range(args.first_seed, args.first_seed + args.games)
             games = list(pool.map(play, [args.ruleset] * args.games, [players] * args.games, seeds,
