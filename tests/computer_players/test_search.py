@@ -60,6 +60,8 @@ def test_levels_are_named_budgets() -> None:
     assert find_budget(TINY) is TINY
     normal, hard = (find_budget(name) for name in ("normal", "hard"))
     assert normal.iterations is not None and hard.iterations is not None and normal.iterations < hard.iterations
+    # normal is the narrower search: fewer of the baseline's first moves compared (docs/benchmarks.md).
+    assert normal.candidates < hard.candidates
     # Simulations decide; the time is a cap for a very busy host.
     assert all(level.seconds is not None and 1.0 < level.seconds <= 3.0 for level in (normal, hard))
     assert list(LEVELS) == ["easy", "normal", "hard"] and DEFAULT_LEVEL in LEVELS
