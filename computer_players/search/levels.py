@@ -33,13 +33,14 @@ class Budget:
 #: idle core a simulation takes 0.9 to 1.6 ms in North Star, 0.8 to 1.3 ms in the original game and 1.2 to 2.9 ms in
 #: the dice game (two to four players; docs/benchmarks.md, "Every rule system searches"), which offers ``easy``
 #: alone (``computer_players.registry.OFFERED_LEVELS``). The budgets are where the strength benchmark tells the
-#: levels apart (docs/benchmarks.md, "Levels that differ"): the search's strength grows up to about 150
-#: simulations and no further (600 played as 150 did), and 30 simulations over three moves played as the baseline,
-#: so ``hard`` is the search at full strength and ``normal`` a narrower, shorter one between the two.
+#: levels apart (docs/benchmarks.md, "Levels that differ"): with two players the search's strength grows up to
+#: about 150 simulations and no further (600 played as 150 did), with four it still grows (150 won 35 % against
+#: three baselines, about 600 won 50 %), and 30 simulations over three moves played as the baseline; so ``hard``
+#: is the search at full strength and ``normal`` a narrower, shorter one between the two.
 LEVELS: dict[str, Budget | None] = {
     "easy": None,
     "normal": Budget(iterations=60, seconds=1.5, candidates=4),
-    "hard": Budget(iterations=150, seconds=3.0),
+    "hard": Budget(iterations=600, seconds=3.0),
 }
 #: The level of a seat nobody chose one for, unless the bot's settings name another.
 DEFAULT_LEVEL = "normal"
