@@ -76,14 +76,15 @@ async def run(call: Callable[..., T], *args: Any) -> T:
 
 async def until(check: Callable[[], Any], timeout: float) -> Any:
     """Poll ``check`` in a thread until it returns something true, or fail after ``timeout`` seconds."""
-    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 
     deadline = time.monotonic() + timeout
     while True:
         try:
             found = await run(check)
-        except StaleElementReferenceException:
-            found = None  # the live page redrew what was being read: look again
+        except (NoSuchElementException, StaleElementReferenceException):
+            # The live page redrew what was being read, or a form's answer is still loading: look again.
+            found = None
         if found:
             return found
         if time.monotonic() > deadline:
