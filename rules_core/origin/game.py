@@ -78,7 +78,26 @@ def _kind(state: GameState, seat: int) -> str | None:
     return None
 
 
+# The last state ``advance`` stopped at (some seat must decide) and the duty actions listed there, by seat. A
+# standing order changes nothing a duty depends on (the orders are read only when an attack or a take comes), so the
+# state an order makes from a settled one is settled too, with the same listings: with "Time to Fly" a random
+# playout spends a quarter of its moves on orders, each of which would otherwise run the turn's checks and list
+# the duty's choices again. Only games with orders are held (in the others nothing would be found again). One
+# entry, replaced when ``advance`` stops elsewhere; states are immutable, so what was found stays true of them.
+_settled: list[tuple[GameState | None, dict[int, tuple[Action, ...]]]] = [(None, {})]
+
+
 def _duty_actions(state: GameState, seat: int) -> tuple[Action, ...]:
+    held, listed = _settled[0]
+    if held is not state:
+        return _list_duty_actions(state, seat)
+    found = listed.get(seat)
+    if found is None:
+        found = listed[seat] = _list_duty_actions(state, seat)
+    return found
+
+
+def _list_duty_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     kind = _kind(state, seat)
     if kind == "develop":
         return tuple(development.candidates(state, seat))
@@ -139,7 +158,11 @@ def check(state: GameState, action: Action) -> Refusal | None:
 def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """Carry out an action that ``check`` has accepted."""
     if isinstance(action, SetAmbush | SetAnglerfish):
-        return orders.apply(state, action)
+        ordered = orders.apply(state, action)
+        held, listed = _settled[0]
+        if held is state:
+            _settled[0] = (ordered[0], listed)
+        return ordered
     if isinstance(action, JoinPack):
         return attack.pack_answer(state, action)
     if isinstance(action, IgnoreTrait):
@@ -198,10 +221,14 @@ def _end_turn(state: GameState) -> tuple[GameState, list[Event]]:
 
 def advance(state: GameState) -> tuple[GameState, list[Event]]:
     """Run every automatic step until some seat must decide or the game is over."""
+    if state is _settled[0][0]:
+        return state, []
     events: list[Event] = []
     while True:
         step = _step(state)
         if step is None:
+            if state.options.time_to_fly:
+                _settled[0] = (state, {})
             return state, events
         state, more = step
         events.extend(more)

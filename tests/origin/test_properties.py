@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules_core.copying import evolve
-from rules_core.origin import Origin
+from rules_core.origin import Origin, game
 from rules_core.origin.actions import (
     Action,
     Attack,
@@ -351,3 +351,21 @@ def test_a_turn_opened_by_next_turn_is_neither_over_nor_sated_as_a_fresh_look_fi
         feeding._opened[0] = None
         assert answers == (feeding.sated(after), feeding.turn_over(after))
     assert remembered, "no turn was opened in feeding: nothing was compared"
+
+
+@SETTINGS
+@given(seed=st.integers(min_value=0, max_value=2**32), players=st.integers(min_value=2, max_value=8))
+def test_after_a_standing_order_the_duties_listed_and_the_flow_are_those_a_fresh_look_finds(
+    seed: int, players: int
+) -> None:
+    # ``advance`` remembers the state it stopped at and the duty actions listed there, and a standing order carries
+    # both to the state it makes: what is remembered must be what a look with nothing remembered finds.
+    carried = 0
+    for state, action, after, _ in random_game(seed, players, {"time_to_fly": True, "darwins_day": True}):
+        listed = [RULES.legal_actions(after, seat) for seat in range(players)]
+        if isinstance(action, SetAmbush | SetAnglerfish):
+            carried += after is game._settled[0][0]
+        game._settled[0] = (None, {})
+        assert listed == [RULES.legal_actions(after, seat) for seat in range(players)], (action, state.version)
+        assert RULES.advance(after) == (after, [])
+    assert carried, "no standing order was set: nothing was compared"
