@@ -60,6 +60,19 @@ def test_exact_actions_round_trip_and_reject_inexact_ones():
         RULES.exact_action({"type": "Lunch", "seat": 0})
 
 
+def test_an_action_must_write_the_same_json_again_to_be_taken() -> None:
+    # Read back, a field left out takes its default and the action would be stored as other text than was sent:
+    # refused, so that what is stored is exactly what was asked. With every field it is taken.
+    whole = RULES.dump_action(Attack(0, 0, 2))
+    assert RULES.exact_action(whole) == Attack(0, 0, 2)
+    for field in ("ignore", "helper"):
+        shortened = {key: value for key, value in whole.items() if key != field}
+        assert RULES.load_action(shortened) == Attack(0, 0, 2)  # it reads; only the text differs
+        with pytest.raises(MalformedInput) as refused:
+            RULES.exact_action(shortened)
+        assert refused.value.code == "not_an_action"
+
+
 def test_a_finished_game_refuses_every_action():
     state = scenario(phase="game_over", active=None, players=[player("Ann", animal(0)), player("Bob", animal(1))])
     assert RULES.decisions(state) == ()
