@@ -12,14 +12,14 @@ import pytest
 from renderer.dice_combat.labels import CARD_NAMES
 from rules_core.dice_combat import events as ev
 from rules_core.dice_combat.actions import PlayEvolution
-from rules_core.dice_combat.cards import EDITIONS, FIRST_EDITION, LATEST_EDITION, Kind
+from rules_core.dice_combat.cards import EDITIONS, EVOLUTIONS, FIRST_EDITION, LATEST_EDITION, Condition, Kind
 from rules_core.dice_combat.dice import compare
 from rules_core.dice_combat.effects import Role
 from rules_core.dice_combat.view import SeatView
 from rules_core.events import Private, Public
 from tests.dice_combat.ui.games import RULES, Step, discarding, steps
 from texts.dice_combat import WORDS
-from texts.dice_combat.cards import kind_name
+from texts.dice_combat.cards import evolution_effect, kind_name
 from texts.dice_combat.choices import DiceCombatTable
 from texts.languages import LANGUAGES
 from texts.rules import book
@@ -130,6 +130,48 @@ def test_every_card_entry_says_the_cards_are_this_projects_own() -> None:
     for language in LANGUAGES:
         rules = book(language, "dice_combat")
         assert all(entry.ruling for entry in rules.traits.values()), language
+
+
+#: How each language's menu line says when a card works, by the card's condition.
+WHEN = {
+    "en": {
+        Condition.HUNTS_OR_ATTACKS: "hunting or attacking",
+        Condition.HUNTED_OR_DEFENDS: "as a hunt's prey or a defender",
+    },
+    "hu": {
+        Condition.HUNTS_OR_ATTACKS: "vadászatkor és támadáskor",
+        Condition.HUNTED_OR_DEFENDS: "vadászat zsákmánya vagy védekezik",
+    },
+    "pt": {
+        Condition.HUNTS_OR_ATTACKS: "caçar ou atacar",
+        Condition.HUNTED_OR_DEFENDS: "presa de uma caçada ou defensora",
+    },
+    "uk": {
+        Condition.HUNTS_OR_ATTACKS: "полювання або нападу",
+        Condition.HUNTED_OR_DEFENDS: "здобиччю полювання або захищається",
+    },
+    "pl": {
+        Condition.HUNTS_OR_ATTACKS: "polowania lub ataku",
+        Condition.HUNTED_OR_DEFENDS: "ofiarą polowania lub się broni",
+    },
+    "es": {
+        Condition.HUNTS_OR_ATTACKS: "cazar o atacar",
+        Condition.HUNTED_OR_DEFENDS: "presa de una caza o al defenderse",
+    },
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_card_that_works_only_in_some_fights_says_when_in_its_menu_line(language: str) -> None:
+    # A menu shows a card's first line alone: "+2 Strength." for Horns read as a better Claws.
+    checked = 0
+    for card in EVOLUTIONS:
+        rule = EDITIONS[card.edition].kinds[card.kind]
+        if rule.condition in WHEN[language]:
+            said = evolution_effect(card.id, language).casefold()
+            assert WHEN[language][rule.condition].casefold() in said, (card.kind, card.edition)
+            checked += 1
+    assert checked
 
 
 #: A number in a card's text.
