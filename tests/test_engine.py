@@ -42,6 +42,18 @@ def test_options_are_read_with_their_defaults_and_exact_types() -> None:
     assert refused(SPECS, ["expansion"]) == "bad_option:"
 
 
+def test_a_kept_option_is_read_and_filled_in_like_the_others_but_never_named_to_players() -> None:
+    kept = (OptionSpec("generator", "int", 2, minimum=1, maximum=2),)
+    assert read_option_values(SPECS, {}, kept=kept)["generator"] == 2
+    assert read_option_values(SPECS, {"generator": 1}, kept=kept)["generator"] == 1
+    with pytest.raises(MalformedInput) as caught:
+        read_option_values(SPECS, {"colour": "red"}, kept=kept)
+    assert caught.value.params["valid"] == "expansion, decks, variant"
+    with pytest.raises(MalformedInput) as caught:
+        read_option_values(SPECS, {"generator": 3}, kept=kept)
+    assert caught.value.params["option"] == "generator"
+
+
 class Expandable(Toy):
     """The toy game with an option that allows more players, and a constraint between options."""
 

@@ -255,6 +255,7 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView, Event]):
     # snapshots replay the log.
     format_version: ClassVar[int] = 4
     option_specs: ClassVar[tuple[OptionSpec, ...]] = setup.OPTION_SPECS
+    kept_options: ClassVar[tuple[OptionSpec, ...]] = setup.KEPT_OPTIONS
     action_types: ClassVar[Mapping[str, type[Any]]] = ACTION_TYPES
     state_type: ClassVar[type[Any]] = GameState
     decision_kinds: ClassVar[tuple[str, ...]] = (
@@ -274,7 +275,12 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView, Event]):
         self, *, players: Sequence[str], options: Mapping[str, Any], seed: int
     ) -> tuple[GameState, tuple[Event, ...]]:
         read = self.read_options(options, players=len(players))
-        state, events = setup.initial_state(players=players, edition=setup.edition_of(options, read), seed=seed)
+        state, events = setup.initial_state(
+            players=players,
+            edition=setup.versioned(setup.EDITION, options, read),
+            seed=seed,
+            generator=setup.versioned(setup.GENERATOR, options, read),
+        )
         state, more = period.start(state)
         state, rest = advance(state)
         return state, (*events, *more, *rest)
