@@ -55,6 +55,19 @@ def _uniforms(first: int, bounds: Iterable[int]) -> Iterator[int]:
         word = _mix(state)
 
 
+def _first_word(seed: int, draws: int) -> int:
+    """The first word of the counter's draw ``draws``: SplitMix64 of the seed (taken modulo 2**64: the service draws
+    63-bit seeds) at that position."""
+    return _mix((seed + (draws + 1) * _GAMMA) & _MASK)
+
+
+def _counter_below(seed: int, draws: int, n: int) -> int:
+    """The counter's value in ``[0, n)`` at draw ``draws``: what ``_uniforms`` gives, without building it in the
+    common case that the first word is taken."""
+    first = _first_word(seed, draws)
+    return first % n if first < _TOP - _TOP % n else next(_uniforms(first, (n,)))
+
+
 def _fisher_yates(pool: list[T], places: int, first: int) -> None:
     """Fill the first ``places`` places of ``pool`` at random (Fisher-Yates), each from the items not yet placed."""
     for i, pick in enumerate(_uniforms(first, range(len(pool), len(pool) - places, -1))):
@@ -74,10 +87,6 @@ class Rng:
         # A string seed goes through SHA-512 in CPython: stable across runs and platforms.
         return random.Random(f"{self.seed}:{self.draws}")
 
-    def _first_word(self) -> int:
-        # SplitMix64 of the seed (taken modulo 2**64: the service draws 63-bit seeds) at position ``draws``.
-        return _mix((self.seed + (self.draws + 1) * _GAMMA) & _MASK)
-
     def _next(self, script: tuple[int, ...]) -> Rng:
         return Rng(self.seed, self.draws + 1, script, self.generator)
 
@@ -93,14 +102,15 @@ class Rng:
         if self.generator == COUNTER:
             if n > _TOP:
                 raise ValueError("the counter generator draws below bounds up to 2**64")
-            first = self._first_word()
-            # What _uniforms would give, without building it in the common case that the first word is taken.
-            value = first % n if first < _TOP - _TOP % n else next(_uniforms(first, (n,)))
-            return value, self._next(self.script)
+            return _counter_below(self.seed, self.draws, n), Rng(self.seed, self.draws + 1, (), COUNTER)
         return self._reseeded().randrange(n), self._next(self.script)
 
     def roll(self, dice: int, sides: int = 6) -> tuple[tuple[int, ...], Rng]:
         """``dice`` rolls of a ``sides``-sided die (1-based), one draw each."""
+        if self.generator == COUNTER and not self.script:  # each die at its own draw, without a generator between
+            seed, draws = self.seed, self.draws
+            rolled = tuple(_counter_below(seed, draws + i, sides) + 1 for i in range(dice))
+            return rolled, Rng(seed, draws + dice, (), COUNTER)
         rng = self
         values = []
         for _ in range(dice):
@@ -112,7 +122,7 @@ class Rng:
         """A shuffled copy of ``items``, taken as one draw (scripts cannot force a shuffle)."""
         out = list(items)
         if self.generator == COUNTER:
-            _fisher_yates(out, len(out) - 1, self._first_word())  # the last place takes what is left
+            _fisher_yates(out, len(out) - 1, _first_word(self.seed, self.draws))  # the last place takes what is left
         else:
             self._reseeded().shuffle(out)
         return tuple(out), self._next(self.script)
@@ -124,5 +134,5 @@ class Rng:
             return tuple(self._reseeded().sample(pool, k)), self._next(self.script)
         if not 0 <= k <= len(pool):
             raise ValueError("sample larger than population or is negative")
-        _fisher_yates(pool, k, self._first_word())
+        _fisher_yates(pool, k, _first_word(self.seed, self.draws))
         return tuple(pool[:k]), self._next(self.script)
