@@ -5,7 +5,7 @@ or on anything else that used ``random``. There are two generators, and a game k
 state's ``Rng.generator``; docs/engine.md, "Randomness"):
 
 * ``RESEEDED`` (the first): each draw builds a fresh ``random.Random`` from the string ``f"{seed}:{draws}"``
-  (SHA-512 and a whole Mersenne Twister state: about 6 us a draw). Every game stored before there was a choice
+  (SHA-512 and a whole Mersenne Twister state: 6 to 8 us a draw). Every game stored before there was a choice
   draws this way, and replays with it.
 * ``COUNTER``: each draw is SplitMix64 of the seed at position ``draws`` (a few integer operations). A draw that
   needs more than one 64-bit word (a shuffle, a rejected value) takes them from SplitMix64 seeded with its first.
@@ -107,7 +107,8 @@ class Rng:
 
     def roll(self, dice: int, sides: int = 6) -> tuple[tuple[int, ...], Rng]:
         """``dice`` rolls of a ``sides``-sided die (1-based), one draw each."""
-        if self.generator == COUNTER and not self.script:  # each die at its own draw, without a generator between
+        if self.generator == COUNTER and not self.script and 0 < sides <= _TOP:
+            # Each die at its own draw, without building a generator between them (a bad bound: below refuses it).
             seed, draws = self.seed, self.draws
             rolled = tuple(_counter_below(seed, draws + i, sides) + 1 for i in range(dice))
             return rolled, Rng(seed, draws + dice, (), COUNTER)

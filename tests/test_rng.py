@@ -10,6 +10,7 @@ import math
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -60,6 +61,17 @@ def test_a_sample_is_k_distinct_items_taken_as_one_draw(
     sample, after = Rng(seed, draws, generator=generator).sample(range(size), k)
     assert len(sample) == k == len(set(sample)) and all(0 <= item < size for item in sample)
     assert after.draws == draws + 1
+
+
+@pytest.mark.parametrize(
+    ("sides", "generator"), [(0, RESEEDED), (0, COUNTER), (-1, RESEEDED), (-1, COUNTER), (TOP + 1, COUNTER)]
+)
+def test_a_bound_the_generator_cannot_draw_below_is_refused(sides: int, generator: int) -> None:
+    rng = Rng(7, 3, generator=generator)
+    with pytest.raises(ValueError):
+        rng.roll(1, sides)
+    with pytest.raises(ValueError):
+        rng.below(sides)
 
 
 @given(seed=SEEDS, script=st.lists(st.integers(0, 5), max_size=8), generator=GENERATOR)
