@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeVar
+
+from rules_core.codec import OMIT_AT_DEFAULT
 
 T = TypeVar("T")
 
@@ -80,8 +82,9 @@ class Rng:
     seed: int
     draws: int = 0
     script: tuple[int, ...] = ()
-    #: ``RESEEDED`` or ``COUNTER``; a state stored without it is of the first.
-    generator: int = RESEEDED
+    #: ``RESEEDED`` or ``COUNTER``. Written only when it is the counter: a state stored without it is of the first,
+    #: and the states of games that draw the first way are written as before there was a choice.
+    generator: int = field(default=RESEEDED, metadata=OMIT_AT_DEFAULT)
 
     def _reseeded(self) -> random.Random:
         # A string seed goes through SHA-512 in CPython: stable across runs and platforms.

@@ -5,12 +5,12 @@ what the rule systems put in their states (generic dataclasses, tagged unions, d
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
-from rules_core.codec import decode, encode
+from rules_core.codec import OMIT_AT_DEFAULT, decode, encode
 from rules_core.copying import evolve
 from rules_core.engine import Decision, OptionSpec, read_option_values
 from rules_core.errors import MalformedInput
@@ -135,6 +135,19 @@ class _FreshToy(Toy):
 
 
 @pytest.mark.parametrize("rules", [Toy(), _FreshToy()], ids=["copies", "fresh_states"])
+@dataclass(frozen=True)
+class Dealt:
+    cards: tuple[int, ...]
+    way: int = field(default=1, metadata=OMIT_AT_DEFAULT)
+
+
+def test_a_field_omitted_at_its_default_is_written_only_when_it_differs_and_read_back_either_way() -> None:
+    assert encode(Dealt((3, 1))) == {"cards": [3, 1]}  # as written before the field existed
+    assert decode(Dealt, {"cards": [3, 1]}) == Dealt((3, 1))
+    assert encode(Dealt((3, 1), way=2)) == {"cards": [3, 1], "way": 2}
+    assert decode(Dealt, {"cards": [3, 1], "way": 2}) == Dealt((3, 1), way=2)
+
+
 def test_count_move_writes_only_a_state_made_in_the_move_and_never_the_given_one(rules: Toy) -> None:
     given = rules.new_game(players=["A", "B"], options={}, seed=3)[0]
     made = evolve(given, round=given.round + 1)
