@@ -130,11 +130,6 @@ def test_the_codec_reads_back_generics_tagged_unions_dicts_sets_and_floats() -> 
         decode(Attack, {"carnivore": True, "target": 1})
 
 
-class _FreshToy(Toy):
-    fresh_states = True
-
-
-@pytest.mark.parametrize("rules", [Toy(), _FreshToy()], ids=["copies", "fresh_states"])
 @dataclass(frozen=True)
 class Dealt:
     cards: tuple[int, ...]
@@ -148,6 +143,11 @@ def test_a_field_omitted_at_its_default_is_written_only_when_it_differs_and_read
     assert decode(Dealt, {"cards": [3, 1], "way": 2}) == Dealt((3, 1), way=2)
 
 
+class _FreshToy(Toy):
+    fresh_states = True
+
+
+@pytest.mark.parametrize("rules", [Toy(), _FreshToy()], ids=["copies", "fresh_states"])
 def test_count_move_writes_only_a_state_made_in_the_move_and_never_the_given_one(rules: Toy) -> None:
     given = rules.new_game(players=["A", "B"], options={}, seed=3)[0]
     made = evolve(given, round=given.round + 1)
