@@ -6,9 +6,10 @@ The rule system is found by name in ``rules_core.registry.RULESETS`` (default ``
 uniformly random choice among the legal actions of a uniformly random seat that the game waits for, so the figures
 include move generation (``legal_actions``) as well as ``apply``. ``--option`` sets a rule option for every game
 (``--ruleset origin --option time_to_fly=true --option darwins_day=true``: the original game with both
-expansions). With ``--unchecked`` each move is applied with ``apply_unchecked``, as a search's simulations may (the
-move was just taken from ``legal_actions``). Each count is timed by the wall clock and by the process's CPU time: on
-a busy machine the CPU-time figure is the steadier one.
+expansions); the others take their defaults, as in a game the lobby starts today. With ``--unchecked`` each move is
+applied with ``apply_unchecked``, as a search's simulations may (the move was just taken from ``legal_actions``).
+Each count is timed by the wall clock and by the process's CPU time: on a busy machine the CPU-time figure is the
+steadier one.
 """
 
 from __future__ import annotations
@@ -33,10 +34,13 @@ def play_random_game(
     unchecked: bool = False,
     options: Mapping[str, Any] | None = None,
 ) -> tuple[Any, int]:
-    """A whole game of uniformly random legal actions: the final state and how many actions were played."""
+    """A whole new game of uniformly random legal actions: the final state and how many actions were played. Its
+    options are filled in as the lobby stores a new game's, so it plays as a game started today does (the dice
+    game's newest edition and its counter draws, where options as stored before them would mean the first ones)."""
     chooser = random.Random(seed)
     apply = ruleset.apply_unchecked if unchecked else ruleset.apply
-    state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options=options or {}, seed=seed)[0]
+    new_options = ruleset.read_options(options or {})
+    state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options=new_options, seed=seed)[0]
     actions = 0
     while duties := ruleset.duties(state):
         seat = duties[chooser.randrange(len(duties))].seat

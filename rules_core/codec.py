@@ -123,8 +123,27 @@ def _item_type(tp: Any, count: int) -> Any:
     return lambda _: Any
 
 
+#: A dataclass field's metadata (``field(default=..., metadata=OMIT_AT_DEFAULT)``) that leaves the field out of the
+#: JSON while it holds its default: data written before the field existed, and data written now with the default,
+#: are then the same text (``Rng.generator``: the states of every game that draws the first way read as before).
+OMIT_AT_DEFAULT: Mapping[str, Any] = types.MappingProxyType({"omit_at_default": True})
+
+
+@functools.cache
+def _omitted(cls: type) -> dict[str, Any]:
+    """The fields of ``cls`` left out while they hold their default, with it."""
+    return {f.name: f.default for f in dataclasses.fields(cls) if f.metadata.get("omit_at_default")}
+
+
 def _encode_object(value: Any, tp: Any) -> dict[str, Any]:
-    _, types_ = _field_types(tp)
+    cls, types_ = _field_types(tp)
+    omitted = _omitted(cls)
+    if omitted:
+        return {
+            name: encode(getattr(value, name), types_[name])
+            for name in types_
+            if name not in omitted or getattr(value, name) != omitted[name]
+        }
     return {name: encode(getattr(value, name), types_[name]) for name in types_}
 
 

@@ -206,15 +206,18 @@ class OptionSpec:
         raise MalformedInput(f"option {self.name!r} cannot be {value!r}", code="bad_option", option=self.name)
 
 
-def read_option_values(specs: Sequence[OptionSpec], options: Mapping[str, Any]) -> dict[str, Any]:
-    """Every option of ``specs`` with its value from ``options`` (or its default); unknown or ill-typed ones are a
-    :class:`MalformedInput` naming the option."""
+def read_option_values(
+    specs: Sequence[OptionSpec], options: Mapping[str, Any], *, kept: Sequence[OptionSpec] = ()
+) -> dict[str, Any]:
+    """Every option of ``specs`` and ``kept`` with its value from ``options`` (or its default); unknown or ill-typed
+    ones are a :class:`MalformedInput` naming the option. The refusal of an unknown one lists only ``specs`` as
+    valid: no player chooses a kept option (``Ruleset.kept_options``)."""
     if not isinstance(options, Mapping):
         raise MalformedInput("options must be an object", code="bad_option", option="")
-    by_name = {spec.name: spec for spec in specs}
+    by_name = {spec.name: spec for spec in (*specs, *kept)}
     for name in options:
         if name not in by_name:
-            valid = ", ".join(by_name)
+            valid = ", ".join(spec.name for spec in specs)
             extra = {"valid": valid} if valid else {"reason": "none"}
             raise MalformedInput(f"unknown option {name!r}", code="unknown_option", option=str(name), **extra)
     return {name: spec.read(options[name]) if name in options else spec.default for name, spec in by_name.items()}
@@ -230,7 +233,12 @@ class Ruleset(ABC, Generic[S, A, PV, SV, E]):
     max_players: ClassVar[int]
     #: Version of the JSON form of states and actions this ruleset writes.
     format_version: ClassVar[int]
+    #: The options players choose (the front ends offer, parse and show these).
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    #: Options no player chooses, that a game keeps so that it plays on as it began: ``read_options`` fills in their
+    #: defaults like the others', so the lobby stores them with a new game, and a game stored before one existed
+    #: (its options without it) is told apart by its absence (the dice game's ``generator``).
+    kept_options: ClassVar[tuple[OptionSpec, ...]] = ()
     #: The action classes by name (the tag of their JSON form).
     action_types: ClassVar[Mapping[str, type[Any]]]
     #: The class of its states.
@@ -250,7 +258,7 @@ class Ruleset(ABC, Generic[S, A, PV, SV, E]):
     def read_options(self, options: Mapping[str, Any], *, players: int | None = None) -> dict[str, Any]:
         """Every option with its value (defaults filled in), checked against the schema and, when ``players`` is
         given, against the player count; a :class:`MalformedInput` names what is wrong."""
-        read = read_option_values(self.option_specs, options)
+        read = read_option_values(self.option_specs, options, kept=self.kept_options)
         self.check_options(read)
         if players is not None:
             low, high = self.player_range(read)

@@ -5,12 +5,12 @@ what the rule systems put in their states (generic dataclasses, tagged unions, d
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
-from rules_core.codec import decode, encode
+from rules_core.codec import OMIT_AT_DEFAULT, decode, encode
 from rules_core.copying import evolve
 from rules_core.engine import Decision, OptionSpec, read_option_values
 from rules_core.errors import MalformedInput
@@ -40,6 +40,18 @@ def test_options_are_read_with_their_defaults_and_exact_types() -> None:
     assert refused(SPECS, {"variant": "house"}) == "bad_option:variant"
     assert refused(SPECS, {"colour": "red"}) == "unknown_option:colour"
     assert refused(SPECS, ["expansion"]) == "bad_option:"
+
+
+def test_a_kept_option_is_read_and_filled_in_like_the_others_but_never_named_to_players() -> None:
+    kept = (OptionSpec("generator", "int", 2, minimum=1, maximum=2),)
+    assert read_option_values(SPECS, {}, kept=kept)["generator"] == 2
+    assert read_option_values(SPECS, {"generator": 1}, kept=kept)["generator"] == 1
+    with pytest.raises(MalformedInput) as caught:
+        read_option_values(SPECS, {"colour": "red"}, kept=kept)
+    assert caught.value.params["valid"] == "expansion, decks, variant"
+    with pytest.raises(MalformedInput) as caught:
+        read_option_values(SPECS, {"generator": 3}, kept=kept)
+    assert caught.value.params["option"] == "generator"
 
 
 class Expandable(Toy):
@@ -116,6 +128,19 @@ def test_the_codec_reads_back_generics_tagged_unions_dicts_sets_and_floats() -> 
         decode(dict[int, float], {"3.5": 1.0})
     with pytest.raises(MalformedInput):
         decode(Attack, {"carnivore": True, "target": 1})
+
+
+@dataclass(frozen=True)
+class Dealt:
+    cards: tuple[int, ...]
+    way: int = field(default=1, metadata=OMIT_AT_DEFAULT)
+
+
+def test_a_field_omitted_at_its_default_is_written_only_when_it_differs_and_read_back_either_way() -> None:
+    assert encode(Dealt((3, 1))) == {"cards": [3, 1]}  # as written before the field existed
+    assert decode(Dealt, {"cards": [3, 1]}) == Dealt((3, 1))
+    assert encode(Dealt((3, 1), way=2)) == {"cards": [3, 1], "way": 2}
+    assert decode(Dealt, {"cards": [3, 1], "way": 2}) == Dealt((3, 1), way=2)
 
 
 class _FreshToy(Toy):

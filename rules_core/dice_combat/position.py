@@ -28,7 +28,7 @@ from rules_core.dice_combat.state import (
 )
 from rules_core.errors import MalformedInput
 from rules_core.interrupts import Interrupt, Interrupts
-from rules_core.rng import Rng
+from rules_core.rng import GENERATORS, RESEEDED, Rng
 
 FORMAT = "evolution-position/1"
 RULESET = "dice_combat"
@@ -49,6 +49,15 @@ def _edition(data: Mapping[str, Any]) -> int:
     if edition not in EDITIONS:
         raise MalformedInput(f"there is no edition {edition} of the cards", code="bad_field", field="edition")
     return edition
+
+
+def _generator(rng: Mapping[str, Any]) -> int:
+    """How the position draws (rules_core/rng.py); one that names no generator draws the first way (written before
+    there was a choice, its game drew so)."""
+    generator: int = field(rng, "generator", int, RESEEDED)
+    if generator not in GENERATORS:
+        raise MalformedInput(f"there is no generator {generator}", code="bad_field", field="generator")
+    return generator
 
 
 def _species(species: Species) -> tuple[str, list[str]]:
@@ -104,7 +113,12 @@ def dump(state: GameState) -> dict[str, Any]:
         "evolution_discard": [_name(_EVOLUTION_NAMES, c) for c in state.evolution_discard],
         "environment_deck": [_name(_ENVIRONMENT_NAMES, c) for c in state.environment_deck],
         "environment_discard": [_name(_ENVIRONMENT_NAMES, c) for c in state.environment_discard],
-        "rng": {"seed": state.rng.seed, "draws": state.rng.draws, "script": list(state.rng.script)},
+        "rng": {
+            "seed": state.rng.seed,
+            "draws": state.rng.draws,
+            "script": list(state.rng.script),
+            "generator": state.rng.generator,
+        },
         "version": state.version,
     }
 
@@ -226,7 +240,7 @@ def load(data: Mapping[str, Any]) -> GameState:
 
     rng_raw = field(data, "rng", Mapping, {"seed": 0})
     script = tuple(field(rng_raw, "script", list, []))
-    rng = Rng(field(rng_raw, "seed", int, 0), field(rng_raw, "draws", int, 0), script)
+    rng = Rng(field(rng_raw, "seed", int, 0), field(rng_raw, "draws", int, 0), script, _generator(rng_raw))
     built: dict[str, tuple[int, ...]] = {}
     for key, deck in (("species", species), ("evolution", evolutions), ("environment", environments)):
         pile, discard = piles[f"{key}_deck"], piles[f"{key}_discard"]

@@ -18,20 +18,29 @@ from rules_core.dice_combat.events import Event, SpeciesDealt, StartingDiceRolle
 from rules_core.dice_combat.state import HAND_LIMIT, STARTING_POPULATION, GameState, Phase, Player, Species
 from rules_core.engine import OptionSpec
 from rules_core.interrupts import Interrupts
-from rules_core.rng import Rng
+from rules_core.rng import COUNTER, GENERATORS, RESEEDED, Rng
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 
 #: The edition of the cards (rules_core/dice_combat/cards.py, ``EDITIONS``): a new game gets the newest.
-OPTION_SPECS = (OptionSpec("edition", "int", LATEST_EDITION, minimum=FIRST_EDITION, maximum=LATEST_EDITION),)
+EDITION = OptionSpec("edition", "int", LATEST_EDITION, minimum=FIRST_EDITION, maximum=LATEST_EDITION)
+#: How the game draws its dice and shuffles (rules_core/rng.py, ``GENERATORS``): a new game gets the counter. No
+#: player chooses it (``Ruleset.kept_options``).
+GENERATOR = OptionSpec("generator", "int", COUNTER, minimum=RESEEDED, maximum=max(GENERATORS))
+OPTION_SPECS = (EDITION,)
+KEPT_OPTIONS = (GENERATOR,)
 
 
-def edition_of(given: Mapping[str, Any], read: Mapping[str, Any]) -> int:
-    """The edition of a game's cards: the one its options name (``read``, checked), or the first when its options
-    as stored (``given``) name none: a game stored before there were editions was dealt the first edition's cards,
-    and replays with them. A new game's options name it (the lobby stores them with every default filled in)."""
-    return int(read["edition"]) if "edition" in given else FIRST_EDITION
+def versioned(spec: OptionSpec, given: Mapping[str, Any], read: Mapping[str, Any]) -> int:
+    """A versioned option of a game (``EDITION``, ``GENERATOR``): the version its options name (``read``, checked),
+    or the first (the option's minimum) when its options as stored (``given``) name none: a game stored before the
+    option existed was played the first way (the first edition's cards, the first generator's draws), and replays
+    so. A new game's options name every option (the lobby stores them with every default filled in)."""
+    if spec.name in given:
+        return int(read[spec.name])
+    assert spec.minimum is not None
+    return spec.minimum
 
 
 def starting_roll(rng: Rng, seats: Sequence[int]) -> tuple[int, Rng, list[Event]]:
@@ -47,10 +56,10 @@ def starting_roll(rng: Rng, seats: Sequence[int]) -> tuple[int, Rng, list[Event]
             return contenders[0], rng, events
 
 
-def initial_state(*, players: Sequence[str], edition: int, seed: int) -> tuple[GameState, list[Event]]:
+def initial_state(*, players: Sequence[str], edition: int, seed: int, generator: int) -> tuple[GameState, list[Event]]:
     """The game before its first period, for ``players`` (a count the caller has checked), with the cards of
-    ``edition``."""
-    rng = Rng(seed)
+    ``edition``, drawing with ``generator``."""
+    rng = Rng(seed, generator=generator)
     cards = EDITIONS[edition]
     species_deck, rng = rng.shuffled([card.id for card in cards.species])
     environment_deck, rng = rng.shuffled(range(len(ENVIRONMENTS)))

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from benchmarks.engine import play_random_game
 from rules_core.registry import find_ruleset
+from rules_core.rng import COUNTER
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,6 +31,15 @@ def test_a_random_game_is_played_with_the_options_asked_for() -> None:
     assert actions > 0 and origin.outcome(state) is not None
     options = origin.public_view(state).options
     assert options.time_to_fly and options.darwins_day
+
+
+def test_a_random_game_is_a_new_game_as_the_lobby_starts_one() -> None:
+    """The dice game's playouts are of a game started today: the newest edition, drawing with the counter (options
+    that name neither would be a game stored before them, with the first cards and the first draws)."""
+    dice = find_ruleset("dice_combat")
+    new = dice.read_options({})  # what the lobby stores
+    state, _ = play_random_game(dice, 4, 3, unchecked=True)
+    assert (state.edition, state.rng.generator) == (new["edition"], new["generator"]) == (2, COUNTER)
 
 
 def test_the_command_prints_the_options_and_a_row_per_player_count() -> None:

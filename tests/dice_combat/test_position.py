@@ -10,6 +10,7 @@ import pytest
 from rules_core.dice_combat.actions import Hunt
 from rules_core.dice_combat.cards import EDITIONS, FIRST_EDITION, Kind
 from rules_core.errors import MalformedInput
+from rules_core.rng import COUNTER, RESEEDED
 from tests.dice_combat.helpers import RULES, play, player, scenario
 
 
@@ -18,6 +19,19 @@ def test_a_game_round_trips_through_its_position() -> None:
     data = json.loads(json.dumps(RULES.dump_position(state)))
     assert RULES.load_position(data) == state
     assert RULES.dump_position(RULES.load_position(data)) == data
+
+
+def test_a_new_game_round_trips_with_its_generator_and_a_position_without_one_draws_the_first_way() -> None:
+    state, _ = RULES.new_game(players=["Ann", "Bob", "Cy"], options=RULES.read_options({}), seed=3)
+    data = json.loads(json.dumps(RULES.dump_position(state)))
+    assert data["rng"]["generator"] == COUNTER
+    assert RULES.load_position(data) == state
+    del data["rng"]["generator"]
+    assert RULES.load_position(data).rng.generator == RESEEDED
+    data["rng"]["generator"] = 3
+    with pytest.raises(MalformedInput) as refused:
+        RULES.load_position(data)
+    assert (refused.value.code, refused.value.params["field"]) == ("bad_field", "generator")
 
 
 def test_a_hunt_under_way_round_trips_with_its_questions() -> None:

@@ -33,8 +33,9 @@ from rules_core.dice_combat.actions import (
     RollDice,
 )
 from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS, SPECIES
+from rules_core.dice_combat.population import why_not_buy
 from rules_core.dice_combat.state import GameState, Phase
-from rules_core.rng import Rng
+from rules_core.rng import GENERATORS, Rng
 from tests.dice_combat.helpers import RULES
 from tests.playing import check_offered_and_others
 
@@ -43,8 +44,9 @@ games = given(seed=st.integers(min_value=0, max_value=2**32), players=st.integer
 
 
 def options_of(seed: int) -> dict[str, int]:
-    """The options of the random game of ``seed``: every edition of the cards in turn."""
-    return {"edition": sorted(EDITIONS)[seed % len(EDITIONS)]}
+    """The options of the random game of ``seed``: every edition of the cards with every generator in turn."""
+    editions = sorted(EDITIONS)
+    return {"edition": editions[seed % len(editions)], "generator": GENERATORS[seed // len(editions) % len(GENERATORS)]}
 
 
 def random_game(seed: int, players: int) -> Iterator[tuple[GameState, Action, GameState]]:
@@ -245,3 +247,29 @@ def test_the_duties_held_for_a_state_are_those_a_fresh_look_finds(seed: int, pla
         for state in (after, before):
             assert game.duties(state) == game._duties(state)
     assert held, "no duties were held for a state asked again: nothing was compared"
+
+
+@SETTINGS
+@games
+def test_the_listing_begun_by_the_automatic_steps_goes_on_as_a_fresh_listing_would(seed: int, players: int) -> None:
+    # The automatic steps that stop at a seat's duty begin listing its actions (to see whether it could only pass);
+    # the first listing of that seat in that state goes on from there. Whichever seats are listed, in whatever
+    # order, again or not at all before the next move (leaving a begun listing unused), each listing must be what
+    # listing afresh gives.
+    chooser = random.Random(seed)
+    state = RULES.new_game(players=[f"P{i}" for i in range(players)], options=options_of(seed), seed=seed)[0]
+    went_on = 0
+
+    def fresh(seat: int) -> tuple[Action, ...]:
+        if state.phase is Phase.GAME_OVER:
+            return ()
+        kind = game._duty_of(state, seat)
+        listed = () if kind is None else tuple(game.duty_actions(state, seat, kind))
+        return listed + ((BuyPopulation(seat),) if why_not_buy(state, seat) is None else ())
+
+    while state.phase is not Phase.GAME_OVER:
+        for seat in chooser.sample(list(range(players)) * 2, chooser.randrange(2 * players + 1)):
+            went_on += bool(game._begun) and game._begun[0][0] is state and game._begun[0][1] == seat
+            assert RULES.legal_actions(state, seat) == fresh(seat)
+        state, _ = RULES.apply(state, chooser.choice(fresh(chooser.choice(RULES.decisions(state)).seat)))
+    assert went_on, "no listing went on from one begun: nothing was compared"

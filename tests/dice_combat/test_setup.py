@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 from rules_core.dice_combat import effects
@@ -15,7 +16,7 @@ from rules_core.dice_combat.events import (
 )
 from rules_core.dice_combat.setup import starting_roll
 from rules_core.dice_combat.state import STARTING_POPULATION, Phase
-from rules_core.rng import Rng
+from rules_core.rng import COUNTER, RESEEDED, Rng
 from tests.dice_combat.helpers import RULES, of
 
 
@@ -69,3 +70,22 @@ def test_two_to_six_players() -> None:
     for count in (2, 6):
         state, _ = RULES.new_game(players=[f"P{i}" for i in range(count)], options={}, seed=0)
         assert len(state.players) == count
+
+
+def test_a_game_whose_options_name_no_generator_draws_as_before_and_a_new_game_with_the_counter() -> None:
+    """Options as stored before the counter generator (none, or the edition alone) keep the first generator's draws:
+    the very decks that ``random.Random(f"{seed}:{draws}")`` shuffled; a new game's options (the lobby fills in
+    every default) name the counter (docs/engine.md, "Randomness")."""
+    players = ["A", "B", "C"]
+    for options in ({}, {"edition": 1}, {"edition": 2}):
+        state, _ = RULES.new_game(players=players, options=options, seed=9)
+        assert state.rng.generator == RESEEDED, options
+        edition = EDITIONS[state.edition]
+        species = [c.id for c in edition.species]
+        random.Random("9:0").shuffle(species)
+        assert state.species_deck == tuple(species[len(players) :]), options
+    new_game = RULES.read_options({})
+    assert new_game["generator"] == COUNTER
+    state, _ = RULES.new_game(players=players, options=new_game, seed=9)
+    assert state.rng.generator == COUNTER
+    assert state.species_deck == Rng(9, generator=COUNTER).shuffled([c.id for c in EDITIONS[2].species])[0][3:]
