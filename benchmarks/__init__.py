@@ -6,8 +6,11 @@ import asyncio
 import json
 import platform
 import time
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
+
+from rules_core.engine import AnyRuleset
 
 
 class VirtualClock:
@@ -28,6 +31,17 @@ def rule_option(text: str) -> tuple[str, Any]:
         return name, json.loads(value)
     except json.JSONDecodeError:
         return name, value
+
+
+def new_game(
+    ruleset: AnyRuleset, players: int | Sequence[str], seed: int, options: Mapping[str, Any] | None = None
+) -> Any:
+    """The first state of a game as the lobby starts one today, for ``players`` (names, or a count: P0, P1, ...):
+    its options (those given, every other at its default) filled in as the lobby stores them. So the dice game deals
+    its newest edition and draws with the counter, where options as stored before those existed would mean the
+    first ones (a stored game's)."""
+    names = [f"P{i}" for i in range(players)] if isinstance(players, int) else list(players)
+    return ruleset.new_game(players=names, options=ruleset.read_options(options or {}), seed=seed)[0]
 
 
 def machine() -> str:

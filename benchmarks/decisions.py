@@ -30,7 +30,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from benchmarks import machine
+from benchmarks import machine, new_game
 from computer_players import choose_action
 from computer_players.registry import PLAYOUTS, POLICIES, RANKINGS
 from computer_players.search import LEVELS, Budget, find_budget
@@ -54,7 +54,7 @@ def positions(ruleset: AnyRuleset, players: int, count: int, seed: int) -> list[
     found: list[Position] = []
     while len(found) < count:
         seat_of_interest, pick = seed % players, random.Random(seed)
-        state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options={}, seed=seed)[0]
+        state = new_game(ruleset, players, seed)
         while duties := ruleset.duties(state):
             seat = duties[0].seat
             view, legal = ruleset.seat_view(state, seat), ruleset.legal_actions(state, seat)

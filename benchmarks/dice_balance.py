@@ -31,6 +31,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from benchmarks import new_game
 from computer_players.dice_combat import choose_action
 from rules_core.dice_combat import DiceCombat
 from rules_core.dice_combat.actions import BuyPopulation
@@ -58,8 +59,7 @@ class Game:
 
 
 def play(players: int, seed: int, edition: int) -> Game:
-    options = {"edition": edition}
-    state, _ = RULES.new_game(players=[f"P{i}" for i in range(players)], options=options, seed=seed)
+    state = new_game(RULES, players, seed, {"edition": edition})
     first = state.starting_player
     species = tuple(p.species.card for p in state.players)
     kinds = tuple(frozenset(kind_of(c) for c in p.hand[:5]) for p in state.players)

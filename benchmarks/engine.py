@@ -20,7 +20,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from benchmarks import machine, rule_option
+from benchmarks import machine, new_game, rule_option
 from rules_core.engine import AnyRuleset
 from rules_core.errors import Refusal
 from rules_core.registry import RULESETS, find_ruleset
@@ -39,8 +39,7 @@ def play_random_game(
     game's newest edition and its counter draws, where options as stored before them would mean the first ones)."""
     chooser = random.Random(seed)
     apply = ruleset.apply_unchecked if unchecked else ruleset.apply
-    new_options = ruleset.read_options(options or {})
-    state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options=new_options, seed=seed)[0]
+    state = new_game(ruleset, players, seed, options)
     actions = 0
     while duties := ruleset.duties(state):
         seat = duties[chooser.randrange(len(duties))].seat

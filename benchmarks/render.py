@@ -19,7 +19,7 @@ import random
 import statistics
 import time
 
-from benchmarks import machine
+from benchmarks import machine, new_game
 from renderer import draw_board, phone
 from renderer.pen import Drawing
 from rules_core.engine import PublicView
@@ -33,7 +33,7 @@ def moment(name: str, players: int, seed: int) -> PublicView:
     """The public view of a seeded random game: at its end for every fourth seed, else part of the way through."""
     rules = find_ruleset(name)
     chooser = random.Random(seed)
-    state = rules.new_game(players=list(NAMES[:players]), options={}, seed=seed)[0]
+    state = new_game(rules, NAMES[:players], seed)
     states = [state]
     while rules.outcome(state) is None:
         duties = rules.duties(state)

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 
 from PIL import Image
 
-from benchmarks import machine
+from benchmarks import machine, new_game
 from renderer import render_board
 from renderer.animation import MAX_FRAMES, animate, phase_boards, sampled
 from rules_core.engine import PublicView
@@ -32,7 +32,7 @@ def played(name: str, players: int, seed: int) -> list[PublicView]:
     """A whole game of random legal moves, as the public view after each action (the start first)."""
     rules = find_ruleset(name)
     chooser = random.Random(seed)
-    state = rules.new_game(players=[f"Player {i + 1}" for i in range(players)], options={}, seed=seed)[0]
+    state = new_game(rules, [f"Player {i + 1}" for i in range(players)], seed)
     views = [rules.public_view(state)]
     while rules.outcome(state) is None:
         duties = rules.duties(state)

@@ -28,7 +28,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from benchmarks import machine, rule_option
+from benchmarks import machine, new_game, rule_option
 from benchmarks.service import percentile
 from computer_players import choose_action
 from computer_players.search import LEVELS, Budget, find_budget, search
@@ -59,7 +59,7 @@ def play(
     ruleset = find_ruleset(ruleset_name)
     clock = time.process_time if cpu_clock else time.perf_counter
     searcher = seed % players
-    state = ruleset.new_game(players=[f"P{i}" for i in range(players)], options=options, seed=seed)[0]
+    state = new_game(ruleset, players, seed, options)
     times: list[float] = []
     other_times: list[float] = []
     while duties := ruleset.duties(state):

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from benchmarks import new_game
 from benchmarks.engine import play_random_game
 from rules_core.registry import find_ruleset
 from rules_core.rng import COUNTER
@@ -40,6 +41,16 @@ def test_a_random_game_is_a_new_game_as_the_lobby_starts_one() -> None:
     new = dice.read_options({})  # what the lobby stores
     state, _ = play_random_game(dice, 4, 3, unchecked=True)
     assert (state.edition, state.rng.generator) == (new["edition"], new["generator"]) == (2, COUNTER)
+
+
+def test_every_benchmark_starts_its_games_as_the_lobby_does_with_the_options_asked_for() -> None:
+    # benchmarks.new_game serves the strength, balance, decisions, render and replay benchmarks too.
+    dice = find_ruleset("dice_combat")
+    first = new_game(dice, 3, 7, {"edition": 1})
+    assert (first.edition, first.rng.generator) == (1, COUNTER)
+    assert [p.name for p in first.players] == ["P0", "P1", "P2"]
+    named = new_game(dice, ["Ann", "Bob"], 7)
+    assert (named.edition, named.rng.generator) == (2, COUNTER) and [p.name for p in named.players] == ["Ann", "Bob"]
 
 
 def test_the_command_prints_the_options_and_a_row_per_player_count() -> None:
