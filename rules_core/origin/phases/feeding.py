@@ -155,10 +155,15 @@ def must_take(state: GameState, seat: int) -> bool:
 
 
 def candidates(state: GameState, seat: int) -> Iterator[FeedAction]:
-    yield from options(state, seat, took=state.took)
+    # Before the player has done anything (so before any take), ``must_take`` holds exactly when the takes listed
+    # include a red token: the listing tells, without a second look at every animal.
+    token = False
+    for action in options(state, seat, took=state.took):
+        token = token or type(action) is TakeFood
+        yield action
     if state.acted:
         yield EndTurn(seat)
-    elif not must_take(state, seat):
+    elif not token:
         yield Pass(seat)
 
 
