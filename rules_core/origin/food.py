@@ -53,6 +53,8 @@ def can_receive(player: Player, animal: Animal) -> bool:
         return False
     if animal.food >= need(animal) and fat_room(animal) <= 0:
         return False
+    if not player.links:  # no paired trait, no symbiont: most players, asked of every animal at every take
+        return True
     for symbiont in symbiosis.symbionts(player, animal.id):
         shelter = player.animal(symbiont)
         if shelter is not None and not is_fed(shelter):

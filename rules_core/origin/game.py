@@ -193,7 +193,7 @@ def _step(state: GameState) -> Step:
         if state.active is None or feeding.sated(state):
             return _end_turn(state)
         if feeding.turn_over(state):
-            return feeding.next_turn(state, state.active), []
+            return feeding.next_turn_unsated(state, state.active), []
     return None
 
 

@@ -18,6 +18,7 @@ from rules_core.engine import Decision
 from rules_core.errors import IllegalAction, NotYourDecision, Refusal
 from rules_core.origin.actions import OrderAction, SetAmbush, SetAnglerfish
 from rules_core.origin.events import AmbushSet, AnglerfishOrderSet, Event
+from rules_core.origin.setup import MAX_PLAYERS
 from rules_core.origin.state import GAME_OVER, GameState
 from rules_core.origin.traits import ambush
 
@@ -39,9 +40,14 @@ def choices(state: GameState, seat: int) -> Iterator[OrderAction]:
     if not offered(state):
         return
     orders = state.players[seat].orders
-    yield SetAnglerfish(seat, not orders.anglerfish)
+    yield _ANGLERFISH_ORDERS[seat][not orders.anglerfish]
     for carnivore in ambush.armable(state, seat):
         yield SetAmbush(seat, carnivore, carnivore not in orders.ambush)
+
+
+# The Anglerfish orders, by seat and by whether they arm it, made once: every listing of a game with "Time to Fly"
+# offers one.
+_ANGLERFISH_ORDERS = tuple((SetAnglerfish(seat, False), SetAnglerfish(seat, True)) for seat in range(MAX_PLAYERS))
 
 
 def refusal(state: GameState, action: OrderAction) -> Refusal | None:

@@ -85,7 +85,13 @@ class Animal:
         return False
 
     def count(self, trait: Trait) -> int:
-        return sum(1 for t in self.traits if t.trait is trait)
+        # A plain loop too: ``sum`` over a generator took twice the instructions (the food need asks it of every
+        # animal for its Fat Tissue).
+        found = 0
+        for t in self.traits:
+            if t.trait is trait:
+                found += 1
+        return found
 
     def trait_card(self, trait: Trait) -> TraitCard | None:
         for t in self.traits:

@@ -354,6 +354,25 @@ def test_a_turn_opened_by_next_turn_is_neither_over_nor_sated_as_a_fresh_look_fi
 
 
 @SETTINGS
+@games
+def test_a_feeding_turn_offers_pass_exactly_when_nothing_was_done_and_no_token_must_be_taken(
+    game: tuple[int, int, Options],
+) -> None:
+    # The feeding listing offers Pass by whether a red token is among the takes it listed, not by asking
+    # ``must_take`` (the rule ``check`` applies): both must agree at every feeding turn.
+    compared = 0
+    for _, _, after, _ in random_game(*game):
+        if after.phase is not Phase.FEEDING or after.active is None or after.interrupts:
+            continue
+        seat = after.active
+        listed = RULES.legal_actions(after, seat)
+        assert (Pass(seat) in listed) == (not after.acted and not feeding.must_take(after, seat))
+        assert (EndTurn(seat) in listed) == after.acted
+        compared += 1
+    assert compared, "no feeding turn was played: nothing was compared"
+
+
+@SETTINGS
 @given(seed=st.integers(min_value=0, max_value=2**32), players=st.integers(min_value=2, max_value=8))
 def test_after_a_standing_order_the_duties_listed_and_the_flow_are_those_a_fresh_look_finds(
     seed: int, players: int

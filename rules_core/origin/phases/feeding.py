@@ -155,10 +155,15 @@ def must_take(state: GameState, seat: int) -> bool:
 
 
 def candidates(state: GameState, seat: int) -> Iterator[FeedAction]:
-    yield from options(state, seat, took=state.took)
+    # Before the player has done anything (so before any take), ``must_take`` holds exactly when the takes listed
+    # include a red token: the listing tells, without a second look at every animal.
+    token = False
+    for action in options(state, seat, took=state.took):
+        token = token or type(action) is TakeFood
+        yield action
     if state.acted:
         yield EndTurn(seat)
-    elif not must_take(state, seat):
+    elif not token:
         yield Pass(seat)
 
 
@@ -271,19 +276,26 @@ def sated(state: GameState) -> bool:
 def next_turn(state: GameState, after: int) -> GameState:
     """The next player clockwise after ``after`` (ending with ``after`` itself) who is still in the phase and can do
     something; ``active`` None when there is none. Going past the last seat of the round starts a new round."""
+    if sated(state):
+        return evolve(state, took=False, acted=False, active=None)
+    return next_turn_unsated(state, after)
+
+
+def next_turn_unsated(state: GameState, after: int) -> GameState:
+    """:func:`next_turn` of a state already found not ``sated``: the engine's step asks that first, and every animal
+    would be looked at again."""
     n = len(state.players)
     # What a player may do does not depend on whose turn it is or what was done in it: the new turn is written into
     # the state once, with the seat found.
-    if not sated(state):
-        position = (after - state.first_player) % n
-        turned = False
-        for step in range(1, n + 1):
-            seat = (after + step) % n
-            if not turned and (seat - state.first_player) % n <= position:
-                state, turned = new_round(state), True
-            if not state.players[seat].passed and next(options(state, seat, took=False), None) is not None:
-                opened = _opened[0] = evolve(state, took=False, acted=False, active=seat)
-                return opened
+    position = (after - state.first_player) % n
+    turned = False
+    for step in range(1, n + 1):
+        seat = (after + step) % n
+        if not turned and (seat - state.first_player) % n <= position:
+            state, turned = new_round(state), True
+        if not state.players[seat].passed and next(options(state, seat, took=False), None) is not None:
+            opened = _opened[0] = evolve(state, took=False, acted=False, active=seat)
+            return opened
     return evolve(state, took=False, acted=False, active=None)
 
 

@@ -21,7 +21,12 @@ TRAIT = AMBUSH
 
 def armable(state: GameState, seat: int) -> tuple[int, ...]:
     """The carnivores of ``seat`` whose Ambush may be armed."""
-    return tuple(a.id for a in state.players[seat].animals if a.has(TRAIT) and a.has(CARNIVORE))
+    # A list built by a plain loop: every listing of a game with "Time to Fly" asks it, and a generator cost more.
+    found = []
+    for a in state.players[seat].animals:
+        if a.has(TRAIT) and a.has(CARNIVORE):
+            found.append(a.id)
+    return tuple(found)
 
 
 def ambushers(state: GameState, taker: int) -> list[tuple[int, int]]:
