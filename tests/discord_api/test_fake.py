@@ -4,6 +4,7 @@ that is not there with Discord's error."""
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 from typing import Any
 
@@ -154,18 +155,18 @@ def callback_route(interaction: Interaction) -> Route:
 async def test_an_initial_response_after_three_seconds_is_10062_and_kept_as_refused() -> None:
     fake = FakeDiscord()
     interaction = opened(fake)
-    interaction.created -= 3.01  # made 3.01 s ago by the event loop's clock
+    interaction.created -= 3.2  # made 3.2 s ago by the event loop's clock (a loaded machine may add a little)
     with pytest.raises(discord.NotFound) as raised:
         await fake.webhook_request(callback_route(interaction), {"type": 5}, None)
     assert raised.value.code == 10062
-    assert [(v.where, v.rule.split(" (")[0]) for v in fake.refused] == [
-        ("interaction", "the initial response came 3.01 s after the interaction")
+    assert [(v.where, re.sub(r"3\.\d\d s", "3.2x s", v.rule.split(" (")[0])) for v in fake.refused] == [
+        ("interaction", "the initial response came 3.2x s after the interaction")
     ]
     assert interaction.response_type is None, "nothing was answered"
-    # Within 3 seconds it is taken.
+    # Within 3 seconds it is taken (2.5 s ago: room for a loaded machine's pause before the request).
     fake.refused.clear()
     prompt = opened(fake)
-    prompt.created -= 2.9
+    prompt.created -= 2.5
     await fake.webhook_request(callback_route(prompt), {"type": 5}, None)
     assert prompt.response_type == 5 and not fake.refused
 
