@@ -34,9 +34,10 @@ class Budget:
 #: the dice game (two to four players; docs/benchmarks.md, "Every rule system searches"), which offers ``easy``
 #: alone (``computer_players.registry.OFFERED_LEVELS``). The budgets are where the strength benchmark tells the
 #: levels apart (docs/benchmarks.md, "Levels that differ"): with two players the search's strength grows up to
-#: about 150 simulations and no further (600 played as 150 did), with four it still grows (150 won 35 % against
-#: three baselines, about 600 won 50 %), and 30 simulations over three moves played as the baseline; so ``hard``
-#: is the search at full strength and ``normal`` a narrower, shorter one between the two.
+#: about 150 simulations and no further (600 played as 150 did), with four it still grows (against three
+#: baselines 150 won 35 % of 100 games, 600 won 40 % of 100, at 1 s of CPU a move at the p99: "The levels as
+#: committed, measured again"), and 30 simulations over three moves played as the baseline; so ``hard`` is the
+#: search at full strength within a second a move and ``normal`` a narrower, shorter one between the two.
 LEVELS: dict[str, Budget | None] = {
     "easy": None,
     "normal": Budget(iterations=60, seconds=1.5, candidates=4),
