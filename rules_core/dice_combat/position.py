@@ -9,12 +9,12 @@ its discard pile leaves those cards in the discard pile. ``dump`` always writes 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from rules_core.codec import decode, encode, field
 from rules_core.dice_combat import effects
-from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS, EVOLUTIONS, FIRST_EDITION, SPECIES
+from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS, EVOLUTIONS, SPECIES
 from rules_core.dice_combat.setup import MAX_PLAYERS, MIN_PLAYERS
 from rules_core.dice_combat.state import (
     AttackInProgress,
@@ -28,7 +28,7 @@ from rules_core.dice_combat.state import (
 )
 from rules_core.errors import MalformedInput
 from rules_core.interrupts import Interrupt, Interrupts
-from rules_core.rng import GENERATORS, RESEEDED, Rng
+from rules_core.rng import GENERATORS, Rng
 
 FORMAT = "evolution-position/1"
 RULESET = "dice_combat"
@@ -42,22 +42,13 @@ def _name(names: Sequence[str], card: int) -> str:
     return f"{names[card]}#{card}"
 
 
-def _edition(data: Mapping[str, Any]) -> int:
-    """The position's edition of the cards; one that names none is of the first (written before there were
-    editions, its card ids are the first edition's)."""
-    edition: int = field(data, "edition", int, FIRST_EDITION)
-    if edition not in EDITIONS:
-        raise MalformedInput(f"there is no edition {edition} of the cards", code="bad_field", field="edition")
-    return edition
-
-
-def _generator(rng: Mapping[str, Any]) -> int:
-    """How the position draws (rules_core/rng.py); one that names no generator draws the first way (written before
-    there was a choice, its game drew so)."""
-    generator: int = field(rng, "generator", int, RESEEDED)
-    if generator not in GENERATORS:
-        raise MalformedInput(f"there is no generator {generator}", code="bad_field", field="generator")
-    return generator
+def _versioned(data: Mapping[str, Any], name: str, known: Collection[int]) -> int:
+    """A versioned field (the cards' ``edition``, the rng's ``generator``); one a position does not name is the
+    first (written before there was a choice, its game was dealt and drew the first way)."""
+    value: int = field(data, name, int, min(known))
+    if value not in known:
+        raise MalformedInput(f"there is no {name} {value}", code="bad_field", field=name)
+    return value
 
 
 def _species(species: Species) -> tuple[str, list[str]]:
@@ -193,7 +184,7 @@ def load(data: Mapping[str, Any]) -> GameState:
         raise MalformedInput("a position is a JSON object", code="bad_position")
     if data.get("format", FORMAT) != FORMAT or data.get("ruleset", RULESET) != RULESET:
         raise MalformedInput(f"not a {FORMAT} position of {RULESET}", code="bad_format")
-    edition = _edition(data)
+    edition = _versioned(data, "edition", EDITIONS)
     species = _Deck("species", {card.id: card.name for card in EDITIONS[edition].species})
     evolutions = _Deck("evolution", {card.id: card.kind.value for card in EDITIONS[edition].evolutions})
     environments = _Deck("environment", dict(enumerate(_ENVIRONMENT_NAMES)))
@@ -240,7 +231,12 @@ def load(data: Mapping[str, Any]) -> GameState:
 
     rng_raw = field(data, "rng", Mapping, {"seed": 0})
     script = tuple(field(rng_raw, "script", list, []))
-    rng = Rng(field(rng_raw, "seed", int, 0), field(rng_raw, "draws", int, 0), script, _generator(rng_raw))
+    rng = Rng(
+        field(rng_raw, "seed", int, 0),
+        field(rng_raw, "draws", int, 0),
+        script,
+        _versioned(rng_raw, "generator", GENERATORS),
+    )
     built: dict[str, tuple[int, ...]] = {}
     for key, deck in (("species", species), ("evolution", evolutions), ("environment", environments)):
         pile, discard = piles[f"{key}_deck"], piles[f"{key}_discard"]
