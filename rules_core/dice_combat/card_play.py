@@ -99,18 +99,17 @@ def play(state: GameState, action: PlayEvolution) -> tuple[GameState, list[Event
     # Rule 7.b: a player's free card on a prey is their one for the whole hunting round.
     on_prey = free and state.phase is Phase.HUNTING
     played = player.prey_card_played or on_prey
-    state = state.with_player(evolve(player, hand=tuple(hand), food=player.food - cost, prey_card_played=played))
-    state = evolve(state, free_card=False)
+    player = evolve(player, hand=tuple(hand), food=player.food - cost, prey_card_played=played)
     hunt = state.hunt
     if hunt is not None and hunt.prey.card == action.species:
         prey = evolve(hunt.prey, evolutions=(*hunt.prey.evolutions, action.card))
-        state = evolve(state, hunt=evolve(hunt, prey=prey))
+        state = state.with_players(player, free_card=False, hunt=evolve(hunt, prey=prey))
     else:
         seat = state.owner(action.species)
         assert seat is not None
-        owner = state.players[seat]
+        owner = player if seat == action.seat else state.players[seat]
         grown = evolve(owner.species, evolutions=(*owner.species.evolutions, action.card))
-        state = state.with_player(evolve(owner, species=grown))
+        state = state.with_players(player, evolve(owner, species=grown), free_card=False)
     events: list[Event] = [EvolutionPlayed(action.seat, action.card, action.species, cost)]
     # A card may lower Energy below the population (rule 6.d).
     state, more = cap_all(state)

@@ -61,7 +61,7 @@ def buy(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
     player = state.players[seat]
     price = energy_of(state, seat)
     player = evolve(player, food=player.food - price, population=player.population + 1)
-    return state.with_player(player), [PopulationBought(seat, player.population, player.food)]
+    return state.with_players(player), [PopulationBought(seat, player.population, player.food)]
 
 
 def cap_all(state: GameState) -> tuple[GameState, list[Event]]:
@@ -80,14 +80,14 @@ def lose(state: GameState, seat: int, amount: int, cause: LossCause) -> tuple[Ga
     game is over."""
     player = state.players[seat]
     population = max(0, player.population - amount)
-    state = state.with_player(evolve(player, population=population))
+    state = state.with_players(evolve(player, population=population))
     events: list[Event] = [PopulationLost(seat, player.population - population, population, cause)]
     if population > 0:
         return state, events
     # The extinct species stays on its player's place with its cards, out of the game; the hand is discarded.
     state = evolve(
         state, evolution_discard=(*state.evolution_discard, *player.hand), eliminated=(*state.eliminated, seat)
-    ).with_player(evolve(player, population=0, extinct=True, hand=(), food=0))
+    ).with_players(evolve(player, population=0, extinct=True, hand=(), food=0))
     events.append(SpeciesWentExtinct(seat, player.species.card, cause))
     living = state.living()
     if len(living) == 1:

@@ -30,11 +30,7 @@ from rules_core.errors import IllegalAction, Refusal
 
 def deal(state: GameState) -> tuple[GameState, list[Event]]:
     """Step 5.d: one card to every living player, in play order."""
-    events: list[Event] = []
-    for seat in state.play_order(state.starting_player):
-        state, more = deal_evolutions(state, seat, 1)
-        events += more
-    return state, events
+    return deal_evolutions(state, state.play_order(state.starting_player), 1)
 
 
 def begin(state: GameState) -> GameState:
@@ -73,7 +69,7 @@ def exchange(state: GameState, action: ExchangeCards) -> tuple[GameState, list[E
     hand = tuple(c for c in player.hand if c not in action.cards)
     state = evolve(state, evolution_discard=(*state.evolution_discard, *action.cards))
     state, drawn, events = take_evolutions(state, 1)
-    state = state.with_player(evolve(player, hand=hand + drawn, exchanged=True))
+    state = state.with_players(evolve(player, hand=hand + drawn, exchanged=True))
     return state, [*events, CardsExchanged(action.seat), CardsExchangedPrivately(action.seat, action.cards, drawn)]
 
 
@@ -108,5 +104,5 @@ def discard(state: GameState, action: DiscardCards) -> tuple[GameState, list[Eve
     player = state.players[action.seat]
     hand = tuple(c for c in player.hand if c not in action.cards)
     state = evolve(state, evolution_discard=(*state.evolution_discard, *action.cards))
-    state = state.with_player(evolve(player, hand=hand))
+    state = state.with_players(evolve(player, hand=hand))
     return state, [CardsDiscarded(action.seat, len(action.cards)), CardsDiscardedPrivately(action.seat, action.cards)]

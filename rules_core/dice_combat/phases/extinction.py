@@ -62,9 +62,11 @@ def declare(state: GameState, action: Attack) -> tuple[GameState, list[Event]]:
     assert defender is not None
     price = energy_of(state, action.seat)
     attacker = state.players[action.seat]
-    state = state.with_player(evolve(attacker, food=attacker.food - price, active=True))
-    state = state.with_player(evolve(state.players[defender], active=True))
-    state = evolve(state, attack=AttackInProgress(action.seat, defender))
+    state = state.with_players(
+        evolve(attacker, food=attacker.food - price, active=True),
+        evolve(state.players[defender], active=True),
+        attack=AttackInProgress(action.seat, defender),
+    )
     events: list[Event] = [AttackDeclared(action.seat, defender, action.species, price)]
     return open_card_turn(state, action.seat, ATTACK_CARD, events)
 
