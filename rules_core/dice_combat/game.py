@@ -138,7 +138,7 @@ def _only_pass(state: GameState, seat: int, kind: str) -> bool:
     random playouts from 78.8 to 91.6 a CPU second), and is held for the caller's listing."""
     actions = duty_actions(state, seat, kind)
     first = next(actions, None)
-    if first == Pass(seat):
+    if isinstance(first, Pass):  # the seat's own: listings hold only the seat's actions
         return True
     _begun[:] = [(state, seat, () if first is None else (first,), actions)]
     return False

@@ -68,11 +68,17 @@ def cap_all(state: GameState) -> tuple[GameState, list[Event]]:
     """Rule 6.d: every species above its Energy loses the excess."""
     events: list[Event] = []
     for seat in state.living():
-        excess = state.players[seat].population - energy_of(state, seat)
-        if excess > 0:
-            state, more = lose(state, seat, excess, "energy")
-            events += more
+        state, more = cap(state, seat)
+        events += more
     return state, events
+
+
+def cap(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
+    """Rule 6.d: the seat's species, when above its Energy, loses the excess."""
+    excess = state.players[seat].population - energy_of(state, seat)
+    if excess > 0:
+        return lose(state, seat, excess, "energy")
+    return state, []
 
 
 def lose(state: GameState, seat: int, amount: int, cause: LossCause) -> tuple[GameState, list[Event]]:

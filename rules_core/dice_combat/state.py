@@ -12,7 +12,6 @@ whole hunt (a prey).
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -200,13 +199,12 @@ class GameState:
                 return other
         return None
 
-    def species_in_play(self) -> Iterator[Species]:
+    def species_in_play(self) -> tuple[Species, ...]:
         """Every species in play: the living players' and the prey of a hunt under way."""
-        for player in self.players:
-            if not player.extinct:
-                yield player.species
+        found = [player.species for player in self.players if not player.extinct]
         if self.hunt is not None:
-            yield self.hunt.prey
+            found.append(self.hunt.prey)
+        return tuple(found)
 
     def owner(self, species_id: int) -> int | None:
         """The seat whose species this is (None for the prey or a species not in play)."""
