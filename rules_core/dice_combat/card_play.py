@@ -22,7 +22,16 @@ from rules_core.dice_combat.actions import PlayEvolution
 from rules_core.dice_combat.cards import kind_of
 from rules_core.dice_combat.events import Event, EvolutionPlayed
 from rules_core.dice_combat.population import cap, energy_of
-from rules_core.dice_combat.state import ATTACK_CARD, DEFENCE_CARD, PREY_CARD, GameState, Phase, Species
+from rules_core.dice_combat.state import (
+    ATTACK_CARD,
+    DEFENCE_CARD,
+    EVOLUTION,
+    EXTINCTION,
+    HUNTING,
+    PREY_CARD,
+    GameState,
+    Species,
+)
 from rules_core.errors import IllegalAction, Refusal
 
 
@@ -37,9 +46,9 @@ def where(state: GameState, seat: int) -> tuple[tuple[Species, ...], bool] | Non
             pair = (state.players[state.attack.attacker].species, state.players[state.attack.defender].species)
             return pair, False
         return None
-    if state.phase is Phase.EVOLUTION:
+    if state.phase is EVOLUTION:
         return state.species_in_play(), state.free_card
-    if state.phase in (Phase.HUNTING, Phase.EXTINCTION):
+    if state.phase in (HUNTING, EXTINCTION):
         return state.species_in_play(), False
     return None
 
@@ -100,7 +109,7 @@ def play(state: GameState, action: PlayEvolution) -> tuple[GameState, list[Event
     hand = list(player.hand)
     hand.remove(action.card)
     # Rule 7.b: a player's free card on a prey is their one for the whole hunting round.
-    on_prey = free and state.phase is Phase.HUNTING
+    on_prey = free and state.phase is HUNTING
     played = player.prey_card_played or on_prey
     player = evolve(player, hand=tuple(hand), food=player.food - cost, prey_card_played=played)
     hunt = state.hunt

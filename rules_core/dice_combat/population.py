@@ -20,7 +20,7 @@ from rules_core.dice_combat.events import (
     PopulationLost,
     SpeciesWentExtinct,
 )
-from rules_core.dice_combat.state import GameState, Phase
+from rules_core.dice_combat.state import GAME_OVER, GameState
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupts
 
@@ -98,7 +98,7 @@ def lose(state: GameState, seat: int, amount: int, cause: LossCause) -> tuple[Ga
     living = state.living()
     if len(living) == 1:
         state = evolve(
-            state, phase=Phase.GAME_OVER, turn=None, hunt=None, attack=None, interrupts=Interrupts(), free_card=False
+            state, phase=GAME_OVER, turn=None, hunt=None, attack=None, interrupts=Interrupts(), free_card=False
         )
         events.append(GameEnded(living[0]))
     return state, events

@@ -47,6 +47,15 @@ class Phase(enum.StrEnum):
     GAME_OVER = "game_over"
 
 
+# The phases as module constants: Python 3.11 finds ``Phase.EVOLUTION`` through the enum class's ``__getattr__`` hook,
+# some 1,000 instructions each time, and every move asks the phase several times (as in the other rule systems).
+EVOLUTION = Phase.EVOLUTION
+DISCARD_STEP = Phase.DISCARD
+HUNTING = Phase.HUNTING
+EXTINCTION = Phase.EXTINCTION
+GAME_OVER = Phase.GAME_OVER
+
+
 @dataclass(frozen=True, slots=True)
 class Species:
     """A species in play: its species card and the evolution cards lying on it."""

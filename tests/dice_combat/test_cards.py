@@ -347,3 +347,12 @@ def test_a_species_figures_are_the_effects_in_force_summed(edition: int) -> None
                             hunt_limit=min(limits) if limits else None,
                         )
                         assert effects.figures(species, environment, role, moment) == expected
+
+
+def test_the_rule_modules_constants_are_the_phases_and_conditions_themselves() -> None:
+    # The hot paths name phases and conditions by module constants (a global is found faster than an enum member).
+    from rules_core.dice_combat import state
+
+    assert all(getattr(state, "DISCARD_STEP" if p is state.Phase.DISCARD else p.name) is p for p in state.Phase)
+    conditions = (Condition.ALWAYS, Condition.COLD, Condition.PERIOD_START, Condition.HUNTING_ROUND)
+    assert all(getattr(effects, f"_{c.name}") is c for c in conditions)

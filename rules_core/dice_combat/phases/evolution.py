@@ -24,7 +24,7 @@ from rules_core.dice_combat.events import (
     CardsExchangedPrivately,
     Event,
 )
-from rules_core.dice_combat.state import HAND_LIMIT, GameState, Phase
+from rules_core.dice_combat.state import EVOLUTION, HAND_LIMIT, GameState
 from rules_core.errors import IllegalAction, Refusal
 
 
@@ -34,7 +34,7 @@ def deal(state: GameState) -> tuple[GameState, list[Event]]:
 
 
 def begin(state: GameState) -> GameState:
-    return evolve(state, phase=Phase.EVOLUTION, turn=state.first_in_round(), free_card=True)
+    return evolve(state, phase=EVOLUTION, turn=state.first_in_round(), free_card=True)
 
 
 # The exchange.

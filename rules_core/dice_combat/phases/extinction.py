@@ -25,10 +25,10 @@ from rules_core.dice_combat.population import energy_of, lose
 from rules_core.dice_combat.state import (
     ATTACK_CARD,
     DEFENCE_CARD,
+    EXTINCTION,
     AttackInProgress,
     GameState,
     LastFight,
-    Phase,
     Question,
 )
 from rules_core.errors import IllegalAction, Refusal
@@ -36,7 +36,7 @@ from rules_core.interrupts import Interrupt
 
 
 def begin(state: GameState) -> GameState:
-    return evolve(state, phase=Phase.EXTINCTION, turn=state.first_in_round(), free_card=False)
+    return evolve(state, phase=EXTINCTION, turn=state.first_in_round(), free_card=False)
 
 
 def attacks(state: GameState, seat: int) -> Iterator[Attack]:

@@ -27,13 +27,13 @@ from rules_core.dice_combat.effects import Role
 from rules_core.dice_combat.events import DiceRolled, Event, HuntBegan, HuntResolved
 from rules_core.dice_combat.population import lose
 from rules_core.dice_combat.state import (
+    HUNTING,
     HUNTS_PER_PERIOD,
     PREY_CARD,
     ROLL_PREY,
     GameState,
     HuntInProgress,
     LastFight,
-    Phase,
     Player,
     Question,
     Species,
@@ -43,7 +43,7 @@ from rules_core.interrupts import Interrupt, Interrupts
 
 
 def begin(state: GameState) -> GameState:
-    return evolve(state, phase=Phase.HUNTING, turn=state.first_in_round(), free_card=False)
+    return evolve(state, phase=HUNTING, turn=state.first_in_round(), free_card=False)
 
 
 def limit(state: GameState, seat: int) -> int:

@@ -16,7 +16,7 @@ from rules_core.copying import evolve
 from rules_core.dice_combat import effects
 from rules_core.dice_combat.events import Event, PopulationRecovered
 from rules_core.dice_combat.population import energy_of, lose
-from rules_core.dice_combat.state import GameState, Phase
+from rules_core.dice_combat.state import GAME_OVER, GameState
 
 
 def recover(state: GameState) -> tuple[GameState, list[Event]]:
@@ -53,7 +53,7 @@ def _final_age_losses(state: GameState) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     for _ in range(state.final_age):
         for seat in state.play_order(state.starting_player):
-            if state.phase is Phase.GAME_OVER:
+            if state.phase is GAME_OVER:
                 return state, events
             if not state.players[seat].extinct:
                 state, more = lose(state, seat, 1, "final_age")
