@@ -256,7 +256,7 @@ def advance(state: GameState) -> tuple[GameState, list[Event]]:
                 break
             state = hunting.begin(state)
             continue
-        if not state.interrupts and state.turn is not None and state.players[state.turn].extinct:
+        if state.turn is not None and state.players[state.turn].extinct and not state.interrupts:
             state, more = _end_turn(state, state.turn)  # a hunter that lost its last point in its own turn
             events += more
             continue
