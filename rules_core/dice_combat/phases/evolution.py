@@ -41,25 +41,40 @@ def begin(state: GameState) -> GameState:
 
 
 def exchanges(state: GameState, seat: int) -> Iterator[ExchangeCards]:
-    if exchange_refusal(state, seat) is None:
+    if why_not_exchange(state, seat) is None:
         for pair in combinations(sorted(state.players[seat].hand), 2):
             yield ExchangeCards(seat, (pair[0], pair[1]))
 
 
-def exchange_refusal(state: GameState, seat: int, cards: tuple[int, ...] | None = None) -> Refusal | None:
+def why_not_exchange(state: GameState, seat: int) -> str | None:
+    """Why ``seat`` may not exchange now (a refusal code), or None: asked at every evolution turn's listing, where
+    building the refusal cost more than the question (as ``population.why_not_buy``)."""
     player = state.players[seat]
     if player.exchanged:
-        return IllegalAction("you have exchanged cards this period already", code="already_exchanged")
+        return "already_exchanged"
     if not state.free_card:
-        return IllegalAction("cards are exchanged before playing one", code="exchange_after_play")
+        return "exchange_after_play"
     if len(player.hand) < 2:
-        return IllegalAction("you need two cards to exchange", code="too_few_cards")
-    if cards is not None:
-        if len(cards) != 2 or not cards[0] < cards[1]:
-            return IllegalAction("exchange two different cards, lowest id first", code="exchange_two")
-        missing = [c for c in cards if c not in player.hand]
-        if missing:
-            return IllegalAction("you do not hold that card", code="card_not_in_hand", card=missing[0])
+        return "too_few_cards"
+    return None
+
+
+_WHY_NOT = {
+    "already_exchanged": "you have exchanged cards this period already",
+    "exchange_after_play": "cards are exchanged before playing one",
+    "too_few_cards": "you need two cards to exchange",
+}
+
+
+def exchange_refusal(state: GameState, seat: int, cards: tuple[int, ...]) -> Refusal | None:
+    code = why_not_exchange(state, seat)
+    if code is not None:
+        return IllegalAction(_WHY_NOT[code], code=code)
+    if len(cards) != 2 or not cards[0] < cards[1]:
+        return IllegalAction("exchange two different cards, lowest id first", code="exchange_two")
+    missing = [c for c in cards if c not in state.players[seat].hand]
+    if missing:
+        return IllegalAction("you do not hold that card", code="card_not_in_hand", card=missing[0])
     return None
 
 
