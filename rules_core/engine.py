@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar, cast
 
 from rules_core.codec import decode, decode_tagged, encode, encode_tagged
-from rules_core.copying import evolve
+from rules_core.copying import evolve, quick_init
 from rules_core.errors import MalformedInput, Refusal
 
 
@@ -50,6 +50,8 @@ class Action(Protocol):
     def seat(self) -> int: ...
 
 
+# Made whenever a question's decision is asked (the dice game's hunts and attacks): a faster constructor pays.
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A seat that may or must choose now, and what kind of choice it is (``"food_card"``, ``"feed"``, ...).

@@ -21,8 +21,17 @@ from rules_core.dice_combat import effects
 from rules_core.dice_combat.actions import PlayEvolution
 from rules_core.dice_combat.cards import kind_of
 from rules_core.dice_combat.events import Event, EvolutionPlayed
-from rules_core.dice_combat.population import cap_all, energy_of
-from rules_core.dice_combat.state import ATTACK_CARD, DEFENCE_CARD, PREY_CARD, GameState, Phase, Species
+from rules_core.dice_combat.population import cap, energy_of
+from rules_core.dice_combat.state import (
+    ATTACK_CARD,
+    DEFENCE_CARD,
+    EVOLUTION,
+    EXTINCTION,
+    HUNTING,
+    PREY_CARD,
+    GameState,
+    Species,
+)
 from rules_core.errors import IllegalAction, Refusal
 
 
@@ -37,10 +46,10 @@ def where(state: GameState, seat: int) -> tuple[tuple[Species, ...], bool] | Non
             pair = (state.players[state.attack.attacker].species, state.players[state.attack.defender].species)
             return pair, False
         return None
-    if state.phase is Phase.EVOLUTION:
-        return tuple(state.species_in_play()), state.free_card
-    if state.phase in (Phase.HUNTING, Phase.EXTINCTION):
-        return tuple(state.species_in_play()), False
+    if state.phase is EVOLUTION:
+        return state.species_in_play(), state.free_card
+    if state.phase in (HUNTING, EXTINCTION):
+        return state.species_in_play(), False
     return None
 
 
@@ -61,10 +70,13 @@ def candidates(state: GameState, seat: int) -> Iterator[PlayEvolution]:
     species, free = found
     if not free and not can_pay(state, seat):
         return
+    # Rule 7.d as ``fits`` says, each target's kinds looked up once rather than once for every card in hand.
+    carried = [(target.card, effects.kinds(target)) for target in species]
     for card in sorted(set(state.players[seat].hand)):
-        for target in species:
-            if fits(target, card):
-                yield PlayEvolution(seat, card, target.card)
+        kind = kind_of(card)
+        for target, kinds in carried:
+            if kind not in kinds:
+                yield PlayEvolution(seat, card, target)
 
 
 def refusal(state: GameState, action: PlayEvolution) -> Refusal | None:
@@ -97,21 +109,19 @@ def play(state: GameState, action: PlayEvolution) -> tuple[GameState, list[Event
     hand = list(player.hand)
     hand.remove(action.card)
     # Rule 7.b: a player's free card on a prey is their one for the whole hunting round.
-    on_prey = free and state.phase is Phase.HUNTING
+    on_prey = free and state.phase is HUNTING
     played = player.prey_card_played or on_prey
-    state = state.with_player(evolve(player, hand=tuple(hand), food=player.food - cost, prey_card_played=played))
-    state = evolve(state, free_card=False)
+    player = evolve(player, hand=tuple(hand), food=player.food - cost, prey_card_played=played)
     hunt = state.hunt
     if hunt is not None and hunt.prey.card == action.species:
         prey = evolve(hunt.prey, evolutions=(*hunt.prey.evolutions, action.card))
-        state = evolve(state, hunt=evolve(hunt, prey=prey))
-    else:
-        seat = state.owner(action.species)
-        assert seat is not None
-        owner = state.players[seat]
-        grown = evolve(owner.species, evolutions=(*owner.species.evolutions, action.card))
-        state = state.with_player(evolve(owner, species=grown))
-    events: list[Event] = [EvolutionPlayed(action.seat, action.card, action.species, cost)]
-    # A card may lower Energy below the population (rule 6.d).
-    state, more = cap_all(state)
-    return state, events + more
+        state = state.with_players(player, free_card=False, hunt=evolve(hunt, prey=prey))
+        return state, [EvolutionPlayed(action.seat, action.card, action.species, cost)]
+    seat = state.owner(action.species)
+    assert seat is not None
+    owner = player if seat == action.seat else state.players[seat]
+    grown = evolve(owner.species, evolutions=(*owner.species.evolutions, action.card))
+    state = state.with_players(player, evolve(owner, species=grown), free_card=False)
+    # A card may lower its species' Energy below the population (rule 6.d); no other species' Energy changes.
+    state, more = cap(state, seat)
+    return state, [EvolutionPlayed(action.seat, action.card, action.species, cost), *more]

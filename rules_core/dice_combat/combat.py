@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules_core.copying import quick_init
 from rules_core.dice_combat import effects
 from rules_core.dice_combat.dice import Comparison, compare
 from rules_core.dice_combat.effects import Role
@@ -20,10 +21,16 @@ class Fight:
     comparison: Comparison
 
 
+quick_init(Fight)  # one a fight, with its Comparison (see ``quick_init``)
+
+
 def dice(species: Species, role: Role, opponent: Species, opponent_role: Role, environment: int | None) -> int:
     """How many dice ``species`` rolls against ``opponent``: never fewer than one."""
-    count = effects.strength(species, environment, role) - effects.opponent_dice(opponent, environment, opponent_role)
-    return max(1, count)
+    return _dice(effects.figures(species, environment, role), effects.figures(opponent, environment, opponent_role))
+
+
+def _dice(side: effects.Figures, opponent: effects.Figures) -> int:
+    return max(1, side.strength - opponent.opponent_dice)
 
 
 def fight(
@@ -35,12 +42,8 @@ def fight(
     environment: int | None,
 ) -> tuple[Fight, Rng]:
     """The first side (the hunter, the attacker) rolls, then the second; the comparison is from the first side."""
-    first_roll, rng = rng.roll(dice(first, first_role, second, second_role, environment))
-    second_roll, rng = rng.roll(dice(second, second_role, first, first_role, environment))
-    comparison = compare(
-        first_roll,
-        second_roll,
-        first_wins_ties=effects.wins_ties(first, environment, first_role),
-        second_wins_ties=effects.wins_ties(second, environment, second_role),
-    )
+    mine, theirs = effects.figures(first, environment, first_role), effects.figures(second, environment, second_role)
+    first_roll, rng = rng.roll(_dice(mine, theirs))
+    second_roll, rng = rng.roll(_dice(theirs, mine))
+    comparison = compare(first_roll, second_roll, first_wins_ties=mine.wins_ties, second_wins_ties=theirs.wins_ties)
     return Fight(first_roll, second_roll, comparison), rng

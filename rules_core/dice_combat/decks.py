@@ -7,15 +7,42 @@ begins (phases/environment.py).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rules_core.copying import evolve
 from rules_core.dice_combat.events import CardsDealt, CardsReceived, DeckReshuffled, Event
 from rules_core.dice_combat.state import GameState
+from rules_core.rng import Rng
 
 
 def take_evolutions(state: GameState, count: int) -> tuple[GameState, tuple[int, ...], list[Event]]:
     """Up to ``count`` evolution cards from the top of the deck (fewer only when deck and discard are both empty)."""
+    deck, discard, rng, drawn, events = _draw(state.evolution_deck, state.evolution_discard, state.rng, count)
+    return evolve(state, evolution_deck=deck, evolution_discard=discard, rng=rng), drawn, events
+
+
+def deal_evolutions(state: GameState, seats: Iterable[int], count: int) -> tuple[GameState, list[Event]]:
+    """Each of ``seats`` in turn receives ``count`` evolution cards (the table sees how many, the seat which): the
+    deck and the hands written in one copy of the state."""
     events: list[Event] = []
     deck, discard, rng = state.evolution_deck, state.evolution_discard, state.rng
+    players = list(state.players)
+    for seat in seats:
+        deck, discard, rng, drawn, more = _draw(deck, discard, rng, count)
+        events += more
+        if drawn:
+            players[seat] = evolve(players[seat], hand=players[seat].hand + drawn)
+            events += [CardsDealt(seat, len(drawn)), CardsReceived(seat, drawn)]
+    state = evolve(state, players=tuple(players), evolution_deck=deck, evolution_discard=discard, rng=rng)
+    return state, events
+
+
+def _draw(
+    deck: tuple[int, ...], discard: tuple[int, ...], rng: Rng, count: int
+) -> tuple[tuple[int, ...], tuple[int, ...], Rng, tuple[int, ...], list[Event]]:
+    """Up to ``count`` cards from the top of the evolution ``deck``, its ``discard`` pile shuffled into a new deck
+    when it runs out: the deck, the discard pile and the generator after, the cards drawn and the events."""
+    events: list[Event] = []
     drawn: list[int] = []
     while len(drawn) < count:
         if not deck:
@@ -27,17 +54,7 @@ def take_evolutions(state: GameState, count: int) -> tuple[GameState, tuple[int,
         take = min(count - len(drawn), len(deck))
         drawn.extend(deck[:take])
         deck = deck[take:]
-    return evolve(state, evolution_deck=deck, evolution_discard=discard, rng=rng), tuple(drawn), events
-
-
-def deal_evolutions(state: GameState, seat: int, count: int) -> tuple[GameState, list[Event]]:
-    """``seat`` receives ``count`` evolution cards (the table sees how many, the seat which)."""
-    state, drawn, events = take_evolutions(state, count)
-    if drawn:
-        player = state.players[seat]
-        state = state.with_player(evolve(player, hand=player.hand + drawn))
-        events += [CardsDealt(seat, len(drawn)), CardsReceived(seat, drawn)]
-    return state, events
+    return deck, discard, rng, tuple(drawn), events
 
 
 def take_species(state: GameState) -> tuple[GameState, int, list[Event]]:

@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rules_core.copying import quick_init
+
 
 @dataclass(frozen=True, slots=True)
 class Comparison:
@@ -27,6 +29,9 @@ class Comparison:
     tied: int
 
 
+quick_init(Comparison)  # one a fight (see ``quick_init``)
+
+
 def compare(
     first: tuple[int, ...],
     second: tuple[int, ...],
@@ -37,17 +42,20 @@ def compare(
     """Compare two rolls as the seed does. A side that wins its ties (Ambush) counts a tied pair as won; when both
     would, the pair stays tied."""
     count = min(len(first), len(second))
-    high = sorted(first, reverse=True)[:count]
-    low = sorted(second, reverse=True)[:count]
+    pairs = tuple(zip(sorted(first, reverse=True)[:count], sorted(second, reverse=True)[:count], strict=True))
     won = lost = tied = 0
-    for a, b in zip(high, low, strict=True):
-        if a > b or (a == b and first_wins_ties and not second_wins_ties):
+    for a, b in pairs:
+        if a > b:
             won += 1
-        elif a < b or (a == b and second_wins_ties and not first_wins_ties):
+        elif a < b:
             lost += 1
         else:
             tied += 1
-    return Comparison(tuple(zip(high, low, strict=True)), won, lost, tied)
+    if first_wins_ties and not second_wins_ties:
+        won, tied = won + tied, 0
+    elif second_wins_ties and not first_wins_ties:
+        lost, tied = lost + tied, 0
+    return Comparison(pairs, won, lost, tied)
 
 
 HuntResult = Literal["won", "lost", "tied"]

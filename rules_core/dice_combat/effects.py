@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import enum
 import functools
+from dataclasses import dataclass
 from typing import Literal
 
+from rules_core.copying import quick_init
 from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS, EVOLUTIONS, SPECIES, Condition, Effect, Kind, rule_of
 from rules_core.dice_combat.state import Species
 
@@ -75,6 +77,13 @@ def holds(condition: Condition, *, role: Role | None, cold: bool, moment: Moment
     return role in _ROLES_OF[condition]
 
 
+@functools.cache
+def _holding(role: Role | None, cold: bool, moment: Moment) -> tuple[Condition, ...]:
+    """The conditions that hold in a situation, as a tuple: searched by identity in C, where ``holds`` is a call for
+    each rule of a species (an Enum member hashes in Python code, so not a set)."""
+    return tuple(c for c in Condition if holds(c, role=role, cold=cold, moment=moment))
+
+
 #: The rules of each species card's innate kinds and of each evolution card, by card id, in the card's edition:
 #: what ``kinds`` names, found by index instead of by a ``Kind`` (an Enum member hashes in Python code) whenever the
 #: effects are worked out.
@@ -87,71 +96,119 @@ def active_effects(
 ) -> tuple[Effect, ...]:
     """The effects in force on ``species`` now: its kinds' whose condition holds, then the environment's (unless
     one of them shields it from the environment)."""
-    return _active_effects(species, environment, role, moment)
-
-
-# Asked for the same few species over and over (every legal action, every view, the computer player's judgement).
-@functools.lru_cache(maxsize=4096)
-def _active_effects(species: Species, environment: int | None, role: Role | None, moment: Moment) -> tuple[Effect, ...]:
     card = None if environment is None else ENVIRONMENTS[environment]
     cold = card is not None and card.cold
     # The rules of ``kinds(species)``, in its order.
     rules = (*_INNATE_RULES[species.card], *[_CARD_RULES[card] for card in species.evolutions])
-    found = [rule.effect for rule in rules if holds(rule.condition, role=role, cold=cold, moment=moment)]
+    holding = _holding(role, cold, moment)
+    found = [rule.effect for rule in rules if rule.condition in holding]
     shielded = any(e.ignores_environment for e in found)
-    if card is not None and not shielded and holds(card.condition, role=role, cold=cold, moment=moment):
+    if card is not None and not shielded and card.condition in holding:
         found.append(card.effect)
     return tuple(found)
 
 
+@quick_init  # one for every new species, environment and role: some 200 a game
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """What the effects in force on a species add up to in one situation (a role, a moment): every figure a fight,
+    a price or a period's start asks of it."""
+
+    #: The dice it rolls, never fewer than one.
+    strength: int
+    #: Its Energy, never below one.
+    energy: int
+    opponent_dice: int
+    wins_ties: bool
+    extra_damage: int
+    extra_food: int
+    #: Population points recovered in addition at a period's start.
+    recovery: int
+    no_recovery: bool
+    #: The lowest hunt limit in force, or None.
+    hunt_limit: int | None
+
+
+def figures(species: Species, environment: int | None, role: Role | None = None, moment: Moment = "any") -> Figures:
+    """The figures of ``species`` now, in ``role`` at ``moment``."""
+    return _figures(species.card, species.evolutions, environment, role, moment)
+
+
+# A fight asks four figures of each side and every price asks the Energy: summed once per situation, keyed by the
+# species' fields (which hash in C; a ``Species`` hashes in Python code).
+@functools.lru_cache(maxsize=4096)
+def _figures(
+    card: int, evolutions: tuple[int, ...], environment: int | None, role: Role | None, moment: Moment
+) -> Figures:
+    strength, energy = SPECIES[card].strength, SPECIES[card].energy
+    opponent_dice = extra_damage = extra_food = recovery = 0
+    wins_ties = no_recovery = False
+    limit: int | None = None
+    # One pass over the effects (a miss is taken for every new species, environment and role: some 200 a game).
+    for effect in active_effects(Species(card, evolutions), environment, role=role, moment=moment):
+        strength += effect.strength
+        energy += effect.energy
+        opponent_dice += effect.opponent_dice
+        wins_ties = wins_ties or effect.wins_ties
+        extra_damage += effect.extra_damage
+        extra_food += effect.extra_food
+        recovery += effect.recovery
+        no_recovery = no_recovery or effect.no_recovery
+        if effect.hunt_limit is not None and (limit is None or effect.hunt_limit < limit):
+            limit = effect.hunt_limit
+    return Figures(
+        max(1, strength),
+        max(1, energy),
+        opponent_dice,
+        wins_ties,
+        extra_damage,
+        extra_food,
+        recovery,
+        no_recovery,
+        limit,
+    )
+
+
 def strength(species: Species, environment: int | None, role: Role | None = None) -> int:
     """The dice the species rolls (in ``role``), never fewer than one."""
-    bonus = sum(e.strength for e in active_effects(species, environment, role=role))
-    return max(1, SPECIES[species.card].strength + bonus)
+    return _figures(species.card, species.evolutions, environment, role, "any").strength
 
 
 def energy(species: Species, environment: int | None, role: Role | None = None) -> int:
-    """The species' Energy (as the prey, with ``role=Role.PREY``), never below one."""
-    return _energy(species.card, species.evolutions, environment, role)
-
-
-# The price of most decisions (a paid card, a population point, whether a turn shows the hand), asked for the same
-# few species over and over; keyed by the species' fields, which hash in C (a ``Species`` hashes in Python code).
-@functools.lru_cache(maxsize=4096)
-def _energy(card: int, evolutions: tuple[int, ...], environment: int | None, role: Role | None) -> int:
-    bonus = sum(e.energy for e in active_effects(Species(card, evolutions), environment, role=role))
-    return max(1, SPECIES[card].energy + bonus)
+    """The species' Energy (as the prey, with ``role=Role.PREY``), never below one: the price of most decisions (a
+    paid card, a population point, whether a turn shows the hand)."""
+    return _figures(species.card, species.evolutions, environment, role, "any").energy
 
 
 def wins_ties(species: Species, environment: int | None, role: Role) -> bool:
-    return any(e.wins_ties for e in active_effects(species, environment, role=role))
+    return _figures(species.card, species.evolutions, environment, role, "any").wins_ties
 
 
 def opponent_dice(species: Species, environment: int | None, role: Role) -> int:
     """How many dice fewer the opponent of this species rolls."""
-    return sum(e.opponent_dice for e in active_effects(species, environment, role=role))
+    return _figures(species.card, species.evolutions, environment, role, "any").opponent_dice
 
 
 def extra_damage(species: Species, environment: int | None) -> int:
     """Population points more that an attack of this species takes when it does damage."""
-    return sum(e.extra_damage for e in active_effects(species, environment, role=Role.ATTACKER))
+    return _figures(species.card, species.evolutions, environment, Role.ATTACKER, "any").extra_damage
 
 
 def extra_food(species: Species, environment: int | None) -> int:
     """Food more that a hunt won by this species brings."""
-    return sum(e.extra_food for e in active_effects(species, environment, role=Role.HUNTER))
+    return _figures(species.card, species.evolutions, environment, Role.HUNTER, "any").extra_food
 
 
 def recovery(species: Species, environment: int | None, *, quiet: bool) -> int:
     """Population points recovered at a period's start (seed 004, rules 5.c, 6.a-b): one, one more after a quiet
     period, plus the extra points of the effects in force; none at all when an effect stops recovery."""
-    found = active_effects(species, environment, moment="period_start")
-    if any(e.no_recovery for e in found):
+    found = _figures(species.card, species.evolutions, environment, None, "period_start")
+    if found.no_recovery:
         return 0
-    return 1 + int(quiet) + sum(e.recovery for e in found)
+    return 1 + int(quiet) + found.recovery
 
 
 def hunt_limit(species: Species, environment: int | None, standard: int) -> int:
     """How many hunts the owner of this species may make in this period's hunting round."""
-    limits = [e.hunt_limit for e in active_effects(species, environment, moment="hunting_round")]
-    return min([standard, *(limit for limit in limits if limit is not None)])
+    limit = _figures(species.card, species.evolutions, environment, None, "hunting_round").hunt_limit
+    return standard if limit is None else min(standard, limit)

@@ -28,17 +28,21 @@ from rules_core.dice_combat.state import (
     BUY_POPULATION,
     DEFENCE_CARD,
     DISCARD,
+    DISCARD_STEP,
+    EVOLUTION,
+    EXTINCTION,
+    GAME_OVER,
+    HUNTING,
     PREY_CARD,
     ROLL_PREY,
     GameState,
-    Phase,
 )
 from rules_core.dice_combat.view import SeatView, TableView, seat_view, table_view
 from rules_core.engine import Decision, OptionSpec, Outcome, Ruleset, rank_standings
 from rules_core.errors import MalformedInput, NotYourDecision, Refusal
 
 #: The decision of the seat whose turn it is, by phase.
-TURN_KINDS = {Phase.EVOLUTION: "evolve", Phase.HUNTING: "hunt", Phase.EXTINCTION: "attack"}
+TURN_KINDS = {EVOLUTION: "evolve", HUNTING: "hunt", EXTINCTION: "attack"}
 
 #: The verbs each decision allows (BuyPopulation, an opportunity, is allowed at any moment).
 _VERBS: dict[str, tuple[type, ...]] = {
@@ -70,11 +74,11 @@ def duties(state: GameState) -> tuple[Decision, ...]:
 
 
 def _duties(state: GameState) -> tuple[Decision, ...]:
-    if state.phase is Phase.GAME_OVER:
+    if state.phase is GAME_OVER:
         return ()
     if state.interrupts:
         return state.interrupts.decisions()
-    if state.phase is Phase.DISCARD:
+    if state.phase is DISCARD_STEP:
         return tuple(Decision(seat, DISCARD, uses_secrets=True) for seat in evolution.must_discard(state))
     if state.turn is None:
         return ()
@@ -93,7 +97,7 @@ _TURNS: dict[tuple[str, bool], tuple[tuple[Decision, ...], ...]] = {
 
 
 def decisions(state: GameState) -> tuple[Decision, ...]:
-    if state.phase is Phase.GAME_OVER:
+    if state.phase is GAME_OVER:
         return ()
     offered = tuple(
         Decision(seat, BUY_POPULATION, opportunity=True) for seat in state.living() if why_not_buy(state, seat) is None
@@ -138,7 +142,7 @@ def _only_pass(state: GameState, seat: int, kind: str) -> bool:
     random playouts from 78.8 to 91.6 a CPU second), and is held for the caller's listing."""
     actions = duty_actions(state, seat, kind)
     first = next(actions, None)
-    if first == Pass(seat):
+    if isinstance(first, Pass):  # the seat's own: listings hold only the seat's actions
         return True
     _begun[:] = [(state, seat, () if first is None else (first,), actions)]
     return False
@@ -158,7 +162,7 @@ def _duty_listing(state: GameState, seat: int, kind: str) -> list[Action]:
 
 
 def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
-    if not 0 <= seat < len(state.players) or state.phase is Phase.GAME_OVER:
+    if not 0 <= seat < len(state.players) or state.phase is GAME_OVER:
         return ()
     kind = _duty_of(state, seat)
     found: list[Action] = [] if kind is None else _duty_listing(state, seat, kind)
@@ -173,7 +177,7 @@ def check(state: GameState, action: Action) -> Refusal | None:
         return MalformedInput("not a dice-combat action", code="not_an_action")
     if not 0 <= action.seat < len(state.players):
         return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
-    if state.phase is Phase.GAME_OVER:
+    if state.phase is GAME_OVER:
         return NotYourDecision("the game is over", code="game_over")
     if isinstance(action, BuyPopulation):
         return purchase_refusal(state, action.seat)
@@ -233,10 +237,10 @@ def _pass(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
 def _end_turn(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
     following = state.next_in_round(seat)
     if following is not None:
-        return evolve(state, turn=following, free_card=state.phase is Phase.EVOLUTION), []
-    if state.phase is Phase.EVOLUTION:
-        return evolve(state, phase=Phase.DISCARD, turn=None, free_card=False), []
-    if state.phase is Phase.HUNTING:
+        return evolve(state, turn=following, free_card=state.phase is EVOLUTION), []
+    if state.phase is EVOLUTION:
+        return evolve(state, phase=DISCARD_STEP, turn=None, free_card=False), []
+    if state.phase is HUNTING:
         return extinction.begin(state), []
     return period.start(state)
 
@@ -246,13 +250,13 @@ def advance(state: GameState) -> tuple[GameState, list[Event]]:
     finished ends, a turn ends after its last hunt or its player's extinction, and a seat whose only choice would
     be to pass is not asked."""
     events: list[Event] = []
-    while state.phase is not Phase.GAME_OVER:
-        if state.phase is Phase.DISCARD and not state.interrupts:
+    while state.phase is not GAME_OVER:
+        if state.phase is DISCARD_STEP and not state.interrupts:
             if evolution.must_discard(state):
                 break
             state = hunting.begin(state)
             continue
-        if not state.interrupts and state.turn is not None and state.players[state.turn].extinct:
+        if state.turn is not None and state.players[state.turn].extinct and not state.interrupts:
             state, more = _end_turn(state, state.turn)  # a hunter that lost its last point in its own turn
             events += more
             continue
@@ -338,7 +342,7 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView, Event]):
         return determinize.determinize(view, seed=seed)
 
     def outcome(self, state: GameState) -> Outcome | None:
-        if state.phase is not Phase.GAME_OVER:
+        if state.phase is not GAME_OVER:
             return None
         # The survivor first, then the others by how long they lasted (docs/rulings.md, "Standings").
         outlasted = {seat: index for index, seat in enumerate(state.eliminated)}

@@ -20,7 +20,7 @@ from rules_core.dice_combat.events import (
     PopulationLost,
     SpeciesWentExtinct,
 )
-from rules_core.dice_combat.state import GameState, Phase
+from rules_core.dice_combat.state import GAME_OVER, GameState
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupts
 
@@ -61,18 +61,24 @@ def buy(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
     player = state.players[seat]
     price = energy_of(state, seat)
     player = evolve(player, food=player.food - price, population=player.population + 1)
-    return state.with_player(player), [PopulationBought(seat, player.population, player.food)]
+    return state.with_players(player), [PopulationBought(seat, player.population, player.food)]
 
 
 def cap_all(state: GameState) -> tuple[GameState, list[Event]]:
     """Rule 6.d: every species above its Energy loses the excess."""
     events: list[Event] = []
     for seat in state.living():
-        excess = state.players[seat].population - energy_of(state, seat)
-        if excess > 0:
-            state, more = lose(state, seat, excess, "energy")
-            events += more
+        state, more = cap(state, seat)
+        events += more
     return state, events
+
+
+def cap(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
+    """Rule 6.d: the seat's species, when above its Energy, loses the excess."""
+    excess = state.players[seat].population - energy_of(state, seat)
+    if excess > 0:
+        return lose(state, seat, excess, "energy")
+    return state, []
 
 
 def lose(state: GameState, seat: int, amount: int, cause: LossCause) -> tuple[GameState, list[Event]]:
@@ -80,19 +86,19 @@ def lose(state: GameState, seat: int, amount: int, cause: LossCause) -> tuple[Ga
     game is over."""
     player = state.players[seat]
     population = max(0, player.population - amount)
-    state = state.with_player(evolve(player, population=population))
+    state = state.with_players(evolve(player, population=population))
     events: list[Event] = [PopulationLost(seat, player.population - population, population, cause)]
     if population > 0:
         return state, events
     # The extinct species stays on its player's place with its cards, out of the game; the hand is discarded.
     state = evolve(
         state, evolution_discard=(*state.evolution_discard, *player.hand), eliminated=(*state.eliminated, seat)
-    ).with_player(evolve(player, population=0, extinct=True, hand=(), food=0))
+    ).with_players(evolve(player, population=0, extinct=True, hand=(), food=0))
     events.append(SpeciesWentExtinct(seat, player.species.card, cause))
     living = state.living()
     if len(living) == 1:
         state = evolve(
-            state, phase=Phase.GAME_OVER, turn=None, hunt=None, attack=None, interrupts=Interrupts(), free_card=False
+            state, phase=GAME_OVER, turn=None, hunt=None, attack=None, interrupts=Interrupts(), free_card=False
         )
         events.append(GameEnded(living[0]))
     return state, events

@@ -91,7 +91,5 @@ def initial_state(*, players: Sequence[str], edition: int, seed: int, generator:
         rng=rng,
     )
     events += [SpeciesDealt(p.seat, p.species.card) for p in table]
-    for seat in state.play_order(first):
-        state, more = deal_evolutions(state, seat, HAND_LIMIT)
-        events += more
-    return state, events
+    state, more = deal_evolutions(state, state.play_order(first), HAND_LIMIT)
+    return state, events + more

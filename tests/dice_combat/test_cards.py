@@ -315,3 +315,44 @@ def test_second_edition_disease_takes_one_strength_only_from_the_hunted_and_the_
     plain, sick = _with(edition=LATEST_EDITION), _with(Kind.DISEASE, edition=LATEST_EDITION)
     weaker = {Role.PREY, Role.DEFENDER}
     assert _strengths(sick) == {role: effects.strength(plain, None, role) - (role in weaker) for role in ROLES}
+
+
+@pytest.mark.parametrize("edition", sorted(EDITIONS))
+def test_a_species_figures_are_the_effects_in_force_summed(edition: int) -> None:
+    """``effects.figures`` (one sum kept per situation, behind Strength, Energy and every fight) says what the
+    effects in force say, for every species card with two cards of each kind of its edition, in every environment,
+    role and moment."""
+    evolutions = EDITIONS[edition].evolutions
+    for base in EDITIONS[edition].species:
+        for kind in Kind:
+            carried = (
+                tuple(c.id for c in evolutions if c.kind is kind)[:1]
+                + tuple(c.id for c in evolutions if c.kind is not kind)[::17][:2]
+            )
+            species = Species(base.id, carried)
+            for environment in (None, *(card.id for card in ENVIRONMENTS)):
+                for role in ROLES:
+                    for moment in ("any", "period_start", "hunting_round"):
+                        found = effects.active_effects(species, environment, role=role, moment=moment)
+                        limits = [e.hunt_limit for e in found if e.hunt_limit is not None]
+                        expected = effects.Figures(
+                            strength=max(1, base.strength + sum(e.strength for e in found)),
+                            energy=max(1, base.energy + sum(e.energy for e in found)),
+                            opponent_dice=sum(e.opponent_dice for e in found),
+                            wins_ties=any(e.wins_ties for e in found),
+                            extra_damage=sum(e.extra_damage for e in found),
+                            extra_food=sum(e.extra_food for e in found),
+                            recovery=sum(e.recovery for e in found),
+                            no_recovery=any(e.no_recovery for e in found),
+                            hunt_limit=min(limits) if limits else None,
+                        )
+                        assert effects.figures(species, environment, role, moment) == expected
+
+
+def test_the_rule_modules_constants_are_the_phases_and_conditions_themselves() -> None:
+    # The hot paths name phases and conditions by module constants (a global is found faster than an enum member).
+    from rules_core.dice_combat import state
+
+    assert all(getattr(state, "DISCARD_STEP" if p is state.Phase.DISCARD else p.name) is p for p in state.Phase)
+    conditions = (Condition.ALWAYS, Condition.COLD, Condition.PERIOD_START, Condition.HUNTING_ROUND)
+    assert all(getattr(effects, f"_{c.name}") is c for c in conditions)

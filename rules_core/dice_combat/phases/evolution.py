@@ -24,46 +24,57 @@ from rules_core.dice_combat.events import (
     CardsExchangedPrivately,
     Event,
 )
-from rules_core.dice_combat.state import HAND_LIMIT, GameState, Phase
+from rules_core.dice_combat.state import EVOLUTION, HAND_LIMIT, GameState
 from rules_core.errors import IllegalAction, Refusal
 
 
 def deal(state: GameState) -> tuple[GameState, list[Event]]:
     """Step 5.d: one card to every living player, in play order."""
-    events: list[Event] = []
-    for seat in state.play_order(state.starting_player):
-        state, more = deal_evolutions(state, seat, 1)
-        events += more
-    return state, events
+    return deal_evolutions(state, state.play_order(state.starting_player), 1)
 
 
 def begin(state: GameState) -> GameState:
-    return evolve(state, phase=Phase.EVOLUTION, turn=state.first_in_round(), free_card=True)
+    return evolve(state, phase=EVOLUTION, turn=state.first_in_round(), free_card=True)
 
 
 # The exchange.
 
 
 def exchanges(state: GameState, seat: int) -> Iterator[ExchangeCards]:
-    if exchange_refusal(state, seat) is None:
+    if why_not_exchange(state, seat) is None:
         for pair in combinations(sorted(state.players[seat].hand), 2):
             yield ExchangeCards(seat, (pair[0], pair[1]))
 
 
-def exchange_refusal(state: GameState, seat: int, cards: tuple[int, ...] | None = None) -> Refusal | None:
+def why_not_exchange(state: GameState, seat: int) -> str | None:
+    """Why ``seat`` may not exchange now (a refusal code), or None: asked at every evolution turn's listing, where
+    building the refusal cost more than the question (as ``population.why_not_buy``)."""
     player = state.players[seat]
     if player.exchanged:
-        return IllegalAction("you have exchanged cards this period already", code="already_exchanged")
+        return "already_exchanged"
     if not state.free_card:
-        return IllegalAction("cards are exchanged before playing one", code="exchange_after_play")
+        return "exchange_after_play"
     if len(player.hand) < 2:
-        return IllegalAction("you need two cards to exchange", code="too_few_cards")
-    if cards is not None:
-        if len(cards) != 2 or not cards[0] < cards[1]:
-            return IllegalAction("exchange two different cards, lowest id first", code="exchange_two")
-        missing = [c for c in cards if c not in player.hand]
-        if missing:
-            return IllegalAction("you do not hold that card", code="card_not_in_hand", card=missing[0])
+        return "too_few_cards"
+    return None
+
+
+_WHY_NOT = {
+    "already_exchanged": "you have exchanged cards this period already",
+    "exchange_after_play": "cards are exchanged before playing one",
+    "too_few_cards": "you need two cards to exchange",
+}
+
+
+def exchange_refusal(state: GameState, seat: int, cards: tuple[int, ...]) -> Refusal | None:
+    code = why_not_exchange(state, seat)
+    if code is not None:
+        return IllegalAction(_WHY_NOT[code], code=code)
+    if len(cards) != 2 or not cards[0] < cards[1]:
+        return IllegalAction("exchange two different cards, lowest id first", code="exchange_two")
+    missing = [c for c in cards if c not in state.players[seat].hand]
+    if missing:
+        return IllegalAction("you do not hold that card", code="card_not_in_hand", card=missing[0])
     return None
 
 
@@ -73,7 +84,7 @@ def exchange(state: GameState, action: ExchangeCards) -> tuple[GameState, list[E
     hand = tuple(c for c in player.hand if c not in action.cards)
     state = evolve(state, evolution_discard=(*state.evolution_discard, *action.cards))
     state, drawn, events = take_evolutions(state, 1)
-    state = state.with_player(evolve(player, hand=hand + drawn, exchanged=True))
+    state = state.with_players(evolve(player, hand=hand + drawn, exchanged=True))
     return state, [*events, CardsExchanged(action.seat), CardsExchangedPrivately(action.seat, action.cards, drawn)]
 
 
@@ -108,5 +119,5 @@ def discard(state: GameState, action: DiscardCards) -> tuple[GameState, list[Eve
     player = state.players[action.seat]
     hand = tuple(c for c in player.hand if c not in action.cards)
     state = evolve(state, evolution_discard=(*state.evolution_discard, *action.cards))
-    state = state.with_player(evolve(player, hand=hand))
+    state = state.with_players(evolve(player, hand=hand))
     return state, [CardsDiscarded(action.seat, len(action.cards)), CardsDiscardedPrivately(action.seat, action.cards)]

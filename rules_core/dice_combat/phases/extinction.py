@@ -25,10 +25,10 @@ from rules_core.dice_combat.population import energy_of, lose
 from rules_core.dice_combat.state import (
     ATTACK_CARD,
     DEFENCE_CARD,
+    EXTINCTION,
     AttackInProgress,
     GameState,
     LastFight,
-    Phase,
     Question,
 )
 from rules_core.errors import IllegalAction, Refusal
@@ -36,7 +36,7 @@ from rules_core.interrupts import Interrupt
 
 
 def begin(state: GameState) -> GameState:
-    return evolve(state, phase=Phase.EXTINCTION, turn=state.first_in_round(), free_card=False)
+    return evolve(state, phase=EXTINCTION, turn=state.first_in_round(), free_card=False)
 
 
 def attacks(state: GameState, seat: int) -> Iterator[Attack]:
@@ -62,9 +62,11 @@ def declare(state: GameState, action: Attack) -> tuple[GameState, list[Event]]:
     assert defender is not None
     price = energy_of(state, action.seat)
     attacker = state.players[action.seat]
-    state = state.with_player(evolve(attacker, food=attacker.food - price, active=True))
-    state = state.with_player(evolve(state.players[defender], active=True))
-    state = evolve(state, attack=AttackInProgress(action.seat, defender))
+    state = state.with_players(
+        evolve(attacker, food=attacker.food - price, active=True),
+        evolve(state.players[defender], active=True),
+        attack=AttackInProgress(action.seat, defender),
+    )
     events: list[Event] = [AttackDeclared(action.seat, defender, action.species, price)]
     return open_card_turn(state, action.seat, ATTACK_CARD, events)
 

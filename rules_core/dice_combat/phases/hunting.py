@@ -27,22 +27,23 @@ from rules_core.dice_combat.effects import Role
 from rules_core.dice_combat.events import DiceRolled, Event, HuntBegan, HuntResolved
 from rules_core.dice_combat.population import lose
 from rules_core.dice_combat.state import (
+    HUNTING,
     HUNTS_PER_PERIOD,
     PREY_CARD,
     ROLL_PREY,
     GameState,
     HuntInProgress,
     LastFight,
-    Phase,
+    Player,
     Question,
     Species,
 )
 from rules_core.errors import IllegalAction, Refusal
-from rules_core.interrupts import Interrupt
+from rules_core.interrupts import Interrupt, Interrupts
 
 
 def begin(state: GameState) -> GameState:
-    return evolve(state, phase=Phase.HUNTING, turn=state.first_in_round(), free_card=False)
+    return evolve(state, phase=HUNTING, turn=state.first_in_round(), free_card=False)
 
 
 def limit(state: GameState, seat: int) -> int:
@@ -60,45 +61,43 @@ def hunt_refusal(state: GameState, seat: int) -> Refusal | None:
 def start(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
     """Step 5.h.i: the prey comes from the species deck, and the players are asked for cards on it in turn."""
     player = state.players[seat]
-    state = state.with_player(evolve(player, hunts=player.hunts + 1, active=True))
     state, prey, events = take_species(state)
     hunt = HuntInProgress(seat, Species(prey), tuple(state.play_order(seat)))
-    state = evolve(state, hunt=hunt)
     events.append(HuntBegan(seat, prey, player.hunts + 1))
-    return _ask_next(state), events
+    return _ask_next(state, hunt, state.interrupts, evolve(player, hunts=player.hunts + 1, active=True)), events
 
 
-def _could_play_on_prey(state: GameState, seat: int) -> bool:
-    assert state.hunt is not None
-    prey = state.hunt.prey
+def _could_play_on_prey(state: GameState, prey: Species, seat: int) -> bool:
     return any(fits(prey, card) for card in state.players[seat].hand)
 
 
-def _ask_next(state: GameState) -> GameState:
-    """Open the next player's turn to play a card on the prey, or, when nobody is left to ask, ask the player to
-    the hunter's left to roll the prey's dice."""
-    hunt = state.hunt
-    assert hunt is not None
+def _ask_next(state: GameState, hunt: HuntInProgress, interrupts: Interrupts[Question], *changed: Player) -> GameState:
+    """Open the next player's turn to play a card on the prey of ``hunt``, or, when nobody is left to ask, ask the
+    player to the hunter's left to roll the prey's dice: the question pushed on ``interrupts``, in one copy of the
+    state with the ``changed`` players (whose hands and food are as in ``state``)."""
     about = Question("hunt", hunt.hunter)
     to_ask = hunt.to_ask
     while to_ask:
         seat, to_ask = to_ask[0], to_ask[1:]
         free = not state.players[seat].prey_card_played
-        if _could_play_on_prey(state, seat) and (free or can_pay(state, seat)):
+        if _could_play_on_prey(state, hunt.prey, seat) and (free or can_pay(state, seat)):
             question = Interrupt(seat, PREY_CARD, about, uses_secrets=True)
-            return evolve(
-                state, hunt=evolve(hunt, to_ask=to_ask), interrupts=state.interrupts.push(question), free_card=free
+            return state.with_players(
+                *changed, hunt=evolve(hunt, to_ask=to_ask), interrupts=interrupts.push(question), free_card=free
             )
     roller = state.next_to_left(hunt.hunter)
     assert roller is not None  # a hunt needs two living players: with one the game is over
     question = Interrupt(roller, ROLL_PREY, about)
-    return evolve(state, hunt=evolve(hunt, to_ask=()), interrupts=state.interrupts.push(question), free_card=False)
+    return state.with_players(
+        *changed, hunt=evolve(hunt, to_ask=()), interrupts=interrupts.push(question), free_card=False
+    )
 
 
 def close_card_turn(state: GameState) -> GameState:
     """The player on the prey plays no more cards: ask the next one."""
     _, rest = state.interrupts.pop()
-    return _ask_next(evolve(state, interrupts=rest, free_card=False))
+    assert state.hunt is not None
+    return _ask_next(state, state.hunt, rest)
 
 
 def roll(state: GameState, roller: int) -> tuple[GameState, list[Event]]:
@@ -114,15 +113,15 @@ def roll(state: GameState, roller: int) -> tuple[GameState, list[Event]]:
     gained = 0
     if result == "won":
         gained = effects.energy(prey, environment, Role.PREY) + effects.extra_food(hunter.species, environment)
-    state = evolve(
-        state,
+    state = state.with_players(
+        evolve(hunter, food=hunter.food + gained),
         rng=rng,
         interrupts=rest,
         hunt=None,
         species_discard=(*state.species_discard, prey.card),
         evolution_discard=(*state.evolution_discard, *prey.evolutions),
         last_fight=LastFight("hunt", hunter.seat, roller, fought.first_roll, fought.second_roll, comparison),
-    ).with_player(evolve(hunter, food=hunter.food + gained))
+    )
     events: list[Event] = [
         DiceRolled(hunter.seat, hunter.species.card, "hunter", fought.first_roll),
         DiceRolled(roller, prey.card, "prey", fought.second_roll),

@@ -12,7 +12,7 @@ from rules_core.copying import evolve
 from rules_core.dice_combat.events import Event, PeriodStarted
 from rules_core.dice_combat.phases import environment, evolution, recovery
 from rules_core.dice_combat.population import cap_all
-from rules_core.dice_combat.state import GameState, Phase
+from rules_core.dice_combat.state import GAME_OVER, GameState
 
 
 def start(state: GameState) -> tuple[GameState, list[Event]]:
@@ -30,7 +30,7 @@ def start(state: GameState) -> tuple[GameState, list[Event]]:
     events += more
     state, more = recovery.recover(state)
     events += more
-    if state.phase is Phase.GAME_OVER:
+    if state.phase is GAME_OVER:
         return state, events
     state, more = evolution.deal(state)
     return evolution.begin(state), events + more

@@ -16,32 +16,44 @@ from rules_core.copying import evolve
 from rules_core.dice_combat import effects
 from rules_core.dice_combat.events import Event, PopulationRecovered
 from rules_core.dice_combat.population import energy_of, lose
-from rules_core.dice_combat.state import GameState, Phase
+from rules_core.dice_combat.state import GAME_OVER, GameState
 
 
 def recover(state: GameState) -> tuple[GameState, list[Event]]:
     """Recovery (or the final age's losses); then every player's period flags start afresh."""
     if state.final_age:
         state, events = _final_age_losses(state)
+        population = [p.population for p in state.players]
     else:
-        events = []
-        for seat in state.play_order(state.starting_player):
-            player = state.players[seat]
-            quiet = state.period > 1 and not player.active
-            wanted = effects.recovery(player.species, state.environment, quiet=quiet)
-            gained = max(0, min(wanted, energy_of(state, seat) - player.population))
-            if gained:
-                state = state.with_player(evolve(player, population=player.population + gained))
-                events.append(PopulationRecovered(seat, gained, player.population + gained, quiet))
-    players = tuple(evolve(p, active=False, hunts=0, exchanged=False, prey_card_played=False) for p in state.players)
+        events, population = _recovered(state)
+    # Each player copied once: its population recovered and its period's flags afresh.
+    players = tuple(
+        evolve(p, population=population[p.seat], active=False, hunts=0, exchanged=False, prey_card_played=False)
+        for p in state.players
+    )
     return evolve(state, players=players), events
+
+
+def _recovered(state: GameState) -> tuple[list[Event], list[int]]:
+    """Each living species' recovery in play order: the events and every seat's population after it."""
+    events: list[Event] = []
+    population = [p.population for p in state.players]
+    for seat in state.play_order(state.starting_player):
+        player = state.players[seat]
+        quiet = state.period > 1 and not player.active
+        wanted = effects.recovery(player.species, state.environment, quiet=quiet)
+        gained = max(0, min(wanted, energy_of(state, seat) - player.population))
+        if gained:
+            population[seat] += gained
+            events.append(PopulationRecovered(seat, gained, population[seat], quiet))
+    return events, population
 
 
 def _final_age_losses(state: GameState) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     for _ in range(state.final_age):
         for seat in state.play_order(state.starting_player):
-            if state.phase is Phase.GAME_OVER:
+            if state.phase is GAME_OVER:
                 return state, events
             if not state.players[seat].extinct:
                 state, more = lose(state, seat, 1, "final_age")
