@@ -64,6 +64,7 @@ from rules_core.origin.state import (
     Trigger,
     mark_used,
     ready,
+    with_turn,
 )
 from rules_core.origin.traits import (
     anglerfish,
@@ -271,7 +272,7 @@ def begin(state: GameState, action: Attack) -> tuple[GameState, list[Event]]:
     """The attack is declared: the carnivore's card turns sideways (and the Intellect cards it uses); a rival's
     helper is asked first; then ``strike``."""
     hunter = mark_used(state.animal(action.carnivore), CARNIVORE)
-    state = evolve(state.with_animal(hunter), took=True, acted=True)
+    state = with_turn(state.with_animal(hunter), True, True, True, state.active)  # with_animal made it
     team = (action.carnivore,) if action.helper is None else (action.carnivore, action.helper)
     state = _think(state, team, len(action.ignore))
     hunt = AttackFrame(

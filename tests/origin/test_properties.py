@@ -388,3 +388,17 @@ def test_after_a_standing_order_the_duties_listed_and_the_flow_are_those_a_fresh
         assert listed == [RULES.legal_actions(after, seat) for seat in range(players)], (action, state.version)
         assert RULES.advance(after) == (after, [])
     assert carried, "no standing order was set: nothing was compared"
+
+
+@SETTINGS
+@games
+def test_a_move_writes_only_states_it_made_and_never_one_held_before(game: tuple[int, int, Options]) -> None:
+    # A move writes the feeding turn, the food base and the version into states it made itself
+    # (``state.with_turn``), never into one a caller holds: every state of the game, by ``apply`` and by
+    # ``apply_unchecked``, is at the end as it was when the move that made it returned.
+    held = []
+    for state, action, after, _ in random_game(*game):
+        unchecked, _ = RULES.apply_unchecked(state, action)
+        held += [(after, RULES.dump_state(after)), (unchecked, RULES.dump_state(unchecked))]
+        assert held[-1][1] == held[-2][1]
+    assert all(RULES.dump_state(state) == dumped for state, dumped in held)
