@@ -335,21 +335,26 @@ def test_states_actions_and_events_pickle_and_copy_to_equal_ones(game: tuple[int
         assert RULES.duties(after) == tuple(d for d in RULES.decisions(after) if not d.opportunity)
 
 
+def _options_listed(state: GameState) -> tuple[Action, ...]:
+    return () if state.active is None else tuple(feeding.candidates(state, state.active))
+
+
 @SETTINGS
 @games
-def test_a_turn_opened_by_next_turn_is_neither_over_nor_sated_as_a_fresh_look_finds(
+def test_a_turn_opened_by_next_turn_is_neither_over_nor_sated_and_lists_what_a_fresh_look_finds(
     game: tuple[int, int, Options],
 ) -> None:
-    # ``next_turn`` remembers the state it opened a turn in, and ``sated`` and ``turn_over`` answer for it without
-    # looking at the table: their answers must be those of a look with nothing remembered.
+    # ``next_turn`` remembers the state it opened a turn in and the options it listed there, and ``sated``,
+    # ``turn_over`` and the listing answer for it without looking at the table: their answers must be those of a look
+    # with nothing remembered.
     remembered = 0
     for _, _, after, _ in random_game(*game):
         if after.phase is not Phase.FEEDING:
             continue
-        remembered += after is feeding._opened[0]
-        answers = feeding.sated(after), feeding.turn_over(after)
-        feeding._opened[0] = None
-        assert answers == (feeding.sated(after), feeding.turn_over(after))
+        remembered += after is feeding._opened[0][0]
+        answers = feeding.sated(after), feeding.turn_over(after), _options_listed(after)
+        feeding._opened[0] = (None, ())
+        assert answers == (feeding.sated(after), feeding.turn_over(after), _options_listed(after))
     assert remembered, "no turn was opened in feeding: nothing was compared"
 
 

@@ -158,7 +158,9 @@ def candidates(state: GameState, seat: int) -> Iterator[FeedAction]:
     # Before the player has done anything (so before any take), ``must_take`` holds exactly when the takes listed
     # include a red token: the listing tells, without a second look at every animal.
     token = False
-    for action in options(state, seat, took=state.took):
+    held, listed = _opened[0]
+    found = listed if state is held and seat == state.active else options(state, seat, took=state.took)
+    for action in found:
         token = token or type(action) is TakeFood
         yield action
     if state.acted:
@@ -254,16 +256,17 @@ def resume_take(state: GameState) -> tuple[GameState, list[Event]]:
     return feed_from_base(state, held.seat, held.animal)
 
 
-# The last state in which ``next_turn`` opened a turn: the phase was not over and the player whose turn it opened can
-# do something, as ``next_turn`` found. The engine's next step asks both again of that very state (``sated``,
-# ``turn_over``), which answer without looking at the table again: one entry, replaced at each turn opened; the state
-# is immutable, so what was found stays true of it.
-_opened: list[GameState | None] = [None]
+# The last state in which ``next_turn`` opened a turn, with what its player may do there (``options``, listed whole to
+# find that they may do something): the phase was not over and that player can do something, as ``next_turn`` found.
+# The engine's next step asks both again of that very state (``sated``, ``turn_over``), and the listing of that
+# player's actions lists their options again: all three answer without looking at the table again. One entry,
+# replaced at each turn opened; the state is immutable, so what was found stays true of it.
+_opened: list[tuple[GameState | None, tuple[FeedAction, ...]]] = [(None, ())]
 
 
 def sated(state: GameState) -> bool:
     """Every animal in play is fed, with its Fat Tissue full (or asleep): the phase is over."""
-    if state is _opened[0]:
+    if state is _opened[0][0]:
         return False
     # Plain loops: asked after every feeding move, where ``all`` over generators cost a tenth more.
     for player in state.players:
@@ -295,15 +298,18 @@ def next_turn_unsated(state: GameState, after: int, *, owned: bool = False) -> G
         if not turned and (seat - state.first_player) % n <= position:
             rounded, turned = new_round(state), True
             owned, state = owned or rounded is not state, rounded
-        if not state.players[seat].passed and next(options(state, seat, took=False), None) is not None:
-            opened = _opened[0] = with_turn(state, owned, False, False, seat)
-            return opened
+        if not state.players[seat].passed:
+            listed = tuple(options(state, seat, took=False))
+            if listed:
+                opened = with_turn(state, owned, False, False, seat)
+                _opened[0] = (opened, listed)
+                return opened
     return with_turn(state, owned, False, False, None)
 
 
 def turn_over(state: GameState) -> bool:
     """The active player can do nothing more in this turn."""
-    if state is _opened[0]:
+    if state is _opened[0][0]:
         return False
     return state.active is not None and next(options(state, state.active, took=state.took), None) is None
 
