@@ -185,12 +185,7 @@ def _ignore_sets(
     hunters: tuple[Hunter, ...], thinking: int, owner: Player, target: Animal
 ) -> Iterator[tuple[Trait, ...]]:
     """The sets of the prey's traits the hunters, with ``thinking`` traits they may ignore (``intellect.thinkers``),
-    may ignore in an attack on ``target``; none when they may not attack it. The common case, without Intellect,
-    costs one ``open_to``."""
-    if not thinking and len(hunters) == 1:
-        if open_to(hunters[0][0], hunters[0][1], owner, target):
-            yield ()
-        return
+    may ignore in an attack on ``target``; none when they may not attack it."""
     yield from intellect.choices(thinking, owner, target, obstacles(hunters, owner, target))
 
 
@@ -212,11 +207,17 @@ def candidates(state: GameState, seat: int) -> Iterator[Attack]:
             helper = team[1][1].id if len(team) > 1 else None
             # What the hunters may ignore is theirs, whatever the prey: counted once for the whole table.
             thinking = intellect.thinkers(*(animal for _, animal in team))
+            alone = not thinking and helper is None  # the common case: nothing to ignore, one ``open_to`` a prey
             for owner in state.players:
                 for target in owner.animals:
-                    if target.id != hunter.id and target.id != helper:
-                        for ignore in _ignore_sets(team, thinking, owner, target):
-                            yield Attack(seat, hunter.id, target.id, ignore, helper)
+                    if target.id == hunter.id or target.id == helper:
+                        continue
+                    if alone:
+                        if open_to(player, hunter, owner, target):
+                            yield Attack(seat, hunter.id, target.id, (), None)
+                        continue
+                    for ignore in _ignore_sets(team, thinking, owner, target):
+                        yield Attack(seat, hunter.id, target.id, ignore, helper)
 
 
 def attack_refusal(state: GameState, action: Attack) -> Refusal | None:
