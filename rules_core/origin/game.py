@@ -115,7 +115,10 @@ def _list_duty_actions(state: GameState, seat: int) -> tuple[Action, ...]:
 
 
 def legal(state: GameState, seat: int) -> tuple[Action, ...]:
-    return _duty_actions(state, seat) + tuple(orders.choices(state, seat))
+    listed = _duty_actions(state, seat)
+    if not orders.offered(state):  # without "Time to Fly": no orders, and no copy of the listing
+        return listed
+    return listed + tuple(orders.choices(state, seat))
 
 
 def check(state: GameState, action: Action) -> Refusal | None:
