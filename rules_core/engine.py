@@ -310,7 +310,7 @@ class Ruleset(ABC, Generic[S, A, PV, SV, E]):
         checking it again (a search's simulations). Anything else must go through ``apply``: what an unchecked
         illegal action does is undefined."""
         new, events = self.perform(state, action)
-        new, more = self.advance(new)
+        new, more = self.advance_move(new, state)
         return self.count_move(new, state), (*events, *more)
 
     @abstractmethod
@@ -327,6 +327,12 @@ class Ruleset(ABC, Generic[S, A, PV, SV, E]):
     def advance(self, state: S) -> tuple[S, Sequence[E]]:
         """Run the automatic steps (a round's end, a deal, a roll) until some seat must decide or the game is over;
         the state as it was when nothing is automatic."""
+
+    def advance_move(self, new: S, given: S) -> tuple[S, Sequence[E]]:
+        """``advance`` of ``new``, the state ``perform`` made from ``given`` in this move. A rule system whose states
+        are fresh (``fresh_states``) may write into ``new`` when it is not ``given`` (nothing else holds it yet)
+        instead of copying it; ``given`` is never written."""
+        return self.advance(new)
 
     def count_move(self, new: S, given: S) -> S:
         """``new``, the state a move made from ``given``, with its version one past ``given``'s: written into ``new``

@@ -22,6 +22,7 @@ carnivore's Intellect that ignores the prey's traits, pack hunts (``traits/pack.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Protocol
 
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
@@ -63,6 +64,7 @@ from rules_core.origin.state import (
     Trigger,
     mark_used,
     ready,
+    with_turn,
 )
 from rules_core.origin.traits import (
     anglerfish,
@@ -88,21 +90,53 @@ KIND = "defend"
 
 Guard = Callable[[Player, Animal, Player, Animal], bool]
 
-#: The traits that keep a carnivore away, each with its rule ``protects(hunter's owner, hunter, target's owner,
-#: target)``. Intellect lets a carnivore ignore one of them (``obstacles``).
-GUARDS: tuple[tuple[Trait, Guard], ...] = (
-    (SWIMMING, swimming.protects),
-    (BIG, big.protects),
-    (CAMOUFLAGE, camouflage.protects),
-    (BURROWING, burrowing.protects),
-    (SYMBIOSIS, symbiosis.protects),
-    (FLIGHT, flight.protects),
-    (SHELL, shell.protects),
+
+class GuardRule(Protocol):
+    """A guard's module: its rule ``protects(hunter's owner, hunter, target's owner, target)``, and what the rule
+    looks at. It may keep a carnivore away only from a prey that bears a trait of ``ON_PREY`` (a card under it, or a
+    paired trait of its owner's) or when the carnivore has a card of ``ON_HUNTER``; ``ON_PREY`` None when it looks
+    at more than cards, so that it is asked of every prey."""
+
+    @property
+    def ON_PREY(self) -> tuple[Trait, ...] | None: ...
+
+    @property
+    def ON_HUNTER(self) -> tuple[Trait, ...]: ...
+
+    def protects(self, hunter_owner: Player, carnivore: Animal, owner: Player, target: Animal) -> bool: ...
+
+
+#: The traits that keep a carnivore away, each with its module (``GuardRule``). Intellect lets a carnivore ignore one
+#: of them (``obstacles``).
+GUARD_RULES: tuple[tuple[Trait, GuardRule], ...] = (
+    (SWIMMING, swimming),
+    (BIG, big),
+    (CAMOUFLAGE, camouflage),
+    (BURROWING, burrowing),
+    (SYMBIOSIS, symbiosis),
+    (FLIGHT, flight),
+    (SHELL, shell),
 )
+GUARDS: tuple[tuple[Trait, Guard], ...] = tuple((trait, rule.protects) for trait, rule in GUARD_RULES)
 #: In a pack hunt a guard keeps the pack away only if it keeps both hunters away, except these: either hunter is
 #: enough ("musimy mieć dwa pływające zwierzęta z cechą wataha").
 BOTH_MUST_PASS = frozenset({SWIMMING})
 Hunter = tuple[Player, Animal]
+
+
+def _watching(
+    looks_at: Callable[[GuardRule], tuple[Trait, ...] | None],
+) -> tuple[tuple[Trait, ...], tuple[tuple[Guard, ...], ...]]:
+    """The traits some guard looks at (by ``looks_at``), and for each the guards that look at it."""
+    traits = tuple(dict.fromkeys(t for _, rule in GUARD_RULES for t in looks_at(rule) or ()))
+    return traits, tuple(tuple(r.protects for _, r in GUARD_RULES if t in (looks_at(r) or ())) for t in traits)
+
+
+# ``open_to`` asks only the guards that may matter: those that look at more than cards, and those that look at a
+# trait the prey bears or the carnivore has. Searched by identity in tuples (C), not hashed (an Enum hashes in Python).
+_ALWAYS = tuple(rule.protects for _, rule in GUARD_RULES if rule.ON_PREY is None)
+_ON_PREY, _PREY_GUARDS = _watching(lambda rule: rule.ON_PREY)
+_ON_HUNTER, _HUNTER_GUARDS = _watching(lambda rule: rule.ON_HUNTER)
 
 
 def obstacles(hunters: tuple[Hunter, ...], owner: Player, target: Animal) -> tuple[Trait, ...]:
@@ -115,11 +149,35 @@ def obstacles(hunters: tuple[Hunter, ...], owner: Player, target: Animal) -> tup
     return tuple(out)
 
 
-def open_to(hunter_owner: Player, hunter: Animal, owner: Player, target: Animal) -> bool:
-    """Nothing keeps ``hunter`` from attacking ``target`` (of ``owner``); ``obstacles`` without naming them."""
-    for _, protects in GUARDS:  # noqa: SIM110 - a plain loop is measurably faster on this hot path
+def _any_protects(
+    guards: tuple[Guard, ...], hunter_owner: Player, hunter: Animal, owner: Player, target: Animal
+) -> bool:
+    for protects in guards:  # noqa: SIM110 - a plain loop is measurably faster on this hot path
         if protects(hunter_owner, hunter, owner, target):
-            return False
+            return True
+    return False
+
+
+def open_to(hunter_owner: Player, hunter: Animal, owner: Player, target: Animal) -> bool:
+    """Nothing keeps ``hunter`` from attacking ``target`` (of ``owner``); ``obstacles`` without naming them. Asked
+    of every carnivore and prey at every feeding listing, where most prey bear no trait a guard looks at."""
+    if _any_protects(_ALWAYS, hunter_owner, hunter, owner, target):
+        return False
+    for card in target.traits:
+        if card.trait in _ON_PREY:
+            guards = _PREY_GUARDS[_ON_PREY.index(card.trait)]
+            if _any_protects(guards, hunter_owner, hunter, owner, target):
+                return False
+    for link in owner.links:
+        if link.trait in _ON_PREY:
+            guards = _PREY_GUARDS[_ON_PREY.index(link.trait)]
+            if _any_protects(guards, hunter_owner, hunter, owner, target):
+                return False
+    for card in hunter.traits:
+        if card.trait in _ON_HUNTER:
+            guards = _HUNTER_GUARDS[_ON_HUNTER.index(card.trait)]
+            if _any_protects(guards, hunter_owner, hunter, owner, target):
+                return False
     return True
 
 
@@ -127,12 +185,7 @@ def _ignore_sets(
     hunters: tuple[Hunter, ...], thinking: int, owner: Player, target: Animal
 ) -> Iterator[tuple[Trait, ...]]:
     """The sets of the prey's traits the hunters, with ``thinking`` traits they may ignore (``intellect.thinkers``),
-    may ignore in an attack on ``target``; none when they may not attack it. The common case, without Intellect,
-    costs one ``open_to``."""
-    if not thinking and len(hunters) == 1:
-        if open_to(hunters[0][0], hunters[0][1], owner, target):
-            yield ()
-        return
+    may ignore in an attack on ``target``; none when they may not attack it."""
     yield from intellect.choices(thinking, owner, target, obstacles(hunters, owner, target))
 
 
@@ -154,11 +207,17 @@ def candidates(state: GameState, seat: int) -> Iterator[Attack]:
             helper = team[1][1].id if len(team) > 1 else None
             # What the hunters may ignore is theirs, whatever the prey: counted once for the whole table.
             thinking = intellect.thinkers(*(animal for _, animal in team))
+            alone = not thinking and helper is None  # the common case: nothing to ignore, one ``open_to`` a prey
             for owner in state.players:
                 for target in owner.animals:
-                    if target.id != hunter.id and target.id != helper:
-                        for ignore in _ignore_sets(team, thinking, owner, target):
-                            yield Attack(seat, hunter.id, target.id, ignore, helper)
+                    if target.id == hunter.id or target.id == helper:
+                        continue
+                    if alone:
+                        if open_to(player, hunter, owner, target):
+                            yield Attack(seat, hunter.id, target.id, (), None)
+                        continue
+                    for ignore in _ignore_sets(team, thinking, owner, target):
+                        yield Attack(seat, hunter.id, target.id, ignore, helper)
 
 
 def attack_refusal(state: GameState, action: Attack) -> Refusal | None:
@@ -214,7 +273,7 @@ def begin(state: GameState, action: Attack) -> tuple[GameState, list[Event]]:
     """The attack is declared: the carnivore's card turns sideways (and the Intellect cards it uses); a rival's
     helper is asked first; then ``strike``."""
     hunter = mark_used(state.animal(action.carnivore), CARNIVORE)
-    state = evolve(state.with_animal(hunter), took=True, acted=True)
+    state = with_turn(state.with_animal(hunter), True, True, True, state.active)  # with_animal made it
     team = (action.carnivore,) if action.helper is None else (action.carnivore, action.helper)
     state = _think(state, team, len(action.ignore))
     hunt = AttackFrame(

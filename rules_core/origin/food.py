@@ -17,7 +17,7 @@ from __future__ import annotations
 from rules_core.copying import evolve
 from rules_core.origin.cards import BIG, CARNIVORE, FAT_TISSUE, PARASITE, Trait
 from rules_core.origin.events import Cause, Event, FoodTaken, Source
-from rules_core.origin.state import Animal, GameState, Player
+from rules_core.origin.state import Animal, GameState, Player, with_food_base
 from rules_core.origin.traits import symbiosis
 
 #: Seed 003: "цифра у верхньому лівому куті вказує, скільки потрібно додаткових фішок їжі" (the number in the top left
@@ -80,6 +80,7 @@ def give(state: GameState, seat: int, animal_id: int, *, source: Source, cause: 
         animal = evolve(animal, fat=animal.fat + 1)
     else:
         animal = evolve(animal, food=animal.food + 1)
+    taken = state.with_animal(animal)
     if source == "food_base":
-        state = evolve(state, food_base=state.food_base - 1)
-    return state.with_animal(animal), [FoodTaken(seat, animal_id, source, stored, cause)]
+        taken = with_food_base(taken, True, state.food_base - 1)  # with_animal made it
+    return taken, [FoodTaken(seat, animal_id, source, stored, cause)]

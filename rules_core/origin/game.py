@@ -115,7 +115,10 @@ def _list_duty_actions(state: GameState, seat: int) -> tuple[Action, ...]:
 
 
 def legal(state: GameState, seat: int) -> tuple[Action, ...]:
-    return _duty_actions(state, seat) + tuple(orders.choices(state, seat))
+    listed = _duty_actions(state, seat)
+    if not orders.offered(state):  # without "Time to Fly": no orders, and no copy of the listing
+        return listed
+    return listed + tuple(orders.choices(state, seat))
 
 
 def check(state: GameState, action: Action) -> Refusal | None:
@@ -177,8 +180,9 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     return feeding.perform(state, action)
 
 
-def _step(state: GameState) -> Step:
-    """One automatic step of the rules, or None when some seat must decide (or the game is over)."""
+def _step(state: GameState, *, owned: bool) -> Step:
+    """One automatic step of the rules, or None when some seat must decide (or the game is over); ``owned``: the state
+    was made in this move, and nothing else holds it (``state.with_turn``)."""
     top = state.interrupts.top
     if top is not None:
         return _FRAME_STEPS[type(top.context)](state)
@@ -193,7 +197,7 @@ def _step(state: GameState) -> Step:
         if state.active is None or feeding.sated(state):
             return _end_turn(state)
         if feeding.turn_over(state):
-            return feeding.next_turn_unsated(state, state.active), []
+            return feeding.next_turn_unsated(state, state.active, owned=owned), []
     return None
 
 
@@ -219,17 +223,21 @@ def _end_turn(state: GameState) -> tuple[GameState, list[Event]]:
     return state, events + dealt + started
 
 
-def advance(state: GameState) -> tuple[GameState, list[Event]]:
-    """Run every automatic step until some seat must decide or the game is over."""
+def advance(state: GameState, *, owned: bool = False) -> tuple[GameState, list[Event]]:
+    """Run every automatic step until some seat must decide or the game is over; ``owned``: ``state`` was made in this
+    move, and nothing else holds it, so that a step may write into it (``state.with_turn``)."""
     if state is _settled[0][0]:
         return state, []
     events: list[Event] = []
     while True:
-        step = _step(state)
+        step = _step(state, owned=owned)
         if step is None:
             if state.options.time_to_fly:
                 _settled[0] = (state, {})
             return state, events
+        # A state a step made is this move's too (``_opened`` may hold it, but a turn opened is not over: no step
+        # writes into it).
+        owned = owned or step[0] is not state
         state, more = step
         events.extend(more)
 
@@ -293,6 +301,10 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView, Event]):
 
     def advance(self, state: GameState) -> tuple[GameState, list[Event]]:
         return advance(state)
+
+    def advance_move(self, new: GameState, given: GameState) -> tuple[GameState, list[Event]]:
+        # ``perform`` returns ``given`` or a state it made (``fresh_states``), which nothing else holds yet.
+        return advance(new, owned=new is not given)
 
     def public_view(self, state: GameState) -> TableView:
         return table_view(state, decisions=decisions(state), outcome=self.outcome(state))

@@ -344,6 +344,35 @@ for _cls in (TraitCard, Animal, Link, AttackFrame, TakeFrame, PackFrame, Trigger
     quick_init(_cls)
 
 
+# The slots' own setters, for the fields a move writes into a state it made (``with_turn``, ``with_food_base``).
+_WRITE_TOOK = GameState.__dict__["took"].__set__
+_WRITE_ACTED = GameState.__dict__["acted"].__set__
+_WRITE_ACTIVE = GameState.__dict__["active"].__set__
+_WRITE_FOOD_BASE = GameState.__dict__["food_base"].__set__
+
+
+def with_turn(state: GameState, owned: bool, took: bool, acted: bool, active: int | None) -> GameState:
+    """``state`` with the feeding turn's flags and whose turn it is: written into it when ``owned`` (made in this very
+    move, so that nothing else holds it yet: as ``Ruleset.count_move`` writes the version), else into a copy. A
+    token taken made four copies of the whole state (the take, the food base, the animal, the next turn) where one
+    does; a slot's own setter costs a tenth of a copy. Once returned from ``apply``, a state is frozen like any
+    other."""
+    if not owned:
+        return evolve(state, took=took, acted=acted, active=active)
+    _WRITE_TOOK(state, took)
+    _WRITE_ACTED(state, acted)
+    _WRITE_ACTIVE(state, active)
+    return state
+
+
+def with_food_base(state: GameState, owned: bool, food_base: int) -> GameState:
+    """``state`` with ``food_base`` red tokens in the food base: written into it when ``owned`` (``with_turn``)."""
+    if not owned:
+        return evolve(state, food_base=food_base)
+    _WRITE_FOOD_BASE(state, food_base)
+    return state
+
+
 def mark_used(animal: Animal, trait: Trait) -> Animal:
     """The animal with its first unused card of ``trait`` turned sideways."""
     traits = list(animal.traits)

@@ -3,10 +3,14 @@ away; the attack stops the attacker's turn while the defender answers through th
 defender chooses; an answer that is the only one possible is made at once; an eaten prey goes to the discard pile
 with its traits and the paired traits joining it."""
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules_core.origin import attack
 from rules_core.origin.actions import Attack, DropTrait, Run, TakeFood, Yield
 from rules_core.origin.cards import Trait
 from rules_core.origin.events import AnimalAttacked, AnimalEaten, FoodTaken, RunningRolled
-from rules_core.origin.state import AttackFrame
+from rules_core.origin.state import Animal, AttackFrame, Link, Player, TraitCard
 from tests.origin.scenario import RULES, animal, link, of, player, refusal_code, refused, scenario
 
 
@@ -122,3 +126,50 @@ def test_a_carnivore_may_not_attack_itself_or_an_animal_not_in_play():
 def test_only_a_carnivore_attacks():
     state = scenario(food_base=3, players=[player("Ann", animal(0), animal(2)), player("Bob", animal(1))])
     assert refusal_code(state, Attack(0, 0, 1)) == "not_carnivore"
+
+
+# What each guard's module says its rule looks at (``ON_PREY``, ``ON_HUNTER``) lets ``open_to`` skip the other
+# guards: over random hunters and prey, it must answer as asking every guard does, and each guard that protects must
+# be one the prey's or the hunter's traits (or its looking at more) made ``open_to`` ask.
+_PAIRED = (Trait.SYMBIOSIS, Trait.COOPERATION, Trait.COMMUNICATION, Trait.TREMATODE)
+
+
+@st.composite
+def _sides(draw: st.DrawFn) -> tuple[Player, Animal, Player, Animal]:
+    def beast(id: int) -> Animal:
+        traits = draw(st.lists(st.sampled_from([t for t in Trait if t not in _PAIRED]), max_size=4, unique=True))
+        return Animal(
+            id,
+            100 + id,
+            tuple(TraitCard(200 + 10 * id + i, t) for i, t in enumerate(traits)),
+            food=draw(st.integers(0, 3)),
+            hibernating=draw(st.booleans()),
+            in_shell=draw(st.booleans()),
+        )
+
+    hunter, prey, other = beast(0), beast(1), beast(2)
+    links = tuple(
+        Link(300 + i, trait, *pair)
+        for i, (trait, pair) in enumerate(
+            draw(st.lists(st.tuples(st.sampled_from(_PAIRED), st.sampled_from([(1, 2), (2, 1)])), max_size=3))
+        )
+    )
+    own = draw(st.booleans())  # the carnivore attacks an animal of its own owner's
+    hunter_owner = Player(0, "Ann", animals=(hunter, prey, other) if own else (hunter,), links=links if own else ())
+    owner = hunter_owner if own else Player(1, "Bob", animals=(prey, other), links=links)
+    return hunter_owner, hunter, owner, prey
+
+
+@settings(max_examples=2000, deadline=None)
+@given(sides=_sides())
+def test_open_to_asks_the_guards_that_may_matter_and_answers_as_every_guard_would(
+    sides: tuple[Player, Animal, Player, Animal],
+) -> None:
+    hunter_owner, hunter, owner, prey = sides
+    stopping = [trait for trait, protects in attack.GUARDS if protects(hunter_owner, hunter, owner, prey)]
+    assert attack.open_to(hunter_owner, hunter, owner, prey) == (not stopping)
+    borne = {t.trait for t in prey.traits} | {link.trait for link in owner.links}
+    held = {t.trait for t in hunter.traits}
+    for trait, rule in attack.GUARD_RULES:
+        if trait in stopping:
+            assert rule.ON_PREY is None or borne & set(rule.ON_PREY) or held & set(rule.ON_HUNTER), trait

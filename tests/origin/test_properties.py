@@ -335,21 +335,26 @@ def test_states_actions_and_events_pickle_and_copy_to_equal_ones(game: tuple[int
         assert RULES.duties(after) == tuple(d for d in RULES.decisions(after) if not d.opportunity)
 
 
+def _options_listed(state: GameState) -> tuple[Action, ...]:
+    return () if state.active is None else tuple(feeding.candidates(state, state.active))
+
+
 @SETTINGS
 @games
-def test_a_turn_opened_by_next_turn_is_neither_over_nor_sated_as_a_fresh_look_finds(
+def test_a_turn_opened_by_next_turn_is_neither_over_nor_sated_and_lists_what_a_fresh_look_finds(
     game: tuple[int, int, Options],
 ) -> None:
-    # ``next_turn`` remembers the state it opened a turn in, and ``sated`` and ``turn_over`` answer for it without
-    # looking at the table: their answers must be those of a look with nothing remembered.
+    # ``next_turn`` remembers the state it opened a turn in and the options it listed there, and ``sated``,
+    # ``turn_over`` and the listing answer for it without looking at the table: their answers must be those of a look
+    # with nothing remembered.
     remembered = 0
     for _, _, after, _ in random_game(*game):
         if after.phase is not Phase.FEEDING:
             continue
-        remembered += after is feeding._opened[0]
-        answers = feeding.sated(after), feeding.turn_over(after)
-        feeding._opened[0] = None
-        assert answers == (feeding.sated(after), feeding.turn_over(after))
+        remembered += after is feeding._opened[0][0]
+        answers = feeding.sated(after), feeding.turn_over(after), _options_listed(after)
+        feeding._opened[0] = (None, ())
+        assert answers == (feeding.sated(after), feeding.turn_over(after), _options_listed(after))
     assert remembered, "no turn was opened in feeding: nothing was compared"
 
 
@@ -388,3 +393,17 @@ def test_after_a_standing_order_the_duties_listed_and_the_flow_are_those_a_fresh
         assert listed == [RULES.legal_actions(after, seat) for seat in range(players)], (action, state.version)
         assert RULES.advance(after) == (after, [])
     assert carried, "no standing order was set: nothing was compared"
+
+
+@SETTINGS
+@games
+def test_a_move_writes_only_states_it_made_and_never_one_held_before(game: tuple[int, int, Options]) -> None:
+    # A move writes the feeding turn, the food base and the version into states it made itself
+    # (``state.with_turn``), never into one a caller holds: every state of the game, by ``apply`` and by
+    # ``apply_unchecked``, is at the end as it was when the move that made it returned.
+    held = []
+    for state, action, after, _ in random_game(*game):
+        unchecked, _ = RULES.apply_unchecked(state, action)
+        held += [(after, RULES.dump_state(after)), (unchecked, RULES.dump_state(unchecked))]
+        assert held[-1][1] == held[-2][1]
+    assert all(RULES.dump_state(state) == dumped for state, dumped in held)

@@ -14,8 +14,6 @@ Immunity keeps parasites off (and goes on no infested animal); an animal has one
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from rules_core.copying import evolve
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.origin import pairs
@@ -85,28 +83,32 @@ def _conflict(animal: Animal, trait: Trait, clashes: tuple[tuple[Trait, ...], tu
     return None
 
 
-def candidates(state: GameState, seat: int) -> Iterator[DevelopAction]:
+def candidates(state: GameState, seat: int) -> list[DevelopAction]:
     """Every legal card play of ``seat``, card by card (:func:`card_plays`), then passing."""
+    # Lists, not generators: a listing makes a dozen plays or more, and each item passed up through a ``yield from``
+    # cost about a tenth of the play itself.
+    plays: list[DevelopAction] = []
     for card in sorted(set(state.players[seat].hand)):
-        yield from card_plays(state, seat, card)
-    yield Pass(seat)
+        plays += card_plays(state, seat, card)
+    plays.append(Pass(seat))
+    return plays
 
 
-def card_plays(state: GameState, seat: int, card: int) -> Iterator[DevelopAction]:
+def card_plays(state: GameState, seat: int, card: int) -> list[DevelopAction]:
     """Every legal play of ``card`` (a card of ``seat``'s hand): the rules of ``refusal``, looked at animal by animal
     only where they may hold (one's own animals, the others' for Parasite)."""
     player = state.players[seat]
-    yield PlayAnimal(seat, card)
+    plays: list[DevelopAction] = [PlayAnimal(seat, card)]
     for trait in traits_of(card):
         if trait is trematode.TRAIT:
             for rival in state.players:
                 if trematode.may_play(seat, rival.seat):
                     for first, second in pairs.joinable(rival, trait):
-                        yield PlayPairedTrait(seat, card, trait, first, second)
+                        plays.append(PlayPairedTrait(seat, card, trait, first, second))
             continue
         if trait in pairs.PAIRED:
             for first, second in pairs.joinable(player, trait):
-                yield PlayPairedTrait(seat, card, trait, first, second)
+                plays.append(PlayPairedTrait(seat, card, trait, first, second))
             continue
         if trait is anglerfish.TRAIT:
             continue
@@ -115,7 +117,8 @@ def card_plays(state: GameState, seat: int, card: int) -> Iterator[DevelopAction
         for owner in owners:
             for animal in owner.animals:
                 if _conflict(animal, trait, clashes) is None:
-                    yield PlayTrait(seat, card, trait, animal.id)
+                    plays.append(PlayTrait(seat, card, trait, animal.id))
+    return plays
 
 
 _MESSAGES = {

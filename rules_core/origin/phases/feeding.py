@@ -48,7 +48,7 @@ from rules_core.origin.actions import (
 from rules_core.origin.cards import HIBERNATION, KLEPTOPLASTY, METAMORPHOSIS, PIRACY, STOMPER, VIVIPAROUS, Trait
 from rules_core.origin.events import Event, FeedingEnded, FeedingTurnEnded, Passed
 from rules_core.origin.food import can_receive, fat_room, is_fed, takes_red
-from rules_core.origin.state import FEEDING, AttackFrame, GameState, TakeFrame, upright
+from rules_core.origin.state import FEEDING, AttackFrame, GameState, TakeFrame, upright, with_turn
 from rules_core.origin.traits import (
     ambush,
     fat_tissue,
@@ -67,7 +67,7 @@ def start(state: GameState) -> GameState:
     players = tuple(evolve(p, passed=False) for p in state.players)
     state = evolve(state, phase=FEEDING, players=players, active=None)
     # Starting "after" the seat before the first player begins the first round with the first player.
-    return next_turn(state, (state.first_player - 1) % len(state.players))
+    return next_turn(state, (state.first_player - 1) % len(state.players), owned=True)
 
 
 #: Traits used once a round rather than once a turn (Stomper: "у кожному раунді"); paired traits too (``Link``).
@@ -158,7 +158,9 @@ def candidates(state: GameState, seat: int) -> Iterator[FeedAction]:
     # Before the player has done anything (so before any take), ``must_take`` holds exactly when the takes listed
     # include a red token: the listing tells, without a second look at every animal.
     token = False
-    for action in options(state, seat, took=state.took):
+    held, listed = _opened[0]
+    found = listed if state is held and seat == state.active else options(state, seat, took=state.took)
+    for action in found:
         token = token or type(action) is TakeFood
         yield action
     if state.acted:
@@ -206,23 +208,23 @@ def perform(state: GameState, action: FeedAction) -> tuple[GameState, list[Event
     seat = action.seat
     if isinstance(action, Pass):
         state = state.with_player(evolve(state.players[seat], passed=True))
-        return next_turn(state, seat), [Passed(seat, "feeding")]
+        return next_turn(state, seat, owned=True), [Passed(seat, "feeding")]
     if isinstance(action, EndTurn):
         return next_turn(state, seat), [FeedingTurnEnded(seat)]
     if isinstance(action, Attack):
         return attack.begin(state, action)
     if isinstance(action, TakeFood):
-        state = evolve(state, took=True, acted=True)
         for hunter_seat, hunter in ambush.ambushers(state, seat):
             owner, target = state.players[seat], state.animal(action.animal)
             if attack.open_to(state.players[hunter_seat], state.animal(hunter), owner, target):
                 # The token waits under the ambush: it reaches the animal if the animal lives.
                 held = state.interrupts.push(Interrupt(seat, TAKE_KIND, TakeFrame(seat, action.animal)))
-                state = ambush.lie_in_wait(evolve(state, interrupts=held), hunter)
+                state = ambush.lie_in_wait(evolve(state, interrupts=held, took=True, acted=True), hunter)
                 return attack.strike(
                     state, AttackFrame(hunter_seat, hunter, action.animal, True, action.animal, ambush=True)
                 )
-        return feed_from_base(state, seat, action.animal)
+        fed, events = feed_from_base(state, seat, action.animal)
+        return with_turn(fed, fed is not state, True, True, state.active), events
     if isinstance(action, ConvertFat):
         return fat_tissue.convert(evolve(state, took=True, acted=True), action)
     if isinstance(action, Specialize):
@@ -254,16 +256,17 @@ def resume_take(state: GameState) -> tuple[GameState, list[Event]]:
     return feed_from_base(state, held.seat, held.animal)
 
 
-# The last state in which ``next_turn`` opened a turn: the phase was not over and the player whose turn it opened can
-# do something, as ``next_turn`` found. The engine's next step asks both again of that very state (``sated``,
-# ``turn_over``), which answer without looking at the table again: one entry, replaced at each turn opened; the state
-# is immutable, so what was found stays true of it.
-_opened: list[GameState | None] = [None]
+# The last state in which ``next_turn`` opened a turn, with what its player may do there (``options``, listed whole to
+# find that they may do something): the phase was not over and that player can do something, as ``next_turn`` found.
+# The engine's next step asks both again of that very state (``sated``, ``turn_over``), and the listing of that
+# player's actions lists their options again: all three answer without looking at the table again. One entry,
+# replaced at each turn opened; the state is immutable, so what was found stays true of it.
+_opened: list[tuple[GameState | None, tuple[FeedAction, ...]]] = [(None, ())]
 
 
 def sated(state: GameState) -> bool:
     """Every animal in play is fed, with its Fat Tissue full (or asleep): the phase is over."""
-    if state is _opened[0]:
+    if state is _opened[0][0]:
         return False
     # Plain loops: asked after every feeding move, where ``all`` over generators cost a tenth more.
     for player in state.players:
@@ -273,15 +276,16 @@ def sated(state: GameState) -> bool:
     return True
 
 
-def next_turn(state: GameState, after: int) -> GameState:
+def next_turn(state: GameState, after: int, *, owned: bool = False) -> GameState:
     """The next player clockwise after ``after`` (ending with ``after`` itself) who is still in the phase and can do
-    something; ``active`` None when there is none. Going past the last seat of the round starts a new round."""
+    something; ``active`` None when there is none. Going past the last seat of the round starts a new round. The turn
+    is written into ``state`` itself when it is ``owned`` (``state.with_turn``)."""
     if sated(state):
-        return evolve(state, took=False, acted=False, active=None)
-    return next_turn_unsated(state, after)
+        return with_turn(state, owned, False, False, None)
+    return next_turn_unsated(state, after, owned=owned)
 
 
-def next_turn_unsated(state: GameState, after: int) -> GameState:
+def next_turn_unsated(state: GameState, after: int, *, owned: bool = False) -> GameState:
     """:func:`next_turn` of a state already found not ``sated``: the engine's step asks that first, and every animal
     would be looked at again."""
     n = len(state.players)
@@ -292,16 +296,20 @@ def next_turn_unsated(state: GameState, after: int) -> GameState:
     for step in range(1, n + 1):
         seat = (after + step) % n
         if not turned and (seat - state.first_player) % n <= position:
-            state, turned = new_round(state), True
-        if not state.players[seat].passed and next(options(state, seat, took=False), None) is not None:
-            opened = _opened[0] = evolve(state, took=False, acted=False, active=seat)
-            return opened
-    return evolve(state, took=False, acted=False, active=None)
+            rounded, turned = new_round(state), True
+            owned, state = owned or rounded is not state, rounded
+        if not state.players[seat].passed:
+            listed = tuple(options(state, seat, took=False))
+            if listed:
+                opened = with_turn(state, owned, False, False, seat)
+                _opened[0] = (opened, listed)
+                return opened
+    return with_turn(state, owned, False, False, None)
 
 
 def turn_over(state: GameState) -> bool:
     """The active player can do nothing more in this turn."""
-    if state is _opened[0]:
+    if state is _opened[0][0]:
         return False
     return state.active is not None and next(options(state, state.active, took=state.took), None) is None
 

@@ -7,6 +7,10 @@ from rules_core.origin.cards import BURROWING
 from rules_core.origin.food import is_fed
 from rules_core.origin.state import Animal, Player
 
+#: What ``protects`` looks at (``attack.GUARDS``): it keeps a carnivore away only from a prey with Burrowing.
+ON_PREY = (BURROWING,)
+ON_HUNTER = ()
+
 
 def protects(hunter_owner: Player, carnivore: Animal, owner: Player, target: Animal) -> bool:
     return target.has(BURROWING) and is_fed(target)

@@ -16,5 +16,10 @@ def weight(owner: Player, animal: Animal) -> int:
     return len(animal.traits) + sum(1 for link in owner.links if link.joins(animal.id))
 
 
+#: What ``protects`` looks at (``attack.GUARDS``): it keeps a carnivore away only from a prey with Flight.
+ON_PREY = (FLIGHT,)
+ON_HUNTER = ()
+
+
 def protects(hunter_owner: Player, carnivore: Animal, owner: Player, target: Animal) -> bool:
     return target.has(FLIGHT) and weight(hunter_owner, carnivore) >= weight(owner, target)

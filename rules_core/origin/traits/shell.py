@@ -29,6 +29,11 @@ from rules_core.origin.state import Animal, AttackFrame, GameState, Player, Trai
 
 TRAIT = SHELL
 
+#: What ``protects`` looks at (``attack.GUARDS``): whether the prey hides in its Shell, which no card tells (it
+#: stays hidden for the turn if Tail Loss then takes the card), so it is asked of every prey.
+ON_PREY = None
+ON_HUNTER = ()
+
 
 def protects(hunter_owner: Player, carnivore: Animal, owner: Player, target: Animal) -> bool:
     return target.in_shell

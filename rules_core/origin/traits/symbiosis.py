@@ -17,5 +17,11 @@ def symbionts(owner: Player, animal_id: int) -> Iterator[int]:
             yield link.first
 
 
+#: What ``protects`` looks at (``attack.GUARDS``): it keeps a carnivore away only from a prey that Symbiosis joins
+#: (a paired trait of its owner's).
+ON_PREY = (SYMBIOSIS,)
+ON_HUNTER = ()
+
+
 def protects(hunter_owner: Player, carnivore: Animal, owner: Player, target: Animal) -> bool:
     return next(symbionts(owner, target.id), None) is not None
