@@ -59,8 +59,10 @@ from rules_core.origin.state import (
     Animal,
     AttackFrame,
     GameState,
+    Link,
     PackFrame,
     Player,
+    TraitCard,
     Trigger,
     mark_used,
     ready,
@@ -158,27 +160,35 @@ def _any_protects(
     return False
 
 
+def _borne_protects(
+    borne: tuple[TraitCard, ...] | tuple[Link, ...],
+    watched: tuple[Trait, ...],
+    guards_of: tuple[tuple[Guard, ...], ...],
+    hunter_owner: Player,
+    hunter: Animal,
+    owner: Player,
+    target: Animal,
+) -> bool:
+    """Some guard that looks at a trait of ``borne`` (cards or paired traits) keeps ``hunter`` from ``target``."""
+    for item in borne:
+        if item.trait in watched and _any_protects(
+            guards_of[watched.index(item.trait)], hunter_owner, hunter, owner, target
+        ):
+            return True
+    return False
+
+
 def open_to(hunter_owner: Player, hunter: Animal, owner: Player, target: Animal) -> bool:
     """Nothing keeps ``hunter`` from attacking ``target`` (of ``owner``); ``obstacles`` without naming them. Asked
     of every carnivore and prey at every feeding listing, where most prey bear no trait a guard looks at."""
     if _any_protects(_ALWAYS, hunter_owner, hunter, owner, target):
         return False
-    for card in target.traits:
-        if card.trait in _ON_PREY:
-            guards = _PREY_GUARDS[_ON_PREY.index(card.trait)]
-            if _any_protects(guards, hunter_owner, hunter, owner, target):
-                return False
-    for link in owner.links:
-        if link.trait in _ON_PREY:
-            guards = _PREY_GUARDS[_ON_PREY.index(link.trait)]
-            if _any_protects(guards, hunter_owner, hunter, owner, target):
-                return False
-    for card in hunter.traits:
-        if card.trait in _ON_HUNTER:
-            guards = _HUNTER_GUARDS[_ON_HUNTER.index(card.trait)]
-            if _any_protects(guards, hunter_owner, hunter, owner, target):
-                return False
-    return True
+    # The prey's cards and its owner's paired traits (both ``.trait``), then the carnivore's cards.
+    return not (
+        _borne_protects(target.traits, _ON_PREY, _PREY_GUARDS, hunter_owner, hunter, owner, target)
+        or _borne_protects(owner.links, _ON_PREY, _PREY_GUARDS, hunter_owner, hunter, owner, target)
+        or _borne_protects(hunter.traits, _ON_HUNTER, _HUNTER_GUARDS, hunter_owner, hunter, owner, target)
+    )
 
 
 def _ignore_sets(
