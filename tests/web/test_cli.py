@@ -22,10 +22,24 @@ ROOT = Path(__file__).resolve().parents[2]
 
 async def start(database: Path, listen: str, tmp_path: Path) -> asyncio.subprocess.Process:
     return await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "evolution_bot", "web", "--database", str(database), "--listen", listen,
+        # faulthandler: a server that hangs is aborted by ``stopped`` and prints every thread's stack.
+        sys.executable, "-X", "faulthandler", "-m", "evolution_bot", "web",
+        "--database", str(database), "--listen", listen,
         "--config", str(tmp_path / "no-config.toml"),
         cwd=ROOT, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
     )  # fmt: skip
+
+
+async def stopped(server: asyncio.subprocess.Process) -> int:
+    """The exit status after Ctrl-C. A server still running after ``PATIENCE`` is aborted, and the test fails with
+    the stacks of its threads, so that a hang (seen once in a while in CI) can be read from the failure."""
+    server.send_signal(signal.SIGINT)
+    try:
+        return await asyncio.wait_for(server.wait(), PATIENCE)
+    except TimeoutError:
+        server.send_signal(signal.SIGABRT)
+        _, err = await server.communicate()
+        raise AssertionError(f"the server did not stop on Ctrl-C:\n{err.decode(errors='replace')}") from None
 
 
 async def console_game(service: GameService, table: str) -> int:
@@ -56,8 +70,7 @@ async def test_the_console_games_are_served_on_this_computer(tmp_path: Path) -> 
                 html = await page.text()
             assert "&lt;b&gt;Bob&lt;/b&gt;" in html and "<b>Bob</b>" not in html
     finally:
-        server.send_signal(signal.SIGINT)
-        assert await asyncio.wait_for(server.wait(), PATIENCE) == 0
+        assert await stopped(server) == 0
 
 
 async def test_an_address_already_taken_is_told_plainly(tmp_path: Path) -> None:
