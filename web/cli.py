@@ -17,6 +17,7 @@ import argparse
 import asyncio
 import contextlib
 import secrets
+import signal
 import sys
 from pathlib import Path
 
@@ -70,10 +71,26 @@ async def serve(settings: Settings, web: WebSettings, database: Path | str) -> i
             return 2
         print(message("web.cli_serving", settings.default_language, url=web.base_url), flush=True)
         try:
-            await asyncio.Event().wait()
+            await stop_signal()
         finally:
             await server.stop()
     return 0
+
+
+async def stop_signal() -> None:
+    """Wait for Ctrl-C (SIGINT) or SIGTERM. Through the loop's own handlers: they wake the loop through its wakeup
+    fd, whichever thread the signal reaches. asyncio.run's Ctrl-C handler runs only once the main thread runs Python
+    again, and a signal delivered to another thread (the database driver's) left the loop asleep in ``select``
+    for good: the server did not stop."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(number, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        for number in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(number)
 
 
 def main(args: argparse.Namespace) -> int:
