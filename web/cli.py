@@ -19,6 +19,7 @@ import contextlib
 import secrets
 import signal
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from evolution_bot.config import ConfigError, Settings, WebSettings, load_settings
@@ -61,33 +62,35 @@ async def serve(settings: Settings, web: WebSettings, database: Path | str) -> i
 
     config = web_config(web, secret=web.secret or secrets.token_bytes(32), default_language=settings.default_language,
                         listed_channels=CONSOLE_CHANNELS)  # fmt: skip
-    async with await GameService.open(database=database, computer_workers=1) as service:
-        server = WebServer(service=service, config=config, host=web.host, port=web.port, render=render_board)
-        try:
-            await server.start()
-        except CannotListen as cannot:
-            print(message("web.cli_cannot_listen", settings.default_language, address=cannot.address,
-                          reason=cannot.reason), file=sys.stderr)  # fmt: skip
-            return 2
-        print(message("web.cli_serving", settings.default_language, url=web.base_url), flush=True)
-        try:
-            await stop_signal()
-        finally:
-            await server.stop()
+    with stop_signals() as stop:
+        async with await GameService.open(database=database, computer_workers=1) as service:
+            server = WebServer(service=service, config=config, host=web.host, port=web.port, render=render_board)
+            try:
+                await server.start()
+            except CannotListen as cannot:
+                print(message("web.cli_cannot_listen", settings.default_language, address=cannot.address,
+                              reason=cannot.reason), file=sys.stderr)  # fmt: skip
+                return 2
+            print(message("web.cli_serving", settings.default_language, url=web.base_url), flush=True)
+            try:
+                await stop.wait()
+            finally:
+                await server.stop()
     return 0
 
 
-async def stop_signal() -> None:
-    """Wait for Ctrl-C (SIGINT) or SIGTERM. Through the loop's own handlers: they wake the loop through its wakeup
-    fd, whichever thread the signal reaches. asyncio.run's Ctrl-C handler runs only once the main thread runs Python
-    again, and a signal delivered to another thread (the database driver's) left the loop asleep in ``select``
-    for good: the server did not stop."""
+@contextlib.contextmanager
+def stop_signals() -> Iterator[asyncio.Event]:
+    """An event set by Ctrl-C (SIGINT) or SIGTERM, through the running loop's own handlers from the start of
+    ``serve``: they wake the loop through its wakeup fd, whichever thread the signal reaches. asyncio.run's Ctrl-C
+    handler runs only once the main thread runs Python again, and a signal delivered to another thread (the
+    database driver's) left the loop asleep in ``select`` for good: the server did not stop."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(number, stop.set)
     try:
-        await stop.wait()
+        yield stop
     finally:
         for number in (signal.SIGINT, signal.SIGTERM):
             loop.remove_signal_handler(number)
