@@ -19,8 +19,9 @@ species' body size (``estimate``).
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from rules_core.north_star import NorthStar
+from rules_core.north_star import NorthStar, timeouts
 from rules_core.north_star.actions import (
     Action,
     CreateSpecies,
@@ -51,7 +52,7 @@ def playout_move(ruleset: NorthStar, state: GameState, seat: int, rng: random.Ra
     """A legal move of ``seat`` (one that must decide now), built without listing the others."""
     player = state.players[seat]
     if state.phase is Phase.FEEDING:
-        return ruleset.timeout_action(state, seat)
+        return timeouts.timeout_action(state, seat)  # the seat decides now: no need to ask the ruleset
     if state.phase is Phase.FOOD_CARDS and player.food_card is None:
         return SelectFoodCard(seat, player.hand[rng.randrange(len(player.hand))])
     if state.phase is Phase.REVEAL_EFFECTS:
@@ -62,15 +63,20 @@ def playout_move(ruleset: NorthStar, state: GameState, seat: int, rng: random.Ra
         return FinishCardPlay(seat)
     card = player.hand[rng.randrange(len(player.hand))]
     species = player.species[rng.randrange(len(player.species))] if player.species else None
-    plays: list[Action] = [CreateSpecies(seat, card, "left"), CreateSpecies(seat, card, "right")]
+    # The ways the rules allow, as (verb, where): only the one drawn is built (a simulation plays dozens of cards).
+    plays: list[tuple[type[CreateSpecies | PlayTrait | IncreaseBodySize | IncreasePopulation], Any]] = [
+        (CreateSpecies, "left"),
+        (CreateSpecies, "right"),
+    ]
     if species is not None:
         if trait_misfit(state.trait_limit, species.traits, card, None) is None:
-            plays.append(PlayTrait(seat, card, species.id))
+            plays.append((PlayTrait, species.id))
         if species.body_size < MAX_SIZE:
-            plays.append(IncreaseBodySize(seat, card, species.id))
+            plays.append((IncreaseBodySize, species.id))
         if species.population < MAX_SIZE:
-            plays.append(IncreasePopulation(seat, card, species.id))
-    return plays[rng.randrange(len(plays))]
+            plays.append((IncreasePopulation, species.id))
+    verb, where = plays[rng.randrange(len(plays))]
+    return verb(seat, card, where)
 
 
 def estimate(start: GameState, state: GameState) -> list[float] | None:

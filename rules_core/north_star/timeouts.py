@@ -24,7 +24,6 @@ from rules_core.north_star.actions import (
     TakePlantFood,
 )
 from rules_core.north_star.cards import Trait, food_value
-from rules_core.north_star.phases import feeding
 from rules_core.north_star.state import GameState, Phase
 
 
@@ -38,25 +37,28 @@ def timeout_action(state: GameState, seat: int) -> Action:
     if state.phase is Phase.REVEAL_EFFECTS:
         effect = next(e for e in state.pending_effects if e.seat == seat)
         return ResolveRevealEffect(seat, effect.species, effect.trait)
-    if state.phase is Phase.FEEDING and feeding.must_feed(state, seat):
-        return mandatory_feeding(state, seat)
+    if state.phase is Phase.FEEDING:
+        return mandatory_feeding(state, seat) or StopFeeding(seat)
     return StopFeeding(seat)
 
 
-def mandatory_feeding(state: GameState, seat: int) -> Action:
-    """A feeding of a hungry species that needs no card (only called when ``must_feed`` holds)."""
+def mandatory_feeding(state: GameState, seat: int) -> Action | None:
+    """A feeding of a hungry species that needs no card, or None when no hungry species can eat that way (the rule
+    ``feeding.must_feed`` states): one look at the seat's species answers both, since the search's simulations feed
+    this way thousands of times a second."""
     hungry = [s for s in state.players[seat].species if s.hungry]
     if state.watering_hole > 0:
         for species in hungry:
             if not species.is_carnivore:
                 return TakePlantFood(seat, species.id)
+    if state.food_bank <= 0:  # a carnivore need not attack for meat the bank does not have
+        return None
     own = {species.id for species in state.players[seat].species}
     best: tuple[tuple[int, int, int, int], Attack] | None = None
     for carnivore in hungry:
         if not carnivore.is_carnivore:
             continue
-        # The attacks that need no discards: prey the carnivore may attack with nothing to negate. The search's
-        # simulations feed this way thousands of times a second, so no attack is checked in full.
+        # The attacks that need no discards: prey the carnivore may attack with nothing to negate.
         for target, needed in attack.prey(state.players, carnivore):
             if needed:
                 continue
@@ -65,6 +67,4 @@ def mandatory_feeding(state: GameState, seat: int) -> Action:
             key = (int(target.id not in own), int(not target.has(Trait.HORNS)), target.body_size, -target.id)
             if best is None or key > best[0]:
                 best = (key, Attack(seat, carnivore.id, target.id))
-    if best is None:  # must_feed promised an option
-        raise AssertionError("no mandatory feeding found")
-    return best[1]
+    return None if best is None else best[1]

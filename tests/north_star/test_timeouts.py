@@ -5,6 +5,8 @@ the default order (Fertile, Fat Tissue, Long Neck); feeding: the mandatory feedi
 preferring other players' species), otherwise stop. No card is ever discarded and no fat stored for the player."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules_core.errors import NotYourDecision
 from rules_core.north_star.actions import (
@@ -17,9 +19,11 @@ from rules_core.north_star.actions import (
 )
 from rules_core.north_star.cards import Trait
 from rules_core.north_star.events import IntelligenceUsed, SpeciesCreated, TraitPlayedFaceDown
+from rules_core.north_star.phases import feeding
 from rules_core.north_star.state import Phase
 from tests.north_star.helpers import bystander, of, play_until, reveal
 from tests.north_star.scenario import RULES, player, scenario, species
+from tests.north_star.test_properties import random_game
 
 
 def test_a_silent_seat_puts_down_its_highest_food_card_lowest_id_first():
@@ -110,6 +114,20 @@ def test_a_silent_seat_stops_when_nothing_must_be_fed():
     assert RULES.timeout_action(state, 0) == StopFeeding(0)
 
 
+def test_a_silent_carnivore_stops_when_the_food_bank_has_no_meat():
+    # A free attack is open, but with the bank empty a carnivore cannot eat, so it need not attack.
+    state = scenario(
+        watering_hole=0,
+        food_bank=0,
+        players=[
+            player("Ann", species(0, body=4, pop=2, traits=["carnivore"])),
+            player("Bob", species(10, body=2, pop=2)),
+            bystander(),
+        ],
+    )
+    assert RULES.timeout_action(state, 0) == StopFeeding(0)
+
+
 def test_a_seat_that_owes_no_decision_has_no_timeout_move():
     state = scenario(watering_hole=3, players=[player("Ann", species(0, pop=2)), bystander("Bob")])
     with pytest.raises(NotYourDecision):
@@ -125,3 +143,16 @@ def test_timeout_moves_alone_play_a_whole_game_to_its_end():
     assert of(events, IntelligenceUsed) == []
     assert of(events, TraitPlayedFaceDown) == []
     assert of(events, SpeciesCreated) == []
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32), players=st.integers(min_value=2, max_value=6))
+def test_a_silent_seat_feeds_exactly_when_the_rules_say_it_must_and_legally(seed: int, players: int) -> None:
+    # The timeout's feeding finds on its own whether a hungry species must eat: it must agree with the rule as
+    # ``feeding.must_feed`` states it, in every feeding turn of random games.
+    for state, _, _ in random_game(seed, players, quick=False):
+        if state.phase is not Phase.FEEDING or state.turn is None:
+            continue
+        move = RULES.timeout_action(state, state.turn)
+        assert (move != StopFeeding(state.turn)) == feeding.must_feed(state, state.turn)
+        assert move in RULES.legal_actions(state, state.turn)
