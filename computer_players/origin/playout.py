@@ -27,6 +27,7 @@ from rules_core.origin.actions import Action, Attack, ConvertFat, EndTurn, Pass,
 from rules_core.origin.food import is_fed
 from rules_core.origin.phases import development, feeding
 from rules_core.origin.state import GameState, Phase
+from rules_core.origin.view import SeatView
 
 #: Development: the chance, at each of its goes, that a simulated player passes for the rest of the phase.
 PASS_CHANCE = 0.25
@@ -34,6 +35,20 @@ PASS_CHANCE = 0.25
 ANIMAL_CHANCE = 0.5
 #: A simulation stops when this many turns have begun after the one it started in.
 TURNS_AHEAD = 1
+#: The most simulations a move may run, by the number of players: (without an expansion, with "Darwin's Day", with
+#: "Time to Fly", with both; Darwin's Day alone is for two to four players), None for as many as the level gives.
+#: A simulation runs to the next turn, which is long with five or more players (two decks) and with "Time to Fly":
+#: at 600 simulations (``hard``) a move took up to 3 s of CPU there. Each cap keeps the slowest moves measured within
+#: about 0.9 s of one core (docs/benchmarks.md, "A hard move within a second in every game").
+MOST_SIMULATIONS: dict[int, tuple[int | None, int | None, int | None, int | None]] = {
+    2: (None, None, 570, 320),
+    3: (510, 510, 510, 440),
+    4: (None, 460, 410, 260),
+    5: (330, 330, 260, 170),
+    6: (200, 200, 160, 130),
+    7: (200, 200, 160, 130),
+    8: (200, 200, 160, 130),
+}
 
 
 def playout_move(ruleset: Origin, state: GameState, seat: int, rng: random.Random) -> Action:
@@ -74,6 +89,12 @@ def _feed(state: GameState, seat: int, rng: random.Random) -> Action:
                 return found[rng.randrange(len(found))]
     # A player who must take food has a token to take (above), so passing is allowed here.
     return EndTurn(seat) if state.acted else Pass(seat)
+
+
+def most_simulations(view: SeatView) -> int | None:
+    """The most simulations a search of this position may run (:data:`MOST_SIMULATIONS`)."""
+    options = view.table.options
+    return MOST_SIMULATIONS[len(view.table.players)][options.darwins_day + 2 * options.time_to_fly]
 
 
 def estimate(start: GameState, state: GameState) -> list[float] | None:

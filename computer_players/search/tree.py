@@ -147,6 +147,11 @@ class Search:
         if len(self.legal) == 1:
             return self.legal[0]
         deadline = None if budget.seconds is None or clock is None else clock() + budget.seconds
+        iterations = budget.iterations
+        if self.playout.most_simulations is not None:
+            cap = self.playout.most_simulations(self.view)
+            if cap is not None and (iterations is None or cap < iterations):
+                iterations = cap
         candidates = self.candidates(budget.candidates)
         self.prior = candidates[0]
         if len(candidates) == 1:
@@ -157,7 +162,7 @@ class Search:
             deal = self.ruleset.determinize(self.view, seed=self.rng.getrandbits(64))
             chance = self.rng.getrandbits(64)
             for action in candidates:
-                if budget.iterations is not None and self.iterations >= budget.iterations:
+                if iterations is not None and self.iterations >= iterations:
                     return self.choice()
                 if deadline is not None and clock is not None and clock() >= deadline:
                     return self.choice()

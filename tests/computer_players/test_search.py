@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
+from computer_players.registry import Playout
 from computer_players.search import DEFAULT_LEVEL, LEVELS, Budget, find_budget, offered_level, offered_levels, search
-from computer_players.search.tree import Search, outcome_rewards, paired_gain, rewards
+from computer_players.search.tree import UNIFORM, Search, outcome_rewards, paired_gain, rewards
 from rules_core.engine import Outcome, Standing
 from tests.computer_players.helpers import FakeClock, searched
 from tests.toy.rules import RULES
@@ -47,6 +48,34 @@ def test_the_search_stops_when_its_time_is_up() -> None:
     tree = Search(RULES, RULES.seat_view(state, seat), RULES.legal_actions(state, seat), seed=1)
     tree.run(Budget(iterations=50, seconds=1.0), FakeClock(step=0.125))
     assert tree.iterations == 7
+
+
+def capped(cap: int | None, asked: list[Any]) -> Playout:
+    """Uniform playouts with at most ``cap`` simulations a position, noting each view the cap is asked for."""
+
+    def most_simulations(view: Any) -> int | None:
+        asked.append(view)
+        return cap
+
+    return Playout(UNIFORM.move, most_simulations=most_simulations)
+
+
+def test_a_rule_system_may_cap_the_simulations_of_a_position() -> None:
+    state, seat = opening(), 0
+    view, legal = RULES.seat_view(state, seat), RULES.legal_actions(state, seat)
+    asked: list[Any] = []
+    tree = Search(RULES, view, legal, seed=1, playout=capped(5, asked))
+    tree.run(Budget(iterations=50))
+    assert tree.iterations == 5 and asked == [view]
+    # A cap above the level's budget, or none, leaves the level's.
+    for cap in (80, None):
+        tree = Search(RULES, view, legal, seed=1, playout=capped(cap, asked))
+        tree.run(Budget(iterations=50))
+        assert tree.iterations == 50
+    # It bounds a budget in time alone too.
+    tree = Search(RULES, view, legal, seed=1, playout=capped(5, asked))
+    tree.run(Budget(seconds=1.0), FakeClock(step=0.01))
+    assert tree.iterations == 5
 
 
 def test_a_time_budget_needs_a_clock() -> None:

@@ -12,9 +12,10 @@ import pytest
 
 from computer_players import choose_action, origin
 from computer_players.origin.estimate import Outlook
+from computer_players.origin.playout import MOST_SIMULATIONS, most_simulations
 from computer_players.origin.playout import estimate as origin_estimate
 from computer_players.registry import PLAYOUTS, RANKINGS
-from computer_players.search import Budget
+from computer_players.search import Budget, find_budget
 from computer_players.search.tree import Search
 from rules_core.origin.state import Phase
 from tests.computer_players.helpers import play_searching, searched
@@ -22,6 +23,8 @@ from tests.origin import test_properties as origin_properties
 from tests.origin.scenario import RULES as ORIGIN
 
 TINY = Budget(iterations=8)
+HARD = find_budget("hard")
+HARD_SIMULATIONS = HARD.iterations or 0
 
 
 def _origin_states(seed: int, players: int, options: dict[str, Any]) -> list[Any]:
@@ -54,6 +57,32 @@ def test_a_simulation_of_the_original_game_stops_when_the_next_turn_begins_and_v
     outlook = Outlook.of(later, 0)
     assert values == [outlook.worth(later, p) for p in later.players]
     assert origin_estimate(start, states[-1]) is None or states[-1].phase is not Phase.GAME_OVER
+
+
+@pytest.mark.parametrize("players", range(ORIGIN.min_players, ORIGIN.max_players + 1))
+def test_long_games_cap_the_searchs_simulations(players: int) -> None:
+    # Every game the rules allow has its cap; none stops a search before two rounds of candidates, and an expansion
+    # never gives a simulation less to do.
+    caps = {}
+    for fly, darwin in ((False, False), (False, True), (True, False), (True, True)):
+        options = {"time_to_fly": fly, "darwins_day": darwin}
+        if ORIGIN.player_range(ORIGIN.read_options(options))[1] < players:
+            continue
+        state = ORIGIN.new_game(players=[f"P{i}" for i in range(players)], options=options, seed=1)[0]
+        caps[fly, darwin] = cap = most_simulations(ORIGIN.seat_view(state, 0))
+        assert cap is None or cap >= 2 * HARD.candidates
+    unlimited = HARD_SIMULATIONS
+    assert (caps[True, True] or unlimited) <= (caps[True, False] or unlimited) <= (caps[False, False] or unlimited)
+
+
+def test_a_capped_search_runs_the_caps_simulations() -> None:
+    state = ORIGIN.new_game(players=["A", "B", "C", "D"], options={"time_to_fly": True, "darwins_day": True}, seed=2)[0]
+    seat = ORIGIN.duties(state)[0].seat
+    view, legal = ORIGIN.seat_view(state, seat), ORIGIN.legal_actions(state, seat)
+    tree = Search(ORIGIN, view, legal, seed=1, playout=PLAYOUTS[ORIGIN.name], ranking=RANKINGS[ORIGIN.name])
+    tree.run(Budget(iterations=HARD_SIMULATIONS))
+    assert tree.iterations == MOST_SIMULATIONS[4][3]
+    assert tree.iterations < HARD_SIMULATIONS
 
 
 def test_the_original_games_ranking_is_every_legal_move_the_baselines_first() -> None:
