@@ -43,7 +43,7 @@ TURNS_AHEAD = 1
 MOST_SIMULATIONS: dict[int, tuple[int | None, int | None, int | None, int | None]] = {
     2: (None, None, 570, 320),
     3: (510, 510, 510, 440),
-    4: (None, 460, 410, 260),
+    4: (None, 460, 410, 220),
     5: (330, 330, 260, 170),
     6: (200, 200, 160, 130),
     7: (200, 200, 160, 130),
