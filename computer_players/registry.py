@@ -51,26 +51,27 @@ RANKINGS: Registry[str, Ranking] = Registry(
 PlayoutMove = Callable[[Any, Any, int, random.Random], Any]
 #: Where a simulation may stop early: ``(start, state) -> each seat's estimated final score``, or None to play on.
 Estimate = Callable[[Any, Any], Sequence[float] | None]
-#: The most simulations a search of a position may run: ``(seat_view) -> a number``, or None for as many as the
-#: level gives. A rule system whose simulations are long in some games (many players, expansions) caps them there,
-#: so that a move stays within a second of an idle core; the cap depends on the game, never on the machine.
-SimulationCap = Callable[[Any], int | None]
+#: The most moves a search's simulations may make in a position, all together: ``(seat_view) -> a number``, or None
+#: for no limit but the level's simulations. A rule system whose simulations grow long and slow in some games (many
+#: players, a crowded table, expansions) caps them by what the position shows, so that a move stays within a second
+#: of one core; the cap depends on the game, never on the machine.
+MoveCap = Callable[[Any], int | None]
 
 
 @dataclass(frozen=True, slots=True)
 class Playout:
     """How the search plays a rule system forward: the move of every simulated player, where to stop, and how many
-    simulations a position may have."""
+    moves a position's simulations may make."""
 
     move: PlayoutMove
     estimate: Estimate | None = None
-    most_simulations: SimulationCap | None = None
+    most_moves: MoveCap | None = None
 
 
 PLAYOUTS: dict[str, Playout] = {
     north_star.RULES.name: Playout(north_star_playout.playout_move, north_star_playout.estimate),
     origin.RULES.name: Playout(
-        origin_playout.playout_move, origin_playout.estimate, most_simulations=origin_playout.most_simulations
+        origin_playout.playout_move, origin_playout.estimate, most_moves=origin_playout.most_moves
     ),
     dice_combat.RULES.name: Playout(dice_combat_playout.playout_move, dice_combat_playout.estimate),
 }

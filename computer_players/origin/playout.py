@@ -35,20 +35,14 @@ PASS_CHANCE = 0.25
 ANIMAL_CHANCE = 0.5
 #: A simulation stops when this many turns have begun after the one it started in.
 TURNS_AHEAD = 1
-#: The most simulations a move may run, by the number of players: (without an expansion, with "Darwin's Day", with
-#: "Time to Fly", with both; Darwin's Day alone is for two to four players), None for as many as the level gives.
-#: A simulation runs to the next turn, which is long with five or more players (two decks) and with "Time to Fly":
-#: at 600 simulations (``hard``) a move took up to 3 s of CPU there. Each cap keeps the slowest moves measured within
-#: about 0.9 s of one core (docs/benchmarks.md, "A hard move within a second in every game").
-MOST_SIMULATIONS: dict[int, tuple[int | None, int | None, int | None, int | None]] = {
-    2: (None, None, 570, 320),
-    3: (510, 510, 510, 440),
-    4: (None, 460, 410, 220),
-    5: (330, 330, 260, 170),
-    6: (200, 200, 160, 130),
-    7: (200, 200, 160, 130),
-    8: (200, 200, 160, 130),
-}
+#: How long a search's simulated moves may take together, in microseconds of one core, and what one simulated move
+#: takes with ``A`` animals on the table, about ``MOVE_COST + ANIMAL_COST * A * A`` (each feeding and attack looks at
+#: them all; measured in searches of whole games, docs/benchmarks.md, "A hard move within a second in every game").
+#: A simulation runs to the next turn, so it is long on a crowded table, with five or more players (two decks) and
+#: with "Time to Fly": at 600 simulations a move took up to 3 s there.
+MOVES_TIME = 700_000
+MOVE_COST = 20
+ANIMAL_COST = 0.5
 
 
 def playout_move(ruleset: Origin, state: GameState, seat: int, rng: random.Random) -> Action:
@@ -91,10 +85,11 @@ def _feed(state: GameState, seat: int, rng: random.Random) -> Action:
     return EndTurn(seat) if state.acted else Pass(seat)
 
 
-def most_simulations(view: SeatView) -> int | None:
-    """The most simulations a search of this position may run (:data:`MOST_SIMULATIONS`)."""
-    options = view.table.options
-    return MOST_SIMULATIONS[len(view.table.players)][options.darwins_day + 2 * options.time_to_fly]
+def most_moves(view: SeatView) -> int:
+    """The most moves a search's simulations of this position may make (:data:`MOVES_TIME`): fewer where the
+    table is crowded."""
+    animals = sum(len(player.animals) for player in view.table.players)
+    return int(MOVES_TIME / (MOVE_COST + ANIMAL_COST * animals * animals))
 
 
 def estimate(start: GameState, state: GameState) -> list[float] | None:

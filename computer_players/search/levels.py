@@ -38,8 +38,8 @@ class Budget:
 #: baselines 150 won 35 % of 100 games, 600 won 44 % of 200, at 1 s of CPU a move at the p99: "The levels against
 #: their targets, more games"), and 30 simulations over three moves played as the baseline; so ``hard`` is the
 #: search at full strength within a second a move and ``normal`` a narrower, shorter one between the two. Where a
-#: rule system's simulations are long (the original game with five or more players or an expansion), it caps how
-#: many a move may run (``registry.Playout.most_simulations``), so that a ``hard`` move stays within a second there.
+#: rule system's simulations grow long and slow (the original game on a crowded table), it caps the moves they may
+#: make together (``registry.Playout.most_moves``), so that a ``hard`` move stays within a second there too.
 LEVELS: dict[str, Budget | None] = {
     "easy": None,
     "normal": Budget(iterations=60, seconds=1.5, candidates=4),

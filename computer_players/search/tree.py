@@ -140,6 +140,8 @@ class Search:
         #: The tree below each candidate: the root's statistics are ``samples``.
         self.subtrees: dict[Any, _Node] = {}
         self.iterations = 0
+        #: The moves the simulations have made so far (a rule system may cap them: ``Playout.most_moves``).
+        self.moves = 0
 
     def run(self, budget: Budget, clock: Clock | None = None) -> Any:
         if budget.seconds is not None and clock is None:
@@ -148,10 +150,7 @@ class Search:
             return self.legal[0]
         deadline = None if budget.seconds is None or clock is None else clock() + budget.seconds
         iterations = budget.iterations
-        if self.playout.most_simulations is not None:
-            cap = self.playout.most_simulations(self.view)
-            if cap is not None and (iterations is None or cap < iterations):
-                iterations = cap
+        most_moves = None if self.playout.most_moves is None else self.playout.most_moves(self.view)
         candidates = self.candidates(budget.candidates)
         self.prior = candidates[0]
         if len(candidates) == 1:
@@ -163,6 +162,8 @@ class Search:
             chance = self.rng.getrandbits(64)
             for action in candidates:
                 if iterations is not None and self.iterations >= iterations:
+                    return self.choice()
+                if most_moves is not None and self.moves >= most_moves:
                     return self.choice()
                 if deadline is not None and clock is not None and clock() >= deadline:
                     return self.choice()
@@ -228,6 +229,7 @@ class Search:
             path.append((edge, seat))
             node.visits += 1
             state, _ = self.ruleset.apply_unchecked(state, edge.action)
+            self.moves += 1
             if not new:
                 if edge.child is None:
                     edge.child = _Node()
@@ -280,8 +282,9 @@ class Search:
         """Play on from ``state`` with the playout's moves until the game ends or the playout's estimate (counted
         from ``start``, this simulation's deal) says to stop: each seat's reward."""
         ruleset, move, estimate = self.ruleset, self.playout.move, self.playout.estimate
-        for _ in range(MAX_PLAYOUT):
+        for moves in range(MAX_PLAYOUT):
             if estimate is not None and (scores := estimate(start, state)) is not None:
+                self.moves += moves
                 return estimate_rewards(scores)
             seat = self._mover(state)
             if seat is None:
@@ -289,6 +292,7 @@ class Search:
             state, _ = ruleset.apply_unchecked(state, move(ruleset, state, seat, rng))
         else:
             raise RuntimeError(f"a playout of {ruleset.name} did not end in {MAX_PLAYOUT} moves")
+        self.moves += moves
         outcome = ruleset.outcome(state)
         if outcome is None:
             raise RuntimeError(f"{ruleset.name} has nobody to decide but no outcome")

@@ -51,31 +51,39 @@ def test_the_search_stops_when_its_time_is_up() -> None:
 
 
 def capped(cap: int | None, asked: list[Any]) -> Playout:
-    """Uniform playouts with at most ``cap`` simulations a position, noting each view the cap is asked for."""
+    """Uniform playouts whose simulations may make ``cap`` moves a position, noting each view the cap is asked for."""
 
-    def most_simulations(view: Any) -> int | None:
+    def most_moves(view: Any) -> int | None:
         asked.append(view)
         return cap
 
-    return Playout(UNIFORM.move, most_simulations=most_simulations)
+    return Playout(UNIFORM.move, most_moves=most_moves)
 
 
-def test_a_rule_system_may_cap_the_simulations_of_a_position() -> None:
+def test_a_rule_system_may_cap_the_moves_of_a_positions_simulations() -> None:
     state, seat = opening(), 0
     view, legal = RULES.seat_view(state, seat), RULES.legal_actions(state, seat)
+    free = Search(RULES, view, legal, seed=1)
+    free.run(Budget(iterations=50))
+    cap = 10 * free.moves // free.iterations
     asked: list[Any] = []
-    tree = Search(RULES, view, legal, seed=1, playout=capped(5, asked))
+    tree = Search(RULES, view, legal, seed=1, playout=capped(cap, asked))
     tree.run(Budget(iterations=50))
-    assert tree.iterations == 5 and asked == [view]
-    # A cap above the level's budget, or none, leaves the level's.
-    for cap in (80, None):
-        tree = Search(RULES, view, legal, seed=1, playout=capped(cap, asked))
+    assert asked == [view]
+    # It stops after the simulation that reaches the cap: one simulation fewer had not reached it.
+    assert cap <= tree.moves and tree.iterations < 50
+    shorter = Search(RULES, view, legal, seed=1)
+    shorter.run(Budget(iterations=tree.iterations - 1))
+    assert shorter.moves < cap
+    # No cap, or one the level's simulations never reach, leaves the level's budget.
+    for loose in (None, 10 * free.moves):
+        tree = Search(RULES, view, legal, seed=1, playout=capped(loose, asked))
         tree.run(Budget(iterations=50))
-        assert tree.iterations == 50
+        assert tree.iterations == 50 and tree.moves == free.moves
     # It bounds a budget in time alone too.
-    tree = Search(RULES, view, legal, seed=1, playout=capped(5, asked))
-    tree.run(Budget(seconds=1.0), FakeClock(step=0.01))
-    assert tree.iterations == 5
+    tree = Search(RULES, view, legal, seed=1, playout=capped(cap, asked))
+    tree.run(Budget(seconds=1.0), FakeClock(step=0.001))
+    assert tree.iterations < 1000
 
 
 def test_a_time_budget_needs_a_clock() -> None:

@@ -12,8 +12,8 @@ import pytest
 
 from computer_players import choose_action, origin
 from computer_players.origin.estimate import Outlook
-from computer_players.origin.playout import MOST_SIMULATIONS, most_simulations
 from computer_players.origin.playout import estimate as origin_estimate
+from computer_players.origin.playout import most_moves
 from computer_players.registry import PLAYOUTS, RANKINGS
 from computer_players.search import Budget, find_budget
 from computer_players.search.tree import Search
@@ -59,30 +59,29 @@ def test_a_simulation_of_the_original_game_stops_when_the_next_turn_begins_and_v
     assert origin_estimate(start, states[-1]) is None or states[-1].phase is not Phase.GAME_OVER
 
 
-@pytest.mark.parametrize("players", range(ORIGIN.min_players, ORIGIN.max_players + 1))
-def test_long_games_cap_the_searchs_simulations(players: int) -> None:
-    # Every game the rules allow has its cap; none stops a search before two rounds of candidates, and an expansion
-    # never gives a simulation less to do.
-    caps = {}
-    for fly, darwin in ((False, False), (False, True), (True, False), (True, True)):
-        options = {"time_to_fly": fly, "darwins_day": darwin}
-        if ORIGIN.player_range(ORIGIN.read_options(options))[1] < players:
+def test_a_crowded_table_caps_the_searchs_simulated_moves() -> None:
+    # Fewer moves where more animals make each one slower; on a new game's empty table the level's simulations.
+    states = _origin_states(4, 4, {"time_to_fly": True, "darwins_day": True})
+    caps = sorted(
+        {(sum(len(p.animals) for p in state.players), most_moves(ORIGIN.seat_view(state, 0))) for state in states}
+    )
+    animals = [count for count, _ in caps]
+    assert animals[0] == 0 and animals[-1] >= 10
+    assert [cap for _, cap in caps] == sorted((cap for _, cap in caps), reverse=True)
+    assert caps[0][1] > 30 * HARD_SIMULATIONS  # no first turn's simulations are this long
+
+
+def test_a_capped_search_stops_at_its_moves() -> None:
+    for state in _origin_states(4, 4, {"time_to_fly": True}):
+        if state.phase is not Phase.DEVELOPMENT or sum(len(p.animals) for p in state.players) <= 12:
             continue
-        state = ORIGIN.new_game(players=[f"P{i}" for i in range(players)], options=options, seed=1)[0]
-        caps[fly, darwin] = cap = most_simulations(ORIGIN.seat_view(state, 0))
-        assert cap is None or cap >= 2 * HARD.candidates
-    unlimited = HARD_SIMULATIONS
-    assert (caps[True, True] or unlimited) <= (caps[True, False] or unlimited) <= (caps[False, False] or unlimited)
-
-
-def test_a_capped_search_runs_the_caps_simulations() -> None:
-    state = ORIGIN.new_game(players=["A", "B", "C", "D"], options={"time_to_fly": True, "darwins_day": True}, seed=2)[0]
-    seat = ORIGIN.duties(state)[0].seat
-    view, legal = ORIGIN.seat_view(state, seat), ORIGIN.legal_actions(state, seat)
-    tree = Search(ORIGIN, view, legal, seed=1, playout=PLAYOUTS[ORIGIN.name], ranking=RANKINGS[ORIGIN.name])
-    tree.run(Budget(iterations=HARD_SIMULATIONS))
-    assert tree.iterations == MOST_SIMULATIONS[4][3]
-    assert tree.iterations < HARD_SIMULATIONS
+        seat = ORIGIN.duties(state)[0].seat
+        view, legal = ORIGIN.seat_view(state, seat), ORIGIN.legal_actions(state, seat)
+        tree = Search(ORIGIN, view, legal, seed=1, playout=PLAYOUTS[ORIGIN.name], ranking=RANKINGS[ORIGIN.name])
+        tree.run(Budget(iterations=HARD_SIMULATIONS))
+        if tree.iterations:  # the ranking saw more than one move worth a thought
+            break
+    assert most_moves(view) <= tree.moves and tree.iterations < HARD_SIMULATIONS
 
 
 def test_the_original_games_ranking_is_every_legal_move_the_baselines_first() -> None:
