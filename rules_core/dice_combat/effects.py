@@ -84,11 +84,30 @@ def _holding(role: Role | None, cold: bool, moment: Moment) -> tuple[Condition, 
     return tuple(c for c in Condition if holds(c, role=role, cold=cold, moment=moment))
 
 
-#: The rules of each species card's innate kinds and of each evolution card, by card id, in the card's edition:
-#: what ``kinds`` names, found by index instead of by a ``Kind`` (an Enum member hashes in Python code) whenever the
-#: effects are worked out.
-_INNATE_RULES = tuple(tuple(EDITIONS[card.edition].kinds[kind] for kind in card.innate) for card in SPECIES)
-_CARD_RULES = tuple(rule_of(card.id) for card in EVOLUTIONS)
+#: Every card's effect (species' innate kinds, evolution cards, environments), numbered: an ``Effect`` hashes in
+#: Python code, its number in C.
+_EFFECTS: tuple[Effect, ...] = tuple(
+    dict.fromkeys(
+        [
+            *(EDITIONS[card.edition].kinds[kind].effect for card in SPECIES for kind in card.innate),
+            *(rule_of(card.id).effect for card in EVOLUTIONS),
+            *(card.effect for card in ENVIRONMENTS),
+        ]
+    )
+)
+_NUMBER: dict[Effect, int] = {effect: number for number, effect in enumerate(_EFFECTS)}
+#: The numbers of the effects that shield a species from the environment (Hibernation).
+_SHIELDS = frozenset(number for number, effect in enumerate(_EFFECTS) if effect.ignores_environment)
+
+#: The rules of each species card's innate kinds and of each evolution card, by card id, in the card's edition (what
+#: ``kinds`` names, found by index instead of by a ``Kind``, which hashes in Python code), and of each environment
+#: card: each as its condition and its effect's number.
+_INNATE_RULES = tuple(
+    tuple((rule.condition, _NUMBER[rule.effect]) for rule in (EDITIONS[card.edition].kinds[k] for k in card.innate))
+    for card in SPECIES
+)
+_CARD_RULES = tuple((rule.condition, _NUMBER[rule.effect]) for rule in map(rule_of, range(len(EVOLUTIONS))))
+_ENVIRONMENT_RULES = tuple((card.condition, _NUMBER[card.effect]) for card in ENVIRONMENTS)
 
 
 def active_effects(
@@ -96,19 +115,26 @@ def active_effects(
 ) -> tuple[Effect, ...]:
     """The effects in force on ``species`` now: its kinds' whose condition holds, then the environment's (unless
     one of them shields it from the environment)."""
-    card = None if environment is None else ENVIRONMENTS[environment]
-    cold = card is not None and card.cold
-    # The rules of ``kinds(species)``, in its order.
-    rules = (*_INNATE_RULES[species.card], *[_CARD_RULES[card] for card in species.evolutions])
+    return tuple(_EFFECTS[n] for n in _in_force(species.card, species.evolutions, environment, role, moment))
+
+
+def _in_force(
+    card: int, evolutions: tuple[int, ...], environment: int | None, role: Role | None, moment: Moment
+) -> tuple[int, ...]:
+    """The numbers of ``active_effects`` of the species of species card ``card`` carrying ``evolutions``."""
+    cold = environment is not None and ENVIRONMENTS[environment].cold
     holding = _holding(role, cold, moment)
-    found = [rule.effect for rule in rules if rule.condition in holding]
-    shielded = any(e.ignores_environment for e in found)
-    if card is not None and not shielded and card.condition in holding:
-        found.append(card.effect)
+    # The rules of ``kinds(species)``, in its order.
+    found = [n for condition, n in _INNATE_RULES[card] if condition in holding]
+    found += [n for condition, n in map(_CARD_RULES.__getitem__, evolutions) if condition in holding]
+    if environment is not None and _SHIELDS.isdisjoint(found):
+        condition, n = _ENVIRONMENT_RULES[environment]
+        if condition in holding:
+            found.append(n)
     return tuple(found)
 
 
-@quick_init  # one for every new species, environment and role: some 200 a game
+@quick_init  # one for every species card and set of effects in force that no game had before
 @dataclass(frozen=True, slots=True)
 class Figures:
     """What the effects in force on a species add up to in one situation (a role, a moment): every figure a fight,
@@ -140,12 +166,20 @@ def figures(species: Species, environment: int | None, role: Role | None = None,
 def _figures(
     card: int, evolutions: tuple[int, ...], environment: int | None, role: Role | None, moment: Moment
 ) -> Figures:
+    # Some 200 situations a game are new (a card on a species, a new environment, every prey), but far fewer sets of
+    # effects in force: their sums are kept by the species card and the effects' numbers.
+    return _summed(card, _in_force(card, evolutions, environment, role, moment))
+
+
+@functools.lru_cache(maxsize=4096)
+def _summed(card: int, numbers: tuple[int, ...]) -> Figures:
+    """The figures of species card ``card`` with the effects numbered ``numbers`` in force."""
     strength, energy = SPECIES[card].strength, SPECIES[card].energy
     opponent_dice = extra_damage = extra_food = recovery = 0
     wins_ties = no_recovery = False
     limit: int | None = None
-    # One pass over the effects (a miss is taken for every new species, environment and role: some 200 a game).
-    for effect in active_effects(Species(card, evolutions), environment, role=role, moment=moment):
+    for number in numbers:
+        effect = _EFFECTS[number]
         strength += effect.strength
         energy += effect.energy
         opponent_dice += effect.opponent_dice

@@ -319,9 +319,9 @@ def test_second_edition_disease_takes_one_strength_only_from_the_hunted_and_the_
 
 @pytest.mark.parametrize("edition", sorted(EDITIONS))
 def test_a_species_figures_are_the_effects_in_force_summed(edition: int) -> None:
-    """``effects.figures`` (one sum kept per situation, behind Strength, Energy and every fight) says what the
-    effects in force say, for every species card with two cards of each kind of its edition, in every environment,
-    role and moment."""
+    """``effects.figures`` (one sum kept per situation, behind Strength, Energy and every fight, and one per species
+    card and set of effects in force, which situations share) says what the effects in force say, for every species
+    card with two cards of each kind of its edition, in every environment, role and moment."""
     evolutions = EDITIONS[edition].evolutions
     for base in EDITIONS[edition].species:
         for kind in Kind:
