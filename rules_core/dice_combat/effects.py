@@ -28,6 +28,11 @@ class Role(enum.Enum):
     ATTACKER = "attacker"
     DEFENDER = "defender"
 
+    # A role is part of the key of every figure asked (``_figures``): ``Enum.__hash__`` is Python code, some 2,000
+    # instructions, where the identity hash is C. A member is one object for good (a copy or an unpickled member is
+    # the member itself), and members compare by identity, so the two agree.
+    __hash__ = object.__hash__
+
 
 Moment = Literal["any", "period_start", "hunting_round"]
 
