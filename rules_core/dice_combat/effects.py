@@ -115,6 +115,13 @@ _CARD_RULES = tuple((rule.condition, _NUMBER[rule.effect]) for rule in map(rule_
 _ENVIRONMENT_RULES = tuple((card.condition, _NUMBER[card.effect]) for card in ENVIRONMENTS)
 
 
+# A species' rules are asked in every situation it meets (each role, moment and environment): kept by its fields.
+@functools.lru_cache(maxsize=1024)
+def _rules(card: int, evolutions: tuple[int, ...]) -> tuple[tuple[Condition, int], ...]:
+    """The rules of ``kinds(species)``, in its order, of the species of species card ``card`` with ``evolutions``."""
+    return (*_INNATE_RULES[card], *map(_CARD_RULES.__getitem__, evolutions))
+
+
 def active_effects(
     species: Species, environment: int | None, *, role: Role | None = None, moment: Moment = "any"
 ) -> tuple[Effect, ...]:
@@ -129,9 +136,7 @@ def _in_force(
     """The numbers of ``active_effects`` of the species of species card ``card`` carrying ``evolutions``."""
     cold = environment is not None and ENVIRONMENTS[environment].cold
     holding = _holding(role, cold, moment)
-    # The rules of ``kinds(species)``, in its order.
-    found = [n for condition, n in _INNATE_RULES[card] if condition in holding]
-    found += [n for condition, n in map(_CARD_RULES.__getitem__, evolutions) if condition in holding]
+    found = [n for condition, n in _rules(card, evolutions) if condition in holding]
     if environment is not None and _SHIELDS.isdisjoint(found):
         condition, n = _ENVIRONMENT_RULES[environment]
         if condition in holding:
