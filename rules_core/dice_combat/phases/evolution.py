@@ -24,17 +24,17 @@ from rules_core.dice_combat.events import (
     CardsExchangedPrivately,
     Event,
 )
-from rules_core.dice_combat.state import EVOLUTION, HAND_LIMIT, GameState
+from rules_core.dice_combat.state import EVOLUTION, HAND_LIMIT, GameState, changed
 from rules_core.errors import IllegalAction, Refusal
 
 
-def deal(state: GameState) -> tuple[GameState, list[Event]]:
+def deal(state: GameState, *, owned: bool) -> tuple[GameState, list[Event]]:
     """Step 5.d: one card to every living player, in play order."""
-    return deal_evolutions(state, state.play_order(state.starting_player), 1)
+    return deal_evolutions(state, state.play_order(state.starting_player), 1, owned=owned)
 
 
-def begin(state: GameState) -> GameState:
-    return evolve(state, phase=EVOLUTION, turn=state.first_in_round(), free_card=True)
+def begin(state: GameState, *, owned: bool) -> GameState:
+    return changed(state, owned, phase=EVOLUTION, turn=state.first_in_round(), free_card=True)
 
 
 # The exchange.

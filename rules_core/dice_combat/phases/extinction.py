@@ -30,13 +30,14 @@ from rules_core.dice_combat.state import (
     GameState,
     LastFight,
     Question,
+    changed,
 )
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupt
 
 
-def begin(state: GameState) -> GameState:
-    return evolve(state, phase=EXTINCTION, turn=state.first_in_round(), free_card=False)
+def begin(state: GameState, owned: bool = False) -> GameState:
+    return changed(state, owned, phase=EXTINCTION, turn=state.first_in_round(), free_card=False)
 
 
 def attacks(state: GameState, seat: int) -> Iterator[Attack]:
@@ -92,10 +93,10 @@ def open_card_turn(state: GameState, seat: int, kind: str, events: list[Event]) 
     return state, events + more
 
 
-def close_card_turn(state: GameState) -> tuple[GameState, list[Event]]:
+def close_card_turn(state: GameState, owned: bool = False) -> tuple[GameState, list[Event]]:
     """The attacker or the defender plays no more cards."""
     top, rest = state.interrupts.pop()
-    state = evolve(state, interrupts=rest)
+    state = changed(state, owned, interrupts=rest)
     attack = state.attack
     assert attack is not None
     if top.kind == ATTACK_CARD:

@@ -16,11 +16,12 @@ from rules_core.copying import evolve
 from rules_core.dice_combat import effects
 from rules_core.dice_combat.events import Event, PopulationRecovered
 from rules_core.dice_combat.population import energy_of, lose
-from rules_core.dice_combat.state import GAME_OVER, GameState
+from rules_core.dice_combat.state import GAME_OVER, GameState, changed
 
 
-def recover(state: GameState) -> tuple[GameState, list[Event]]:
-    """Recovery (or the final age's losses); then every player's period flags start afresh."""
+def recover(state: GameState, *, owned: bool) -> tuple[GameState, list[Event]]:
+    """Recovery (or the final age's losses); then every player's period flags start afresh. ``owned``: ``state``
+    may be written into (``state.changed``)."""
     if state.final_age:
         state, events = _final_age_losses(state)
         population = [p.population for p in state.players]
@@ -31,7 +32,7 @@ def recover(state: GameState) -> tuple[GameState, list[Event]]:
         evolve(p, population=population[p.seat], active=False, hunts=0, exchanged=False, prey_card_played=False)
         for p in state.players
     )
-    return evolve(state, players=players), events
+    return changed(state, owned, players=players), events
 
 
 def _recovered(state: GameState) -> tuple[list[Event], list[int]]:
