@@ -122,7 +122,7 @@ def duty_actions(state: GameState, seat: int, kind: str) -> Iterator[Action]:
         return
     if kind == "evolve":
         yield from evolution.exchanges(state, seat)
-    elif kind == "hunt" and hunting.hunt_refusal(state, seat) is None:
+    elif kind == "hunt" and hunting.may_hunt(state, seat):
         yield Hunt(seat)
     elif kind == "attack":
         yield from extinction.attacks(state, seat)
@@ -267,7 +267,7 @@ def advance(state: GameState, owned: bool = False) -> tuple[GameState, list[Even
         if not owed:
             raise AssertionError(f"nobody decides in {state.phase}")  # the flow above always hands on a turn
         seat, kind = owed[0].seat, owed[0].kind
-        if kind == "hunt" and hunting.hunt_refusal(state, seat) is not None:
+        if kind == "hunt" and not hunting.may_hunt(state, seat):
             state, more = _end_turn(state, seat, owned)  # step 5.i: after the last hunt the next player hunts
         elif kind != ROLL_PREY and _only_pass(state, seat, kind):
             state, more = _pass(state, seat, owned)

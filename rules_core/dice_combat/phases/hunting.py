@@ -52,11 +52,17 @@ def limit(state: GameState, seat: int) -> int:
     return effects.hunt_limit(state.players[seat].species, state.environment, HUNTS_PER_PERIOD)
 
 
+def may_hunt(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` may hunt once more this period: asked at every hunting turn (some 140 a game, most of them
+    after the last hunt), where building the refusal cost more than the question (as ``population.why_not_buy``)."""
+    return state.players[seat].hunts < limit(state, seat)
+
+
 def hunt_refusal(state: GameState, seat: int) -> Refusal | None:
+    if may_hunt(state, seat):
+        return None
     allowed = limit(state, seat)
-    if state.players[seat].hunts >= allowed:
-        return IllegalAction(f"you may hunt {allowed} times a period", code="hunt_limit", limit=allowed)
-    return None
+    return IllegalAction(f"you may hunt {allowed} times a period", code="hunt_limit", limit=allowed)
 
 
 def start(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
