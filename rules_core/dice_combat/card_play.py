@@ -19,7 +19,8 @@ from collections.abc import Iterator
 from rules_core.copying import evolve
 from rules_core.dice_combat import effects
 from rules_core.dice_combat.actions import PlayEvolution
-from rules_core.dice_combat.cards import kind_of
+from rules_core.dice_combat.cards import KIND_OF, kind_of
+from rules_core.dice_combat.effects import kinds_of
 from rules_core.dice_combat.events import Event, EvolutionPlayed
 from rules_core.dice_combat.population import cap, energy_of
 from rules_core.dice_combat.state import (
@@ -71,9 +72,9 @@ def candidates(state: GameState, seat: int) -> Iterator[PlayEvolution]:
     if not free and not can_pay(state, seat):
         return
     # Rule 7.d as ``fits`` says, each target's kinds looked up once rather than once for every card in hand.
-    carried = [(target.card, effects.kinds(target)) for target in species]
+    carried = [(target.card, kinds_of(target.card, target.evolutions)) for target in species]
     for card in sorted(set(state.players[seat].hand)):
-        kind = kind_of(card)
+        kind = KIND_OF[card]
         for target, kinds in carried:
             if kind not in kinds:
                 yield PlayEvolution(seat, card, target)

@@ -273,8 +273,12 @@ KINDS: Mapping[Kind, KindRule] = EDITIONS[LATEST_EDITION].kinds
 SPECIES_BY_NAME: dict[str, SpeciesCard] = {card.name: card for card in EDITIONS[LATEST_EDITION].species}
 
 
+#: Every evolution card's kind, by card id (read for every card in hand whenever card plays are listed).
+KIND_OF: tuple[Kind, ...] = tuple(card.kind for card in EVOLUTIONS)
+
+
 def kind_of(card: int) -> Kind:
-    return EVOLUTIONS[card].kind
+    return KIND_OF[card]
 
 
 def rule_of(card: int) -> KindRule:

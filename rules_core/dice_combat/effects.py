@@ -46,18 +46,19 @@ _ROLES_OF = {
 
 def kinds(species: Species) -> list[Kind]:
     """The evolution kinds a species carries: those it was born with, then its cards in the order played."""
-    return list(_kinds(species.card, species.evolutions))
+    return list(kinds_of(species.card, species.evolutions))
 
 
 def carries(species: Species, kind: Kind) -> bool:
     """Whether the species carries a card (or an innate kind) of ``kind``."""
-    return kind in _kinds(species.card, species.evolutions)
+    return kind in kinds_of(species.card, species.evolutions)
 
 
-# Asked of every species for every card in hand whenever card plays are listed (rule 7.d); keyed by the species'
+# Asked of every species whenever card plays are listed (rule 7.d; some 260 listings a game); keyed by the species'
 # fields, which hash in C.
 @functools.lru_cache(maxsize=4096)
-def _kinds(card: int, evolutions: tuple[int, ...]) -> tuple[Kind, ...]:
+def kinds_of(card: int, evolutions: tuple[int, ...]) -> tuple[Kind, ...]:
+    """``kinds`` of the species of species card ``card`` carrying ``evolutions``, as a tuple."""
     return (*SPECIES[card].innate, *(EVOLUTIONS[c].kind for c in evolutions))
 
 
