@@ -124,5 +124,5 @@ def play(state: GameState, action: PlayEvolution) -> tuple[GameState, list[Event
     grown = evolve(owner.species, evolutions=(*owner.species.evolutions, action.card))
     state = state.with_players(player, evolve(owner, species=grown), free_card=False)
     # A card may lower its species' Energy below the population (rule 6.d); no other species' Energy changes.
-    state, more = cap(state, seat)
+    state, more = cap(state, seat, owned=True)  # ``with_players`` made ``state``
     return state, [EvolutionPlayed(action.seat, action.card, action.species, cost), *more]

@@ -15,10 +15,13 @@ from rules_core.dice_combat.state import GameState, changed
 from rules_core.rng import Rng
 
 
-def take_evolutions(state: GameState, count: int) -> tuple[GameState, tuple[int, ...], list[Event]]:
-    """Up to ``count`` evolution cards from the top of the deck (fewer only when deck and discard are both empty)."""
+def take_evolutions(
+    state: GameState, count: int, *, owned: bool = False
+) -> tuple[GameState, tuple[int, ...], list[Event]]:
+    """Up to ``count`` evolution cards from the top of the deck (fewer only when deck and discard are both empty).
+    ``owned``: ``state`` may be written into (``state.changed``)."""
     deck, discard, rng, drawn, events = _draw(state.evolution_deck, state.evolution_discard, state.rng, count)
-    return evolve(state, evolution_deck=deck, evolution_discard=discard, rng=rng), drawn, events
+    return changed(state, owned, evolution_deck=deck, evolution_discard=discard, rng=rng), drawn, events
 
 
 def deal_evolutions(

@@ -83,8 +83,8 @@ def exchange(state: GameState, action: ExchangeCards) -> tuple[GameState, list[E
     player = state.players[action.seat]
     hand = tuple(c for c in player.hand if c not in action.cards)
     state = evolve(state, evolution_discard=(*state.evolution_discard, *action.cards))
-    state, drawn, events = take_evolutions(state, 1)
-    state = state.with_players(evolve(player, hand=hand + drawn, exchanged=True))
+    state, drawn, events = take_evolutions(state, 1, owned=True)
+    state = state.with_players(evolve(player, hand=hand + drawn, exchanged=True), owned=True)
     return state, [*events, CardsExchanged(action.seat), CardsExchangedPrivately(action.seat, action.cards, drawn)]
 
 
@@ -118,6 +118,6 @@ def discard_refusal(state: GameState, action: DiscardCards) -> Refusal | None:
 def discard(state: GameState, action: DiscardCards) -> tuple[GameState, list[Event]]:
     player = state.players[action.seat]
     hand = tuple(c for c in player.hand if c not in action.cards)
-    state = evolve(state, evolution_discard=(*state.evolution_discard, *action.cards))
-    state = state.with_players(evolve(player, hand=hand))
+    discarded = (*state.evolution_discard, *action.cards)
+    state = state.with_players(evolve(player, hand=hand), evolution_discard=discarded)
     return state, [CardsDiscarded(action.seat, len(action.cards)), CardsDiscardedPrivately(action.seat, action.cards)]

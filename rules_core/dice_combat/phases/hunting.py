@@ -152,6 +152,6 @@ def roll(state: GameState, roller: int) -> tuple[GameState, list[Event]]:
         ),
     ]
     if result == "lost":
-        state, more = lose(state, hunter.seat, 1, "hunt")
+        state, more = lose(state, hunter.seat, 1, "hunt", owned=True)  # ``with_players`` made ``state``
         events += more
     return state, events

@@ -27,7 +27,7 @@ def start(state: GameState, owned: bool = False) -> tuple[GameState, list[Event]
     state, more = environment.reveal(state, owned=True)
     events += more
     # A new environment may lower a species' Energy (rule 6.d), before anything is recovered.
-    state, more = cap_all(state)
+    state, more = cap_all(state, owned=True)
     events += more
     state, more = recovery.recover(state, owned=True)
     events += more

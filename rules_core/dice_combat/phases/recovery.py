@@ -23,7 +23,8 @@ def recover(state: GameState, *, owned: bool) -> tuple[GameState, list[Event]]:
     """Recovery (or the final age's losses); then every player's period flags start afresh. ``owned``: ``state``
     may be written into (``state.changed``)."""
     if state.final_age:
-        state, events = _final_age_losses(state)
+        state, events = _final_age_losses(state, owned=owned)
+        owned = owned or bool(events)
         population = [p.population for p in state.players]
     else:
         events, population = _recovered(state)
@@ -50,13 +51,14 @@ def _recovered(state: GameState) -> tuple[list[Event], list[int]]:
     return events, population
 
 
-def _final_age_losses(state: GameState) -> tuple[GameState, list[Event]]:
+def _final_age_losses(state: GameState, *, owned: bool) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     for _ in range(state.final_age):
         for seat in state.play_order(state.starting_player):
             if state.phase is GAME_OVER:
                 return state, events
             if not state.players[seat].extinct:
-                state, more = lose(state, seat, 1, "final_age")
+                state, more = lose(state, seat, 1, "final_age", owned=owned)
+                owned = True
                 events += more
     return state, events
