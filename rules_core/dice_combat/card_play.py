@@ -65,6 +65,9 @@ def can_pay(state: GameState, seat: int) -> bool:
 
 def candidates(state: GameState, seat: int) -> Iterator[PlayEvolution]:
     """Every card play open to the deciding ``seat`` now."""
+    hand = state.players[seat].hand
+    if not hand:  # a third of the listings (random play spends cards fast): nothing to look up
+        return
     found = where(state, seat)
     if found is None:
         return
@@ -73,7 +76,7 @@ def candidates(state: GameState, seat: int) -> Iterator[PlayEvolution]:
         return
     # Rule 7.d as ``fits`` says, each target's kinds looked up once rather than once for every card in hand.
     carried = [(target.card, kinds_of(target.card, target.evolutions)) for target in species]
-    for card in sorted(set(state.players[seat].hand)):
+    for card in sorted(set(hand)):
         kind = KIND_OF[card]
         for target, kinds in carried:
             if kind not in kinds:
