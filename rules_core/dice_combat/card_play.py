@@ -68,11 +68,15 @@ def candidates(state: GameState, seat: int) -> Iterator[PlayEvolution]:
     hand = state.players[seat].hand
     if not hand:  # a third of the listings (random play spends cards fast): nothing to look up
         return
+    # A card is free only while the state's free card is (``where``): without it, a seat that cannot pay plays none,
+    # found before the species in play are gathered.
+    if not state.free_card and not can_pay(state, seat):
+        return
     found = where(state, seat)
     if found is None:
         return
     species, free = found
-    if not free and not can_pay(state, seat):
+    if not free and state.free_card and not can_pay(state, seat):
         return
     # Rule 7.d as ``fits`` says, each target's kinds looked up once rather than once for every card in hand.
     carried = [(target.card, kinds_of(target.card, target.evolutions)) for target in species]
