@@ -267,8 +267,12 @@ def advance(state: GameState, owned: bool = False) -> tuple[GameState, list[Even
         if not owed:
             raise AssertionError(f"nobody decides in {state.phase}")  # the flow above always hands on a turn
         seat, kind = owed[0].seat, owed[0].kind
-        if kind == "hunt" and not hunting.may_hunt(state, seat):
+        if kind == "hunt":
+            if hunting.may_hunt(state, seat):
+                break  # the seat may hunt: no need to list its actions to know it has more than passing
             state, more = _end_turn(state, seat, owned)  # step 5.i: after the last hunt the next player hunts
+        elif kind == "evolve" and evolution.why_not_exchange(state, seat) is None:
+            break  # the seat may exchange (as above)
         elif kind != ROLL_PREY and _only_pass(state, seat, kind):
             state, more = _pass(state, seat, owned)
         else:
