@@ -42,9 +42,11 @@ def _recovered(state: GameState) -> tuple[list[Event], list[int]]:
     population = [p.population for p in state.players]
     for seat in state.play_order(state.starting_player):
         player = state.players[seat]
+        room = energy_of(state, seat) - player.population
+        if room <= 0:  # at its Energy already (most are): nothing to recover, whatever its cards would add
+            continue
         quiet = state.period > 1 and not player.active
-        wanted = effects.recovery(player.species, state.environment, quiet=quiet)
-        gained = max(0, min(wanted, energy_of(state, seat) - player.population))
+        gained = max(0, min(effects.recovery(player.species, state.environment, quiet=quiet), room))
         if gained:
             population[seat] += gained
             events.append(PopulationRecovered(seat, gained, population[seat], quiet))
