@@ -226,6 +226,13 @@ def test_storm_allows_one_hunt_a_period() -> None:
     assert state.turn == 1  # Ann's one hunt is over, and so is her turn
 
 
+def test_a_hunt_limit_is_at_least_one() -> None:
+    # ``hunting.may_hunt`` lets a period's first hunt go without summing the effects in force.
+    with pytest.raises(ValueError, match="at least one"):
+        Effect(hunt_limit=0)
+    assert Effect(hunt_limit=1).hunt_limit == 1
+
+
 # Species cards.
 
 

@@ -54,8 +54,15 @@ def limit(state: GameState, seat: int) -> int:
 
 def may_hunt(state: GameState, seat: int) -> bool:
     """Whether ``seat`` may hunt once more this period: asked at every hunting turn (some 140 a game, most of them
-    after the last hunt), where building the refusal cost more than the question (as ``population.why_not_buy``)."""
-    return state.players[seat].hunts < limit(state, seat)
+    after the last hunt), where building the refusal cost more than the question (as ``population.why_not_buy``).
+    Every limit is at least one (``cards.Effect``) and none above the standard two, so the effects in force are summed
+    only for a second hunt."""
+    hunts = state.players[seat].hunts
+    if hunts == 0:
+        return True
+    if hunts >= HUNTS_PER_PERIOD:
+        return False
+    return hunts < limit(state, seat)
 
 
 def hunt_refusal(state: GameState, seat: int) -> Refusal | None:
