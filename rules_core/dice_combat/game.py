@@ -76,7 +76,7 @@ def duties(state: GameState) -> tuple[Decision, ...]:
 def _duties(state: GameState) -> tuple[Decision, ...]:
     if state.phase is GAME_OVER:
         return ()
-    if state.interrupts:
+    if state.interrupts.frames:  # the tuple itself: ``Interrupts.__bool__`` is Python code, asked at every step
         return state.interrupts.decisions()
     if state.phase is DISCARD_STEP:
         return tuple(Decision(seat, DISCARD, uses_secrets=True) for seat in evolution.must_discard(state))
