@@ -19,7 +19,8 @@ from collections.abc import Iterator
 from rules_core.copying import evolve
 from rules_core.dice_combat import effects
 from rules_core.dice_combat.actions import PlayEvolution
-from rules_core.dice_combat.cards import kind_of
+from rules_core.dice_combat.cards import KIND_OF, kind_of
+from rules_core.dice_combat.effects import kinds_of
 from rules_core.dice_combat.events import Event, EvolutionPlayed
 from rules_core.dice_combat.population import cap, energy_of
 from rules_core.dice_combat.state import (
@@ -64,16 +65,23 @@ def can_pay(state: GameState, seat: int) -> bool:
 
 def candidates(state: GameState, seat: int) -> Iterator[PlayEvolution]:
     """Every card play open to the deciding ``seat`` now."""
+    hand = state.players[seat].hand
+    if not hand:  # a third of the listings (random play spends cards fast): nothing to look up
+        return
+    # A card is free only while the state's free card is (``where``): without it, a seat that cannot pay plays none,
+    # found before the species in play are gathered.
+    if not state.free_card and not can_pay(state, seat):
+        return
     found = where(state, seat)
     if found is None:
         return
     species, free = found
-    if not free and not can_pay(state, seat):
+    if not free and state.free_card and not can_pay(state, seat):
         return
     # Rule 7.d as ``fits`` says, each target's kinds looked up once rather than once for every card in hand.
-    carried = [(target.card, effects.kinds(target)) for target in species]
-    for card in sorted(set(state.players[seat].hand)):
-        kind = kind_of(card)
+    carried = [(target.card, kinds_of(target.card, target.evolutions)) for target in species]
+    for card in sorted(set(hand)):
+        kind = KIND_OF[card]
         for target, kinds in carried:
             if kind not in kinds:
                 yield PlayEvolution(seat, card, target)
@@ -123,5 +131,5 @@ def play(state: GameState, action: PlayEvolution) -> tuple[GameState, list[Event
     grown = evolve(owner.species, evolutions=(*owner.species.evolutions, action.card))
     state = state.with_players(player, evolve(owner, species=grown), free_card=False)
     # A card may lower its species' Energy below the population (rule 6.d); no other species' Energy changes.
-    state, more = cap(state, seat)
+    state, more = cap(state, seat, owned=True)  # ``with_players`` made ``state``
     return state, [EvolutionPlayed(action.seat, action.card, action.species, cost), *more]

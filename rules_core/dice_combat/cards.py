@@ -64,6 +64,12 @@ class Effect:
     #: The most hunts a player may make this period, when lower than two.
     hunt_limit: int | None = None
 
+    def __post_init__(self) -> None:
+        # A limit lowers the hunts after the first (``hunting.may_hunt`` lets the first go without summing the
+        # effects in force): one below one would forbid hunting, which is no limit.
+        if self.hunt_limit is not None and self.hunt_limit < 1:
+            raise ValueError("a hunt limit is at least one")
+
 
 class Kind(enum.Enum):
     """The kinds of evolution card, by their English names."""
@@ -273,8 +279,12 @@ KINDS: Mapping[Kind, KindRule] = EDITIONS[LATEST_EDITION].kinds
 SPECIES_BY_NAME: dict[str, SpeciesCard] = {card.name: card for card in EDITIONS[LATEST_EDITION].species}
 
 
+#: Every evolution card's kind, by card id (read for every card in hand whenever card plays are listed).
+KIND_OF: tuple[Kind, ...] = tuple(card.kind for card in EVOLUTIONS)
+
+
 def kind_of(card: int) -> Kind:
-    return EVOLUTIONS[card].kind
+    return KIND_OF[card]
 
 
 def rule_of(card: int) -> KindRule:

@@ -11,19 +11,24 @@ from collections.abc import Iterable
 
 from rules_core.copying import evolve
 from rules_core.dice_combat.events import CardsDealt, CardsReceived, DeckReshuffled, Event
-from rules_core.dice_combat.state import GameState
+from rules_core.dice_combat.state import GameState, changed
 from rules_core.rng import Rng
 
 
-def take_evolutions(state: GameState, count: int) -> tuple[GameState, tuple[int, ...], list[Event]]:
-    """Up to ``count`` evolution cards from the top of the deck (fewer only when deck and discard are both empty)."""
+def take_evolutions(
+    state: GameState, count: int, *, owned: bool = False
+) -> tuple[GameState, tuple[int, ...], list[Event]]:
+    """Up to ``count`` evolution cards from the top of the deck (fewer only when deck and discard are both empty).
+    ``owned``: ``state`` may be written into (``state.changed``)."""
     deck, discard, rng, drawn, events = _draw(state.evolution_deck, state.evolution_discard, state.rng, count)
-    return evolve(state, evolution_deck=deck, evolution_discard=discard, rng=rng), drawn, events
+    return changed(state, owned, evolution_deck=deck, evolution_discard=discard, rng=rng), drawn, events
 
 
-def deal_evolutions(state: GameState, seats: Iterable[int], count: int) -> tuple[GameState, list[Event]]:
+def deal_evolutions(
+    state: GameState, seats: Iterable[int], count: int, *, owned: bool = False
+) -> tuple[GameState, list[Event]]:
     """Each of ``seats`` in turn receives ``count`` evolution cards (the table sees how many, the seat which): the
-    deck and the hands written in one copy of the state."""
+    deck and the hands written in one copy of the state (in ``state`` itself when ``owned``: ``state.changed``)."""
     events: list[Event] = []
     deck, discard, rng = state.evolution_deck, state.evolution_discard, state.rng
     players = list(state.players)
@@ -33,7 +38,7 @@ def deal_evolutions(state: GameState, seats: Iterable[int], count: int) -> tuple
         if drawn:
             players[seat] = evolve(players[seat], hand=players[seat].hand + drawn)
             events += [CardsDealt(seat, len(drawn)), CardsReceived(seat, drawn)]
-    state = evolve(state, players=tuple(players), evolution_deck=deck, evolution_discard=discard, rng=rng)
+    state = changed(state, owned, players=tuple(players), evolution_deck=deck, evolution_discard=discard, rng=rng)
     return state, events
 
 

@@ -28,6 +28,11 @@ class Role(enum.Enum):
     ATTACKER = "attacker"
     DEFENDER = "defender"
 
+    # A role is part of the key of every figure asked (``_figures``): ``Enum.__hash__`` is Python code, some 2,000
+    # instructions, where the identity hash is C. A member is one object for good (a copy or an unpickled member is
+    # the member itself), and members compare by identity, so the two agree.
+    __hash__ = object.__hash__
+
 
 Moment = Literal["any", "period_start", "hunting_round"]
 
@@ -41,18 +46,19 @@ _ROLES_OF = {
 
 def kinds(species: Species) -> list[Kind]:
     """The evolution kinds a species carries: those it was born with, then its cards in the order played."""
-    return list(_kinds(species.card, species.evolutions))
+    return list(kinds_of(species.card, species.evolutions))
 
 
 def carries(species: Species, kind: Kind) -> bool:
     """Whether the species carries a card (or an innate kind) of ``kind``."""
-    return kind in _kinds(species.card, species.evolutions)
+    return kind in kinds_of(species.card, species.evolutions)
 
 
-# Asked of every species for every card in hand whenever card plays are listed (rule 7.d); keyed by the species'
+# Asked of every species whenever card plays are listed (rule 7.d; some 260 listings a game); keyed by the species'
 # fields, which hash in C.
 @functools.lru_cache(maxsize=4096)
-def _kinds(card: int, evolutions: tuple[int, ...]) -> tuple[Kind, ...]:
+def kinds_of(card: int, evolutions: tuple[int, ...]) -> tuple[Kind, ...]:
+    """``kinds`` of the species of species card ``card`` carrying ``evolutions``, as a tuple."""
     return (*SPECIES[card].innate, *(EVOLUTIONS[c].kind for c in evolutions))
 
 
@@ -84,11 +90,37 @@ def _holding(role: Role | None, cold: bool, moment: Moment) -> tuple[Condition, 
     return tuple(c for c in Condition if holds(c, role=role, cold=cold, moment=moment))
 
 
-#: The rules of each species card's innate kinds and of each evolution card, by card id, in the card's edition:
-#: what ``kinds`` names, found by index instead of by a ``Kind`` (an Enum member hashes in Python code) whenever the
-#: effects are worked out.
-_INNATE_RULES = tuple(tuple(EDITIONS[card.edition].kinds[kind] for kind in card.innate) for card in SPECIES)
-_CARD_RULES = tuple(rule_of(card.id) for card in EVOLUTIONS)
+#: Every card's effect (species' innate kinds, evolution cards, environments), numbered: an ``Effect`` hashes in
+#: Python code, its number in C.
+_EFFECTS: tuple[Effect, ...] = tuple(
+    dict.fromkeys(
+        [
+            *(EDITIONS[card.edition].kinds[kind].effect for card in SPECIES for kind in card.innate),
+            *(rule_of(card.id).effect for card in EVOLUTIONS),
+            *(card.effect for card in ENVIRONMENTS),
+        ]
+    )
+)
+_NUMBER: dict[Effect, int] = {effect: number for number, effect in enumerate(_EFFECTS)}
+#: The numbers of the effects that shield a species from the environment (Hibernation).
+_SHIELDS = frozenset(number for number, effect in enumerate(_EFFECTS) if effect.ignores_environment)
+
+#: The rules of each species card's innate kinds and of each evolution card, by card id, in the card's edition (what
+#: ``kinds`` names, found by index instead of by a ``Kind``, which hashes in Python code), and of each environment
+#: card: each as its condition and its effect's number.
+_INNATE_RULES = tuple(
+    tuple((rule.condition, _NUMBER[rule.effect]) for rule in (EDITIONS[card.edition].kinds[k] for k in card.innate))
+    for card in SPECIES
+)
+_CARD_RULES = tuple((rule.condition, _NUMBER[rule.effect]) for rule in map(rule_of, range(len(EVOLUTIONS))))
+_ENVIRONMENT_RULES = tuple((card.condition, _NUMBER[card.effect]) for card in ENVIRONMENTS)
+
+
+# A species' rules are asked in every situation it meets (each role, moment and environment): kept by its fields.
+@functools.lru_cache(maxsize=1024)
+def _rules(card: int, evolutions: tuple[int, ...]) -> tuple[tuple[Condition, int], ...]:
+    """The rules of ``kinds(species)``, in its order, of the species of species card ``card`` with ``evolutions``."""
+    return (*_INNATE_RULES[card], *map(_CARD_RULES.__getitem__, evolutions))
 
 
 def active_effects(
@@ -96,19 +128,24 @@ def active_effects(
 ) -> tuple[Effect, ...]:
     """The effects in force on ``species`` now: its kinds' whose condition holds, then the environment's (unless
     one of them shields it from the environment)."""
-    card = None if environment is None else ENVIRONMENTS[environment]
-    cold = card is not None and card.cold
-    # The rules of ``kinds(species)``, in its order.
-    rules = (*_INNATE_RULES[species.card], *[_CARD_RULES[card] for card in species.evolutions])
+    return tuple(_EFFECTS[n] for n in _in_force(species.card, species.evolutions, environment, role, moment))
+
+
+def _in_force(
+    card: int, evolutions: tuple[int, ...], environment: int | None, role: Role | None, moment: Moment
+) -> tuple[int, ...]:
+    """The numbers of ``active_effects`` of the species of species card ``card`` carrying ``evolutions``."""
+    cold = environment is not None and ENVIRONMENTS[environment].cold
     holding = _holding(role, cold, moment)
-    found = [rule.effect for rule in rules if rule.condition in holding]
-    shielded = any(e.ignores_environment for e in found)
-    if card is not None and not shielded and card.condition in holding:
-        found.append(card.effect)
+    found = [n for condition, n in _rules(card, evolutions) if condition in holding]
+    if environment is not None and _SHIELDS.isdisjoint(found):
+        condition, n = _ENVIRONMENT_RULES[environment]
+        if condition in holding:
+            found.append(n)
     return tuple(found)
 
 
-@quick_init  # one for every new species, environment and role: some 200 a game
+@quick_init  # one for every species card and set of effects in force that no game had before
 @dataclass(frozen=True, slots=True)
 class Figures:
     """What the effects in force on a species add up to in one situation (a role, a moment): every figure a fight,
@@ -140,12 +177,20 @@ def figures(species: Species, environment: int | None, role: Role | None = None,
 def _figures(
     card: int, evolutions: tuple[int, ...], environment: int | None, role: Role | None, moment: Moment
 ) -> Figures:
+    # Some 200 situations a game are new (a card on a species, a new environment, every prey), but far fewer sets of
+    # effects in force: their sums are kept by the species card and the effects' numbers.
+    return _summed(card, _in_force(card, evolutions, environment, role, moment))
+
+
+@functools.lru_cache(maxsize=4096)
+def _summed(card: int, numbers: tuple[int, ...]) -> Figures:
+    """The figures of species card ``card`` with the effects numbered ``numbers`` in force."""
     strength, energy = SPECIES[card].strength, SPECIES[card].energy
     opponent_dice = extra_damage = extra_food = recovery = 0
     wins_ties = no_recovery = False
     limit: int | None = None
-    # One pass over the effects (a miss is taken for every new species, environment and role: some 200 a game).
-    for effect in active_effects(Species(card, evolutions), environment, role=role, moment=moment):
+    for number in numbers:
+        effect = _EFFECTS[number]
         strength += effect.strength
         energy += effect.energy
         opponent_dice += effect.opponent_dice

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar
 
-from rules_core.copying import evolve
 from rules_core.dice_combat import card_play, determinize, position, setup, timeouts
 from rules_core.dice_combat.actions import (
     ACTION_TYPES,
@@ -36,6 +35,7 @@ from rules_core.dice_combat.state import (
     PREY_CARD,
     ROLL_PREY,
     GameState,
+    changed,
 )
 from rules_core.dice_combat.view import SeatView, TableView, seat_view, table_view
 from rules_core.engine import Decision, OptionSpec, Outcome, Ruleset, rank_standings
@@ -76,7 +76,7 @@ def duties(state: GameState) -> tuple[Decision, ...]:
 def _duties(state: GameState) -> tuple[Decision, ...]:
     if state.phase is GAME_OVER:
         return ()
-    if state.interrupts:
+    if state.interrupts.frames:  # the tuple itself: ``Interrupts.__bool__`` is Python code, asked at every step
         return state.interrupts.decisions()
     if state.phase is DISCARD_STEP:
         return tuple(Decision(seat, DISCARD, uses_secrets=True) for seat in evolution.must_discard(state))
@@ -122,7 +122,7 @@ def duty_actions(state: GameState, seat: int, kind: str) -> Iterator[Action]:
         return
     if kind == "evolve":
         yield from evolution.exchanges(state, seat)
-    elif kind == "hunt" and hunting.hunt_refusal(state, seat) is None:
+    elif kind == "hunt" and hunting.may_hunt(state, seat):
         yield Hunt(seat)
     elif kind == "attack":
         yield from extinction.attacks(state, seat)
@@ -224,53 +224,63 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     return state, [Passed(action.seat), *events]
 
 
-def _pass(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
-    """``seat`` does nothing more in its current decision: close its turn to play cards, or end its turn."""
+def _pass(state: GameState, seat: int, owned: bool = False) -> tuple[GameState, list[Event]]:
+    """``seat`` does nothing more in its current decision: close its turn to play cards, or end its turn. ``owned``:
+    the state may be written into (``state.changed``)."""
     top = state.interrupts.top
     if top is not None:
         if top.kind == PREY_CARD:
-            return hunting.close_card_turn(state), []
-        return extinction.close_card_turn(state)
-    return _end_turn(state, seat)
+            return hunting.close_card_turn(state, owned), []
+        return extinction.close_card_turn(state, owned)
+    return _end_turn(state, seat, owned)
 
 
-def _end_turn(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
+def _end_turn(state: GameState, seat: int, owned: bool = False) -> tuple[GameState, list[Event]]:
     following = state.next_in_round(seat)
     if following is not None:
-        return evolve(state, turn=following, free_card=state.phase is EVOLUTION), []
+        return changed(state, owned, turn=following, free_card=state.phase is EVOLUTION), []
     if state.phase is EVOLUTION:
-        return evolve(state, phase=DISCARD_STEP, turn=None, free_card=False), []
+        return changed(state, owned, phase=DISCARD_STEP, turn=None, free_card=False), []
     if state.phase is HUNTING:
-        return extinction.begin(state), []
-    return period.start(state)
+        return extinction.begin(state, owned), []
+    return period.start(state, owned)
 
 
-def advance(state: GameState) -> tuple[GameState, list[Event]]:
+def advance(state: GameState, owned: bool = False) -> tuple[GameState, list[Event]]:
     """Run every automatic step until some seat must decide or the game is over: a round that everybody has
     finished ends, a turn ends after its last hunt or its player's extinction, and a seat whose only choice would
-    be to pass is not asked."""
+    be to pass is not asked. ``owned``: ``state`` was made in this very move (``state.changed``); every state a
+    step makes is, so each step after the first writes into the state the one before made."""
     events: list[Event] = []
     while state.phase is not GAME_OVER:
         if state.phase is DISCARD_STEP and not state.interrupts:
             if evolution.must_discard(state):
                 break
-            state = hunting.begin(state)
+            state, owned = hunting.begin(state, owned), True
             continue
         if state.turn is not None and state.players[state.turn].extinct and not state.interrupts:
-            state, more = _end_turn(state, state.turn)  # a hunter that lost its last point in its own turn
+            state, more = _end_turn(state, state.turn, owned)  # a hunter that lost its last point in its own turn
             events += more
+            owned = True
             continue
         owed = duties(state)
         if not owed:
             raise AssertionError(f"nobody decides in {state.phase}")  # the flow above always hands on a turn
         seat, kind = owed[0].seat, owed[0].kind
-        if kind == "hunt" and hunting.hunt_refusal(state, seat) is not None:
-            state, more = _end_turn(state, seat)  # step 5.i: after the last hunt the next player hunts
+        if kind == "hunt":
+            if hunting.may_hunt(state, seat):
+                break  # the seat may hunt: no need to list its actions to know it has more than passing
+            state, more = _end_turn(state, seat, owned)  # step 5.i: after the last hunt the next player hunts
+        elif kind == "evolve" and evolution.why_not_exchange(state, seat) is None:
+            break  # the seat may exchange (as above)
         elif kind != ROLL_PREY and _only_pass(state, seat, kind):
-            state, more = _pass(state, seat)
+            state, more = _pass(state, seat, owned)
         else:
             break
+        # The duties held for the state asked (``duties``) are no longer its own when the step wrote into it.
+        _owed[0] = (None, ())
         events += more
+        owned = True
     return state, events
 
 
@@ -331,6 +341,10 @@ class DiceCombat(Ruleset[GameState, Action, TableView, SeatView, Event]):
 
     def advance(self, state: GameState) -> tuple[GameState, list[Event]]:
         return advance(state)
+
+    def advance_move(self, new: GameState, given: GameState) -> tuple[GameState, list[Event]]:
+        # ``perform`` returns ``given`` or a state it made (``fresh_states``), which nothing else holds yet.
+        return advance(new, owned=new is not given)
 
     def public_view(self, state: GameState) -> TableView:
         return table_view(state, decisions=decisions(state), outcome=self.outcome(state))

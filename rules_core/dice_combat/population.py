@@ -20,7 +20,7 @@ from rules_core.dice_combat.events import (
     PopulationLost,
     SpeciesWentExtinct,
 )
-from rules_core.dice_combat.state import GAME_OVER, GameState
+from rules_core.dice_combat.state import GAME_OVER, GameState, changed
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupts
 
@@ -64,41 +64,47 @@ def buy(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
     return state.with_players(player), [PopulationBought(seat, player.population, player.food)]
 
 
-def cap_all(state: GameState) -> tuple[GameState, list[Event]]:
-    """Rule 6.d: every species above its Energy loses the excess."""
+def cap_all(state: GameState, *, owned: bool) -> tuple[GameState, list[Event]]:
+    """Rule 6.d: every species above its Energy loses the excess. ``owned``: ``state`` may be written into
+    (``state.changed``)."""
     events: list[Event] = []
     for seat in state.living():
-        state, more = cap(state, seat)
+        state, more = cap(state, seat, owned=owned)
+        owned = owned or bool(more)  # a loss made a state of this very move
         events += more
     return state, events
 
 
-def cap(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
+def cap(state: GameState, seat: int, *, owned: bool = False) -> tuple[GameState, list[Event]]:
     """Rule 6.d: the seat's species, when above its Energy, loses the excess."""
     excess = state.players[seat].population - energy_of(state, seat)
     if excess > 0:
-        return lose(state, seat, excess, "energy")
+        return lose(state, seat, excess, "energy", owned=owned)
     return state, []
 
 
-def lose(state: GameState, seat: int, amount: int, cause: LossCause) -> tuple[GameState, list[Event]]:
+def lose(
+    state: GameState, seat: int, amount: int, cause: LossCause, *, owned: bool = False
+) -> tuple[GameState, list[Event]]:
     """``seat``'s species loses ``amount`` population points; at 0 it is extinct, and with one species left the
-    game is over."""
+    game is over. ``owned``: ``state`` may be written into (``state.changed``)."""
     player = state.players[seat]
     population = max(0, player.population - amount)
-    state = state.with_players(evolve(player, population=population))
     events: list[Event] = [PopulationLost(seat, player.population - population, population, cause)]
     if population > 0:
-        return state, events
+        return state.with_players(evolve(player, population=population), owned=owned), events
     # The extinct species stays on its player's place with its cards, out of the game; the hand is discarded.
-    state = evolve(
-        state, evolution_discard=(*state.evolution_discard, *player.hand), eliminated=(*state.eliminated, seat)
-    ).with_players(evolve(player, population=0, extinct=True, hand=(), food=0))
+    state = state.with_players(
+        evolve(player, population=0, extinct=True, hand=(), food=0),
+        owned=owned,
+        evolution_discard=(*state.evolution_discard, *player.hand),
+        eliminated=(*state.eliminated, seat),
+    )
     events.append(SpeciesWentExtinct(seat, player.species.card, cause))
     living = state.living()
     if len(living) == 1:
-        state = evolve(
-            state, phase=GAME_OVER, turn=None, hunt=None, attack=None, interrupts=Interrupts(), free_card=False
+        state = changed(
+            state, True, phase=GAME_OVER, turn=None, hunt=None, attack=None, interrupts=Interrupts(), free_card=False
         )
         events.append(GameEnded(living[0]))
     return state, events

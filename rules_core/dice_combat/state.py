@@ -224,17 +224,34 @@ class GameState:
 
     # The structural update shared by every rule module: the state copied once, with any other ``changes`` of its
     # fields made in the same copy (a copy of the state is some 8,000 instructions: a move made three or four).
-    def with_players(self, *changed: Player, **changes: Any) -> GameState:
-        """The state with each of the ``changed`` players in its seat (a later one of a seat wins), and ``changes``."""
+    def with_players(self, *changed: Player, owned: bool = False, **changes: Any) -> GameState:
+        """The state with each of the ``changed`` players in its seat (a later one of a seat wins), and ``changes``:
+        written into this very state when ``owned`` (see ``changed``)."""
         players = list(self.players)
         for player in changed:
             players[player.seat] = player
         changes["players"] = tuple(players)
-        return _copy_state(self, changes)
+        return _write(self, changes) if owned else _copy_state(self, changes)
 
 
 # The copier of the state, called directly by ``with_players`` with the dict of changes it was given.
 _copy_state = copier_of(GameState)
+# The slots' own setters (a tenth of a copy each), by field name.
+_SETTERS = {name: GameState.__dict__[name].__set__ for name in GameState.__slots__}
+
+
+def changed(state: GameState, owned: bool, **changes: Any) -> GameState:
+    """``state`` with ``changes``: written into it when ``owned``, else into a copy. A step owns the state it was
+    given when a step of this very move made it: nothing else holds it yet (as ``Ruleset.count_move`` writes the
+    version; the ruleset's ``fresh_states``). A move's automatic steps wrote a copy of the whole state each, where
+    most change two or three fields. Once returned from ``apply``, a state is frozen like any other."""
+    return _write(state, changes) if owned else _copy_state(state, changes)
+
+
+def _write(state: GameState, changes: dict[str, Any]) -> GameState:
+    for name, value in changes.items():
+        _SETTERS[name](state, value)
+    return state
 
 
 # Species grow during play and each hunt and attack makes its own records: a faster constructor pays (see

@@ -9,7 +9,17 @@ import pytest
 
 from rules_core.dice_combat import combat, effects
 from rules_core.dice_combat.actions import Attack, Hunt, Pass, RollDice
-from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS, FIRST_EDITION, LATEST_EDITION, Condition, Effect, Kind
+from rules_core.dice_combat.cards import (
+    EDITIONS,
+    ENVIRONMENTS,
+    FIRST_EDITION,
+    LATEST_EDITION,
+    SPECIES,
+    Condition,
+    Effect,
+    Kind,
+    rule_of,
+)
 from rules_core.dice_combat.effects import Role
 from rules_core.dice_combat.events import HuntResolved, PopulationLost, PopulationRecovered
 from rules_core.dice_combat.state import HUNTS_PER_PERIOD, STARTING_POPULATION, Species
@@ -216,6 +226,13 @@ def test_storm_allows_one_hunt_a_period() -> None:
     assert state.turn == 1  # Ann's one hunt is over, and so is her turn
 
 
+def test_a_hunt_limit_is_at_least_one() -> None:
+    # ``hunting.may_hunt`` lets a period's first hunt go without summing the effects in force.
+    with pytest.raises(ValueError, match="at least one"):
+        Effect(hunt_limit=0)
+    assert Effect(hunt_limit=1).hunt_limit == 1
+
+
 # Species cards.
 
 
@@ -317,11 +334,28 @@ def test_second_edition_disease_takes_one_strength_only_from_the_hunted_and_the_
     assert _strengths(sick) == {role: effects.strength(plain, None, role) - (role in weaker) for role in ROLES}
 
 
+def _in_force_afresh(
+    species: Species, environment: int | None, role: Role | None, moment: effects.Moment
+) -> tuple[Effect, ...]:
+    """The effects in force worked out from the cards themselves, with nothing kept from an earlier question."""
+    card = SPECIES[species.card]
+    kinds = EDITIONS[card.edition].kinds
+    rules = [kinds[kind] for kind in card.innate] + [rule_of(c) for c in species.evolutions]
+    shown = None if environment is None else ENVIRONMENTS[environment]
+    cold = shown is not None and shown.cold
+    found = [r.effect for r in rules if effects.holds(r.condition, role=role, cold=cold, moment=moment)]
+    shielded = any(e.ignores_environment for e in found)
+    if shown is not None and not shielded and effects.holds(shown.condition, role=role, cold=cold, moment=moment):
+        found.append(shown.effect)
+    return tuple(found)
+
+
 @pytest.mark.parametrize("edition", sorted(EDITIONS))
 def test_a_species_figures_are_the_effects_in_force_summed(edition: int) -> None:
-    """``effects.figures`` (one sum kept per situation, behind Strength, Energy and every fight) says what the
-    effects in force say, for every species card with two cards of each kind of its edition, in every environment,
-    role and moment."""
+    """``effects.figures`` (one sum kept per situation, behind Strength, Energy and every fight, one per species card
+    and set of effects in force, which situations share, and each species' rules kept) and ``active_effects`` say
+    what the cards say, worked out afresh, for every species card with two cards of each kind of its edition, in
+    every environment, role and moment."""
     evolutions = EDITIONS[edition].evolutions
     for base in EDITIONS[edition].species:
         for kind in Kind:
@@ -333,7 +367,8 @@ def test_a_species_figures_are_the_effects_in_force_summed(edition: int) -> None
             for environment in (None, *(card.id for card in ENVIRONMENTS)):
                 for role in ROLES:
                     for moment in ("any", "period_start", "hunting_round"):
-                        found = effects.active_effects(species, environment, role=role, moment=moment)
+                        found = _in_force_afresh(species, environment, role, moment)
+                        assert effects.active_effects(species, environment, role=role, moment=moment) == found
                         limits = [e.hunt_limit for e in found if e.hunt_limit is not None]
                         expected = effects.Figures(
                             strength=max(1, base.strength + sum(e.strength for e in found)),

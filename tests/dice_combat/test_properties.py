@@ -33,6 +33,7 @@ from rules_core.dice_combat.actions import (
     RollDice,
 )
 from rules_core.dice_combat.cards import EDITIONS, ENVIRONMENTS, SPECIES
+from rules_core.dice_combat.phases import hunting
 from rules_core.dice_combat.population import why_not_buy
 from rules_core.dice_combat.state import GameState, Phase
 from rules_core.rng import GENERATORS, Rng
@@ -273,3 +274,27 @@ def test_the_listing_begun_by_the_automatic_steps_goes_on_as_a_fresh_listing_wou
             assert RULES.legal_actions(state, seat) == fresh(seat)
         state, _ = RULES.apply(state, chooser.choice(fresh(chooser.choice(RULES.decisions(state)).seat)))
     assert went_on, "no listing went on from one begun: nothing was compared"
+
+
+@SETTINGS
+@games
+def test_a_move_writes_only_states_it_made_and_never_one_held_before(seed: int, players: int) -> None:
+    # A move's automatic steps write into the state the step before made (``state.changed``), never into one a caller
+    # holds: every state of the game, by ``apply`` and by ``apply_unchecked``, is at the end as it was when the move
+    # that made it returned.
+    held = []
+    for state, action, after in random_game(seed, players):
+        unchecked, _ = RULES.apply_unchecked(state, action)
+        held += [(after, RULES.dump_state(after)), (unchecked, RULES.dump_state(unchecked))]
+        assert held[-1][1] == held[-2][1]
+        assert RULES.advance(after) == (after, [])
+    assert all(RULES.dump_state(state) == dumped for state, dumped in held)
+
+
+@SETTINGS
+@games
+def test_whether_a_seat_may_hunt_is_what_the_hunt_limit_in_force_says(seed: int, players: int) -> None:
+    # ``may_hunt`` sums the effects in force only for a second hunt: it must answer as the limit does.
+    for _, _, state in random_game(seed, players):
+        for seat in state.living():
+            assert hunting.may_hunt(state, seat) == (state.players[seat].hunts < hunting.limit(state, seat))

@@ -10,21 +10,20 @@ of the game").
 
 from __future__ import annotations
 
-from rules_core.copying import evolve
 from rules_core.dice_combat.events import EnvironmentRevealed, Event, FinalAgePeriod
-from rules_core.dice_combat.state import GameState
+from rules_core.dice_combat.state import GameState, changed
 
 
-def reveal(state: GameState) -> tuple[GameState, list[Event]]:
+def reveal(state: GameState, *, owned: bool) -> tuple[GameState, list[Event]]:
     """The previous environment goes to its discard pile and the next one comes into force, or the final age goes
-    on one more period."""
+    on one more period. ``owned``: ``state`` may be written into (``state.changed``)."""
     discard = state.environment_discard
     if state.environment is not None:
         discard = (*discard, state.environment)
     if state.environment_deck:
         card, deck = state.environment_deck[0], state.environment_deck[1:]
-        state = evolve(state, environment=card, environment_deck=deck, environment_discard=discard)
+        state = changed(state, owned, environment=card, environment_deck=deck, environment_discard=discard)
         return state, [EnvironmentRevealed(card)]
     age = state.final_age + 1
-    state = evolve(state, environment=None, environment_discard=discard, final_age=age)
+    state = changed(state, owned, environment=None, environment_discard=discard, final_age=age)
     return state, [FinalAgePeriod(age, age)]

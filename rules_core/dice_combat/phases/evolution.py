@@ -24,17 +24,17 @@ from rules_core.dice_combat.events import (
     CardsExchangedPrivately,
     Event,
 )
-from rules_core.dice_combat.state import EVOLUTION, HAND_LIMIT, GameState
+from rules_core.dice_combat.state import EVOLUTION, HAND_LIMIT, GameState, changed
 from rules_core.errors import IllegalAction, Refusal
 
 
-def deal(state: GameState) -> tuple[GameState, list[Event]]:
+def deal(state: GameState, *, owned: bool) -> tuple[GameState, list[Event]]:
     """Step 5.d: one card to every living player, in play order."""
-    return deal_evolutions(state, state.play_order(state.starting_player), 1)
+    return deal_evolutions(state, state.play_order(state.starting_player), 1, owned=owned)
 
 
-def begin(state: GameState) -> GameState:
-    return evolve(state, phase=EVOLUTION, turn=state.first_in_round(), free_card=True)
+def begin(state: GameState, *, owned: bool) -> GameState:
+    return changed(state, owned, phase=EVOLUTION, turn=state.first_in_round(), free_card=True)
 
 
 # The exchange.
@@ -83,8 +83,8 @@ def exchange(state: GameState, action: ExchangeCards) -> tuple[GameState, list[E
     player = state.players[action.seat]
     hand = tuple(c for c in player.hand if c not in action.cards)
     state = evolve(state, evolution_discard=(*state.evolution_discard, *action.cards))
-    state, drawn, events = take_evolutions(state, 1)
-    state = state.with_players(evolve(player, hand=hand + drawn, exchanged=True))
+    state, drawn, events = take_evolutions(state, 1, owned=True)
+    state = state.with_players(evolve(player, hand=hand + drawn, exchanged=True), owned=True)
     return state, [*events, CardsExchanged(action.seat), CardsExchangedPrivately(action.seat, action.cards, drawn)]
 
 
@@ -118,6 +118,6 @@ def discard_refusal(state: GameState, action: DiscardCards) -> Refusal | None:
 def discard(state: GameState, action: DiscardCards) -> tuple[GameState, list[Event]]:
     player = state.players[action.seat]
     hand = tuple(c for c in player.hand if c not in action.cards)
-    state = evolve(state, evolution_discard=(*state.evolution_discard, *action.cards))
-    state = state.with_players(evolve(player, hand=hand))
+    discarded = (*state.evolution_discard, *action.cards)
+    state = state.with_players(evolve(player, hand=hand), evolution_discard=discarded)
     return state, [CardsDiscarded(action.seat, len(action.cards)), CardsDiscardedPrivately(action.seat, action.cards)]

@@ -30,13 +30,14 @@ from rules_core.dice_combat.state import (
     GameState,
     LastFight,
     Question,
+    changed,
 )
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupt
 
 
-def begin(state: GameState) -> GameState:
-    return evolve(state, phase=EXTINCTION, turn=state.first_in_round(), free_card=False)
+def begin(state: GameState, owned: bool = False) -> GameState:
+    return changed(state, owned, phase=EXTINCTION, turn=state.first_in_round(), free_card=False)
 
 
 def attacks(state: GameState, seat: int) -> Iterator[Attack]:
@@ -68,7 +69,7 @@ def declare(state: GameState, action: Attack) -> tuple[GameState, list[Event]]:
         attack=AttackInProgress(action.seat, defender),
     )
     events: list[Event] = [AttackDeclared(action.seat, defender, action.species, price)]
-    return open_card_turn(state, action.seat, ATTACK_CARD, events)
+    return open_card_turn(state, action.seat, ATTACK_CARD, events, owned=True)  # ``with_players`` made ``state``
 
 
 def could_play(state: GameState, seat: int) -> bool:
@@ -79,31 +80,34 @@ def could_play(state: GameState, seat: int) -> bool:
     return can_pay(state, seat) and any(fits(s, c) for c in state.players[seat].hand for s in pair)
 
 
-def open_card_turn(state: GameState, seat: int, kind: str, events: list[Event]) -> tuple[GameState, list[Event]]:
-    """Ask ``seat`` for cards (the attacker first, then the defender), or go on when it could play none."""
+def open_card_turn(
+    state: GameState, seat: int, kind: str, events: list[Event], *, owned: bool
+) -> tuple[GameState, list[Event]]:
+    """Ask ``seat`` for cards (the attacker first, then the defender), or go on when it could play none. ``owned``:
+    ``state`` may be written into (``state.changed``)."""
     attack = state.attack
     assert attack is not None
     if could_play(state, seat):
         question = Interrupt(seat, kind, Question("attack", attack.attacker), uses_secrets=True)
-        return evolve(state, interrupts=state.interrupts.push(question)), events
+        return changed(state, owned, interrupts=state.interrupts.push(question)), events
     if kind == ATTACK_CARD:
-        return open_card_turn(state, attack.defender, DEFENCE_CARD, events)
-    state, more = resolve(state)
+        return open_card_turn(state, attack.defender, DEFENCE_CARD, events, owned=owned)
+    state, more = resolve(state, owned=owned)
     return state, events + more
 
 
-def close_card_turn(state: GameState) -> tuple[GameState, list[Event]]:
+def close_card_turn(state: GameState, owned: bool = False) -> tuple[GameState, list[Event]]:
     """The attacker or the defender plays no more cards."""
     top, rest = state.interrupts.pop()
-    state = evolve(state, interrupts=rest)
+    state = changed(state, owned, interrupts=rest)
     attack = state.attack
     assert attack is not None
     if top.kind == ATTACK_CARD:
-        return open_card_turn(state, attack.defender, DEFENCE_CARD, [])
-    return resolve(state)
+        return open_card_turn(state, attack.defender, DEFENCE_CARD, [], owned=True)
+    return resolve(state, owned=True)
 
 
-def resolve(state: GameState) -> tuple[GameState, list[Event]]:
+def resolve(state: GameState, *, owned: bool) -> tuple[GameState, list[Event]]:
     """Step 5.p: both roll, and the defender loses what the comparison says."""
     attack = state.attack
     assert attack is not None
@@ -117,13 +121,13 @@ def resolve(state: GameState) -> tuple[GameState, list[Event]]:
     last_fight = LastFight(
         "attack", attack.attacker, attack.defender, fought.first_roll, fought.second_roll, comparison
     )
-    state = evolve(state, rng=rng, attack=None, last_fight=last_fight)
+    state = changed(state, owned, rng=rng, attack=None, last_fight=last_fight)
     events: list[Event] = [
         DiceRolled(attack.attacker, mine.card, "attacker", fought.first_roll),
         DiceRolled(attack.defender, theirs.card, "defender", fought.second_roll),
         AttackResolved(attack.attacker, attack.defender, comparison.won, comparison.lost, comparison.tied, damage),
     ]
     if damage:
-        state, more = lose(state, attack.defender, damage, "attack")
+        state, more = lose(state, attack.defender, damage, "attack", owned=True)
         events += more
     return state, events

@@ -37,13 +37,14 @@ from rules_core.dice_combat.state import (
     Player,
     Question,
     Species,
+    changed,
 )
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupt, Interrupts
 
 
-def begin(state: GameState) -> GameState:
-    return evolve(state, phase=HUNTING, turn=state.first_in_round(), free_card=False)
+def begin(state: GameState, owned: bool = False) -> GameState:
+    return changed(state, owned, phase=HUNTING, turn=state.first_in_round(), free_card=False)
 
 
 def limit(state: GameState, seat: int) -> int:
@@ -51,11 +52,24 @@ def limit(state: GameState, seat: int) -> int:
     return effects.hunt_limit(state.players[seat].species, state.environment, HUNTS_PER_PERIOD)
 
 
+def may_hunt(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` may hunt once more this period: asked at every hunting turn (some 140 a game, most of them
+    after the last hunt), where building the refusal cost more than the question (as ``population.why_not_buy``).
+    Every limit is at least one (``cards.Effect``) and none above the standard two, so the effects in force are summed
+    only for a second hunt."""
+    hunts = state.players[seat].hunts
+    if hunts == 0:
+        return True
+    if hunts >= HUNTS_PER_PERIOD:
+        return False
+    return hunts < limit(state, seat)
+
+
 def hunt_refusal(state: GameState, seat: int) -> Refusal | None:
+    if may_hunt(state, seat):
+        return None
     allowed = limit(state, seat)
-    if state.players[seat].hunts >= allowed:
-        return IllegalAction(f"you may hunt {allowed} times a period", code="hunt_limit", limit=allowed)
-    return None
+    return IllegalAction(f"you may hunt {allowed} times a period", code="hunt_limit", limit=allowed)
 
 
 def start(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
@@ -64,17 +78,21 @@ def start(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
     state, prey, events = take_species(state)
     hunt = HuntInProgress(seat, Species(prey), tuple(state.play_order(seat)))
     events.append(HuntBegan(seat, prey, player.hunts + 1))
-    return _ask_next(state, hunt, state.interrupts, evolve(player, hunts=player.hunts + 1, active=True)), events
+    player = evolve(player, hunts=player.hunts + 1, active=True)
+    return _ask_next(state, hunt, state.interrupts, player, owned=True), events  # ``take_species`` made ``state``
 
 
 def _could_play_on_prey(state: GameState, prey: Species, seat: int) -> bool:
     return any(fits(prey, card) for card in state.players[seat].hand)
 
 
-def _ask_next(state: GameState, hunt: HuntInProgress, interrupts: Interrupts[Question], *changed: Player) -> GameState:
+def _ask_next(
+    state: GameState, hunt: HuntInProgress, interrupts: Interrupts[Question], *players: Player, owned: bool
+) -> GameState:
     """Open the next player's turn to play a card on the prey of ``hunt``, or, when nobody is left to ask, ask the
     player to the hunter's left to roll the prey's dice: the question pushed on ``interrupts``, in one copy of the
-    state with the ``changed`` players (whose hands and food are as in ``state``)."""
+    state (or in ``state`` itself when ``owned``: ``state.changed``) with the changed ``players`` (whose hands and
+    food are as in ``state``)."""
     about = Question("hunt", hunt.hunter)
     to_ask = hunt.to_ask
     while to_ask:
@@ -83,21 +101,25 @@ def _ask_next(state: GameState, hunt: HuntInProgress, interrupts: Interrupts[Que
         if _could_play_on_prey(state, hunt.prey, seat) and (free or can_pay(state, seat)):
             question = Interrupt(seat, PREY_CARD, about, uses_secrets=True)
             return state.with_players(
-                *changed, hunt=evolve(hunt, to_ask=to_ask), interrupts=interrupts.push(question), free_card=free
+                *players,
+                owned=owned,
+                hunt=evolve(hunt, to_ask=to_ask),
+                interrupts=interrupts.push(question),
+                free_card=free,
             )
     roller = state.next_to_left(hunt.hunter)
     assert roller is not None  # a hunt needs two living players: with one the game is over
     question = Interrupt(roller, ROLL_PREY, about)
     return state.with_players(
-        *changed, hunt=evolve(hunt, to_ask=()), interrupts=interrupts.push(question), free_card=False
+        *players, owned=owned, hunt=evolve(hunt, to_ask=()), interrupts=interrupts.push(question), free_card=False
     )
 
 
-def close_card_turn(state: GameState) -> GameState:
+def close_card_turn(state: GameState, owned: bool = False) -> GameState:
     """The player on the prey plays no more cards: ask the next one."""
     _, rest = state.interrupts.pop()
     assert state.hunt is not None
-    return _ask_next(state, state.hunt, rest)
+    return _ask_next(state, state.hunt, rest, owned=owned)
 
 
 def roll(state: GameState, roller: int) -> tuple[GameState, list[Event]]:
@@ -137,6 +159,6 @@ def roll(state: GameState, roller: int) -> tuple[GameState, list[Event]]:
         ),
     ]
     if result == "lost":
-        state, more = lose(state, hunter.seat, 1, "hunt")
+        state, more = lose(state, hunter.seat, 1, "hunt", owned=True)  # ``with_players`` made ``state``
         events += more
     return state, events

@@ -8,29 +8,30 @@ b. The environment card (phases/environment.py). c. The recovery (phases/recover
 
 from __future__ import annotations
 
-from rules_core.copying import evolve
 from rules_core.dice_combat.events import Event, PeriodStarted
 from rules_core.dice_combat.phases import environment, evolution, recovery
 from rules_core.dice_combat.population import cap_all
-from rules_core.dice_combat.state import GAME_OVER, GameState
+from rules_core.dice_combat.state import GAME_OVER, GameState, changed
 
 
-def start(state: GameState) -> tuple[GameState, list[Event]]:
+def start(state: GameState, owned: bool = False) -> tuple[GameState, list[Event]]:
+    """The next period begins. ``owned``: ``state`` may be written into (``state.changed``); every step after the
+    first writes into the state the first made."""
     starting = state.starting_player
     if state.period > 0:
         following = state.next_to_right(starting)
         assert following is not None  # the game is over with one species left
         starting = following
-    state = evolve(state, period=state.period + 1, starting_player=starting)
+    state = changed(state, owned, period=state.period + 1, starting_player=starting)
     events: list[Event] = [PeriodStarted(state.period, starting)]
-    state, more = environment.reveal(state)
+    state, more = environment.reveal(state, owned=True)
     events += more
     # A new environment may lower a species' Energy (rule 6.d), before anything is recovered.
-    state, more = cap_all(state)
+    state, more = cap_all(state, owned=True)
     events += more
-    state, more = recovery.recover(state)
+    state, more = recovery.recover(state, owned=True)
     events += more
     if state.phase is GAME_OVER:
         return state, events
-    state, more = evolution.deal(state)
-    return evolution.begin(state), events + more
+    state, more = evolution.deal(state, owned=True)
+    return evolution.begin(state, owned=True), events + more

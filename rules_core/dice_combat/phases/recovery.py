@@ -16,13 +16,15 @@ from rules_core.copying import evolve
 from rules_core.dice_combat import effects
 from rules_core.dice_combat.events import Event, PopulationRecovered
 from rules_core.dice_combat.population import energy_of, lose
-from rules_core.dice_combat.state import GAME_OVER, GameState
+from rules_core.dice_combat.state import GAME_OVER, GameState, changed
 
 
-def recover(state: GameState) -> tuple[GameState, list[Event]]:
-    """Recovery (or the final age's losses); then every player's period flags start afresh."""
+def recover(state: GameState, *, owned: bool) -> tuple[GameState, list[Event]]:
+    """Recovery (or the final age's losses); then every player's period flags start afresh. ``owned``: ``state``
+    may be written into (``state.changed``)."""
     if state.final_age:
-        state, events = _final_age_losses(state)
+        state, events = _final_age_losses(state, owned=owned)
+        owned = owned or bool(events)
         population = [p.population for p in state.players]
     else:
         events, population = _recovered(state)
@@ -31,7 +33,7 @@ def recover(state: GameState) -> tuple[GameState, list[Event]]:
         evolve(p, population=population[p.seat], active=False, hunts=0, exchanged=False, prey_card_played=False)
         for p in state.players
     )
-    return evolve(state, players=players), events
+    return changed(state, owned, players=players), events
 
 
 def _recovered(state: GameState) -> tuple[list[Event], list[int]]:
@@ -40,22 +42,25 @@ def _recovered(state: GameState) -> tuple[list[Event], list[int]]:
     population = [p.population for p in state.players]
     for seat in state.play_order(state.starting_player):
         player = state.players[seat]
+        room = energy_of(state, seat) - player.population
+        if room <= 0:  # at its Energy already (most are): nothing to recover, whatever its cards would add
+            continue
         quiet = state.period > 1 and not player.active
-        wanted = effects.recovery(player.species, state.environment, quiet=quiet)
-        gained = max(0, min(wanted, energy_of(state, seat) - player.population))
+        gained = max(0, min(effects.recovery(player.species, state.environment, quiet=quiet), room))
         if gained:
             population[seat] += gained
             events.append(PopulationRecovered(seat, gained, population[seat], quiet))
     return events, population
 
 
-def _final_age_losses(state: GameState) -> tuple[GameState, list[Event]]:
+def _final_age_losses(state: GameState, *, owned: bool) -> tuple[GameState, list[Event]]:
     events: list[Event] = []
     for _ in range(state.final_age):
         for seat in state.play_order(state.starting_player):
             if state.phase is GAME_OVER:
                 return state, events
             if not state.players[seat].extinct:
-                state, more = lose(state, seat, 1, "final_age")
+                state, more = lose(state, seat, 1, "final_age", owned=owned)
+                owned = True
                 events += more
     return state, events
