@@ -69,12 +69,7 @@ _CLASHES: dict[Trait, tuple[tuple[Trait, ...], tuple[str, ...]]] = {
 
 def conflict(animal: Animal, trait: Trait) -> str | None:
     """Why ``trait`` may not join the traits already on ``animal`` (a refusal code), or None."""
-    return _conflict(animal, trait, _CLASHES[trait])
-
-
-def _conflict(animal: Animal, trait: Trait, clashes: tuple[tuple[Trait, ...], tuple[str, ...]]) -> str | None:
-    """:func:`conflict`, the clashes of ``trait`` looked up already."""
-    others, codes = clashes
+    others, codes = _CLASHES[trait]
     for t in animal.traits:
         if t.trait in others:
             return codes[others.index(t.trait)]
@@ -113,11 +108,18 @@ def card_plays(state: GameState, seat: int, card: int) -> list[DevelopAction]:
         if trait is anglerfish.TRAIT:
             continue
         owners = [p for p in state.players if p.seat != seat] if trait is parasite.TRAIT else [player]
-        clashes = _CLASHES[trait]
+        # :func:`conflict` of each animal, without a call per animal: the traits that clash with this one, and
+        # Immunity's rule only for the traits it concerns.
+        others = _CLASHES[trait][0]
+        guarded = trait in immunity.CONCERNS
         for owner in owners:
             for animal in owner.animals:
-                if _conflict(animal, trait, clashes) is None:
-                    plays.append(PlayTrait(seat, card, trait, animal.id))
+                for t in animal.traits:
+                    if t.trait in others:
+                        break
+                else:
+                    if not (guarded and immunity.forbids(animal, trait)):
+                        plays.append(PlayTrait(seat, card, trait, animal.id))
     return plays
 
 
