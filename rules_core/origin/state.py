@@ -396,13 +396,18 @@ def _turned(card: TraitCard, traits: frozenset[Trait] | None) -> bool:
     return card.used and (traits is None or card.trait in traits)
 
 
-def upright(animal: Animal, traits: frozenset[Trait] | None = None) -> Animal:
-    """The animal with its used cards (of ``traits``, or all) turned upright again."""
+def sideways(animal: Animal, traits: frozenset[Trait] | None = None) -> bool:
+    """The animal has a used card (of ``traits``, or any) lying sideways."""
     # A plain loop, not ``any`` over a nested function: at each new round of feeding every animal is asked, and few
     # have a card to turn.
-    for t in animal.traits:
+    for t in animal.traits:  # noqa: SIM110
         if _turned(t, traits):
-            return evolve(
-                animal, traits=tuple(evolve(c, used=False) if _turned(c, traits) else c for c in animal.traits)
-            )
-    return animal
+            return True
+    return False
+
+
+def upright(animal: Animal, traits: frozenset[Trait] | None = None) -> Animal:
+    """The animal with its used cards (of ``traits``, or all) turned upright again."""
+    if not sideways(animal, traits):
+        return animal
+    return evolve(animal, traits=tuple(evolve(c, used=False) if _turned(c, traits) else c for c in animal.traits))

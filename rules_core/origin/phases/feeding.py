@@ -48,7 +48,7 @@ from rules_core.origin.actions import (
 from rules_core.origin.cards import HIBERNATION, KLEPTOPLASTY, METAMORPHOSIS, PIRACY, STOMPER, VIVIPAROUS, Trait
 from rules_core.origin.events import Event, FeedingEnded, FeedingTurnEnded, Passed
 from rules_core.origin.food import can_receive, fat_room, is_fed, takes_red
-from rules_core.origin.state import FEEDING, AttackFrame, GameState, TakeFrame, upright, with_turn
+from rules_core.origin.state import FEEDING, AttackFrame, GameState, Player, TakeFrame, sideways, upright, with_turn
 from rules_core.origin.traits import (
     ambush,
     fat_tissue,
@@ -76,17 +76,31 @@ PER_ROUND = frozenset({STOMPER})
 
 def new_round(state: GameState) -> GameState:
     """A new round of feeding: paired traits and Stomper may act again (their cards turn upright)."""
-    players = []
-    for player in state.players:
-        links = tuple(evolve(link, used=False) if link.used else link for link in player.links)
-        animals = tuple(
-            evolve(upright(a, PER_ROUND), fasting=False) if a.fasting else upright(a, PER_ROUND) for a in player.animals
-        )
-        # A player with nothing turned sideways and no Anglerfish fasting keeps their table (most rounds of most
-        # players): no copy.
-        unchanged = links == player.links and all(map(operator.is_, animals, player.animals))
-        players.append(player if unchanged else evolve(player, links=links, animals=animals))
+    players = [_new_round_of(player) if _marked_this_round(player) else player for player in state.players]
+    # Most rounds of most games nothing lies sideways and no Anglerfish fasts: the state is kept, not copied.
+    if all(map(operator.is_, players, state.players)):
+        return state
     return evolve(state, players=tuple(players))
+
+
+def _marked_this_round(player: Player) -> bool:
+    """Something of ``player``'s that a new round undoes: a paired trait or a card of ``PER_ROUND`` used, an
+    Anglerfish fasting."""
+    for link in player.links:
+        if link.used:
+            return True
+    for a in player.animals:  # noqa: SIM110 - asked of every player at every new round: no generator
+        if a.fasting or sideways(a, PER_ROUND):
+            return True
+    return False
+
+
+def _new_round_of(player: Player) -> Player:
+    links = tuple(evolve(link, used=False) if link.used else link for link in player.links)
+    animals = tuple(
+        evolve(upright(a, PER_ROUND), fasting=False) if a.fasting else upright(a, PER_ROUND) for a in player.animals
+    )
+    return evolve(player, links=links, animals=animals)
 
 
 def takes(state: GameState, seat: int) -> Iterator[FeedAction]:
