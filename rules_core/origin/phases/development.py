@@ -205,12 +205,15 @@ def play(state: GameState, action: DevelopAction) -> tuple[GameState, list[Event
             players[rival.seat] = evolve(rival, links=(*rival.links, link), animals=animals)
             events = [PairedTraitPlayed(seat, action.card, action.trait, action.first, action.second, rival.seat)]
         else:
-            players[seat] = evolve(player, hand=tuple(hand))
             owner, index = state.locate(action.animal)
             table = list(players[owner].animals)
             animal = table[index]
             table[index] = evolve(animal, traits=(*animal.traits, TraitCard(action.card, action.trait)))
-            players[owner] = evolve(players[owner], animals=tuple(table))
+            if owner == seat:  # one's own animal (all but Parasite): the hand and the table in one copy
+                players[seat] = evolve(player, hand=tuple(hand), animals=tuple(table))
+            else:
+                players[seat] = evolve(player, hand=tuple(hand))
+                players[owner] = evolve(players[owner], animals=tuple(table))
             events = [TraitPlayed(seat, action.card, action.trait, animal.id, owner)]
     after = tuple(players)
     return evolve(state, players=after, next_animal_id=next_animal_id, active=_next_to_play(after, seat)), events
