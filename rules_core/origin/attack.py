@@ -283,7 +283,7 @@ def begin(state: GameState, action: Attack) -> tuple[GameState, list[Event]]:
     """The attack is declared: the carnivore's card turns sideways (and the Intellect cards it uses); a rival's
     helper is asked first; then ``strike``."""
     hunter = mark_used(state.animal(action.carnivore), CARNIVORE)
-    state = with_turn(state.with_animal(hunter), True, True, True, state.active)  # with_animal made it
+    state = with_turn(state.with_animal(hunter, seat=action.seat), True, True, True, state.active)  # a new state
     team = (action.carnivore,) if action.helper is None else (action.carnivore, action.helper)
     state = _think(state, team, len(action.ignore))
     hunt = AttackFrame(

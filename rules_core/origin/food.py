@@ -80,7 +80,7 @@ def give(state: GameState, seat: int, animal_id: int, *, source: Source, cause: 
         animal = evolve(animal, fat=animal.fat + 1)
     else:
         animal = evolve(animal, food=animal.food + 1)
-    taken = state.with_animal(animal)
+    taken = state.with_animal(animal, seat=seat)
     if source == "food_base":
         taken = with_food_base(taken, True, state.food_base - 1)  # with_animal made it
     return taken, [FoodTaken(seat, animal_id, source, stored, cause)]

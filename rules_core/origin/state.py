@@ -158,6 +158,13 @@ class Player:
                 return a
         return None
 
+    def place(self, animal_id: int) -> int:
+        """The index of an animal in this player's row; ValueError when it is not theirs."""
+        for index, a in enumerate(self.animals):
+            if a.id == animal_id:
+                return index
+        raise ValueError(f"animal {animal_id} is not player {self.seat}'s")
+
     def with_new_animal(self, animal: Animal, **changes: Any) -> Player:
         """This player with an animal just come into play at the right of their row (and any other ``changes``)."""
         return evolve(self, animals=(*self.animals, animal), animals_made=(*self.animals_made, animal.id), **changes)
@@ -330,8 +337,13 @@ class GameState:
         players[player.seat] = player
         return evolve(self, players=tuple(players))
 
-    def with_animal(self, animal: Animal) -> GameState:
-        seat, index = self.locate(animal.id)
+    def with_animal(self, animal: Animal, *, seat: int | None = None) -> GameState:
+        """This state with ``animal`` in place of the animal of its id; ``seat``: its owner, when the caller knows it
+        (else every seat is looked at, from the first)."""
+        if seat is None:
+            seat, index = self.locate(animal.id)
+        else:
+            index = self.players[seat].place(animal.id)
         player = self.players[seat]
         table = list(player.animals)
         table[index] = animal
