@@ -44,6 +44,8 @@ from rules_core.origin.traits import anglerfish, pack
 from rules_core.origin.view import SeatView, TableView, seat_view, table_view
 
 _ACTION_CLASSES = tuple(ACTION_TYPES.values())
+# A tuple made once: ``SetAmbush | SetAnglerfish`` written in ``_perform`` built a new union at every action.
+_STANDING_ORDERS = (SetAmbush, SetAnglerfish)
 Step = tuple[GameState, list[Event]] | None
 
 
@@ -129,7 +131,7 @@ def check(state: GameState, action: Action) -> Refusal | None:
         return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
     if state.phase is GAME_OVER:
         return NotYourDecision("the game is over", code="game_over")
-    if isinstance(action, SetAmbush | SetAnglerfish):
+    if isinstance(action, _STANDING_ORDERS):
         return orders.refusal(state, action)
     kind = _kind(state, action.seat)
     if kind is None:
@@ -160,7 +162,7 @@ def check(state: GameState, action: Action) -> Refusal | None:
 
 def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """Carry out an action that ``check`` has accepted."""
-    if isinstance(action, SetAmbush | SetAnglerfish):
+    if isinstance(action, _STANDING_ORDERS):
         ordered = orders.apply(state, action)
         held, listed = _settled[0]
         if held is state:
@@ -270,7 +272,7 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView, Event]):
 
     def duty_actions(self, state: GameState, seat: int) -> Sequence[Action]:
         # Standing orders are set at any moment and act only in others' moves: no duty waits for them.
-        return tuple(a for a in legal(state, seat) if type(a) not in (SetAmbush, SetAnglerfish))
+        return tuple(a for a in legal(state, seat) if type(a) not in _STANDING_ORDERS)
 
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return setup.player_range(setup.read(options))
