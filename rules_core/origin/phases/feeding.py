@@ -146,8 +146,8 @@ _TURN_TRAIT = {t.verb: t for t in TURN_TRAITS}
 def traits(state: GameState, seat: int) -> Iterator[FeedAction]:
     """The traits that may come with the take or instead of it."""
     # Each trait's uses are looked for only when one of the player's animals holds it: asked at every step of
-    # feeding, where most players hold few of them.
-    held = [t.trait for animal in state.players[seat].animals for t in animal.traits]
+    # feeding, where most players hold few of them. A set: six questions of it, and a trait's hash is cheap.
+    held = {t.trait for animal in state.players[seat].animals for t in animal.traits}
     for trait in TURN_TRAITS:
         if trait.trait in held:
             yield from trait.candidates(state, seat)
