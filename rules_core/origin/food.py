@@ -23,17 +23,13 @@ from rules_core.origin.traits import symbiosis
 #: Seed 003: "цифра у верхньому лівому куті вказує, скільки потрібно додаткових фішок їжі" (the number in the top left
 #: corner tells how many more tokens the animal needs); the same numbers are the bonus points at the end.
 EXTRA_FOOD: dict[Trait, int] = {BIG: 1, CARNIVORE: 1, PARASITE: 2}
-# The same as two tuples searched by identity, in C: hashing an Enum member runs Python code, and this is the
-# engine's most frequent question. Most traits raise nothing: one search of ``_RAISING`` each.
-_RAISING = tuple(EXTRA_FOOD)
-_EXTRA = tuple(EXTRA_FOOD.values())
 
 
 def need(animal: Animal) -> int:
     total = 1 + animal.trematodes
     for t in animal.traits:
-        if t.trait in _RAISING:
-            total += _EXTRA[_RAISING.index(t.trait)]
+        if t.trait in EXTRA_FOOD:
+            total += EXTRA_FOOD[t.trait]
     return total
 
 

@@ -29,9 +29,7 @@ from rules_core.origin.food import can_receive, give
 from rules_core.origin.state import GameState, Link, PairFrame, Player, Trigger
 from rules_core.origin.traits import communication, cooperation, immunity
 
-#: A tuple, searched by identity in C: a frozenset hashes the trait in Python code (an enum member), and every card
-#: play listed asks it of each trait of each card in hand.
-PAIRED = (COMMUNICATION, COOPERATION, SYMBIOSIS, TREMATODE)
+PAIRED = frozenset({COMMUNICATION, COOPERATION, SYMBIOSIS, TREMATODE})
 #: What each paired trait that gives food is set off by, and where its token comes from.
 SET_OFF_BY: dict[Trait, frozenset[Source]] = {
     COMMUNICATION: communication.SET_OFF_BY,
