@@ -126,19 +126,17 @@ BOTH_MUST_PASS = frozenset({SWIMMING})
 Hunter = tuple[Player, Animal]
 
 
-def _watching(
-    looks_at: Callable[[GuardRule], tuple[Trait, ...] | None],
-) -> tuple[tuple[Trait, ...], tuple[tuple[Guard, ...], ...]]:
-    """The traits some guard looks at (by ``looks_at``), and for each the guards that look at it."""
-    traits = tuple(dict.fromkeys(t for _, rule in GUARD_RULES for t in looks_at(rule) or ()))
-    return traits, tuple(tuple(r.protects for _, r in GUARD_RULES if t in (looks_at(r) or ())) for t in traits)
+def _watching(looks_at: Callable[[GuardRule], tuple[Trait, ...] | None]) -> dict[Trait, tuple[Guard, ...]]:
+    """The traits some guard looks at (by ``looks_at``), each with the guards that look at it."""
+    traits = dict.fromkeys(t for _, rule in GUARD_RULES for t in looks_at(rule) or ())
+    return {t: tuple(r.protects for _, r in GUARD_RULES if t in (looks_at(r) or ())) for t in traits}
 
 
 # ``open_to`` asks only the guards that may matter: those that look at more than cards, and those that look at a
-# trait the prey bears or the carnivore has. Searched by identity in tuples (C), not hashed (an Enum hashes in Python).
+# trait the prey bears or the carnivore has.
 _ALWAYS = tuple(rule.protects for _, rule in GUARD_RULES if rule.ON_PREY is None)
-_ON_PREY, _PREY_GUARDS = _watching(lambda rule: rule.ON_PREY)
-_ON_HUNTER, _HUNTER_GUARDS = _watching(lambda rule: rule.ON_HUNTER)
+_PREY_GUARDS = _watching(lambda rule: rule.ON_PREY)
+_HUNTER_GUARDS = _watching(lambda rule: rule.ON_HUNTER)
 
 
 def obstacles(hunters: tuple[Hunter, ...], owner: Player, target: Animal) -> tuple[Trait, ...]:
@@ -162,8 +160,7 @@ def _any_protects(
 
 def _borne_protects(
     borne: tuple[TraitCard, ...] | tuple[Link, ...],
-    watched: tuple[Trait, ...],
-    guards_of: tuple[tuple[Guard, ...], ...],
+    guards_of: dict[Trait, tuple[Guard, ...]],
     hunter_owner: Player,
     hunter: Animal,
     owner: Player,
@@ -171,9 +168,7 @@ def _borne_protects(
 ) -> bool:
     """Some guard that looks at a trait of ``borne`` (cards or paired traits) keeps ``hunter`` from ``target``."""
     for item in borne:
-        if item.trait in watched and _any_protects(
-            guards_of[watched.index(item.trait)], hunter_owner, hunter, owner, target
-        ):
+        if item.trait in guards_of and _any_protects(guards_of[item.trait], hunter_owner, hunter, owner, target):
             return True
     return False
 
@@ -185,9 +180,9 @@ def open_to(hunter_owner: Player, hunter: Animal, owner: Player, target: Animal)
         return False
     # The prey's cards and its owner's paired traits (both ``.trait``), then the carnivore's cards.
     return not (
-        _borne_protects(target.traits, _ON_PREY, _PREY_GUARDS, hunter_owner, hunter, owner, target)
-        or _borne_protects(owner.links, _ON_PREY, _PREY_GUARDS, hunter_owner, hunter, owner, target)
-        or _borne_protects(hunter.traits, _ON_HUNTER, _HUNTER_GUARDS, hunter_owner, hunter, owner, target)
+        _borne_protects(target.traits, _PREY_GUARDS, hunter_owner, hunter, owner, target)
+        or _borne_protects(owner.links, _PREY_GUARDS, hunter_owner, hunter, owner, target)
+        or _borne_protects(hunter.traits, _HUNTER_GUARDS, hunter_owner, hunter, owner, target)
     )
 
 
