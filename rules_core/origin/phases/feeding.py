@@ -106,6 +106,17 @@ def _new_round_of(player: Player) -> Player:
 def takes(state: GameState, seat: int) -> Iterator[FeedAction]:
     """The turn's possible takes: food from the food base, an attack, fat turned into food, Specialization, a
     Shell from the table."""
+    return _takes(state, seat, _held(state, seat))
+
+
+def _held(state: GameState, seat: int) -> set[Trait]:
+    """The traits on the cards under the player's animals: a trait's uses are looked for only when it is held (asked
+    at every step of feeding, where most players hold few of them). A set: a trait's hash is cheap."""
+    return {t.trait for animal in state.players[seat].animals for t in animal.traits}
+
+
+def _takes(state: GameState, seat: int, held: set[Trait]) -> Iterator[FeedAction]:
+    """:func:`takes`, the traits held found already."""
     player = state.players[seat]
     if state.food_base > 0:
         for animal in player.animals:
@@ -113,8 +124,10 @@ def takes(state: GameState, seat: int) -> Iterator[FeedAction]:
                 yield TakeFood(seat, animal.id)
     yield from attack.candidates(state, seat)
     yield from fat_tissue.candidates(state, seat)
-    yield from specialization.candidates(state, seat)
-    yield from shell.candidates(state, seat)
+    if not held.isdisjoint(specialization.SPECIALIZATIONS):
+        yield from specialization.candidates(state, seat)
+    if state.shells:
+        yield from shell.candidates(state, seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,11 +156,8 @@ TURN_TRAITS = (
 _TURN_TRAIT = {t.verb: t for t in TURN_TRAITS}
 
 
-def traits(state: GameState, seat: int) -> Iterator[FeedAction]:
-    """The traits that may come with the take or instead of it."""
-    # Each trait's uses are looked for only when one of the player's animals holds it: asked at every step of
-    # feeding, where most players hold few of them. A set: six questions of it, and a trait's hash is cheap.
-    held = {t.trait for animal in state.players[seat].animals for t in animal.traits}
+def _traits(state: GameState, seat: int, held: set[Trait]) -> Iterator[FeedAction]:
+    """The traits that may come with the take or instead of it, of those the player holds (``held``)."""
     for trait in TURN_TRAITS:
         if trait.trait in held:
             yield from trait.candidates(state, seat)
@@ -155,9 +165,10 @@ def traits(state: GameState, seat: int) -> Iterator[FeedAction]:
 
 def options(state: GameState, seat: int, *, took: bool) -> Iterator[FeedAction]:
     """What ``seat`` may still do in a feeding turn (after its take when ``took``), besides ending it."""
+    held = _held(state, seat)
     if not took:
-        yield from takes(state, seat)
-    yield from traits(state, seat)
+        yield from _takes(state, seat, held)
+    yield from _traits(state, seat, held)
 
 
 def must_take(state: GameState, seat: int) -> bool:
