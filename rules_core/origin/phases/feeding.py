@@ -45,7 +45,16 @@ from rules_core.origin.actions import (
     TakeFood,
     TakeShell,
 )
-from rules_core.origin.cards import HIBERNATION, KLEPTOPLASTY, METAMORPHOSIS, PIRACY, STOMPER, VIVIPAROUS, Trait
+from rules_core.origin.cards import (
+    CARNIVORE,
+    HIBERNATION,
+    KLEPTOPLASTY,
+    METAMORPHOSIS,
+    PIRACY,
+    STOMPER,
+    VIVIPAROUS,
+    Trait,
+)
 from rules_core.origin.events import Event, FeedingEnded, FeedingTurnEnded, Passed
 from rules_core.origin.food import can_receive, fat_room, is_fed, takes_red
 from rules_core.origin.state import FEEDING, AttackFrame, GameState, Player, TakeFrame, sideways, upright, with_turn
@@ -122,7 +131,8 @@ def _takes(state: GameState, seat: int, held: set[Trait]) -> Iterator[FeedAction
         for animal in player.animals:
             if can_receive(player, animal) and takes_red(animal):
                 yield TakeFood(seat, animal.id)
-    yield from attack.candidates(state, seat)
+    if CARNIVORE in held:  # only a carnivore attacks (``carnivore.may_attack``)
+        yield from attack.candidates(state, seat)
     yield from fat_tissue.candidates(state, seat)
     if not held.isdisjoint(specialization.SPECIALIZATIONS):
         yield from specialization.candidates(state, seat)
