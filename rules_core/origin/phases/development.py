@@ -14,7 +14,7 @@ Immunity keeps parasites off (and goes on no infested animal); an animal has one
 
 from __future__ import annotations
 
-from rules_core.copying import evolve
+from rules_core.copying import evolve, maker
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.origin import pairs
 from rules_core.origin.actions import DevelopAction, Pass, PlayAnimal, PlayPairedTrait, PlayTrait
@@ -78,6 +78,11 @@ def conflict(animal: Animal, trait: Trait) -> str | None:
     return None
 
 
+# The plays built by their constructors called directly (``copying.maker``): a listing builds a dozen or more.
+_PLAY_TRAIT = maker(PlayTrait)
+_PLAY_ANIMAL = maker(PlayAnimal)
+
+
 def candidates(state: GameState, seat: int) -> list[DevelopAction]:
     """Every legal card play of ``seat``, card by card (:func:`card_plays`), then passing."""
     # Lists, not generators: a listing makes a dozen plays or more, and each item passed up through a ``yield from``
@@ -93,7 +98,7 @@ def card_plays(state: GameState, seat: int, card: int) -> list[DevelopAction]:
     """Every legal play of ``card`` (a card of ``seat``'s hand): the rules of ``refusal``, looked at animal by animal
     only where they may hold (one's own animals, the others' for Parasite)."""
     player = state.players[seat]
-    plays: list[DevelopAction] = [PlayAnimal(seat, card)]
+    plays: list[DevelopAction] = [_PLAY_ANIMAL(seat, card)]
     for trait in traits_of(card):
         if trait is trematode.TRAIT:
             for rival in state.players:
@@ -119,7 +124,7 @@ def card_plays(state: GameState, seat: int, card: int) -> list[DevelopAction]:
                         break
                 else:
                     if not (guarded and immunity.forbids(animal, trait)):
-                        plays.append(PlayTrait(seat, card, trait, animal.id))
+                        plays.append(_PLAY_TRAIT(seat, card, trait, animal.id))
     return plays
 
 
