@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Protocol
 
-from rules_core.copying import evolve
+from rules_core.copying import evolve, maker
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupt
 from rules_core.origin import pairs
@@ -203,6 +203,10 @@ def _teams(state: GameState, seat: int, hunter: Animal) -> Iterator[tuple[Hunter
             yield ((player, hunter), (state.players[helper_seat], helper))
 
 
+# Attacks listed built by their constructor called directly (``copying.maker``): a listing may hold many.
+_ATTACK = maker(Attack)
+
+
 def candidates(state: GameState, seat: int) -> Iterator[Attack]:
     player = state.players[seat]
     for hunter in player.animals:
@@ -219,10 +223,10 @@ def candidates(state: GameState, seat: int) -> Iterator[Attack]:
                         continue
                     if alone:
                         if open_to(player, hunter, owner, target):
-                            yield Attack(seat, hunter.id, target.id, (), None)
+                            yield _ATTACK(seat, hunter.id, target.id, (), None)
                         continue
                     for ignore in _ignore_sets(team, thinking, owner, target):
-                        yield Attack(seat, hunter.id, target.id, ignore, helper)
+                        yield _ATTACK(seat, hunter.id, target.id, ignore, helper)
 
 
 def attack_refusal(state: GameState, action: Attack) -> Refusal | None:

@@ -80,6 +80,7 @@ def conflict(animal: Animal, trait: Trait) -> str | None:
 
 # The plays built by their constructors called directly (``copying.maker``): a listing builds a dozen or more.
 _PLAY_TRAIT = maker(PlayTrait)
+_PLAY_PAIRED_TRAIT = maker(PlayPairedTrait)
 _PLAY_ANIMAL = maker(PlayAnimal)
 
 
@@ -104,11 +105,11 @@ def card_plays(state: GameState, seat: int, card: int) -> list[DevelopAction]:
             for rival in state.players:
                 if trematode.may_play(seat, rival.seat):
                     for first, second in pairs.joinable(rival, trait):
-                        plays.append(PlayPairedTrait(seat, card, trait, first, second))
+                        plays.append(_PLAY_PAIRED_TRAIT(seat, card, trait, first, second))
             continue
         if trait in pairs.PAIRED:
             for first, second in pairs.joinable(player, trait):
-                plays.append(PlayPairedTrait(seat, card, trait, first, second))
+                plays.append(_PLAY_PAIRED_TRAIT(seat, card, trait, first, second))
             continue
         if trait is anglerfish.TRAIT:
             continue

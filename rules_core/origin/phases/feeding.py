@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from rules_core.copying import evolve
+from rules_core.copying import evolve, maker
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupt
 from rules_core.origin import attack, pairs
@@ -124,13 +124,17 @@ def _held(state: GameState, seat: int) -> set[Trait]:
     return {t.trait for animal in state.players[seat].animals for t in animal.traits}
 
 
+# The tokens listed built by their constructor called directly (``copying.maker``).
+_TAKE_FOOD = maker(TakeFood)
+
+
 def _takes(state: GameState, seat: int, held: set[Trait]) -> Iterator[FeedAction]:
     """:func:`takes`, the traits held found already."""
     player = state.players[seat]
     if state.food_base > 0:
         for animal in player.animals:
             if can_receive(player, animal) and takes_red(animal):
-                yield TakeFood(seat, animal.id)
+                yield _TAKE_FOOD(seat, animal.id)
     if CARNIVORE in held:  # only a carnivore attacks (``carnivore.may_attack``)
         yield from attack.candidates(state, seat)
     yield from fat_tissue.candidates(state, seat)
