@@ -332,10 +332,14 @@ class GameState:
                 yield player.seat, a
 
     # Small structural updates, shared by every rule module.
-    def with_player(self, player: Player) -> GameState:
+    def players_with(self, player: Player) -> tuple[Player, ...]:
+        """The players, with ``player`` in its seat: for a copy of the state that changes more than the player."""
         players = list(self.players)
         players[player.seat] = player
-        return evolve(self, players=tuple(players))
+        return tuple(players)
+
+    def with_player(self, player: Player) -> GameState:
+        return evolve(self, players=self.players_with(player))
 
     def with_animal(self, animal: Animal, *, seat: int | None = None) -> GameState:
         """This state with ``animal`` in place of the animal of its id; ``seat``: its owner, when the caller knows it
