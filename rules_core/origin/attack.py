@@ -178,10 +178,11 @@ def open_to(hunter_owner: Player, hunter: Animal, owner: Player, target: Animal)
     of every carnivore and prey at every feeding listing, where most prey bear no trait a guard looks at."""
     if _any_protects(_ALWAYS, hunter_owner, hunter, owner, target):
         return False
-    # The prey's cards and its owner's paired traits (both ``.trait``), then the carnivore's cards.
+    # The prey's cards and its owner's paired traits (both ``.trait``), then the carnivore's cards; no call for none
+    # (most prey bear few cards, most owners no paired trait).
     return not (
-        _borne_protects(target.traits, _PREY_GUARDS, hunter_owner, hunter, owner, target)
-        or _borne_protects(owner.links, _PREY_GUARDS, hunter_owner, hunter, owner, target)
+        (target.traits and _borne_protects(target.traits, _PREY_GUARDS, hunter_owner, hunter, owner, target))
+        or (owner.links and _borne_protects(owner.links, _PREY_GUARDS, hunter_owner, hunter, owner, target))
         or _borne_protects(hunter.traits, _HUNTER_GUARDS, hunter_owner, hunter, owner, target)
     )
 
