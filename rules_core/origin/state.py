@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from rules_core.copying import evolve, quick_init
+from rules_core.copying import copier_of, evolve, quick_init
 from rules_core.interrupts import Interrupts
 from rules_core.origin.cards import Trait
 from rules_core.rng import Rng
@@ -339,7 +339,7 @@ class GameState:
         return tuple(players)
 
     def with_player(self, player: Player) -> GameState:
-        return evolve(self, players=self.players_with(player))
+        return _copy_state(self, {"players": self.players_with(player)})
 
     def with_animal(self, animal: Animal, *, seat: int | None = None) -> GameState:
         """This state with ``animal`` in place of the animal of its id; ``seat``: its owner, when the caller knows it
@@ -351,8 +351,12 @@ class GameState:
         player = self.players[seat]
         table = list(player.animals)
         table[index] = animal
-        return self.with_player(evolve(player, animals=tuple(table)))
+        return self.with_player(_copy_player(player, {"animals": tuple(table)}))
 
+
+# The copiers ``evolve`` calls, called directly by the updates every move makes (``copying.copier_of``).
+_copy_state = copier_of(GameState)
+_copy_player = copier_of(Player)
 
 # Animals, trait cards, paired traits and the questions of an attack are made during play: a faster constructor
 # pays (see ``quick_init``).
