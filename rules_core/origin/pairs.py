@@ -77,6 +77,8 @@ def _link(player: Player, card: int) -> Link | None:
 
 def triggers(player: Player, animal_id: int, source: Source) -> tuple[Trigger, ...]:
     """The paired traits a token from ``source`` on ``animal_id`` sets off."""
+    if not player.links:  # most players at most tokens: no generator to run
+        return ()
     return tuple(
         Trigger(link.card, link.other(animal_id))
         for link in player.links
