@@ -56,7 +56,7 @@ _FEED = tuple((Decision(seat, "feed"),) for seat in range(setup.MAX_PLAYERS))
 
 
 def duties(state: GameState) -> tuple[Decision, ...]:
-    if state.interrupts:
+    if state.interrupts.frames:  # asked after every move: the tuple's truth, not ``Interrupts.__bool__``
         return state.interrupts.decisions()
     if state.active is None:
         return ()
@@ -185,9 +185,11 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
 def _step(state: GameState, *, owned: bool) -> Step:
     """One automatic step of the rules, or None when some seat must decide (or the game is over); ``owned``: the state
     was made in this move, and nothing else holds it (``state.with_turn``)."""
-    top = state.interrupts.top
-    if top is not None:
-        return _FRAME_STEPS[type(top.context)](state)
+    # The open questions read as the tuple they are: ``Interrupts.top`` and its truth are Python calls, and a step
+    # runs after every move.
+    frames = state.interrupts.frames
+    if frames:
+        return _FRAME_STEPS[type(frames[-1].context)](state)
     if state.phase is DEVELOPMENT:
         if state.active is None:
             state, events = food_base.roll(state)
