@@ -174,7 +174,7 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         return attack.anglerfish_answer(state, action)
     if isinstance(action, UsePairedTrait):
         return pairs.answer(state, action)
-    if state.interrupts and isinstance(action, DefendAction):
+    if state.interrupts.frames and isinstance(action, DefendAction):
         return attack.answer(state, action)
     if state.phase is DEVELOPMENT and isinstance(action, DevelopAction):
         return development.play(state, action)
