@@ -104,7 +104,7 @@ def _list_duty_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     if kind == "develop":
         return tuple(development.candidates(state, seat))
     if kind == "feed":
-        return tuple(feeding.candidates(state, seat))
+        return feeding.candidates(state, seat)
     if kind == attack.KIND:
         return attack.answers(state)
     if kind == pairs.KIND:

@@ -193,19 +193,17 @@ def must_take(state: GameState, seat: int) -> bool:
     return any(can_receive(player, a) and takes_red(a) for a in player.animals)
 
 
-def candidates(state: GameState, seat: int) -> Iterator[FeedAction]:
+def candidates(state: GameState, seat: int) -> tuple[FeedAction, ...]:
+    held, listed = _opened[0]
+    found = listed if state is held and seat == state.active else tuple(options(state, seat, took=state.took))
+    if state.acted:
+        return (*found, EndTurn(seat))
     # Before the player has done anything (so before any take), ``must_take`` holds exactly when the takes listed
     # include a red token: the listing tells, without a second look at every animal.
-    token = False
-    held, listed = _opened[0]
-    found = listed if state is held and seat == state.active else options(state, seat, took=state.took)
     for action in found:
-        token = token or type(action) is TakeFood
-        yield action
-    if state.acted:
-        yield EndTurn(seat)
-    elif not token:
-        yield Pass(seat)
+        if type(action) is TakeFood:
+            return found
+    return (*found, Pass(seat))
 
 
 def refusal(state: GameState, action: FeedAction) -> Refusal | None:
