@@ -9,7 +9,7 @@ import pickle
 
 import pytest
 
-from rules_core.copying import copier_of, evolve, quick_init
+from rules_core.copying import copier_of, evolve, maker, quick_init
 
 # Classes shaped as a rule system's state and actions are (frozen, slotted, with defaults and tuples of parts); the
 # actions get the fast constructor, as every rule system's move generation gives its own.
@@ -135,3 +135,16 @@ def test_quick_init_refuses_what_it_cannot_build() -> None:
 
     with pytest.raises(TypeError):
         quick_init(Bag)
+
+
+def test_the_maker_of_a_quick_init_class_builds_what_the_class_builds() -> None:
+    make_attack, make_play = maker(Attack), maker(PlayTrait)
+    made = make_attack(0, 1, 2, (5,))
+    assert type(made) is Attack and made == Attack(0, 1, 2, (5,)) and hash(made) == hash(Attack(0, 1, 2, (5,)))
+    assert make_play(1, 7, 3) == PlayTrait(1, 7, 3) and make_play(1, 7, 3, replace=2).replace == 2
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.seat = 1  # type: ignore[misc]
+    assert pickle.loads(pickle.dumps(made)) == made
+    # A class without the fast constructor has no maker.
+    with pytest.raises(TypeError, match="quick_init"):
+        maker(Species)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Protocol
 
-from rules_core.copying import evolve
+from rules_core.copying import evolve, maker
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupt
 from rules_core.origin import pairs
@@ -126,19 +126,17 @@ BOTH_MUST_PASS = frozenset({SWIMMING})
 Hunter = tuple[Player, Animal]
 
 
-def _watching(
-    looks_at: Callable[[GuardRule], tuple[Trait, ...] | None],
-) -> tuple[tuple[Trait, ...], tuple[tuple[Guard, ...], ...]]:
-    """The traits some guard looks at (by ``looks_at``), and for each the guards that look at it."""
-    traits = tuple(dict.fromkeys(t for _, rule in GUARD_RULES for t in looks_at(rule) or ()))
-    return traits, tuple(tuple(r.protects for _, r in GUARD_RULES if t in (looks_at(r) or ())) for t in traits)
+def _watching(looks_at: Callable[[GuardRule], tuple[Trait, ...] | None]) -> dict[Trait, tuple[Guard, ...]]:
+    """The traits some guard looks at (by ``looks_at``), each with the guards that look at it."""
+    traits = dict.fromkeys(t for _, rule in GUARD_RULES for t in looks_at(rule) or ())
+    return {t: tuple(r.protects for _, r in GUARD_RULES if t in (looks_at(r) or ())) for t in traits}
 
 
 # ``open_to`` asks only the guards that may matter: those that look at more than cards, and those that look at a
-# trait the prey bears or the carnivore has. Searched by identity in tuples (C), not hashed (an Enum hashes in Python).
+# trait the prey bears or the carnivore has.
 _ALWAYS = tuple(rule.protects for _, rule in GUARD_RULES if rule.ON_PREY is None)
-_ON_PREY, _PREY_GUARDS = _watching(lambda rule: rule.ON_PREY)
-_ON_HUNTER, _HUNTER_GUARDS = _watching(lambda rule: rule.ON_HUNTER)
+_PREY_GUARDS = _watching(lambda rule: rule.ON_PREY)
+_HUNTER_GUARDS = _watching(lambda rule: rule.ON_HUNTER)
 
 
 def obstacles(hunters: tuple[Hunter, ...], owner: Player, target: Animal) -> tuple[Trait, ...]:
@@ -162,8 +160,7 @@ def _any_protects(
 
 def _borne_protects(
     borne: tuple[TraitCard, ...] | tuple[Link, ...],
-    watched: tuple[Trait, ...],
-    guards_of: tuple[tuple[Guard, ...], ...],
+    guards_of: dict[Trait, tuple[Guard, ...]],
     hunter_owner: Player,
     hunter: Animal,
     owner: Player,
@@ -171,9 +168,7 @@ def _borne_protects(
 ) -> bool:
     """Some guard that looks at a trait of ``borne`` (cards or paired traits) keeps ``hunter`` from ``target``."""
     for item in borne:
-        if item.trait in watched and _any_protects(
-            guards_of[watched.index(item.trait)], hunter_owner, hunter, owner, target
-        ):
+        if item.trait in guards_of and _any_protects(guards_of[item.trait], hunter_owner, hunter, owner, target):
             return True
     return False
 
@@ -183,11 +178,12 @@ def open_to(hunter_owner: Player, hunter: Animal, owner: Player, target: Animal)
     of every carnivore and prey at every feeding listing, where most prey bear no trait a guard looks at."""
     if _any_protects(_ALWAYS, hunter_owner, hunter, owner, target):
         return False
-    # The prey's cards and its owner's paired traits (both ``.trait``), then the carnivore's cards.
+    # The prey's cards and its owner's paired traits (both ``.trait``), then the carnivore's cards; no call for none
+    # (most prey bear few cards, most owners no paired trait).
     return not (
-        _borne_protects(target.traits, _ON_PREY, _PREY_GUARDS, hunter_owner, hunter, owner, target)
-        or _borne_protects(owner.links, _ON_PREY, _PREY_GUARDS, hunter_owner, hunter, owner, target)
-        or _borne_protects(hunter.traits, _ON_HUNTER, _HUNTER_GUARDS, hunter_owner, hunter, owner, target)
+        (target.traits and _borne_protects(target.traits, _PREY_GUARDS, hunter_owner, hunter, owner, target))
+        or (owner.links and _borne_protects(owner.links, _PREY_GUARDS, hunter_owner, hunter, owner, target))
+        or _borne_protects(hunter.traits, _HUNTER_GUARDS, hunter_owner, hunter, owner, target)
     )
 
 
@@ -208,6 +204,10 @@ def _teams(state: GameState, seat: int, hunter: Animal) -> Iterator[tuple[Hunter
             yield ((player, hunter), (state.players[helper_seat], helper))
 
 
+# Attacks listed built by their constructor called directly (``copying.maker``): a listing may hold many.
+_ATTACK = maker(Attack)
+
+
 def candidates(state: GameState, seat: int) -> Iterator[Attack]:
     player = state.players[seat]
     for hunter in player.animals:
@@ -224,10 +224,10 @@ def candidates(state: GameState, seat: int) -> Iterator[Attack]:
                         continue
                     if alone:
                         if open_to(player, hunter, owner, target):
-                            yield Attack(seat, hunter.id, target.id, (), None)
+                            yield _ATTACK(seat, hunter.id, target.id, (), None)
                         continue
                     for ignore in _ignore_sets(team, thinking, owner, target):
-                        yield Attack(seat, hunter.id, target.id, ignore, helper)
+                        yield _ATTACK(seat, hunter.id, target.id, ignore, helper)
 
 
 def attack_refusal(state: GameState, action: Attack) -> Refusal | None:
@@ -283,7 +283,7 @@ def begin(state: GameState, action: Attack) -> tuple[GameState, list[Event]]:
     """The attack is declared: the carnivore's card turns sideways (and the Intellect cards it uses); a rival's
     helper is asked first; then ``strike``."""
     hunter = mark_used(state.animal(action.carnivore), CARNIVORE)
-    state = with_turn(state.with_animal(hunter), True, True, True, state.active)  # with_animal made it
+    state = with_turn(state.with_animal(hunter, seat=action.seat), True, True, True, state.active)  # a new state
     team = (action.carnivore,) if action.helper is None else (action.carnivore, action.helper)
     state = _think(state, team, len(action.ignore))
     hunt = AttackFrame(

@@ -29,9 +29,10 @@ def draw(state: GameState, seat: int, count: int) -> tuple[GameState, list[Event
             deck, rng = rng.shuffled(discard)
             discard = ()
             events.append(DeckReshuffled(len(deck)))
+    # The deck and the hand in one copy of the state (every player draws at every turn's end).
     player = state.players[seat]
-    state = evolve(state, deck=deck, discard=discard, rng=rng)
-    state = state.with_player(evolve(player, hand=player.hand + tuple(drawn)))
+    player = evolve(player, hand=player.hand + tuple(drawn))
+    state = evolve(state, deck=deck, discard=discard, rng=rng, players=state.players_with(player))
     if drawn:
         events[:0] = [CardsDealt(seat, len(drawn)), CardsReceived(seat, tuple(drawn))]
     return state, events, ran_out

@@ -23,17 +23,13 @@ from rules_core.origin.traits import symbiosis
 #: Seed 003: "цифра у верхньому лівому куті вказує, скільки потрібно додаткових фішок їжі" (the number in the top left
 #: corner tells how many more tokens the animal needs); the same numbers are the bonus points at the end.
 EXTRA_FOOD: dict[Trait, int] = {BIG: 1, CARNIVORE: 1, PARASITE: 2}
-# The same as two tuples searched by identity, in C: hashing an Enum member runs Python code, and this is the
-# engine's most frequent question. Most traits raise nothing: one search of ``_RAISING`` each.
-_RAISING = tuple(EXTRA_FOOD)
-_EXTRA = tuple(EXTRA_FOOD.values())
 
 
 def need(animal: Animal) -> int:
     total = 1 + animal.trematodes
     for t in animal.traits:
-        if t.trait in _RAISING:
-            total += _EXTRA[_RAISING.index(t.trait)]
+        if t.trait in EXTRA_FOOD:
+            total += EXTRA_FOOD[t.trait]
     return total
 
 
@@ -80,7 +76,7 @@ def give(state: GameState, seat: int, animal_id: int, *, source: Source, cause: 
         animal = evolve(animal, fat=animal.fat + 1)
     else:
         animal = evolve(animal, food=animal.food + 1)
-    taken = state.with_animal(animal)
+    taken = state.with_animal(animal, seat=seat)
     if source == "food_base":
         taken = with_food_base(taken, True, state.food_base - 1)  # with_animal made it
     return taken, [FoodTaken(seat, animal_id, source, stored, cause)]

@@ -44,6 +44,8 @@ from rules_core.origin.traits import anglerfish, pack
 from rules_core.origin.view import SeatView, TableView, seat_view, table_view
 
 _ACTION_CLASSES = tuple(ACTION_TYPES.values())
+# A tuple made once: ``SetAmbush | SetAnglerfish`` written in ``_perform`` built a new union at every action.
+_STANDING_ORDERS = (SetAmbush, SetAnglerfish)
 Step = tuple[GameState, list[Event]] | None
 
 
@@ -54,7 +56,7 @@ _FEED = tuple((Decision(seat, "feed"),) for seat in range(setup.MAX_PLAYERS))
 
 
 def duties(state: GameState) -> tuple[Decision, ...]:
-    if state.interrupts:
+    if state.interrupts.frames:  # asked after every move: the tuple's truth, not ``Interrupts.__bool__``
         return state.interrupts.decisions()
     if state.active is None:
         return ()
@@ -102,7 +104,7 @@ def _list_duty_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     if kind == "develop":
         return tuple(development.candidates(state, seat))
     if kind == "feed":
-        return tuple(feeding.candidates(state, seat))
+        return feeding.candidates(state, seat)
     if kind == attack.KIND:
         return attack.answers(state)
     if kind == pairs.KIND:
@@ -129,7 +131,7 @@ def check(state: GameState, action: Action) -> Refusal | None:
         return NotYourDecision("there is no such seat in this game", code="no_such_seat", seat=action.seat)
     if state.phase is GAME_OVER:
         return NotYourDecision("the game is over", code="game_over")
-    if isinstance(action, SetAmbush | SetAnglerfish):
+    if isinstance(action, _STANDING_ORDERS):
         return orders.refusal(state, action)
     kind = _kind(state, action.seat)
     if kind is None:
@@ -160,7 +162,7 @@ def check(state: GameState, action: Action) -> Refusal | None:
 
 def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """Carry out an action that ``check`` has accepted."""
-    if isinstance(action, SetAmbush | SetAnglerfish):
+    if isinstance(action, _STANDING_ORDERS):
         ordered = orders.apply(state, action)
         held, listed = _settled[0]
         if held is state:
@@ -172,7 +174,7 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         return attack.anglerfish_answer(state, action)
     if isinstance(action, UsePairedTrait):
         return pairs.answer(state, action)
-    if state.interrupts and isinstance(action, DefendAction):
+    if state.interrupts.frames and isinstance(action, DefendAction):
         return attack.answer(state, action)
     if state.phase is DEVELOPMENT and isinstance(action, DevelopAction):
         return development.play(state, action)
@@ -183,9 +185,11 @@ def _perform(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
 def _step(state: GameState, *, owned: bool) -> Step:
     """One automatic step of the rules, or None when some seat must decide (or the game is over); ``owned``: the state
     was made in this move, and nothing else holds it (``state.with_turn``)."""
-    top = state.interrupts.top
-    if top is not None:
-        return _FRAME_STEPS[type(top.context)](state)
+    # The open questions read as the tuple they are: ``Interrupts.top`` and its truth are Python calls, and a step
+    # runs after every move.
+    frames = state.interrupts.frames
+    if frames:
+        return _FRAME_STEPS[type(frames[-1].context)](state)
     if state.phase is DEVELOPMENT:
         if state.active is None:
             state, events = food_base.roll(state)
@@ -270,7 +274,7 @@ class Origin(Ruleset[GameState, Action, TableView, SeatView, Event]):
 
     def duty_actions(self, state: GameState, seat: int) -> Sequence[Action]:
         # Standing orders are set at any moment and act only in others' moves: no duty waits for them.
-        return tuple(a for a in legal(state, seat) if type(a) not in (SetAmbush, SetAnglerfish))
+        return tuple(a for a in legal(state, seat) if type(a) not in _STANDING_ORDERS)
 
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return setup.player_range(setup.read(options))

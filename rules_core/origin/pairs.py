@@ -29,9 +29,7 @@ from rules_core.origin.food import can_receive, give
 from rules_core.origin.state import GameState, Link, PairFrame, Player, Trigger
 from rules_core.origin.traits import communication, cooperation, immunity
 
-#: A tuple, searched by identity in C: a frozenset hashes the trait in Python code (an enum member), and every card
-#: play listed asks it of each trait of each card in hand.
-PAIRED = (COMMUNICATION, COOPERATION, SYMBIOSIS, TREMATODE)
+PAIRED = frozenset({COMMUNICATION, COOPERATION, SYMBIOSIS, TREMATODE})
 #: What each paired trait that gives food is set off by, and where its token comes from.
 SET_OFF_BY: dict[Trait, frozenset[Source]] = {
     COMMUNICATION: communication.SET_OFF_BY,
@@ -79,6 +77,8 @@ def _link(player: Player, card: int) -> Link | None:
 
 def triggers(player: Player, animal_id: int, source: Source) -> tuple[Trigger, ...]:
     """The paired traits a token from ``source`` on ``animal_id`` sets off."""
+    if not player.links:  # most players at most tokens: no generator to run
+        return ()
     return tuple(
         Trigger(link.card, link.other(animal_id))
         for link in player.links

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from rules_core.copying import evolve, quick_init
+from rules_core.copying import copier_of, evolve, quick_init
 from rules_core.interrupts import Interrupts
 from rules_core.origin.cards import Trait
 from rules_core.rng import Rng
@@ -157,6 +157,13 @@ class Player:
             if a.id == animal_id:
                 return a
         return None
+
+    def place(self, animal_id: int) -> int:
+        """The index of an animal in this player's row; ValueError when it is not theirs."""
+        for index, a in enumerate(self.animals):
+            if a.id == animal_id:
+                return index
+        raise ValueError(f"animal {animal_id} is not player {self.seat}'s")
 
     def with_new_animal(self, animal: Animal, **changes: Any) -> Player:
         """This player with an animal just come into play at the right of their row (and any other ``changes``)."""
@@ -325,18 +332,31 @@ class GameState:
                 yield player.seat, a
 
     # Small structural updates, shared by every rule module.
-    def with_player(self, player: Player) -> GameState:
+    def players_with(self, player: Player) -> tuple[Player, ...]:
+        """The players, with ``player`` in its seat: for a copy of the state that changes more than the player."""
         players = list(self.players)
         players[player.seat] = player
-        return evolve(self, players=tuple(players))
+        return tuple(players)
 
-    def with_animal(self, animal: Animal) -> GameState:
-        seat, index = self.locate(animal.id)
+    def with_player(self, player: Player) -> GameState:
+        return _copy_state(self, {"players": self.players_with(player)})
+
+    def with_animal(self, animal: Animal, *, seat: int | None = None) -> GameState:
+        """This state with ``animal`` in place of the animal of its id; ``seat``: its owner, when the caller knows it
+        (else every seat is looked at, from the first)."""
+        if seat is None:
+            seat, index = self.locate(animal.id)
+        else:
+            index = self.players[seat].place(animal.id)
         player = self.players[seat]
         table = list(player.animals)
         table[index] = animal
-        return self.with_player(evolve(player, animals=tuple(table)))
+        return self.with_player(_copy_player(player, {"animals": tuple(table)}))
 
+
+# The copiers ``evolve`` calls, called directly by the updates every move makes (``copying.copier_of``).
+_copy_state = copier_of(GameState)
+_copy_player = copier_of(Player)
 
 # Animals, trait cards, paired traits and the questions of an attack are made during play: a faster constructor
 # pays (see ``quick_init``).
@@ -396,13 +416,18 @@ def _turned(card: TraitCard, traits: frozenset[Trait] | None) -> bool:
     return card.used and (traits is None or card.trait in traits)
 
 
-def upright(animal: Animal, traits: frozenset[Trait] | None = None) -> Animal:
-    """The animal with its used cards (of ``traits``, or all) turned upright again."""
+def sideways(animal: Animal, traits: frozenset[Trait] | None = None) -> bool:
+    """The animal has a used card (of ``traits``, or any) lying sideways."""
     # A plain loop, not ``any`` over a nested function: at each new round of feeding every animal is asked, and few
     # have a card to turn.
-    for t in animal.traits:
+    for t in animal.traits:  # noqa: SIM110
         if _turned(t, traits):
-            return evolve(
-                animal, traits=tuple(evolve(c, used=False) if _turned(c, traits) else c for c in animal.traits)
-            )
-    return animal
+            return True
+    return False
+
+
+def upright(animal: Animal, traits: frozenset[Trait] | None = None) -> Animal:
+    """The animal with its used cards (of ``traits``, or all) turned upright again."""
+    if not sideways(animal, traits):
+        return animal
+    return evolve(animal, traits=tuple(evolve(c, used=False) if _turned(c, traits) else c for c in animal.traits))

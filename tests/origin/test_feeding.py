@@ -7,8 +7,9 @@ anything more; the food base left is discarded."""
 
 from rules_core.origin.actions import Attack, EndTurn, Pass, Stomp, TakeFood
 from rules_core.origin.events import FeedingEnded, FeedingTurnEnded, FoodTaken, Passed
+from rules_core.origin.phases import feeding
 from rules_core.origin.state import Phase
-from tests.origin.scenario import RULES, animal, of, play, player, refusal_code, scenario
+from tests.origin.scenario import RULES, animal, link, of, play, player, refusal_code, scenario
 
 
 def test_a_player_takes_one_red_token_for_an_animal_and_the_turn_passes_on():
@@ -142,3 +143,22 @@ def test_a_carnivore_attacks_instead_of_taking_food():
     assert state.active == 0 and state.took
     assert TakeFood(0, 3) not in RULES.legal_actions(state, 0)
     assert set(RULES.legal_actions(state, 0)) == {Stomp(0, 3), EndTurn(0)}
+
+
+def test_a_new_round_turns_upright_only_what_a_round_undoes_and_copies_only_those_players():
+    # Stomper's card and paired traits turn upright each round; a card used for the turn (Carnivore) stays sideways.
+    state = scenario(
+        food_base=5,
+        players=[
+            player("Ann", animal(0, "stomper:used", "carnivore:used"), animal(1)),
+            player("Bob", animal(2), animal(3), links=[link("cooperation", 2, 3, used=True)]),
+            player("Cy", animal(4, "carnivore:used")),
+        ],
+    )
+    after = feeding.new_round(state)
+    assert [(t.trait.value, t.used) for t in after.animal(0).traits] == [("stomper", False), ("carnivore", True)]
+    assert not after.players[1].links[0].used
+    assert after.players[2] is state.players[2]
+    assert state.animal(0).traits[0].used and state.players[1].links[0].used  # the state held is unchanged
+    # With nothing a round undoes, the state is kept as it is (it was copied whole each round).
+    assert feeding.new_round(after) is after

@@ -14,7 +14,7 @@ Immunity keeps parasites off (and goes on no infested animal); an animal has one
 
 from __future__ import annotations
 
-from rules_core.copying import evolve
+from rules_core.copying import evolve, maker
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.origin import pairs
 from rules_core.origin.actions import DevelopAction, Pass, PlayAnimal, PlayPairedTrait, PlayTrait
@@ -69,18 +69,19 @@ _CLASHES: dict[Trait, tuple[tuple[Trait, ...], tuple[str, ...]]] = {
 
 def conflict(animal: Animal, trait: Trait) -> str | None:
     """Why ``trait`` may not join the traits already on ``animal`` (a refusal code), or None."""
-    return _conflict(animal, trait, _CLASHES[trait])
-
-
-def _conflict(animal: Animal, trait: Trait, clashes: tuple[tuple[Trait, ...], tuple[str, ...]]) -> str | None:
-    """:func:`conflict`, the clashes of ``trait`` looked up already."""
-    others, codes = clashes
+    others, codes = _CLASHES[trait]
     for t in animal.traits:
         if t.trait in others:
             return codes[others.index(t.trait)]
     if immunity.forbids(animal, trait):
         return "immune"
     return None
+
+
+# The plays built by their constructors called directly (``copying.maker``): a listing builds a dozen or more.
+_PLAY_TRAIT = maker(PlayTrait)
+_PLAY_PAIRED_TRAIT = maker(PlayPairedTrait)
+_PLAY_ANIMAL = maker(PlayAnimal)
 
 
 def candidates(state: GameState, seat: int) -> list[DevelopAction]:
@@ -98,26 +99,33 @@ def card_plays(state: GameState, seat: int, card: int) -> list[DevelopAction]:
     """Every legal play of ``card`` (a card of ``seat``'s hand): the rules of ``refusal``, looked at animal by animal
     only where they may hold (one's own animals, the others' for Parasite)."""
     player = state.players[seat]
-    plays: list[DevelopAction] = [PlayAnimal(seat, card)]
+    plays: list[DevelopAction] = [_PLAY_ANIMAL(seat, card)]
     for trait in traits_of(card):
         if trait is trematode.TRAIT:
             for rival in state.players:
                 if trematode.may_play(seat, rival.seat):
                     for first, second in pairs.joinable(rival, trait):
-                        plays.append(PlayPairedTrait(seat, card, trait, first, second))
+                        plays.append(_PLAY_PAIRED_TRAIT(seat, card, trait, first, second))
             continue
         if trait in pairs.PAIRED:
             for first, second in pairs.joinable(player, trait):
-                plays.append(PlayPairedTrait(seat, card, trait, first, second))
+                plays.append(_PLAY_PAIRED_TRAIT(seat, card, trait, first, second))
             continue
         if trait is anglerfish.TRAIT:
             continue
         owners = [p for p in state.players if p.seat != seat] if trait is parasite.TRAIT else [player]
-        clashes = _CLASHES[trait]
+        # :func:`conflict` of each animal, without a call per animal: the traits that clash with this one, and
+        # Immunity's rule only for the traits it concerns.
+        others = _CLASHES[trait][0]
+        guarded = trait in immunity.CONCERNS
         for owner in owners:
             for animal in owner.animals:
-                if _conflict(animal, trait, clashes) is None:
-                    plays.append(PlayTrait(seat, card, trait, animal.id))
+                for t in animal.traits:
+                    if t.trait in others:
+                        break
+                else:
+                    if not (guarded and immunity.forbids(animal, trait)):
+                        plays.append(_PLAY_TRAIT(seat, card, trait, animal.id))
     return plays
 
 
@@ -203,12 +211,15 @@ def play(state: GameState, action: DevelopAction) -> tuple[GameState, list[Event
             players[rival.seat] = evolve(rival, links=(*rival.links, link), animals=animals)
             events = [PairedTraitPlayed(seat, action.card, action.trait, action.first, action.second, rival.seat)]
         else:
-            players[seat] = evolve(player, hand=tuple(hand))
             owner, index = state.locate(action.animal)
             table = list(players[owner].animals)
             animal = table[index]
             table[index] = evolve(animal, traits=(*animal.traits, TraitCard(action.card, action.trait)))
-            players[owner] = evolve(players[owner], animals=tuple(table))
+            if owner == seat:  # one's own animal (all but Parasite): the hand and the table in one copy
+                players[seat] = evolve(player, hand=tuple(hand), animals=tuple(table))
+            else:
+                players[seat] = evolve(player, hand=tuple(hand))
+                players[owner] = evolve(players[owner], animals=tuple(table))
             events = [TraitPlayed(seat, action.card, action.trait, animal.id, owner)]
     after = tuple(players)
     return evolve(state, players=after, next_animal_id=next_animal_id, active=_next_to_play(after, seat)), events

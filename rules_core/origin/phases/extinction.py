@@ -54,7 +54,8 @@ def discard_animal(state: GameState, animal_id: int) -> tuple[GameState, tuple[i
         links=tuple(link for link in player.links if not link.joins(animal_id)),
         discarded=player.discarded + len(cards),
     )
-    state = evolve(state, discard=state.discard + cards, shells=state.shells + shells).with_player(player)
+    players = state.players_with(player)
+    state = evolve(state, discard=state.discard + cards, shells=state.shells + shells, players=players)
     return state, cards, [ShellLeft(seat, animal_id, card) for card in shells]
 
 

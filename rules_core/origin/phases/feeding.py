@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from rules_core.copying import evolve
+from rules_core.copying import evolve, maker
 from rules_core.errors import IllegalAction, Refusal
 from rules_core.interrupts import Interrupt
 from rules_core.origin import attack, pairs
@@ -45,10 +45,19 @@ from rules_core.origin.actions import (
     TakeFood,
     TakeShell,
 )
-from rules_core.origin.cards import HIBERNATION, KLEPTOPLASTY, METAMORPHOSIS, PIRACY, STOMPER, VIVIPAROUS, Trait
+from rules_core.origin.cards import (
+    CARNIVORE,
+    HIBERNATION,
+    KLEPTOPLASTY,
+    METAMORPHOSIS,
+    PIRACY,
+    STOMPER,
+    VIVIPAROUS,
+    Trait,
+)
 from rules_core.origin.events import Event, FeedingEnded, FeedingTurnEnded, Passed
 from rules_core.origin.food import can_receive, fat_room, is_fed, takes_red
-from rules_core.origin.state import FEEDING, AttackFrame, GameState, TakeFrame, upright, with_turn
+from rules_core.origin.state import FEEDING, AttackFrame, GameState, Player, TakeFrame, sideways, upright, with_turn
 from rules_core.origin.traits import (
     ambush,
     fat_tissue,
@@ -76,31 +85,63 @@ PER_ROUND = frozenset({STOMPER})
 
 def new_round(state: GameState) -> GameState:
     """A new round of feeding: paired traits and Stomper may act again (their cards turn upright)."""
-    players = []
-    for player in state.players:
-        links = tuple(evolve(link, used=False) if link.used else link for link in player.links)
-        animals = tuple(
-            evolve(upright(a, PER_ROUND), fasting=False) if a.fasting else upright(a, PER_ROUND) for a in player.animals
-        )
-        # A player with nothing turned sideways and no Anglerfish fasting keeps their table (most rounds of most
-        # players): no copy.
-        unchanged = links == player.links and all(map(operator.is_, animals, player.animals))
-        players.append(player if unchanged else evolve(player, links=links, animals=animals))
+    players = [_new_round_of(player) if _marked_this_round(player) else player for player in state.players]
+    # Most rounds of most games nothing lies sideways and no Anglerfish fasts: the state is kept, not copied.
+    if all(map(operator.is_, players, state.players)):
+        return state
     return evolve(state, players=tuple(players))
+
+
+def _marked_this_round(player: Player) -> bool:
+    """Something of ``player``'s that a new round undoes: a paired trait or a card of ``PER_ROUND`` used, an
+    Anglerfish fasting."""
+    for link in player.links:
+        if link.used:
+            return True
+    for a in player.animals:  # noqa: SIM110 - asked of every player at every new round: no generator
+        if a.fasting or sideways(a, PER_ROUND):
+            return True
+    return False
+
+
+def _new_round_of(player: Player) -> Player:
+    links = tuple(evolve(link, used=False) if link.used else link for link in player.links)
+    animals = tuple(
+        evolve(upright(a, PER_ROUND), fasting=False) if a.fasting else upright(a, PER_ROUND) for a in player.animals
+    )
+    return evolve(player, links=links, animals=animals)
 
 
 def takes(state: GameState, seat: int) -> Iterator[FeedAction]:
     """The turn's possible takes: food from the food base, an attack, fat turned into food, Specialization, a
     Shell from the table."""
+    return _takes(state, seat, _held(state, seat))
+
+
+def _held(state: GameState, seat: int) -> set[Trait]:
+    """The traits on the cards under the player's animals: a trait's uses are looked for only when it is held (asked
+    at every step of feeding, where most players hold few of them). A set: a trait's hash is cheap."""
+    return {t.trait for animal in state.players[seat].animals for t in animal.traits}
+
+
+# The tokens listed built by their constructor called directly (``copying.maker``).
+_TAKE_FOOD = maker(TakeFood)
+
+
+def _takes(state: GameState, seat: int, held: set[Trait]) -> Iterator[FeedAction]:
+    """:func:`takes`, the traits held found already."""
     player = state.players[seat]
     if state.food_base > 0:
         for animal in player.animals:
             if can_receive(player, animal) and takes_red(animal):
-                yield TakeFood(seat, animal.id)
-    yield from attack.candidates(state, seat)
+                yield _TAKE_FOOD(seat, animal.id)
+    if CARNIVORE in held:  # only a carnivore attacks (``carnivore.may_attack``)
+        yield from attack.candidates(state, seat)
     yield from fat_tissue.candidates(state, seat)
-    yield from specialization.candidates(state, seat)
-    yield from shell.candidates(state, seat)
+    if not held.isdisjoint(specialization.SPECIALIZATIONS):
+        yield from specialization.candidates(state, seat)
+    if state.shells:
+        yield from shell.candidates(state, seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,11 +170,8 @@ TURN_TRAITS = (
 _TURN_TRAIT = {t.verb: t for t in TURN_TRAITS}
 
 
-def traits(state: GameState, seat: int) -> Iterator[FeedAction]:
-    """The traits that may come with the take or instead of it."""
-    # Each trait's uses are looked for only when one of the player's animals holds it: asked at every step of
-    # feeding, where most players hold few of them.
-    held = [t.trait for animal in state.players[seat].animals for t in animal.traits]
+def _traits(state: GameState, seat: int, held: set[Trait]) -> Iterator[FeedAction]:
+    """The traits that may come with the take or instead of it, of those the player holds (``held``)."""
     for trait in TURN_TRAITS:
         if trait.trait in held:
             yield from trait.candidates(state, seat)
@@ -141,9 +179,10 @@ def traits(state: GameState, seat: int) -> Iterator[FeedAction]:
 
 def options(state: GameState, seat: int, *, took: bool) -> Iterator[FeedAction]:
     """What ``seat`` may still do in a feeding turn (after its take when ``took``), besides ending it."""
+    held = _held(state, seat)
     if not took:
-        yield from takes(state, seat)
-    yield from traits(state, seat)
+        yield from _takes(state, seat, held)
+    yield from _traits(state, seat, held)
 
 
 def must_take(state: GameState, seat: int) -> bool:
@@ -154,19 +193,17 @@ def must_take(state: GameState, seat: int) -> bool:
     return any(can_receive(player, a) and takes_red(a) for a in player.animals)
 
 
-def candidates(state: GameState, seat: int) -> Iterator[FeedAction]:
+def candidates(state: GameState, seat: int) -> tuple[FeedAction, ...]:
+    held, listed = _opened[0]
+    found = listed if state is held and seat == state.active else tuple(options(state, seat, took=state.took))
+    if state.acted:
+        return (*found, EndTurn(seat))
     # Before the player has done anything (so before any take), ``must_take`` holds exactly when the takes listed
     # include a red token: the listing tells, without a second look at every animal.
-    token = False
-    held, listed = _opened[0]
-    found = listed if state is held and seat == state.active else options(state, seat, took=state.took)
     for action in found:
-        token = token or type(action) is TakeFood
-        yield action
-    if state.acted:
-        yield EndTurn(seat)
-    elif not token:
-        yield Pass(seat)
+        if type(action) is TakeFood:
+            return found
+    return (*found, Pass(seat))
 
 
 def refusal(state: GameState, action: FeedAction) -> Refusal | None:

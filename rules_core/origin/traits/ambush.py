@@ -31,14 +31,16 @@ def armable(state: GameState, seat: int) -> tuple[int, ...]:
 
 def ambushers(state: GameState, taker: int) -> list[tuple[int, int]]:
     """The (seat, carnivore) of every armed ambusher that may attack now, clockwise from the taker, table order."""
+    # Asked at every red token taken, where almost nobody has an order: a plain loop over the others' seats.
     found = []
-    for seat in state.seats_from(taker):
-        player = state.players[seat]
-        if seat == taker or not player.orders.ambush:
+    n = len(state.players)
+    for step in range(1, n):
+        player = state.players[(taker + step) % n]
+        if not player.orders.ambush:
             continue
         for hunter in player.animals:
             if hunter.id in player.orders.ambush and ready(hunter, TRAIT) and carnivore.may_attack(player, hunter):
-                found.append((seat, hunter.id))
+                found.append((player.seat, hunter.id))
     return found
 
 

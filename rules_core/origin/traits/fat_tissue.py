@@ -29,8 +29,9 @@ def convertible(animal: Animal) -> int:
 
 def candidates(state: GameState, seat: int) -> Iterator[ConvertFat]:
     for animal in state.players[seat].animals:
-        for tokens in range(1, convertible(animal) + 1):
-            yield ConvertFat(seat, animal.id, tokens)
+        if animal.fat:  # asked at every feeding listing, where few animals hold yellow tokens: no call for the rest
+            for tokens in range(1, convertible(animal) + 1):
+                yield ConvertFat(seat, animal.id, tokens)
 
 
 def refusal(state: GameState, action: ConvertFat) -> Refusal | None:

@@ -8,6 +8,8 @@ from rules_core.origin.state import Animal
 
 #: The parasites of the boxes the project plays (a tuple: a trait is found in it by identity, without hashing it).
 PARASITES = (PARASITE, TREMATODE)
+#: The traits :func:`forbids` may keep off an animal: it need not be asked of the others.
+CONCERNS = (*PARASITES, IMMUNITY)
 
 
 def forbids(animal: Animal, trait: Trait) -> bool:
