@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from rules_core.copying import evolve
@@ -379,6 +379,7 @@ def test_a_feeding_turn_offers_pass_exactly_when_nothing_was_done_and_no_token_m
 
 @SETTINGS
 @given(seed=st.integers(min_value=0, max_value=2**32), players=st.integers(min_value=2, max_value=8))
+@example(seed=1431, players=2)  # a game in which nobody ever sets a standing order: nothing to compare
 def test_after_a_standing_order_the_duties_listed_and_the_flow_are_those_a_fresh_look_finds(
     seed: int, players: int
 ) -> None:
@@ -392,7 +393,8 @@ def test_after_a_standing_order_the_duties_listed_and_the_flow_are_those_a_fresh
         game._settled[0] = (None, {})
         assert listed == [RULES.legal_actions(after, seat) for seat in range(players)], (action, state.version)
         assert RULES.advance(after) == (after, [])
-    assert carried, "no standing order was set: nothing was compared"
+    # Some random games never set one; hypothesis fails the test if none of its games does.
+    assume(carried)
 
 
 @SETTINGS
