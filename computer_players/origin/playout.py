@@ -36,13 +36,15 @@ ANIMAL_CHANCE = 0.5
 #: A simulation stops when this many turns have begun after the one it started in.
 TURNS_AHEAD = 1
 #: How long a search's simulated moves may take together, in microseconds of one core, and what one simulated move
-#: takes with ``A`` animals on the table, about ``MOVE_COST + ANIMAL_COST * A * A`` (each feeding and attack looks at
-#: them all; measured in searches of whole games, docs/benchmarks.md, "A hard move within a second in every game").
-#: A simulation runs to the next turn, so it is long on a crowded table, with five or more players (two decks) and
-#: with "Time to Fly": at 600 simulations a move took up to 3 s there.
-MOVES_TIME = 700_000
+#: takes with ``A`` animals on the table, with its share of the deal and the estimate: at most about ``MOVE_COST +
+#: ANIMAL_COST * A * A`` in the base game (each feeding and attack looks at them all) and twice the animals' part
+#: with an expansion (more traits to check on each), as measured in searches of whole games (docs/benchmarks.md, "A
+#: hard move within a second in every game"). A simulation runs to the next turn, so it is long and slow on a
+#: crowded table, with five or more players and with "Time to Fly": at 600 simulations a move took up to 3 s there.
+MOVES_TIME = 600_000
 MOVE_COST = 20
 ANIMAL_COST = 0.5
+EXPANSION_ANIMAL_COST = 1.0
 
 
 def playout_move(ruleset: Origin, state: GameState, seat: int, rng: random.Random) -> Action:
@@ -89,7 +91,9 @@ def most_moves(view: SeatView) -> int:
     """The most moves a search's simulations of this position may make (:data:`MOVES_TIME`): fewer where the
     table is crowded."""
     animals = sum(len(player.animals) for player in view.table.players)
-    return int(MOVES_TIME / (MOVE_COST + ANIMAL_COST * animals * animals))
+    options = view.table.options
+    per_animal = EXPANSION_ANIMAL_COST if options.time_to_fly or options.darwins_day else ANIMAL_COST
+    return int(MOVES_TIME / (MOVE_COST + per_animal * animals * animals))
 
 
 def estimate(start: GameState, state: GameState) -> list[float] | None:

@@ -215,6 +215,7 @@ class Search:
         state = start = deal
         # Checked: the root's moves are legal on the real state, and the deal is another one.
         state, _ = self.ruleset.apply(state, action)
+        self.moves += 1
         # A candidate's first simulation plays out at once; later ones walk down its subtree.
         node = self.subtrees.get(action)
         new = node is None
