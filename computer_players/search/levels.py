@@ -35,7 +35,7 @@ class Budget:
 #: alone (``computer_players.registry.OFFERED_LEVELS``). The budgets are where the strength benchmark tells the
 #: levels apart (docs/benchmarks.md, "Levels that differ"): with two players the search's strength grows up to
 #: about 150 simulations and no further (600 played as 150 did), with four it still grows (against three
-#: baselines 150 won 35 % of 100 games, 600 won 44 % of 200, at 1 s of CPU a move at the p99: "The levels against
+#: baselines 150 won 35 % of 100 games, 600 won 44 % of 200, within 1 s of CPU a move at the p99: "The levels against
 #: their targets, more games"), and 30 simulations over three moves played as the baseline; so ``hard`` is the
 #: search at full strength within a second a move and ``normal`` a narrower, shorter one between the two. Where a
 #: rule system's simulations grow long and slow (the original game on a crowded table), it caps the moves they may
