@@ -149,7 +149,6 @@ class Search:
         if len(self.legal) == 1:
             return self.legal[0]
         deadline = None if budget.seconds is None or clock is None else clock() + budget.seconds
-        iterations = budget.iterations
         most_moves = None if self.playout.most_moves is None else self.playout.most_moves(self.view)
         candidates = self.candidates(budget.candidates)
         self.prior = candidates[0]
@@ -161,7 +160,7 @@ class Search:
             deal = self.ruleset.determinize(self.view, seed=self.rng.getrandbits(64))
             chance = self.rng.getrandbits(64)
             for action in candidates:
-                if iterations is not None and self.iterations >= iterations:
+                if budget.iterations is not None and self.iterations >= budget.iterations:
                     return self.choice()
                 if most_moves is not None and self.moves >= most_moves:
                     return self.choice()

@@ -51,7 +51,7 @@ def mandatory_feeding(state: GameState, seat: int) -> Action | None:
         for species in hungry:
             if not species.is_carnivore:
                 return TakePlantFood(seat, species.id)
-    if state.food_bank <= 0:  # a carnivore need not attack for meat the bank does not have
+    if state.food_bank <= 0:  # a carnivore need not attack for meat the bank does not have (as ``must_feed``)
         return None
     own = {species.id for species in state.players[seat].species}
     best: tuple[tuple[int, int, int, int], Attack] | None = None
